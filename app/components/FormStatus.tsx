@@ -1,0 +1,11 @@
+import { ErrorList } from '~/components/ui/Field';
+
+/** Form-level errors (not tied to one field), announced to screen readers. */
+export function FormErrors({ errors, id }: { errors?: string[] | null; id?: string }) {
+  if (!errors?.length) return null;
+  return (
+    <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3">
+      <ErrorList id={id} errors={errors} />
+    </div>
+  );
+}

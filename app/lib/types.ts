@@ -1,0 +1,39 @@
+// Shapes the Remix server reads from Strapi (Strapi 5 flat shape, after `normalize`).
+
+export type Media = {
+  id: number;
+  url: string;
+  name?: string;
+  alternativeText?: string | null;
+  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', { url: string }>> | null;
+};
+
+export type HrUser = {
+  id: number;
+  documentId?: string;
+  nome: string;
+  cognome: string;
+  email?: string;
+  picture?: Media | null;
+  [field: string]: unknown;
+};
+
+export type HrCompany = {
+  id: number;
+  documentId?: string;
+  nome: string;
+  crediti?: number | null;
+  crediti_abbonamento?: number | null;
+  aut_min?: string | null;
+  logo?: Media | null;
+  abbonamento_brand?: boolean | null;
+  visite_azienda?: number | null;
+  [field: string]: unknown;
+};
+
+export type CurrentUser = {
+  id: number;
+  email: string;
+  hr_user: HrUser | null;
+  hr_company: HrCompany | null;
+};

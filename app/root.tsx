@@ -1,0 +1,117 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
+import { HoneypotProvider } from 'remix-utils/honeypot/react';
+import { Spinner } from '~/components/ui/Spinner';
+import { useNonce } from '~/lib/nonce';
+import { csrf, honeypot } from '~/server/forms.server';
+import { common } from '~/texts';
+import stylesheet from '~/tailwind.css';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction = () => [{ title: common.appName }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [csrfToken, csrfCookie] = await csrf.commitToken(request);
+  return data(
+    { csrf: csrfToken, honeypot: honeypot.getInputProps() },
+    { headers: csrfCookie ? { 'Set-Cookie': csrfCookie } : undefined },
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="it">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        <a
+          href="#contenuto"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          {common.skipToContent}
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function GlobalPending() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div className="fixed right-3 top-3 z-50 rounded-md bg-white px-3 py-2 shadow">
+      <Spinner label={common.loading} />
+    </div>
+  );
+}
+
+export default function App() {
+  const { csrf: csrfToken, honeypot: honeypotProps } = useLoaderData<typeof loader>();
+  return (
+    <Document>
+      <AuthenticityTokenProvider token={csrfToken}>
+        <HoneypotProvider {...honeypotProps}>
+          <GlobalPending />
+          <Outlet />
+        </HoneypotProvider>
+      </AuthenticityTokenProvider>
+    </Document>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  let title: string = common.unexpectedError;
+  let message: string | null = null;
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 503) {
+      title = common.serviceUnavailableTitle;
+      message = common.serviceUnavailable;
+    } else if (error.status === 404) {
+      title = common.notFoundTitle;
+      message = common.notFound;
+    } else if (error.status >= 400 && error.status < 500) {
+      title = common.badRequestTitle;
+      message = typeof error.data === 'string' && error.data.length < 300 ? error.data : null;
+    }
+  }
+  return (
+    <Document>
+      <main id="contenuto" className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {message ? <p className="mt-4 text-slate-700">{message}</p> : null}
+        <p className="mt-8">
+          <Link to="/" className="font-medium text-brand-700 underline" reloadDocument>
+            {common.goHome}
+          </Link>
+        </p>
+      </main>
+    </Document>
+  );
+}

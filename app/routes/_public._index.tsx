@@ -1,0 +1,119 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { FormErrors } from '~/components/FormStatus';
+import { PublicShell } from '~/components/PublicShell';
+import { SubmitButton } from '~/components/SubmitButton';
+import { Field } from '~/components/ui/Field';
+import { afterLoginPath } from '~/lib/routes';
+import { loginSchema } from '~/lib/schemas/auth';
+import { createUserSession, fetchCurrentUser, profileType } from '~/server/auth.server';
+import { env } from '~/server/env.server';
+import { readForm } from '~/server/forms.server';
+import { loginLimiter } from '~/server/rate-limit.server';
+import { strapiFetch } from '~/server/strapi.server';
+import { common, login } from '~/texts';
+
+export const meta: MetaFunction = () => [{ title: `${login.title} | ${common.appName}` }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readForm(request, { honeypot: true });
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: ['password'] }), { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+  const refuse = (message: string, status: number) =>
+    data(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status });
+
+  if (loginLimiter.isLimited(request, email)) return refuse(common.tooManyAttempts, 429);
+
+  const auth = await strapiFetch<{ jwt: string }>('/api/auth/local', {
+    method: 'POST',
+    json: { identifier: email, password },
+  });
+  if (!auth.ok) {
+    if (auth.status === 429) return refuse(common.tooManyAttempts, 429);
+    loginLimiter.hit(request, email);
+    return refuse(login.failure, 401);
+  }
+  const me = await fetchCurrentUser(auth.data.jwt);
+  const type = me.ok ? profileType(me.data) : null;
+  if (!type) {
+    loginLimiter.hit(request, email);
+    return refuse(login.failure, 401);
+  }
+  loginLimiter.resetEmail(email);
+  return createUserSession(auth.data.jwt, afterLoginPath(redirectTo, type), {
+    welcome: type === 'candidate',
+  });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return {
+    redirectTo: url.searchParams.get('redirectTo') ?? '',
+    loginError: url.searchParams.get('errore') === 'login',
+    registrationUrl: env.registrationUrl,
+  };
+}
+
+export default function LoginPage() {
+  const { redirectTo, loginError, registrationUrl } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const formErrors = form.errors ?? (loginError && !lastResult ? [login.failure] : undefined);
+
+  return (
+    <PublicShell title={login.title} intro={login.intro}>
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <AuthenticityTokenInput />
+        <HoneypotInputs label={common.honeypotLabel} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormErrors id={form.errorId} errors={formErrors} />
+        <Field
+          label={login.email}
+          errors={fields.email.errors}
+          inputProps={{
+            ...getInputProps(fields.email, { type: 'email' }),
+            autoComplete: 'email',
+            autoFocus: true,
+          }}
+        />
+        <Field
+          label={login.password}
+          errors={fields.password.errors}
+          inputProps={{
+            ...getInputProps(fields.password, { type: 'password' }),
+            autoComplete: 'current-password',
+          }}
+        />
+        <SubmitButton pendingLabel={login.submitting} className="w-full">
+          {login.submit}
+        </SubmitButton>
+      </Form>
+      <p className="mt-4 text-center">
+        <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+          {login.forgot}
+        </Link>
+      </p>
+      <p className="mt-6 border-t border-slate-200 pt-4 text-center text-slate-700">
+        {login.registerPrompt}{' '}
+        <a href={registrationUrl} className="font-semibold text-brand-700 underline">
+          {login.register}
+        </a>
+      </p>
+    </PublicShell>
+  );
+}

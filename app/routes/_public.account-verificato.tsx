@@ -1,0 +1,65 @@
+// Account verification screen, states: checking (while the confirmation link is being checked), verified
+// ('Email verificata!', leading to /forgot-password to choose a password) and failed (retry at /verifica-email).
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { PublicShell } from '~/components/PublicShell';
+import { buttonClass } from '~/components/ui/Button';
+import { Dialog } from '~/components/ui/Dialog';
+import { Spinner } from '~/components/ui/Spinner';
+import { common, verification } from '~/texts';
+
+export const meta: MetaFunction = () => [{ title: `${verification.verifiedTitle} | ${common.appName}` }];
+
+type State = 'checking' | 'verified' | 'failed';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const esito = new URL(request.url).searchParams.get('esito');
+  // Strapi's own email_confirmation_redirection lands here without `esito`: it only redirects on success.
+  const state: State = esito === 'errore' ? 'failed' : 'verified';
+  return { state };
+}
+
+export default function AccountVerifiedPage() {
+  const { state: loaded } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const state: State =
+    navigation.state === 'loading' && navigation.location.pathname === '/conferma' ? 'checking' : loaded;
+
+  if (state === 'checking') {
+    return (
+      <PublicShell title={verification.checkingTitle}>
+        <p className="flex items-center gap-3">
+          <Spinner label={verification.checkingTitle} /> {verification.checkingBody}
+        </p>
+      </PublicShell>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <PublicShell title={verification.failedTitle}>
+        <p className="text-slate-700">{verification.failedBody}</p>
+        <p className="mt-6">
+          <Link to="/verifica-email" className={buttonClass('primary')}>
+            {verification.failedButton}
+          </Link>
+        </p>
+      </PublicShell>
+    );
+  }
+  return (
+    <PublicShell title={verification.verifiedTitle}>
+      <Dialog
+        title={verification.verifiedTitle}
+        tone="success"
+        actions={
+          <Link to="/forgot-password" className={buttonClass('primary')}>
+            {verification.verifiedButton}
+          </Link>
+        }
+      >
+        <p>{verification.verifiedBody}</p>
+      </Dialog>
+      <p className="text-slate-700">{verification.verifiedBody}</p>
+    </PublicShell>
+  );
+}

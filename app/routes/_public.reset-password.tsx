@@ -1,0 +1,118 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { FormErrors } from '~/components/FormStatus';
+import { PublicShell } from '~/components/PublicShell';
+import { SubmitButton } from '~/components/SubmitButton';
+import { buttonClass } from '~/components/ui/Button';
+import { Dialog } from '~/components/ui/Dialog';
+import { Field } from '~/components/ui/Field';
+import { resetPasswordSchema } from '~/lib/schemas/auth';
+import { readForm } from '~/server/forms.server';
+import { strapiFetch } from '~/server/strapi.server';
+import { common, resetPassword } from '~/texts';
+
+export const meta: MetaFunction = () => [{ title: `${resetPassword.title} | ${common.appName}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const code = new URL(request.url).searchParams.get('code') ?? '';
+  return { code: code.slice(0, 512) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readForm(request, { honeypot: true });
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  const hideFields = ['password', 'password_confirmation'];
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields }), outcome: null }, { status: 400 });
+  }
+  const { code, password, password_confirmation } = submission.value;
+  const reset = await strapiFetch('/api/auth/reset-password', {
+    method: 'POST',
+    json: { code, password, passwordConfirmation: password_confirmation },
+  });
+  if (!reset.ok) console.warn(`[reset-password] Strapi answered ${reset.status}: ${reset.error.message}`);
+  return data(
+    {
+      result: submission.reply({ hideFields, resetForm: reset.ok }),
+      outcome: reset.ok ? ('ok' as const) : ('failed' as const),
+    },
+    { status: reset.ok ? 200 : 400 },
+  );
+}
+
+export default function ResetPasswordPage() {
+  const { code } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(resetPasswordSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  const codeErrors = fields.code.errors?.length ? [resetPassword.missingCode] : undefined;
+
+  return (
+    <PublicShell title={resetPassword.title}>
+      {code ? null : <FormErrors errors={[resetPassword.missingCode]} />}
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <AuthenticityTokenInput />
+        <HoneypotInputs label={common.honeypotLabel} />
+        <input type="hidden" name="code" value={code} />
+        <FormErrors id={form.errorId} errors={form.errors ?? codeErrors} />
+        <Field
+          label={resetPassword.password}
+          errors={fields.password.errors}
+          inputProps={{
+            ...getInputProps(fields.password, { type: 'password' }),
+            autoComplete: 'new-password',
+          }}
+        />
+        <Field
+          label={resetPassword.confirmation}
+          errors={fields.password_confirmation.errors}
+          inputProps={{
+            ...getInputProps(fields.password_confirmation, { type: 'password' }),
+            autoComplete: 'new-password',
+          }}
+        />
+        <SubmitButton pendingLabel={resetPassword.submitting} className="w-full">
+          {resetPassword.submit}
+        </SubmitButton>
+      </Form>
+      {actionData?.outcome === 'ok' ? (
+        <Dialog
+          title={resetPassword.successTitle}
+          tone="success"
+          actions={
+            <Link to="/" className={buttonClass('primary')}>
+              {resetPassword.successButton}
+            </Link>
+          }
+        >
+          <p>{resetPassword.successBody}</p>
+        </Dialog>
+      ) : null}
+      {actionData?.outcome === 'failed' ? (
+        <Dialog
+          title={resetPassword.failureTitle}
+          tone="error"
+          closeTo={`/reset-password?code=${encodeURIComponent(code)}`}
+          actions={
+            <Link to={`/reset-password?code=${encodeURIComponent(code)}`} className={buttonClass('primary')}>
+              {common.close}
+            </Link>
+          }
+        >
+          <p>{resetPassword.failureBody}</p>
+        </Dialog>
+      ) : null}
+    </PublicShell>
+  );
+}

@@ -1,0 +1,13 @@
+// Public-only pages: a signed-in user with a profile is sent to their home.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet } from '@remix-run/react';
+import { requireAnonymous } from '~/server/auth.server';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export default function PublicLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,73 @@
+// Settings, for candidates and companies: app version, legal documents, account-deletion request.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { CandidateNav } from '~/components/CandidateNav';
+import { CompanyMenu } from '~/components/CompanyMenu';
+import { buttonClass } from '~/components/ui/Button';
+import { companyMenuData } from '~/lib/company-menu';
+import { HOME } from '~/lib/routes';
+import { requireUser } from '~/server/auth.server';
+import { appVersion } from '~/server/version.server';
+import { env } from '~/server/env.server';
+import { common, settings } from '~/texts';
+
+export const meta: MetaFunction = () => [{ title: `${settings.title} | ${common.appName}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const mailto = `mailto:${env.supportEmail}?${new URLSearchParams({
+    subject: settings.deleteAccountSubject,
+    body: settings.deleteAccountBody(user.email),
+  })
+    .toString()
+    .replace(/\+/g, '%20')}`;
+  return {
+    version: appVersion(),
+    home: HOME[user.type],
+    mailto,
+    candidate: user.hr_user ? `${user.hr_user.nome} ${user.hr_user.cognome}` : null,
+    company: user.type === 'company' && user.hr_company ? companyMenuData(user.hr_company) : null,
+  };
+}
+
+export default function SettingsPage() {
+  const { version, home, mailto, candidate, company } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {company ? <CompanyMenu company={company} /> : <CandidateNav nome={candidate ?? ''} />}
+      <main id="contenuto" className="mx-auto max-w-2xl px-4 py-8">
+        <h1 className="text-2xl font-bold">{settings.title}</h1>
+        <p className="mt-2 text-slate-600" data-testid="versione">
+          {settings.version(version)}
+        </p>
+        <ul className="mt-6 space-y-3">
+          <li>
+            <Link to="/termini-di-utilizzo" className="font-medium text-brand-700 underline">
+              {settings.terms}
+            </Link>
+          </li>
+          <li>
+            <Link to="/condizioni-di-vendita" className="font-medium text-brand-700 underline">
+              {settings.sales}
+            </Link>
+          </li>
+          <li>
+            <Link to="/privacy-policy" className="font-medium text-brand-700 underline">
+              {settings.privacy}
+            </Link>
+          </li>
+          <li>
+            <a href={mailto} className="font-medium text-red-700 underline">
+              {settings.deleteAccount}
+            </a>
+          </li>
+        </ul>
+        <p className="mt-8">
+          <Link to={home} className={buttonClass('secondary')}>
+            {settings.back}
+          </Link>
+        </p>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+// Candidate pictures and company logos reach the browser through this route, streamed from Strapi's uploads,
+// so that Strapi stays an internal service.
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { strapiUpload } from '~/server/strapi.server';
+
+const SAFE_FILE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,200}$/;
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const file = params['*'] ?? '';
+  if (!SAFE_FILE.test(file) || file.includes('..')) throw new Response('Not found', { status: 404 });
+  const response = await strapiUpload(file);
+  if (!response) throw new Response('Not found', { status: 404 });
+  return response;
+}

@@ -1,0 +1,105 @@
+// Who is calling: the session's JWT, the current user from Strapi, and the guards used by layout routes.
+import { redirect } from '@remix-run/node';
+import { HOME, loginPath, type ProfileType } from '~/lib/routes';
+import type { CurrentUser } from '~/lib/types';
+import { getJwt, getSession, sealJwt, sessionStorage } from './session.server';
+import { strapiFetch, type StrapiRequest, type StrapiResult } from './strapi.server';
+
+export type AuthedUser = CurrentUser & { type: ProfileType };
+
+function requestPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function destroySessionHeaders(request: Request): Promise<HeadersInit> {
+  const session = await getSession(request);
+  return { 'Set-Cookie': await sessionStorage.destroySession(session) };
+}
+
+/** Logs out and sends to the login page (used for any 401 from Strapi and for a missing profile). */
+export async function logout(request: Request, to = '/'): Promise<never> {
+  throw redirect(to, { headers: await destroySessionHeaders(request) });
+}
+
+export async function createUserSession(jwt: string, to: string, flash?: { welcome?: boolean }) {
+  const session = await sessionStorage.getSession();
+  session.set('t', sealJwt(jwt));
+  if (flash?.welcome) session.flash('welcome', true);
+  return redirect(to, { headers: { 'Set-Cookie': await sessionStorage.commitSession(session) } });
+}
+
+export function profileType(user: CurrentUser): ProfileType | null {
+  if (user.hr_company) return 'company';
+  if (user.hr_user) return 'candidate';
+  return null;
+}
+
+export async function fetchCurrentUser(jwt: string): Promise<StrapiResult<CurrentUser>> {
+  return strapiFetch<CurrentUser>('/api/me', { jwt });
+}
+
+/**
+ * A Strapi call on behalf of the signed-in user. A 401 logs out (back to login with `redirectTo`); other 4xx are
+ * returned to the caller; 5xx and network failures become the 503 page inside `strapiFetch`.
+ */
+export async function authedFetch<T>(
+  request: Request,
+  path: string,
+  options: Omit<StrapiRequest, 'jwt'> = {},
+): Promise<StrapiResult<T>> {
+  const jwt = await getJwt(request);
+  if (!jwt) throw redirect(loginPath(requestPath(request)));
+  const result = await strapiFetch<T>(path, { ...options, jwt });
+  if (!result.ok && result.status === 401) await logout(request, loginPath(requestPath(request)));
+  return result;
+}
+
+// Layout and page loaders of one request both ask for the user: one Strapi call serves them.
+const userOfRequest = new WeakMap<Request, Promise<AuthedUser>>();
+
+/** The signed-in user, or a redirect to login. A user with neither profile is logged out with the login error. */
+export function requireUser(request: Request): Promise<AuthedUser> {
+  let pending = userOfRequest.get(request);
+  if (!pending) {
+    pending = loadUser(request);
+    userOfRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function loadUser(request: Request): Promise<AuthedUser> {
+  const jwt = await getJwt(request);
+  if (!jwt) throw redirect(loginPath(requestPath(request)));
+  const result = await fetchCurrentUser(jwt);
+  if (!result.ok) {
+    if (result.status === 401 || result.status === 403)
+      await logout(request, loginPath(requestPath(request)));
+    throw new Response(result.error.message, { status: result.status });
+  }
+  const type = profileType(result.data);
+  if (!type) await logout(request, '/?errore=login');
+  return { ...result.data, type: type as ProfileType };
+}
+
+export async function requireCandidate(request: Request): Promise<AuthedUser> {
+  const user = await requireUser(request);
+  if (user.type !== 'candidate') throw redirect(HOME[user.type]);
+  return user;
+}
+
+export async function requireCompany(request: Request): Promise<AuthedUser> {
+  const user = await requireUser(request);
+  if (user.type !== 'company') throw redirect(HOME[user.type]);
+  return user;
+}
+
+/** Public-only pages: a signed-in user with a profile goes to their home. A stale cookie is simply ignored. */
+export async function requireAnonymous(request: Request): Promise<void> {
+  const jwt = await getJwt(request);
+  if (!jwt) return;
+  const result = await fetchCurrentUser(jwt);
+  if (!result.ok) return;
+  const type = profileType(result.data);
+  if (type) throw redirect(HOME[type]);
+}

@@ -1,0 +1,38 @@
+// Server configuration read once from the environment, with embedded development defaults.
+// In production the secrets must be provided: a missing one stops the server at start-up.
+
+const isProduction = process.env.NODE_ENV === 'production';
+
+function required(name: string, devDefault: string): string {
+  const value = process.env[name];
+  if (value) return value;
+  if (isProduction) throw new Error(`Variabile d'ambiente mancante: ${name} (obbligatoria in produzione)`);
+  return devDefault;
+}
+
+function int(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const publicUrl = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+export const env = {
+  isProduction,
+  strapiUrl: (process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').replace(/\/$/, ''),
+  publicUrl,
+  /** Cookies are `Secure` whenever the portal is served over https (COOKIE_SECURE=false/true overrides). */
+  secureCookies: process.env.COOKIE_SECURE
+    ? process.env.COOKIE_SECURE === 'true'
+    : publicUrl.startsWith('https://'),
+  sessionSecrets: required('SESSION_SECRET', 'dev-only-session-secret-change-me').split(','),
+  supportEmail: process.env.SUPPORT_EMAIL ?? 'supporto@portale-industria.it',
+  registrationUrl: process.env.REGISTRATION_URL ?? '/onboarding-u',
+  strapiTimeoutMs: int('STRAPI_TIMEOUT_MS', 8000),
+  rateLimit: {
+    windowMs: int('RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
+    perEmail: int('RATE_LIMIT_PER_EMAIL', 5),
+    perIp: int('RATE_LIMIT_PER_IP', 50),
+  },
+  maxFormBytes: int('MAX_FORM_BYTES', 512 * 1024),
+} as const;

@@ -1,0 +1,73 @@
+// Fixed-window rate limiting of login and password-recovery attempts, per client IP and per e-mail
+// (decisions.md: past the limit, 'Troppi tentativi, riprova tra qualche minuto.' with HTTP 429).
+// Counters live in this process: with several Remix instances each keeps its own, so the effective limit is
+// at most instances x limit (see docs/decisions.md).
+import { getClientIPAddress } from 'remix-utils/get-client-ip-address';
+import { env } from './env.server';
+
+type Window = { count: number; resetAt: number };
+
+export class RateLimiter {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** True when `key` is already past its limit (the attempt must be refused). */
+  isLimited(key: string): boolean {
+    const window = this.windows.get(key);
+    return !!window && window.resetAt > this.now() && window.count >= this.max;
+  }
+
+  /** Counts one attempt for `key`. */
+  hit(key: string): void {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
+      if (this.windows.size > 50_000) this.prune();
+    } else {
+      window.count += 1;
+    }
+  }
+
+  reset(key: string): void {
+    this.windows.delete(key);
+  }
+
+  private prune(): void {
+    const now = this.now();
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+export function clientIp(request: Request): string {
+  return getClientIPAddress(request) ?? 'unknown';
+}
+
+/** One pair of limiters per flow: attempts are counted per IP and per e-mail address. */
+export function createFlowLimiter(limits = env.rateLimit) {
+  const perIp = new RateLimiter(limits.perIp, limits.windowMs);
+  const perEmail = new RateLimiter(limits.perEmail, limits.windowMs);
+  return {
+    isLimited(request: Request, email: string | undefined): boolean {
+      return perIp.isLimited(clientIp(request)) || (!!email && perEmail.isLimited(email.toLowerCase()));
+    },
+    hit(request: Request, email: string | undefined): void {
+      perIp.hit(clientIp(request));
+      if (email) perEmail.hit(email.toLowerCase());
+    },
+    resetEmail(email: string): void {
+      perEmail.reset(email.toLowerCase());
+    },
+  };
+}
+
+/** Failed logins count; a successful login clears the counter of its e-mail. */
+export const loginLimiter = createFlowLimiter();
+/** Every recovery request counts, because each one sends an e-mail. */
+export const forgotPasswordLimiter = createFlowLimiter();
+export const resendVerificationLimiter = createFlowLimiter();

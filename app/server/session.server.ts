@@ -1,0 +1,54 @@
+// The session: one httpOnly, SameSite=Lax cookie named `token`, signed with SESSION_SECRET, living 86400 s.
+// The Strapi JWT inside it is also encrypted (AES-256-GCM), so the raw cookie never carries a usable JWT.
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCookieSessionStorage } from '@remix-run/node';
+import { env } from './env.server';
+
+export const SESSION_MAX_AGE = 86_400;
+
+type SessionData = { t: string };
+type SessionFlash = { welcome: boolean };
+
+export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
+  cookie: {
+    name: 'token',
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_MAX_AGE,
+    secrets: env.sessionSecrets,
+    secure: env.secureCookies,
+  },
+});
+
+function key(): Buffer {
+  return createHash('sha256').update(`jwt:${env.sessionSecrets[0]}`).digest();
+}
+
+export function sealJwt(jwt: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key(), iv);
+  const encrypted = Buffer.concat([cipher.update(jwt, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), encrypted].map((b) => b.toString('base64url')).join('.');
+}
+
+export function unsealJwt(sealed: string | undefined): string | null {
+  if (!sealed) return null;
+  try {
+    const [iv, tag, encrypted] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', key(), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(encrypted), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+export async function getSession(request: Request) {
+  return sessionStorage.getSession(request.headers.get('Cookie'));
+}
+
+export async function getJwt(request: Request): Promise<string | null> {
+  const session = await getSession(request);
+  return unsealJwt(session.get('t'));
+}

@@ -1,0 +1,189 @@
+// The one client for Strapi. Every call the Remix server makes to Strapi goes through `strapiFetch`.
+// - undici Pool with keep-alive and timeouts;
+// - network failures and 5xx become the 503 page (a thrown Response), never a stack trace;
+// - 4xx come back as a typed result, so callers decide what the user sees;
+// - Strapi 4 `data.attributes` shapes are flattened to Strapi 5's flat shape by `normalize`.
+import { Readable } from 'node:stream';
+import { Pool } from 'undici';
+import { env } from './env.server';
+import { common } from '~/texts';
+
+export type StrapiError = { status: number; name: string; message: string; details?: unknown };
+
+export type StrapiResult<T> =
+  | { ok: true; status: number; data: T; headers: Headers }
+  | { ok: false; status: number; error: StrapiError; headers: Headers };
+
+export type StrapiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  jwt?: string;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  json?: unknown;
+  body?: FormData;
+  timeoutMs?: number;
+};
+
+let pool: Pool | undefined;
+let poolOrigin: string | undefined;
+
+function getPool(): Pool {
+  if (!pool || poolOrigin !== env.strapiUrl) {
+    void pool?.close();
+    poolOrigin = env.strapiUrl;
+    pool = new Pool(env.strapiUrl, {
+      connections: 32,
+      keepAliveTimeout: 10_000,
+      headersTimeout: env.strapiTimeoutMs,
+      bodyTimeout: env.strapiTimeoutMs,
+      connectTimeout: 3_000,
+    });
+  }
+  return pool;
+}
+
+/** The 503 page of decisions.md, thrown so that the nearest error boundary renders it. */
+export function serviceUnavailable(): Response {
+  return new Response(common.serviceUnavailable, {
+    status: 503,
+    statusText: 'Service Unavailable',
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30' },
+  });
+}
+
+function buildPath(path: string, query?: StrapiRequest['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+export async function strapiFetch<T = unknown>(
+  path: string,
+  options: StrapiRequest = {},
+): Promise<StrapiResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.jwt) headers.authorization = `Bearer ${options.jwt}`;
+  let body: string | Buffer | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.body) {
+    // Let the WHATWG Request serialise the multipart body and its boundary.
+    const encoded = new Request('http://local/', { method: 'POST', body: options.body });
+    headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    body = Buffer.from(await encoded.arrayBuffer());
+  }
+
+  let response;
+  try {
+    response = await getPool().request({
+      path: buildPath(path, options.query),
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      headersTimeout: options.timeoutMs ?? env.strapiTimeoutMs,
+      bodyTimeout: options.timeoutMs ?? env.strapiTimeoutMs,
+    });
+  } catch (error) {
+    console.error(`[strapi] ${options.method ?? 'GET'} ${path} failed:`, (error as Error).message);
+    throw serviceUnavailable();
+  }
+
+  const responseHeaders = new Headers();
+  for (const [key, value] of Object.entries(response.headers)) {
+    if (typeof value === 'string') responseHeaders.set(key, value);
+    else if (Array.isArray(value)) for (const v of value) responseHeaders.append(key, v);
+  }
+  const text = await response.body.text().catch(() => '');
+  const status = response.statusCode;
+
+  if (status >= 500) {
+    console.error(`[strapi] ${options.method ?? 'GET'} ${path} answered ${status}: ${text.slice(0, 500)}`);
+    throw serviceUnavailable();
+  }
+
+  let parsed: unknown = undefined;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
+  }
+
+  if (status >= 400) {
+    return { ok: false, status, error: toError(status, parsed), headers: responseHeaders };
+  }
+  return { ok: true, status, data: normalizeBody(parsed) as T, headers: responseHeaders };
+}
+
+function toError(status: number, body: unknown): StrapiError {
+  const error = (body as { error?: Partial<StrapiError> } | undefined)?.error;
+  return {
+    status,
+    name: error?.name ?? 'StrapiError',
+    message: error?.message ?? (typeof body === 'string' ? body : `HTTP ${status}`),
+    details: error?.details,
+  };
+}
+
+/** Top-level responses keep their `{ data, meta }` envelope; what is inside is flattened. */
+function normalizeBody(body: unknown): unknown {
+  if (isRecord(body) && 'data' in body && Object.keys(body).every((k) => k === 'data' || k === 'meta')) {
+    return { ...body, data: normalize(body.data) };
+  }
+  return normalize(body);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Flattens Strapi 4 shapes (`{ id, attributes: {...} }`, relations wrapped in `{ data }`) into Strapi 5's flat
+ * shape. Strapi 5 responses pass through unchanged.
+ */
+export function normalize(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(normalize);
+  if (!isRecord(value)) return value;
+  const keys = Object.keys(value);
+  if (keys.length > 0 && keys.every((k) => k === 'data' || k === 'meta') && 'data' in value) {
+    return normalize(value.data);
+  }
+  if (isRecord(value.attributes) && keys.every((k) => k === 'id' || k === 'attributes' || k === 'meta')) {
+    return { id: value.id, ...(normalize(value.attributes) as Record<string, unknown>) };
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) out[key] = normalize(inner);
+  return out;
+}
+
+/** Streams a public upload (picture, logo) from Strapi; null when Strapi does not have it. */
+export async function strapiUpload(file: string): Promise<Response | null> {
+  let response;
+  try {
+    response = await getPool().request({ path: `/uploads/${file}`, method: 'GET' });
+  } catch (error) {
+    console.error(`[strapi] upload ${file} failed:`, (error as Error).message);
+    throw serviceUnavailable();
+  }
+  if (response.statusCode !== 200) {
+    await response.body.dump();
+    if (response.statusCode >= 500) throw serviceUnavailable();
+    return null;
+  }
+  const type = String(response.headers['content-type'] ?? 'application/octet-stream');
+  const length = response.headers['content-length'];
+  const body = Readable.toWeb(response.body) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    headers: {
+      'Content-Type': type,
+      ...(length ? { 'Content-Length': String(length) } : {}),
+      'Cache-Control': 'public, max-age=86400',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    },
+  });
+}

@@ -1,0 +1,46 @@
+// A throw-away PostgreSQL 15 cluster for the PostgreSQL integration run. Returns null when not installed.
+// PostgreSQL refuses to run as root, so as root the cluster is run by the `postgres` system user.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { log } from './stack.mjs';
+
+const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+export function startPostgres(dataDir, port = 5499) {
+  if (!existsSync(`${BIN}/initdb`)) return null;
+  const asRoot = process.getuid?.() === 0;
+  const exec = (cmd, args) => {
+    const [command, fullArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
+    return spawnSync(command, fullArgs, { encoding: 'utf8' });
+  };
+  mkdirSync(dataDir, { recursive: true });
+  if (asRoot) {
+    spawnSync('chown', ['-R', 'postgres:postgres', dataDir]);
+    chmodSync(dataDir, 0o700);
+  }
+  const init = exec(`${BIN}/initdb`, ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  if (init.status !== 0) {
+    log(`initdb failed: ${init.stderr}`);
+    return null;
+  }
+  const start = exec(`${BIN}/pg_ctl`, [
+    '-D',
+    dataDir,
+    '-o',
+    `-p ${port} -k /tmp -c fsync=off`,
+    '-w',
+    '-l',
+    `${dataDir}/log`,
+    'start',
+  ]);
+  if (start.status !== 0) {
+    log(`pg_ctl start failed: ${start.stderr}`);
+    return null;
+  }
+  exec(`${BIN}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'portale']);
+  log(`PostgreSQL 15 on port ${port}`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/portale`,
+    stop: () => exec(`${BIN}/pg_ctl`, ['-D', dataDir, '-m', 'fast', 'stop']),
+  };
+}

@@ -1,0 +1,177 @@
+// Starts and stops the processes of the portal: the SMTP catcher (maildev), Strapi and the Remix server.
+// Used by `npm start` (development defaults) and by `npm test` (throw-away database, other ports).
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = (name, cwd = root) => join(cwd, 'node_modules', '.bin', name);
+const strapiDir = join(root, 'strapi');
+
+const children = [];
+
+export function log(message) {
+  console.info(`[portale] ${message}`);
+}
+
+/** Runs a command to completion; exits the process with its code when it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    console.error(`[portale] "${command} ${args.join(' ')}" failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** Starts a long-running process in its own process group; output goes to `logFile` or to this terminal. */
+export function startProcess(name, command, args, { env = {}, cwd = root, logFile } = {}) {
+  let stdio = 'inherit';
+  let stream;
+  if (logFile) {
+    mkdirSync(dirname(logFile), { recursive: true });
+    stream = createWriteStream(logFile, { flags: 'w' });
+    stdio = ['ignore', 'pipe', 'pipe'];
+  }
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio, detached: true });
+  if (stream) {
+    child.stdout.pipe(stream);
+    child.stderr.pipe(stream);
+  }
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) log(`${name} stopped (${code ?? signal})${logFile ? `, see ${logFile}` : ''}`);
+  });
+  children.push({ name, child });
+  return child;
+}
+
+export function stopAll() {
+  for (const { child } of children.reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    child.stopping = true;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+export async function waitFor(
+  url,
+  { timeoutMs = 180_000, accept = (status) => status < 500, name = url } = {},
+) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (accept(response.status)) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${name} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  const walk = (path) => {
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of spawnSync('ls', ['-A', path], { encoding: 'utf8' })
+        .stdout.split('\n')
+        .filter(Boolean)) {
+        walk(join(path, entry));
+      }
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  if (existsSync(dir)) walk(dir);
+  return newest;
+}
+
+/** Compiles Strapi's TypeScript when dist is missing or older than the sources; builds the admin if asked. */
+export function buildStrapi({ admin }) {
+  const distMarker = join(strapiDir, 'dist', 'src', 'index.js');
+  const adminMarker = join(strapiDir, 'dist', 'build', 'index.html');
+  const sourcesChanged =
+    !existsSync(distMarker) ||
+    Math.max(newestMtime(join(strapiDir, 'src')), newestMtime(join(strapiDir, 'config'))) >
+      statSync(distMarker).mtimeMs;
+  if (admin && (sourcesChanged || !existsSync(adminMarker))) {
+    log('building Strapi (admin panel included, about a minute)…');
+    run('npm', ['run', 'build', '--prefix', strapiDir]);
+  } else if (sourcesChanged) {
+    log('compiling Strapi…');
+    run('npm', ['run', 'compile', '--prefix', strapiDir]);
+  }
+}
+
+export function buildRemix() {
+  log('building the Remix app…');
+  run(bin('remix'), ['build']);
+}
+
+export function startMaildev({ smtpPort, webPort, logFile }) {
+  startProcess(
+    'maildev',
+    bin('maildev'),
+    ['-s', String(smtpPort), '-w', String(webPort), '--ip', '127.0.0.1'],
+    {
+      logFile,
+    },
+  );
+  return waitFor(`http://127.0.0.1:${webPort}/email`, { name: 'maildev', timeoutMs: 30_000 });
+}
+
+export function strapiEnv({ port, smtpPort, publicUrl, databaseFile, adminPanel, extra = {} }) {
+  return {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    PUBLIC_URL: publicUrl,
+    STRAPI_ADMIN_PANEL: adminPanel ? 'true' : 'false',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    ...(databaseFile ? { DATABASE_FILENAME: databaseFile } : {}),
+    ...extra,
+  };
+}
+
+export function seedStrapi(env, args = []) {
+  log(`seeding Strapi ${args.join(' ')}…`);
+  run('npm', ['run', 'seed', '--prefix', strapiDir, '--', ...args], { env: { ...process.env, ...env } });
+}
+
+export function startStrapi(env, { logFile } = {}) {
+  startProcess('strapi', bin('strapi', strapiDir), ['start'], { cwd: strapiDir, env, logFile });
+  return waitFor(`http://127.0.0.1:${env.PORT}/_health`, {
+    name: 'Strapi',
+    accept: (s) => s === 204 || s === 200,
+  });
+}
+
+export function startRemix({ port, strapiUrl, publicUrl, extra = {}, logFile }) {
+  startProcess('remix', bin('remix-serve'), ['build/index.js'], {
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STRAPI_URL: strapiUrl,
+      PUBLIC_URL: publicUrl,
+      // remix-serve runs in production mode, where the secret is required: locally a fixed one is enough.
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'local-only-session-secret',
+      ...extra,
+    },
+    logFile,
+  });
+  return waitFor(`http://127.0.0.1:${port}/`, { name: 'Remix', accept: (s) => s === 200 });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+process.on('exit', stopAll);

@@ -1,0 +1,42 @@
+// `npm start`: the whole portal on embedded defaults: the SMTP catcher, Strapi on SQLite (seeded with the
+// demo data when the database is empty) and the Remix app. Values from .env (if present) win.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  buildRemix,
+  buildStrapi,
+  log,
+  root,
+  seedStrapi,
+  startMaildev,
+  startRemix,
+  startStrapi,
+  strapiEnv,
+} from './lib/stack.mjs';
+
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+
+const remixPort = Number(process.env.PORT ?? 3000);
+const strapiPort = Number(process.env.STRAPI_PORT ?? 1337);
+const smtpPort = Number(process.env.SMTP_PORT ?? 1025);
+const mailWebPort = Number(process.env.MAILDEV_WEB_PORT ?? 1080);
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${remixPort}`;
+const adminPanel = process.env.STRAPI_ADMIN_PANEL !== 'false';
+
+buildStrapi({ admin: adminPanel });
+if (!existsSync(join(root, 'build', 'index.js')) || process.argv.includes('--rebuild')) buildRemix();
+
+await startMaildev({ smtpPort, webPort: mailWebPort });
+log(`mail inbox (SMTP catcher): http://localhost:${mailWebPort}`);
+
+const env = strapiEnv({ port: strapiPort, smtpPort, publicUrl, adminPanel });
+seedStrapi(env, ['--if-empty']);
+await startStrapi(env);
+log(
+  `Strapi: http://localhost:${strapiPort}${adminPanel ? ` (admin panel: http://localhost:${strapiPort}/admin)` : ''}`,
+);
+
+await startRemix({ port: remixPort, strapiUrl: `http://127.0.0.1:${strapiPort}`, publicUrl });
+log(`portal: ${publicUrl}  (demo accounts in README.md, password Demo1234!)`);
+log('press Ctrl+C to stop everything');
+await new Promise(() => {});

@@ -1,0 +1,133 @@
+// `npm test`: typecheck, lint, unit tests, then the whole stack on a throw-away SQLite database
+// (maildev, Strapi without its admin panel, the built Remix app) for the integration and Playwright e2e
+// tests, then the PostgreSQL integration run when PostgreSQL 15 is installed. Exits non-zero on any failure.
+//   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  buildRemix,
+  buildStrapi,
+  log,
+  root,
+  seedStrapi,
+  startMaildev,
+  startRemix,
+  startStrapi,
+  stopAll,
+  strapiEnv,
+} from './lib/stack.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+
+const flags = new Set(process.argv.slice(2));
+const failures = [];
+const timings = [];
+
+function step(name, command, args, env = {}) {
+  log(`▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) failures.push(name);
+}
+
+const npx = (tool) => join(root, 'node_modules', '.bin', tool);
+
+if (!flags.has('--skip-static')) {
+  step('typecheck', 'npm', ['run', 'typecheck']);
+  step('lint', 'npm', ['run', 'lint']);
+  step('unit tests', npx('vitest'), ['run', '--project', 'unit']);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'portale-test-'));
+const ports = { remix: 3100, strapi: 1338, smtp: 1026, mailWeb: 1081 };
+const remixUrl = `http://127.0.0.1:${ports.remix}`;
+const testEnv = {
+  STRAPI_URL: `http://127.0.0.1:${ports.strapi}`,
+  E2E_BASE_URL: remixUrl,
+  MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
+  TEST_DATABASE_FILE: join(work, 'data.db'),
+};
+
+try {
+  buildStrapi({ admin: false });
+  buildRemix();
+  await startMaildev({ smtpPort: ports.smtp, webPort: ports.mailWeb, logFile: join(work, 'maildev.log') });
+  const strapi = strapiEnv({
+    port: ports.strapi,
+    smtpPort: ports.smtp,
+    publicUrl: remixUrl,
+    databaseFile: testEnv.TEST_DATABASE_FILE,
+    adminPanel: false,
+    extra: { AUTH_RATELIMIT_MAX: '10000' },
+  });
+  seedStrapi(strapi, ['--candidates', '300', '--seed', '42']);
+  await startStrapi(strapi, { logFile: join(work, 'strapi.log') });
+  await startRemix({
+    port: ports.remix,
+    strapiUrl: testEnv.STRAPI_URL,
+    publicUrl: remixUrl,
+    logFile: join(work, 'remix.log'),
+  });
+  log(`stack up (logs in ${work})`);
+
+  step(
+    'integration tests',
+    npx('vitest'),
+    ['run', '--project', 'integration', '--exclude', '**/postgres.test.ts'],
+    testEnv,
+  );
+  if (!flags.has('--skip-e2e')) step('e2e tests (js, no-js)', npx('playwright'), ['test'], testEnv);
+} catch (error) {
+  console.error(error);
+  failures.push('stack start-up');
+}
+stopAll();
+
+if (!flags.has('--skip-postgres')) {
+  const pg = startPostgres(mkdtempSync(join(tmpdir(), 'portale-pg-')));
+  if (!pg) {
+    log('PostgreSQL 15 not found: PostgreSQL integration run skipped');
+  } else {
+    try {
+      const strapi = strapiEnv({
+        port: 1339,
+        smtpPort: ports.smtp,
+        publicUrl: remixUrl,
+        adminPanel: false,
+        extra: { DATABASE_URL: pg.url, AUTH_RATELIMIT_MAX: '10000' },
+      });
+      await startMaildev({
+        smtpPort: ports.smtp,
+        webPort: ports.mailWeb,
+        logFile: join(work, 'maildev-pg.log'),
+      });
+      seedStrapi(strapi, ['--candidates', '30', '--seed', '7']);
+      await startStrapi(strapi, { logFile: join(work, 'strapi-pg.log') });
+      step(
+        'PostgreSQL integration tests',
+        npx('vitest'),
+        ['run', '--project', 'integration', 'tests/integration/postgres.test.ts'],
+        {
+          ...testEnv,
+          STRAPI_URL: 'http://127.0.0.1:1339',
+          POSTGRES_URL: pg.url,
+        },
+      );
+    } catch (error) {
+      console.error(error);
+      failures.push('PostgreSQL stack start-up');
+    }
+    stopAll();
+    pg.stop();
+  }
+}
+
+log(`timings:\n  ${timings.join('\n  ')}`);
+if (failures.length) {
+  console.error(`[portale] FAILED: ${failures.join(', ')} (logs in ${work})`);
+  process.exit(1);
+}
+if (!process.env.KEEP_TEST_LOGS) rmSync(work, { recursive: true, force: true });
+log('all tests passed');

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { RateLimiter, createFlowLimiter } from '~/server/rate-limit.server';
+
+describe('RateLimiter', () => {
+  it('limits after max hits within the window and frees the key afterwards', () => {
+    let now = 0;
+    const limiter = new RateLimiter(3, 1000, () => now);
+    for (let i = 0; i < 3; i++) {
+      expect(limiter.isLimited('k')).toBe(false);
+      limiter.hit('k');
+    }
+    expect(limiter.isLimited('k')).toBe(true);
+    expect(limiter.isLimited('other')).toBe(false);
+    now = 1001;
+    expect(limiter.isLimited('k')).toBe(false);
+  });
+  it('reset clears a key', () => {
+    const limiter = new RateLimiter(1, 1000);
+    limiter.hit('k');
+    expect(limiter.isLimited('k')).toBe(true);
+    limiter.reset('k');
+    expect(limiter.isLimited('k')).toBe(false);
+  });
+});
+
+describe('createFlowLimiter', () => {
+  const request = (ip: string) => new Request('http://x/', { headers: { 'X-Forwarded-For': ip } });
+
+  it('counts per e-mail (case-insensitive) and per IP', () => {
+    const flow = createFlowLimiter({ perEmail: 2, perIp: 3, windowMs: 60_000 });
+    flow.hit(request('10.0.0.1'), 'A@demo.it');
+    flow.hit(request('10.0.0.2'), 'a@demo.it');
+    expect(flow.isLimited(request('10.0.0.3'), 'a@demo.it')).toBe(true);
+    expect(flow.isLimited(request('10.0.0.3'), 'b@demo.it')).toBe(false);
+    flow.hit(request('10.0.0.9'), 'c@demo.it');
+    flow.hit(request('10.0.0.9'), 'd@demo.it');
+    flow.hit(request('10.0.0.9'), 'e@demo.it');
+    expect(flow.isLimited(request('10.0.0.9'), 'f@demo.it')).toBe(true);
+  });
+});
