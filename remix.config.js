@@ -2,7 +2,8 @@
 export default {
   ignoredRouteFiles: ['**/.*', '**/*.test.*'],
   serverModuleFormat: 'esm',
-  serverDependenciesToBundle: [],
+  // Its ESM build imports JSON in a way plain Node refuses; bundling it avoids that.
+  serverDependenciesToBundle: ['italian-cap-comuni-province'],
   tailwind: true,
   postcss: false,
   future: {

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
+// Its ESM build imports JSON in a way plain Node refuses: let vite transform it.
+const server = { deps: { inline: ['italian-cap-comuni-province'] } };
 
 export default defineConfig({
   resolve: { alias },
@@ -9,12 +11,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', server },
       },
       {
         resolve: { alias },
         test: {
           name: 'integration',
+          server,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

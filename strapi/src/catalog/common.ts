@@ -1,0 +1,10 @@
+/**
+ * Every fixed enumeration except geography: safe to import from browser code, as it
+ * pulls in no data package. Server code may import `catalog/index` for everything.
+ */
+export * from './options';
+export * from './candidate';
+export * from './filters';
+export * from './company';
+export * from './lookups';
+export * from './scheda-tecnica';

@@ -1,0 +1,140 @@
+/**
+ * Lookup lists seeded into Strapi collections (each entry becomes {id, value}):
+ * conoscenze-informatiches, aree-di-competenzas and the job roles (mansioni).
+ * Strapi serves them sorted by value; lists that end with 'Altro' keep it last
+ * (see sortLookupValues).
+ */
+
+export const ALTRO = 'Altro';
+
+/** Computer skills of the wizard step "Conoscenze informatiche"; 'Altro' reveals a text field. */
+export const CONOSCENZE_INFORMATICHE = [
+  'Pacchetto Office',
+  'Google Workspace',
+  'Posta elettronica e navigazione internet',
+  'AutoCAD',
+  'SolidWorks',
+  'Inventor',
+  'CATIA',
+  'Creo',
+  'Siemens NX',
+  'Software CAM',
+  'EPLAN',
+  'SAP',
+  'ERP gestionali',
+  'MES e software di produzione',
+  'Programmazione PLC',
+  'Programmazione CNC',
+  'Programmazione robot',
+  'Software di misura CMM',
+  'Linguaggi di programmazione',
+  'Database e SQL',
+  'Sistemi operativi e reti',
+  ALTRO,
+] as const;
+export type ConoscenzaInformatica = (typeof CONOSCENZE_INFORMATICHE)[number];
+
+/** Industrial competence areas of the wizard step "Mansioni" and of the search filters. */
+export const AREE_DI_COMPETENZA = [
+  'Manutenzione elettrica',
+  'Manutenzione meccanica',
+  'Lavorazioni alle macchine utensili',
+  'Programmazione CNC',
+  'Rettifica',
+  'Saldatura',
+  'Carpenteria metallica',
+  'Lavorazione lamiera',
+  'Automazione industriale',
+  'Robotica',
+  'Elettronica',
+  'Impiantistica elettrica',
+  'Oleodinamica e pneumatica',
+  'Progettazione meccanica',
+  'Progettazione elettrica',
+  'Ufficio tecnico',
+  'Montaggio',
+  'Assemblaggio',
+  'Collaudo',
+  'Qualità',
+  'Conduzione impianti',
+  'Stampaggio plastica',
+  'Stampaggio lamiera',
+  'Verniciatura',
+  'Trattamenti galvanici',
+  'Produzione e pianificazione',
+  'Logistica di magazzino',
+  'Acquisti',
+  'Sicurezza e ambiente',
+  "Meccatronica d'officina",
+  'Autotrasporto',
+  'Cantieristica navale',
+  'Informatica e sistemi',
+] as const;
+export type AreaDiCompetenza = (typeof AREE_DI_COMPETENZA)[number];
+
+/** Job roles: preferred roles of candidates and companies, job-post positions. */
+export const MANSIONI = [
+  'Operatore CNC',
+  'Programmatore CNC',
+  'Operatore macchine utensili tradizionali',
+  'Tornitore',
+  'Fresatore',
+  'Rettificatore',
+  'Attrezzista',
+  'Saldatore TIG',
+  'Saldatore MIG/MAG',
+  'Saldatore a elettrodo',
+  'Carpentiere metallico',
+  'Piegatore lamiera',
+  'Operatore taglio laser',
+  'Manutentore meccanico',
+  'Manutentore elettrico',
+  'Manutentore elettromeccanico',
+  'Elettricista industriale',
+  'Elettricista impiantista',
+  'Quadrista cablatore',
+  'Tecnico PLC',
+  'Tecnico automazione industriale',
+  'Programmatore robot',
+  'Tecnico elettronico',
+  'Montatore meccanico',
+  'Assemblatore',
+  'Collaudatore',
+  'Addetto controllo qualità',
+  'Responsabile qualità',
+  'Progettista meccanico',
+  'Progettista elettrico',
+  'Disegnatore CAD',
+  'Tecnico di ufficio tecnico',
+  'Tecnico di produzione',
+  'Addetto pianificazione produzione',
+  'Capoturno',
+  'Capo reparto',
+  'Responsabile di produzione',
+  'Responsabile manutenzione',
+  'Conduttore di impianti',
+  'Operatore di linea',
+  'Operatore stampaggio plastica',
+  'Verniciatore industriale',
+  'Carrellista',
+  'Magazziniere',
+  'Responsabile logistica',
+  'Autista patente C/CE',
+  'Meccatronico auto',
+  'Tecnico commerciale',
+  'Addetto acquisti',
+  'Tecnico sicurezza (HSE)',
+] as const;
+export type Mansione = (typeof MANSIONI)[number];
+
+/**
+ * Sorts lookup values alphabetically (Italian collation), keeping 'Altro' last as the
+ * original client did with the server's sorted list.
+ */
+export function sortLookupValues<T extends string>(values: ReadonlyArray<T>): T[] {
+  return values.slice().sort((a, b) => {
+    if (a === ALTRO) return b === ALTRO ? 0 : 1;
+    if (b === ALTRO) return -1;
+    return a.localeCompare(b, 'it');
+  });
+}

@@ -1,0 +1,22 @@
+export { SCHEDA_TECNICA, type SchedaTecnica, type SchedaTecnicaNode } from './definition';
+export {
+  SCHEDA_TECNICA_MESSAGES,
+  SCHEDA_TECNICA_VUOTA,
+  emptySchedaTecnica,
+  isSchedaTecnicaEmpty,
+  normalizeSchedaTecnica,
+  schedaTecnicaFromForm,
+  schedaTecnicaWords,
+  validateSchedaTecnica,
+  type SchedaTecnicaIssue,
+} from './helpers';
+export type {
+  SchedaChoiceField,
+  SchedaFieldsValue,
+  SchedaGroup,
+  SchedaMultiField,
+  SchedaNode,
+  SchedaNodeValue,
+  SchedaSingleField,
+  SchedaTextField,
+} from './model';
