@@ -1,6 +1,4 @@
-// Every Italian string the user sees, once, named by where it is used.
-// Texts quoted by the specification are copied character for character (typos included).
-
+// Texts of the shell, sign-in, password and verification flows, settings and navigation.
 export const common = {
   appName: 'Portale Lavoro Industria',
   required: '*Campo obbligatorio',

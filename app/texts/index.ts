@@ -1,0 +1,3 @@
+// Every Italian string the user sees, once, named by where it is used: one file per area of the portal.
+// Texts quoted by the specification are copied character for character (typos included).
+export * from './shared';
