@@ -6,6 +6,7 @@ const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 const server = { deps: { inline: ['italian-cap-comuni-province'] } };
 
 export default defineConfig({
+  cacheDir: '.cache/vite',
   resolve: { alias },
   test: {
     projects: [

@@ -1,7 +1,9 @@
 // `npm test`: typecheck, lint, unit tests, then the whole stack on a throw-away SQLite database
 // (maildev, Strapi without its admin panel, the built Remix app) for the integration and Playwright e2e
 // tests, then the PostgreSQL integration run when PostgreSQL 15 is installed. Exits non-zero on any failure.
-//   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres]
+//   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres] [--e2e=<file or pattern>]
+//                         [--integration=<file or pattern>]
+// The filters restrict the Playwright / vitest integration runs, e.g. --e2e=tests/e2e/login.spec.ts
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +23,11 @@ import {
 import { startPostgres } from './lib/postgres.mjs';
 
 const flags = new Set(process.argv.slice(2));
+const filter = (name) =>
+  process.argv
+    .slice(2)
+    .filter((arg) => arg.startsWith(`--${name}=`))
+    .map((arg) => arg.slice(name.length + 3));
 const failures = [];
 const timings = [];
 
@@ -41,7 +48,16 @@ if (!flags.has('--skip-static')) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'portale-test-'));
-const ports = { remix: 3100, strapi: 1338, smtp: 1026, mailWeb: 1081 };
+// TEST_PORT_OFFSET lets several checkouts run their test stacks side by side.
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const ports = {
+  remix: 3100 + offset,
+  strapi: 1338 + offset,
+  strapiPg: 1339 + offset,
+  postgres: 5499 + offset,
+  smtp: 1026 + offset,
+  mailWeb: 1081 + offset,
+};
 const remixUrl = `http://127.0.0.1:${ports.remix}`;
 const testEnv = {
   STRAPI_URL: `http://127.0.0.1:${ports.strapi}`,
@@ -60,7 +76,8 @@ try {
     publicUrl: remixUrl,
     databaseFile: testEnv.TEST_DATABASE_FILE,
     adminPanel: false,
-    extra: { AUTH_RATELIMIT_MAX: '10000' },
+    // Uploaded pictures and logos of the test run stay out of the repository.
+    extra: { AUTH_RATELIMIT_MAX: '10000', STRAPI_PUBLIC_DIR: join(work, 'public') },
   });
   seedStrapi(strapi, ['--candidates', '300', '--seed', '42']);
   await startStrapi(strapi, { logFile: join(work, 'strapi.log') });
@@ -75,10 +92,11 @@ try {
   step(
     'integration tests',
     npx('vitest'),
-    ['run', '--project', 'integration', '--exclude', '**/postgres.test.ts'],
+    ['run', '--project', 'integration', '--exclude', '**/postgres.test.ts', ...filter('integration')],
     testEnv,
   );
-  if (!flags.has('--skip-e2e')) step('e2e tests (js, no-js)', npx('playwright'), ['test'], testEnv);
+  if (!flags.has('--skip-e2e'))
+    step('e2e tests (js, no-js)', npx('playwright'), ['test', ...filter('e2e')], testEnv);
 } catch (error) {
   console.error(error);
   failures.push('stack start-up');
@@ -86,17 +104,21 @@ try {
 stopAll();
 
 if (!flags.has('--skip-postgres')) {
-  const pg = startPostgres(mkdtempSync(join(tmpdir(), 'portale-pg-')));
+  const pg = startPostgres(mkdtempSync(join(tmpdir(), 'portale-pg-')), ports.postgres);
   if (!pg) {
     log('PostgreSQL 15 not found: PostgreSQL integration run skipped');
   } else {
     try {
       const strapi = strapiEnv({
-        port: 1339,
+        port: ports.strapiPg,
         smtpPort: ports.smtp,
         publicUrl: remixUrl,
         adminPanel: false,
-        extra: { DATABASE_URL: pg.url, AUTH_RATELIMIT_MAX: '10000' },
+        extra: {
+          DATABASE_URL: pg.url,
+          AUTH_RATELIMIT_MAX: '10000',
+          STRAPI_PUBLIC_DIR: join(work, 'public-pg'),
+        },
       });
       await startMaildev({
         smtpPort: ports.smtp,
@@ -111,7 +133,7 @@ if (!flags.has('--skip-postgres')) {
         ['run', '--project', 'integration', 'tests/integration/postgres.test.ts'],
         {
           ...testEnv,
-          STRAPI_URL: 'http://127.0.0.1:1339',
+          STRAPI_URL: `http://127.0.0.1:${ports.strapiPg}`,
           POSTGRES_URL: pg.url,
         },
       );

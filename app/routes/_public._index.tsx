@@ -69,7 +69,7 @@ export default function LoginPage() {
     id: 'login',
     lastResult,
     constraint: getZodConstraint(loginSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });

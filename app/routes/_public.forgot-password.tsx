@@ -53,7 +53,7 @@ export default function ForgotPasswordPage() {
     id: 'forgot-password',
     lastResult: actionData?.result,
     constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });

@@ -52,7 +52,7 @@ export default function ResetPasswordPage() {
     id: 'reset-password',
     lastResult: actionData?.result,
     constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });

@@ -48,7 +48,7 @@ export default function ResendVerificationPage() {
     id: 'verifica-email',
     lastResult: actionData?.result,
     constraint: getZodConstraint(resendVerificationSchema),
-    shouldValidate: 'onBlur',
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resendVerificationSchema }),
   });

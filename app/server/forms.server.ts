@@ -19,7 +19,10 @@ export const csrf = new CSRF({ cookie: csrfCookie, secret: env.sessionSecrets[0]
 export const honeypot = new Honeypot({ encryptionSeed: env.sessionSecrets[0] });
 
 function badRequest(message: string, status = 400): Response {
-  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8' };
+  // The unread body stays on the socket: close it rather than let the client reuse it.
+  if (status === 413) headers.Connection = 'close';
+  return new Response(message, { status, headers });
 }
 
 type ReadFormOptions = { honeypot?: boolean };

@@ -6,7 +6,10 @@ import { env } from './env.server';
 
 export const SESSION_MAX_AGE = 86_400;
 
-type SessionData = { t: string };
+export type DraftKind = 'candidate' | 'company';
+
+/** t: the sealed Strapi JWT; dc / dz: keys of the candidate and company wizard drafts. */
+type SessionData = { t: string; dc: string; dz: string };
 type SessionFlash = { welcome: boolean };
 
 export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({

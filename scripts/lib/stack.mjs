@@ -35,8 +35,10 @@ export function startProcess(name, command, args, { env = {}, cwd = root, logFil
   }
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio, detached: true });
   if (stream) {
-    child.stdout.pipe(stream);
-    child.stderr.pipe(stream);
+    // Two writers into one file: neither may end it (the other could still write).
+    child.stdout.pipe(stream, { end: false });
+    child.stderr.pipe(stream, { end: false });
+    stream.on('error', () => {});
   }
   child.on('exit', (code, signal) => {
     if (!child.stopping) log(`${name} stopped (${code ?? signal})${logFile ? `, see ${logFile}` : ''}`);
@@ -97,7 +99,7 @@ export function buildStrapi({ admin }) {
   const adminMarker = join(strapiDir, 'dist', 'build', 'index.html');
   const sourcesChanged =
     !existsSync(distMarker) ||
-    Math.max(newestMtime(join(strapiDir, 'src')), newestMtime(join(strapiDir, 'config'))) >
+    Math.max(...['src', 'config', 'scripts'].map((dir) => newestMtime(join(strapiDir, dir)))) >
       statSync(distMarker).mtimeMs;
   if (admin && (sourcesChanged || !existsSync(adminMarker))) {
     log('building Strapi (admin panel included, about a minute)…');

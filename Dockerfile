@@ -1,0 +1,32 @@
+# The Remix app (BFF): one Node container. Strapi runs as its own service (strapi/Dockerfile) with PostgreSQL.
+# Build: docker build -t portale-web .
+# Run:   docker run -p 3000:3000 -e SESSION_SECRET=... -e STRAPI_URL=http://strapi:1337 \
+#          -e PUBLIC_URL=https://portale.example.it portale-web
+
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+ENV SKIP_STRAPI_INSTALL=1
+COPY package.json package-lock.json ./
+COPY scripts/install-strapi.mjs scripts/install-strapi.mjs
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY remix.config.js tsconfig.json tailwind.config.ts remix.env.d.ts ./
+COPY app app
+COPY public public
+# The shared enumerations live in the Strapi project and are bundled into the server build.
+COPY strapi/src/catalog strapi/src/catalog
+RUN npx remix build
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production SKIP_STRAPI_INSTALL=1 PORT=3000
+COPY package.json package-lock.json ./
+COPY scripts/install-strapi.mjs scripts/install-strapi.mjs
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/build build
+COPY --from=build /app/public public
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node_modules/.bin/remix-serve", "build/index.js"]

@@ -1,0 +1,165 @@
+// Select, radio and checkbox groups with the same accessible structure as Field: a label or legend, the
+// control(s), aria-invalid / aria-describedby and the error list. They work without JavaScript.
+import { useId, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { ErrorList } from './Field';
+
+export type ChoiceOption = { value: string; label: string };
+
+const controlClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid]:border-red-600';
+
+function describedBy(errorId?: string, helpId?: string) {
+  return [errorId, helpId].filter(Boolean).join(' ') || undefined;
+}
+
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  errors,
+  help,
+  selectProps,
+  className,
+}: {
+  label: string;
+  options: readonly ChoiceOption[];
+  /** A first, empty option ('Seleziona…'): choosing it counts as no answer. */
+  placeholder?: string;
+  errors?: string[] | null;
+  help?: string;
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { name: string };
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const id = selectProps.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const helpId = help ? `${id}-help` : undefined;
+  return (
+    <div className={className ?? 'mb-4'}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        {...selectProps}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy(errorId, helpId)}
+        className={controlClass}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {help ? (
+        <p id={helpId} className="mt-1 text-sm text-slate-600">
+          {help}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  label,
+  errors,
+  textareaProps,
+  className,
+}: {
+  label: string;
+  errors?: string[] | null;
+  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string };
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const id = textareaProps.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className={className ?? 'mb-4'}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        rows={3}
+        {...textareaProps}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        className={controlClass}
+      />
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * A group of radio buttons (`type="radio"`) or checkboxes (`type="checkbox"`) inside a fieldset.
+ * `value` is the current answer: one value for radios, the list of ticked values for checkboxes.
+ * `columns` widens long labels (spec 01 §9: labels over 30/50 characters get a wider or two-column layout).
+ */
+export function ChoiceGroup({
+  legend,
+  name,
+  type,
+  options,
+  value,
+  errors,
+  required,
+  disabled,
+  columns,
+  className,
+  idPrefix,
+}: {
+  legend: string;
+  name: string;
+  type: 'radio' | 'checkbox';
+  options: readonly ChoiceOption[];
+  value?: string | readonly string[] | null;
+  errors?: string[] | null;
+  required?: boolean;
+  disabled?: boolean;
+  columns?: 1 | 2 | 3;
+  className?: string;
+  idPrefix?: string;
+}) {
+  const fallbackId = useId();
+  const id = idPrefix ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const selected = new Set(Array.isArray(value) ? value : value ? [value as string] : []);
+  const grid = columns === 3 ? 'sm:grid-cols-3' : columns === 2 ? 'sm:grid-cols-2' : '';
+  return (
+    <fieldset
+      className={className ?? 'mb-4'}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      aria-required={required || undefined}
+    >
+      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+      <div className={`grid gap-x-4 gap-y-1 ${grid}`}>
+        {options.map((option, index) => {
+          const optionId = `${id}-${index}`;
+          return (
+            <div key={option.value} className="flex items-start gap-2">
+              <input
+                id={optionId}
+                type={type}
+                name={name}
+                value={option.value}
+                defaultChecked={selected.has(option.value)}
+                disabled={disabled}
+                className="mt-1 h-4 w-4 shrink-0 border-slate-400 text-brand-600 focus:ring-brand-500"
+              />
+              <label htmlFor={optionId} className="text-slate-800">
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      <ErrorList id={errorId} errors={errors} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,18 @@
+// `npm run seed [-- args]`: compiles Strapi if needed and runs its seed script on the configured database.
+// Arguments are passed on: --candidates N, --seed N, --if-empty, --no-demo (see strapi/README.md).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildStrapi, root, seedStrapi, strapiEnv } from './lib/stack.mjs';
+
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+
+buildStrapi({ admin: false });
+seedStrapi(
+  strapiEnv({
+    port: Number(process.env.STRAPI_PORT ?? 1337),
+    smtpPort: Number(process.env.SMTP_PORT ?? 1025),
+    publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+    adminPanel: process.env.STRAPI_ADMIN_PANEL !== 'false',
+  }),
+  process.argv.slice(2),
+);

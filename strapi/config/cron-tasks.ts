@@ -1,0 +1,20 @@
+// Scheduled jobs of the backend (Strapi cron, server time zone Europe/Rome). Each task only calls a service,
+// so the same work can be run by tests directly.
+import type { Core } from '@strapi/strapi';
+
+type Task = {
+  task: (args: { strapi: Core.Strapi }) => Promise<void>;
+  options: { rule: string; tz?: string };
+};
+
+const tasks: Record<string, Task> = {
+  purgeExpiredDrafts: {
+    async task({ strapi }) {
+      const removed = await strapi.service('api::wizard-draft.wizard-draft').purgeExpired();
+      if (removed) strapi.log.info(`[cron] ${removed} bozze scadute eliminate`);
+    },
+    options: { rule: '15 3 * * *', tz: 'Europe/Rome' },
+  },
+};
+
+export default tasks;

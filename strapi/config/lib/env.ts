@@ -1,0 +1,66 @@
+/**
+ * Environment helpers shared by the config files and the bootstrap.
+ *
+ * Secrets come from the environment. Outside production a missing secret falls back to an obvious
+ * development-only value so `npm start` works on a fresh clone. In production a missing secret is
+ * left undefined here and reported, all names at once, by `assertProductionSecrets()`, which
+ * `register()` in src/index.ts calls: the check is not done while the config loads because
+ * `strapi build` loads this configuration too and must not need runtime secrets.
+ */
+export const isProduction = () => process.env.NODE_ENV === 'production';
+
+export const REQUIRED_SECRETS = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+] as const;
+
+type SecretName = (typeof REQUIRED_SECRETS)[number];
+
+const read = (name: string) => process.env[name]?.trim() || undefined;
+
+const devDefault = (name: SecretName) =>
+  `dev-only-${name.toLowerCase().replace(/_/g, '-')}-not-for-production`;
+
+export const secret = (name: Exclude<SecretName, 'APP_KEYS'>): string | undefined =>
+  read(name) ?? (isProduction() ? undefined : devDefault(name));
+
+export const appKeys = (): string[] | undefined => {
+  const keys = (read('APP_KEYS') ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  if (keys.length > 0) return keys;
+  return isProduction() ? undefined : [`${devDefault('APP_KEYS')}-1`, `${devDefault('APP_KEYS')}-2`];
+};
+
+export const assertProductionSecrets = () => {
+  if (!isProduction()) return;
+  const missing = REQUIRED_SECRETS.filter((name) => !read(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `Missing required secret(s) for NODE_ENV=production: ${missing.join(', ')}. ` +
+        'Set them in the environment (see strapi/.env.example); generate each with ' +
+        "`node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\"` " +
+        '(APP_KEYS is a comma-separated list of such values).',
+    );
+  }
+};
+
+/** The Remix app's public address: e-mail links point there, never at Strapi. */
+export const publicUrl = () => (read('PUBLIC_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+export const DEFAULT_MAIL_FROM = 'Portale Lavoro Industria <noreply@portale-industria.local>';
+
+export const mailFromHeader = () => read('MAIL_FROM') ?? DEFAULT_MAIL_FROM;
+
+/** Splits `Name <address>` (or a bare address) into its parts. */
+export const mailFrom = (): { name: string; email: string } => {
+  const raw = mailFromHeader();
+  const match = raw.match(/^(.*)<([^>]+)>\s*$/);
+  if (!match) return { name: '', email: raw };
+  return { name: match[1].trim().replace(/^"|"$/g, ''), email: match[2].trim() };
+};

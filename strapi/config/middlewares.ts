@@ -1,0 +1,31 @@
+import type { Core } from '@strapi/strapi';
+import { publicUrl } from './lib/env';
+
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  {
+    // Browsers only talk to the Remix app; Strapi's own admin panel is same-origin.
+    name: 'strapi::cors',
+    config: {
+      origin: env.array('CORS_ORIGINS', [publicUrl()]),
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: {
+      formLimit: '1mb',
+      jsonLimit: '1mb',
+      textLimit: '1mb',
+      formidable: {
+        maxFileSize: 5 * 1024 * 1024,
+      },
+    },
+  },
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];

@@ -1,0 +1,6 @@
+import { factories } from '@strapi/strapi';
+
+// Reference data: read-only for everyone (the registration wizards are public).
+export default factories.createCoreRouter('api::mansioni.mansioni', {
+  only: ['find', 'findOne'],
+});

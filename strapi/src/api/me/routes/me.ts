@@ -1,0 +1,13 @@
+export default {
+  type: 'content-api',
+  routes: [
+    {
+      method: 'GET',
+      path: '/me',
+      handler: 'me.find',
+      config: {
+        policies: [],
+      },
+    },
+  ],
+};

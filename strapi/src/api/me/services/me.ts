@@ -1,0 +1,97 @@
+import type { Core, UID } from '@strapi/strapi';
+import { ALTRO } from '../../../catalog/lookups';
+import { isoDateInRome } from '../../../utils/dates';
+
+const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
+
+type Entity = Record<string, unknown>;
+
+export type Me = {
+  id: number;
+  documentId: string;
+  email: string;
+  username: string;
+  confirmed: boolean;
+  hr_user: Entity | null;
+  hr_company: Entity | null;
+};
+
+export type MeService = ReturnType<typeof meService>;
+
+const meService = ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Removes private attributes (tokens, passwords) of the model and of populated relations. */
+  const sanitize = async (uid: UID.ContentType, entity: unknown): Promise<Entity | null> => {
+    if (!entity) return null;
+    const schema = strapi.getModel(uid);
+    return (await strapi.contentAPI.sanitize.output(entity as Entity, schema)) as Entity;
+  };
+
+  /** Lookup entries sorted by value, with 'Altro' last (spec 01 §9). */
+  const sortLookups = (entries: unknown) => {
+    if (!Array.isArray(entries)) return entries;
+    const value = (entry: { value?: unknown }) => String(entry.value ?? '');
+    return [...entries].sort((a, b) => {
+      if (value(a) === ALTRO || value(b) === ALTRO)
+        return Number(value(a) === ALTRO) - Number(value(b) === ALTRO);
+      return value(a).localeCompare(value(b), 'it');
+    });
+  };
+
+  const findProfile = (uid: UID.ContentType, userId: number, populate: Record<string, unknown>) =>
+    strapi.documents(uid).findFirst({ filters: { user: { id: userId } }, populate } as never);
+
+  return {
+    async candidateProfile(userId: number) {
+      const profile = await findProfile(HR_USER, userId, {
+        picture: true,
+        aree_di_competenza: true,
+        conoscenze_informatiche: true,
+        mansioni_preferite: true,
+      });
+      const candidate = await sanitize(HR_USER, profile);
+      if (!candidate) return null;
+      for (const field of ['aree_di_competenza', 'conoscenze_informatiche', 'mansioni_preferite']) {
+        candidate[field] = sortLookups(candidate[field]);
+      }
+      return candidate;
+    },
+
+    async companyProfile(userId: number) {
+      // A subscription counts until the end of its data_scadenza day (decisions.md).
+      const today = isoDateInRome();
+      const profile = await findProfile(HR_COMPANY, userId, {
+        logo: true,
+        abbonamenti: {
+          filters: { $or: [{ data_scadenza: { $null: true } }, { data_scadenza: { $gte: today } }] },
+          sort: ['data_scadenza:asc'],
+        },
+      });
+      return sanitize(HR_COMPANY, profile);
+    },
+
+    async findForUser(userId: number): Promise<Me | null> {
+      const user = await strapi.db.query('plugin::users-permissions.user').findOne({
+        where: { id: userId },
+        select: ['id', 'documentId', 'email', 'username', 'confirmed', 'blocked'],
+      });
+      if (!user || user.blocked) return null;
+
+      const [hr_user, hr_company] = await Promise.all([
+        this.candidateProfile(userId),
+        this.companyProfile(userId),
+      ]);
+      return {
+        id: user.id,
+        documentId: user.documentId,
+        email: user.email,
+        username: user.username,
+        confirmed: Boolean(user.confirmed),
+        hr_user,
+        hr_company,
+      };
+    },
+  };
+};
+
+export default meService;

@@ -1,0 +1,91 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Indexes that content-type schemas cannot declare: the columns candidate search filters and sorts
+ * on, and the uniqueness the business rules rely on (one unlock / favourite per company+candidate,
+ * one payment per checkout session, one profile per user...). Created with IF NOT EXISTS on every
+ * start (SQLite and PostgreSQL); Strapi's schema sync leaves indexes it does not track alone.
+ */
+type IndexSpec =
+  | { uid: string; attributes: string[]; unique?: boolean }
+  // Index on the users-permissions user column of a profile's `user` link table.
+  | { uid: string; linkOf: string; unique: true };
+
+const HR_USER = 'api::hr-user.hr-user';
+
+export const INDEXES: IndexSpec[] = [
+  ...[
+    'provincia',
+    'nascita',
+    'occupazione',
+    'esperienza',
+    'qualifica',
+    'mobilita',
+    'categorie_protette',
+    'automunito_bool',
+    'incentivi_assunzione',
+    'ultima_modifica',
+    'updatedAt',
+  ].map((attribute) => ({ uid: HR_USER, attributes: [attribute] })),
+  { uid: HR_USER, attributes: ['aggiornamento_token'], unique: true },
+  { uid: HR_USER, linkOf: 'user', unique: true },
+
+  { uid: 'api::hr-company.hr-company', attributes: ['piva'] },
+  { uid: 'api::hr-company.hr-company', linkOf: 'user', unique: true },
+
+  { uid: 'api::conoscenze-informatiche.conoscenze-informatiche', attributes: ['value'], unique: true },
+  { uid: 'api::aree-di-competenza.aree-di-competenza', attributes: ['value'], unique: true },
+  { uid: 'api::mansioni.mansioni', attributes: ['value'], unique: true },
+
+  { uid: 'api::annunci.annunci', attributes: ['archiviato', 'visibile'] },
+  { uid: 'api::annunci.annunci', attributes: ['createdAt'] },
+  { uid: 'api::subscription.subscription', attributes: ['data_scadenza'] },
+  { uid: 'api::unlock.unlock', attributes: ['chiave'], unique: true },
+  { uid: 'api::unlock.unlock', attributes: ['data_sblocco'] },
+  { uid: 'api::unlock.unlock', attributes: ['esclusiva_fino_al'] },
+  { uid: 'api::favourite.favourite', attributes: ['chiave'], unique: true },
+  { uid: 'api::credit-movement.credit-movement', attributes: ['date'] },
+  { uid: 'api::payment.payment', attributes: ['checkout_session_id'], unique: true },
+  { uid: 'api::wizard-draft.wizard-draft', attributes: ['key'], unique: true },
+  { uid: 'api::wizard-draft.wizard-draft', attributes: ['expires_at'] },
+];
+
+type Meta = {
+  tableName: string;
+  attributes: Record<
+    string,
+    { columnName?: string; joinTable?: { name: string; inverseJoinColumn: { name: string } } }
+  >;
+};
+
+const resolve = (strapi: Core.Strapi, spec: IndexSpec) => {
+  const meta = strapi.db.metadata.get(spec.uid) as unknown as Meta;
+  if ('linkOf' in spec) {
+    const joinTable = meta.attributes[spec.linkOf]?.joinTable;
+    if (!joinTable) throw new Error(`${spec.uid}.${spec.linkOf} has no link table`);
+    return { table: joinTable.name, columns: [joinTable.inverseJoinColumn.name], unique: true };
+  }
+  const columns = spec.attributes.map((attribute) => {
+    const column = meta.attributes[attribute]?.columnName;
+    if (!column) throw new Error(`Unknown attribute ${spec.uid}.${attribute} in the index list`);
+    return column;
+  });
+  return { table: meta.tableName, columns, unique: Boolean(spec.unique) };
+};
+
+/** Postgres and SQLite limit identifiers; keep names short and stable. */
+const indexName = (table: string, columns: string[], unique: boolean) =>
+  `${table}_${columns.join('_')}_${unique ? 'uq' : 'ix'}`.slice(0, 63);
+
+export const ensureIndexes = async (strapi: Core.Strapi) => {
+  const knex = strapi.db.connection;
+  const schema = strapi.db.getSchemaName();
+  for (const spec of INDEXES) {
+    const { table, columns, unique } = resolve(strapi, spec);
+    const qualifiedTable = schema ? `${schema}.${table}` : table;
+    await knex.raw(
+      `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`,
+      [indexName(table, columns, unique), qualifiedTable, ...columns],
+    );
+  }
+};

@@ -1,0 +1,61 @@
+/**
+ * THE map of content-API permissions, per users-permissions role type. Bootstrap makes the
+ * database match it on every start: missing permissions are added, any other permission of these
+ * roles is removed (changes made in the admin panel do not survive a restart: edit this file).
+ */
+export type RoleType = 'public' | 'authenticated' | 'candidate' | 'company';
+
+const UP = 'plugin::users-permissions';
+
+/** Reference lists the wizards read (public: registration happens before there is an account). */
+const LOOKUPS_READ = [
+  'api::conoscenze-informatiche.conoscenze-informatiche.find',
+  'api::conoscenze-informatiche.conoscenze-informatiche.findOne',
+  'api::aree-di-competenza.aree-di-competenza.find',
+  'api::aree-di-competenza.aree-di-competenza.findOne',
+  'api::mansioni.mansioni.find',
+  'api::mansioni.mansioni.findOne',
+];
+
+const ME = 'api::me.me.find';
+
+/** Wizard drafts by unguessable key: registration drafts are anonymous, profile-edit drafts are not. */
+const DRAFTS = [
+  'api::wizard-draft.wizard-draft.get',
+  'api::wizard-draft.wizard-draft.save',
+  'api::wizard-draft.wizard-draft.remove',
+];
+
+export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
+  public: [
+    `${UP}.auth.callback`, // POST /api/auth/local
+    `${UP}.auth.forgotPassword`,
+    `${UP}.auth.resetPassword`,
+    `${UP}.auth.emailConfirmation`,
+    `${UP}.auth.sendEmailConfirmation`,
+    ...LOOKUPS_READ,
+    ...DRAFTS,
+    'api::email-check.email-check.check',
+  ],
+  // Only users created by hand in the admin panel end up here: /api/me answers with neither
+  // profile, and the Remix app logs them out with the login error (decisions.md).
+  authenticated: [ME],
+  candidate: [ME, 'api::hr-user.hr-user.findOne', ...LOOKUPS_READ, ...DRAFTS],
+  company: [ME, 'api::hr-company.hr-company.findOne', ...LOOKUPS_READ, ...DRAFTS],
+};
+
+/** Roles the portal adds next to users-permissions' own `public` and `authenticated`. */
+export const PORTAL_ROLES: ReadonlyArray<{ type: RoleType; name: string; description: string }> = [
+  { type: 'candidate', name: 'Candidato', description: 'Candidato (profilo hr_user)' },
+  { type: 'company', name: 'Azienda', description: 'Azienda (profilo hr_company)' },
+];
+
+/** Never granted to any role: accounts change only through the auth flows. */
+export const FORBIDDEN_ACTIONS = [
+  `${UP}.user.create`,
+  `${UP}.user.update`,
+  `${UP}.user.destroy`,
+  `${UP}.user.find`,
+  `${UP}.user.findOne`,
+  `${UP}.auth.register`,
+];

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { projectOffset } from '../support/auth';
+import { seededCandidateEmail, setConfirmed } from '../support/db';
+import { linkIn, waitForMail } from '../support/mail';
+
+test('resend verification → mail → /conferma → verified → choose a password', async ({ page }, testInfo) => {
+  const email = seededCandidateEmail(projectOffset(testInfo, 2));
+  setConfirmed(email, false);
+  const since = Date.now();
+
+  await page.goto('/verifica-email');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Invia nuova mail di verifica' }).click();
+  await expect(page.getByRole('heading', { name: 'Email di verifica inviata' })).toBeVisible();
+
+  const mail = await waitForMail(email, { since });
+  const link = linkIn(mail, '/conferma');
+  expect(link.searchParams.get('confirmation')).toBeTruthy();
+  await page.goto(`${link.pathname}${link.search}`);
+
+  await expect(page).toHaveURL(/\/account-verificato\?esito=verificato$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Email verificata!' })).toBeVisible();
+  await dialog.getByRole('link', { name: 'Scegli la password' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+
+  // The link works once: a second use fails.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Errore verifica email' })).toBeVisible();
+});
+
+test('an invalid confirmation code leads to the failed state and the resend screen', async ({ page }) => {
+  await page.goto('/conferma?confirmation=non-valido');
+  await expect(page.getByRole('heading', { name: 'Errore verifica email' })).toBeVisible();
+  await page.getByRole('link', { name: 'Invia una nuova mail' }).click();
+  await expect(page).toHaveURL(/\/verifica-email$/);
+});
+
+test('resending to an already verified account shows the failure dialog', async ({ page }) => {
+  await page.goto('/verifica-email');
+  await page.getByLabel('Email').fill('candidato@demo.it');
+  await page.getByRole('button', { name: 'Invia nuova mail di verifica' }).click();
+  await expect(page.getByRole('heading', { name: "Errore nell'invio della mail" })).toBeVisible();
+});

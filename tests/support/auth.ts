@@ -1,0 +1,27 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** Fills and submits the login form (the outcome is for the caller to check). */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+/** Logs in and waits until the login page is left (with JavaScript the post is a fetch). */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await submitLogin(page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/');
+}
+
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A number that differs between the js and no-js projects, so tests never share mutable accounts. */
+export function projectOffset(testInfo: TestInfo, slot: number): number {
+  return (testInfo.project.name === 'js' ? 0 : 50) + slot;
+}
