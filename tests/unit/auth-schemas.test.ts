@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from '~/lib/schemas/auth';
+import { emailRequestSchema, loginSchema, resetPasswordSchema } from '~/lib/schemas/auth';
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -41,7 +41,7 @@ describe('login form', () => {
 
 describe('forgot password form', () => {
   it('uses the same e-mail rule', () => {
-    expect(errors(forgotPasswordSchema, { email: 'no' })).toEqual({
+    expect(errors(emailRequestSchema, { email: 'no' })).toEqual({
       email: ["Il formato dell'indirizzo email non è valido"],
     });
   });

@@ -18,9 +18,8 @@ export const loginSchema = z.object({
   redirectTo: z.string().max(2000).optional(),
 });
 
-export const forgotPasswordSchema = z.object({ email: emailField });
-
-export const resendVerificationSchema = z.object({ email: emailField });
+/** Forgot password and resend verification: the same e-mail rule. */
+export const emailRequestSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
   .object({

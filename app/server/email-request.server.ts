@@ -1,0 +1,35 @@
+// The action shared by the screens that only ask for an e-mail and make Strapi send a mail
+// (forgot password, resend verification): validation, rate limit, the Strapi call, the outcome.
+import { parseWithZod } from '@conform-to/zod';
+import { data } from '@remix-run/node';
+import { emailRequestSchema } from '~/lib/schemas/auth';
+import { common } from '~/texts';
+import { readForm } from './forms.server';
+import type { createFlowLimiter } from './rate-limit.server';
+import { strapiFetch } from './strapi.server';
+
+export async function emailRequestAction(
+  request: Request,
+  { limiter, endpoint }: { limiter: ReturnType<typeof createFlowLimiter>; endpoint: string },
+) {
+  const formData = await readForm(request, { honeypot: true });
+  const submission = parseWithZod(formData, { schema: emailRequestSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), outcome: null }, { status: 400 });
+  }
+  const tooMany = () =>
+    data(
+      { result: submission.reply({ formErrors: [common.tooManyAttempts] }), outcome: null },
+      { status: 429 },
+    );
+  const { email } = submission.value;
+  if (limiter.isLimited(request, email)) return tooMany();
+  limiter.hit(request, email);
+  const sent = await strapiFetch(endpoint, { method: 'POST', json: { email } });
+  if (!sent.ok && sent.status === 429) return tooMany();
+  if (!sent.ok) console.warn(`[${endpoint}] Strapi answered ${sent.status}: ${sent.error.message}`);
+  return data(
+    { result: submission.reply(), outcome: sent.ok ? ('sent' as const) : ('failed' as const) },
+    { status: sent.ok ? 200 : 400 },
+  );
+}
