@@ -125,6 +125,10 @@ test('a click on a company logo counts exactly one visit', async ({ page, contex
     .locator('a[data-azienda]')
     .nth(testInfo.project.name === 'js' ? 0 : 1);
   const documentId = (await logo.getAttribute('data-azienda'))!;
+  const logoSrc = (await logo.locator('img').getAttribute('src'))!;
+  const served = await page.request.get(logoSrc);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\//);
   const visits = () =>
     sqlite(
       (db) =>

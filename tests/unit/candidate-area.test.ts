@@ -105,7 +105,7 @@ describe('job post view model', () => {
       luogo: 'Milano (MI)',
       titoloStudio: 'Diploma di perito',
       benefits: 'Mensa',
-      pubblicato: '01/03/26',
+      pubblicato: '01/03/2026',
       interessato: true,
     });
     expect(

@@ -24,7 +24,6 @@ export function CompanyStrip({ companies }: { companies: ActiveCompanyView[] }) 
                 src={src}
                 alt={activeCompanies.logoAlt(company.nome)}
                 className="h-16 w-16 rounded object-contain"
-                loading="lazy"
               />
             ) : (
               <span>{company.nome}</span>
