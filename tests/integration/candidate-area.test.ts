@@ -15,6 +15,15 @@ const STALE = 242;
 
 const PNG = squarePng(64, [200, 30, 30]);
 
+const sqlite = <T>(work: (db: ReturnType<typeof openTestDb>) => T): T => {
+  const db = openTestDb();
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+};
+
 const me = async (jwt: string) =>
   (await strapi('/api/me', { jwt })).body as {
     hr_user: Record<string, unknown> & { id: number; documentId: string };
@@ -109,6 +118,44 @@ describe('candidate area: ownership', () => {
     };
     expect(one.data.interessato).toBe(false);
     expect(one.data).not.toHaveProperty('hr_users');
+  });
+
+  it('hides the posts of blacklisted companies, also by direct id', async () => {
+    const email = seededCandidateEmail(ALICE);
+    const alice = await jwtFor(email);
+    type Post = { id: number; documentId: string };
+    const board = async () =>
+      ((await strapi('/api/user/annuncis', { method: 'POST', jwt: alice })).body as { data: Post[] }).data;
+    const post = (await board())[0];
+    const piva = sqlite(
+      (db) =>
+        (
+          db
+            .prepare(
+              `SELECT c.piva AS piva FROM hr_companies c
+               JOIN annuncis_hr_company_lnk l ON l.hr_company_id = c.id WHERE l.annunci_id = ?`,
+            )
+            .get(post.id) as { piva: string }
+        ).piva,
+    );
+    sqlite((db) =>
+      db
+        .prepare('UPDATE hr_users SET blacklisted_pivas = ? WHERE lower(email) = lower(?)')
+        .run(JSON.stringify([{ piva }]), email),
+    );
+    try {
+      expect((await board()).map((p) => p.documentId)).not.toContain(post.documentId);
+      expect((await strapi(`/api/user/annuncis/${post.documentId}`, { jwt: alice })).status).toBe(404);
+      expect(
+        (await strapi(`/api/user/annuncis/${post.documentId}/interesse`, { method: 'POST', jwt: alice }))
+          .status,
+      ).toBe(404);
+    } finally {
+      sqlite((db) =>
+        db.prepare("UPDATE hr_users SET blacklisted_pivas = '[]' WHERE lower(email) = lower(?)").run(email),
+      );
+    }
+    expect((await board()).map((p) => p.documentId)).toContain(post.documentId);
   });
 
   it('refuses wrong files with the decisions.md messages', async () => {
