@@ -160,7 +160,12 @@ test("'Mi interessa' becomes 'Interessato' and stays after reload", async ({ pag
     .filter({ has: page.getByRole('button', { name: 'Mi interessa' }) })
     .first();
   const id = (await card.getAttribute('id'))!;
+  // Wait for the post itself (with JavaScript the optimistic 'Interessato' shows before it is saved).
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/bacheca-annunci'),
+  );
   await card.getByRole('button', { name: 'Mi interessa' }).click();
+  await saved;
   const same = page.locator(`[id="${id}"]`);
   await expect(same.getByText('Interessato', { exact: true })).toBeVisible();
   await page.reload();

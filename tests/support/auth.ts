@@ -16,9 +16,16 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.waitForURL((url) => url.pathname !== '/');
   // A candidate lands on /profilo with the welcome dialog (issue 4): close it, as a user would.
   const welcome = page.getByRole('link', { name: 'Vai al profilo' });
-  if (new URL(page.url()).pathname === '/profilo' && (await welcome.isVisible())) {
-    await welcome.click();
-    await expect(welcome).toBeHidden();
+  // With JavaScript the URL changes before the page renders: wait for the dialog rather than peek.
+  if (new URL(page.url()).pathname === '/profilo') {
+    const shown = await welcome
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) {
+      await welcome.click();
+      await expect(welcome).toBeHidden();
+    }
   }
 }
 
