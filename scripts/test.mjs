@@ -77,7 +77,12 @@ try {
     databaseFile: testEnv.TEST_DATABASE_FILE,
     adminPanel: false,
     // Uploaded pictures and logos of the test run stay out of the repository.
-    extra: { AUTH_RATELIMIT_MAX: '10000', STRAPI_PUBLIC_DIR: join(work, 'public') },
+    // STRAPI_TEST_HOOKS exposes test-only triggers of the scheduled jobs (see strapi/README.md).
+    extra: {
+      AUTH_RATELIMIT_MAX: '10000',
+      STRAPI_PUBLIC_DIR: join(work, 'public'),
+      STRAPI_TEST_HOOKS: 'true',
+    },
   });
   seedStrapi(strapi, ['--candidates', '300', '--seed', '42']);
   await startStrapi(strapi, { logFile: join(work, 'strapi.log') });

@@ -9,7 +9,7 @@ import { HOME } from '~/lib/routes';
 import { requireUser } from '~/server/auth.server';
 import { appVersion } from '~/server/version.server';
 import { env } from '~/server/env.server';
-import { common, settings } from '~/texts';
+import { common, ownData, settings } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${settings.title} | ${common.appName}` }];
 
@@ -56,6 +56,15 @@ export default function SettingsPage() {
               {settings.privacy}
             </Link>
           </li>
+          {candidate ? (
+            <li>
+              {/* A document download: reloadDocument keeps the client router out of it. */}
+              <Link to="/scarica-i-miei-dati" reloadDocument className="font-medium text-brand-700 underline">
+                {ownData.download}
+              </Link>
+              <p className="text-sm text-slate-600">{ownData.help}</p>
+            </li>
+          ) : null}
           <li>
             <a href={mailto} className="font-medium text-red-700 underline">
               {settings.deleteAccount}

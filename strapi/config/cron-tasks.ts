@@ -15,6 +15,14 @@ const tasks: Record<string, Task> = {
     },
     options: { rule: '15 3 * * *', tz: 'Europe/Rome' },
   },
+  // Profile freshness e-mails (decisions.md): once a day, each candidate at most once per 30 days.
+  sendFreshnessMails: {
+    async task({ strapi }) {
+      const sent = await strapi.service('api::candidate-area.freshness').sendDue();
+      if (sent) strapi.log.info(`[cron] ${sent} email di aggiornamento profilo inviate`);
+    },
+    options: { rule: '0 10 * * *', tz: 'Europe/Rome' },
+  },
 };
 
 export default tasks;

@@ -14,6 +14,19 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
   await submitLogin(page, email, password);
   await page.waitForURL((url) => url.pathname !== '/');
+  // A candidate lands on /profilo with the welcome dialog (issue 4): close it, as a user would.
+  const welcome = page.getByRole('link', { name: 'Vai al profilo' });
+  // With JavaScript the URL changes before the page renders: wait for the dialog rather than peek.
+  if (new URL(page.url()).pathname === '/profilo') {
+    const shown = await welcome
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) {
+      await welcome.click();
+      await expect(welcome).toBeHidden();
+    }
+  }
 }
 
 export async function logout(page: Page) {

@@ -26,6 +26,18 @@ const DRAFTS = [
   'api::wizard-draft.wizard-draft.remove',
 ];
 
+/** The candidate's own area (issue 4): each handler works only on the caller's hr_user. */
+const CANDIDATE_AREA = [
+  'api::candidate-area.candidate-area.uploadPicture',
+  'api::candidate-area.candidate-area.exportData',
+  'api::candidate-area.candidate-area.companies',
+  'api::candidate-area.candidate-area.visitCompany',
+  'api::candidate-area.candidate-area.jobPosts',
+  'api::candidate-area.candidate-area.jobPost',
+  'api::candidate-area.candidate-area.markInterest',
+  'api::candidate-area.freshness.confirm',
+];
+
 export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
   public: [
     `${UP}.auth.callback`, // POST /api/auth/local
@@ -36,11 +48,12 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     ...LOOKUPS_READ,
     ...DRAFTS,
     'api::email-check.email-check.check',
+    'api::candidate-area.freshness.confirm',
   ],
   // Only users created by hand in the admin panel end up here: /api/me answers with neither
   // profile, and the Remix app logs them out with the login error (decisions.md).
   authenticated: [ME],
-  candidate: [ME, 'api::hr-user.hr-user.findOne', ...LOOKUPS_READ, ...DRAFTS],
+  candidate: [ME, 'api::hr-user.hr-user.findOne', ...LOOKUPS_READ, ...DRAFTS, ...CANDIDATE_AREA],
   company: [ME, 'api::hr-company.hr-company.findOne', ...LOOKUPS_READ, ...DRAFTS],
 };
 

@@ -1,0 +1,31 @@
+// The technical sheet in its dialog: groups with their ticked options; an extra is labelled 'Altro' and, when
+// empty, says 'Non sono stati forniti ulteriori dati.'.
+import type { SheetGroup } from '~/lib/profile-view';
+import { profilePage } from '~/texts';
+
+export function TechnicalSheet({ groups }: { groups: SheetGroup[] }) {
+  if (groups.length === 0) return <p>{profilePage.technicalSheetNoData}</p>;
+  return (
+    <div className="max-h-[60vh] space-y-4 overflow-y-auto pr-2" data-testid="scheda-tecnica">
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`scheda-${group.key}`}>
+          <h3 id={`scheda-${group.key}`} className="font-semibold text-slate-900">
+            {group.title}
+          </h3>
+          <dl className="mt-1 space-y-1 text-sm">
+            {group.items.map((item, i) => (
+              <div key={`${item.label}-${i}`}>
+                <dt className="font-medium text-slate-600">{item.label}</dt>
+                <dd className="text-slate-900">
+                  {'values' in item
+                    ? item.values.join(', ')
+                    : (item.extra ?? profilePage.technicalSheetNoData)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

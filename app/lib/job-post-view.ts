@@ -1,0 +1,86 @@
+// A job post as the candidate's job board shows it: enumerations resolved to Italian labels, province code to
+// its name, date in Italian format. Pure; built by the loader.
+import {
+  RAL_DESIDERATA,
+  TIPO_CONTRATTO,
+  TITOLO_STUDIO_LEVELS,
+  nomeOfProvincia,
+  optionLabel,
+} from '../../strapi/src/catalog/index';
+
+export type JobPostInput = {
+  documentId: string;
+  posizione: string;
+  createdAt: string;
+  hr_company: { nome: string } | null;
+  settori?: Array<{ value: string }>;
+  titoloStudio?: string | null;
+  esperienza?: string | null;
+  qualifica?: string | null;
+  tipoContratto?: string | null;
+  residenza?: string | null;
+  ral?: string | null;
+  benefits?: string | null;
+  interessato: boolean;
+};
+
+export type JobPostView = {
+  id: string;
+  posizione: string;
+  azienda: string | null;
+  luogo: string | null;
+  contratto: string | null;
+  ral: string | null;
+  benefits: string | null;
+  titoloStudio: string | null;
+  esperienza: string | null;
+  qualifica: string | null;
+  settori: string[];
+  pubblicato: string;
+  interessato: boolean;
+};
+
+const clean = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+
+const italianDate = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(date);
+};
+
+const luogo = (sigla: unknown): string | null => {
+  const code = clean(sigla);
+  if (!code) return null;
+  const nome = nomeOfProvincia(code);
+  return nome ? `${nome} (${code})` : code;
+};
+
+const titolo = (value: unknown): string | null => {
+  const level = Number(value);
+  if (!clean(String(value ?? '')) || !Number.isInteger(level) || level <= 0) return null;
+  return optionLabel(TITOLO_STUDIO_LEVELS, level) ?? null;
+};
+
+export function jobPostView(post: JobPostInput): JobPostView {
+  return {
+    id: post.documentId,
+    posizione: post.posizione,
+    azienda: clean(post.hr_company?.nome),
+    luogo: luogo(post.residenza),
+    contratto: optionLabel(TIPO_CONTRATTO, post.tipoContratto) ?? clean(post.tipoContratto),
+    ral: optionLabel(RAL_DESIDERATA, post.ral) ?? null,
+    benefits: clean(post.benefits),
+    titoloStudio: titolo(post.titoloStudio),
+    esperienza: clean(post.esperienza),
+    qualifica: clean(post.qualifica),
+    settori: (post.settori ?? []).map((s) => s.value).filter(Boolean),
+    pubblicato: italianDate(post.createdAt),
+    interessato: post.interessato === true,
+  };
+}

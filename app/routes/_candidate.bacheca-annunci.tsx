@@ -1,0 +1,137 @@
+// 'Posizioni ricercate dalle aziende': visible, non-archived job posts of companies the candidate has not
+// blacklisted, newest first (Strapi applies the rules). 'Mi interessa' is a form post without JavaScript and a
+// fetcher with it (optimistic 'Interessato', no page reload).
+import { parseWithZod } from '@conform-to/zod';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { z } from 'zod';
+import { Button } from '~/components/ui/Button';
+import { jobPostView, type JobPostView } from '~/lib/job-post-view';
+import { requireCandidate } from '~/server/auth.server';
+import { fetchJobPosts, markInterest } from '~/server/candidate-area.server';
+import { readForm } from '~/server/forms.server';
+import { common, jobBoard } from '~/texts';
+
+const interestSchema = z.object({
+  annuncio: z.string({ required_error: common.required }).regex(/^[a-z0-9]{10,40}$/i, common.badRequestTitle),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireCandidate(request);
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: interestSchema });
+  if (submission.status !== 'success') {
+    return data({ error: jobBoard.interestError, id: null }, { status: 400 });
+  }
+  const id = submission.value.annuncio;
+  if (!(await markInterest(request, id))) {
+    return data({ error: jobBoard.interestError, id }, { status: 400 });
+  }
+  return redirect(`/bacheca-annunci#annuncio-${id}`);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireCandidate(request);
+  const posts = await fetchJobPosts(request);
+  return { posts: posts ? posts.map(jobPostView) : null };
+}
+
+export const meta: MetaFunction = () => [{ title: `${jobBoard.title} | ${common.appName}` }];
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="inline font-medium text-slate-600">{label}: </dt>
+      <dd className="inline text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function InterestButton({ post }: { post: JobPostView }) {
+  const fetcher = useFetcher<typeof action>();
+  const pending = fetcher.state !== 'idle' && fetcher.formData?.get('annuncio') === post.id;
+  const failed = fetcher.state === 'idle' && fetcher.data && 'error' in fetcher.data;
+  const interested = post.interessato || (pending && !failed);
+  if (interested) {
+    return (
+      <p className="inline-flex items-center rounded-md bg-emerald-100 px-4 py-2 font-semibold text-emerald-900">
+        {jobBoard.alreadyInterested}
+      </p>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/bacheca-annunci" preventScrollReset noValidate>
+      <AuthenticityTokenInput />
+      <input type="hidden" name="annuncio" value={post.id} />
+      <Button>{jobBoard.interested}</Button>
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {jobBoard.interestError}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+export default function BachecaAnnunciPage() {
+  const { posts } = useLoaderData<typeof loader>();
+  // Without JavaScript a failed 'Mi interessa' comes back as the page's action data.
+  const actionData = useActionData<typeof action>();
+  return (
+    <main id="contenuto" className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{jobBoard.title}</h1>
+      {actionData && 'error' in actionData ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {actionData.error}
+        </p>
+      ) : null}
+      {posts === null ? (
+        <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          {jobBoard.loadError}
+        </p>
+      ) : posts.length === 0 ? (
+        <p className="mt-6 text-slate-700">{jobBoard.empty}</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {posts.map((post) => (
+            <li
+              key={post.id}
+              id={`annuncio-${post.id}`}
+              data-testid="annuncio"
+              className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <article aria-labelledby={`titolo-${post.id}`}>
+                <h2 id={`titolo-${post.id}`} className="text-lg font-semibold text-slate-900">
+                  {post.posizione}
+                </h2>
+                <p className="text-sm text-slate-600">{jobBoard.published(post.pubblicato)}</p>
+                <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
+                  <Detail label={jobBoard.company} value={post.azienda} />
+                  <Detail label={jobBoard.place} value={post.luogo} />
+                  <Detail label={jobBoard.contract} value={post.contratto} />
+                  <Detail label={jobBoard.ral} value={post.ral} />
+                  <Detail label={jobBoard.education} value={post.titoloStudio} />
+                  <Detail label={jobBoard.experience} value={post.esperienza} />
+                  <Detail label={jobBoard.qualification} value={post.qualifica} />
+                  <Detail label={jobBoard.sectors} value={post.settori.join(', ') || null} />
+                  <Detail label={jobBoard.benefits} value={post.benefits} />
+                </dl>
+                <div className="mt-4">
+                  <InterestButton post={post} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

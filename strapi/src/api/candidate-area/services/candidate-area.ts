@@ -1,0 +1,272 @@
+// Business rules of the candidate's own area (issue 4): the caller's picture, the strip of companies
+// with a logo and their visit counter, the job board and 'Mi interessa', the export of the caller's data.
+// Every method takes the calling users-permissions user id and works only on that user's hr_user.
+import { open } from 'node:fs/promises';
+import type { Core, UID } from '@strapi/strapi';
+import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, sniffPictureType } from '../../../utils/picture';
+
+const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
+const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
+
+type Row = Record<string, unknown>;
+type Media = { id: number; url: string; alternativeText?: string | null; formats?: unknown };
+
+/** A file as koa-body/formidable hands it to the controller. */
+export type UploadedFile = {
+  filepath: string;
+  originalFilename?: string | null;
+  mimetype?: string | null;
+  size: number;
+};
+
+export class CandidateAreaError extends Error {
+  constructor(
+    readonly status: 400 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Only http(s) websites are ever handed back as a redirect target. */
+export const safeWebsite = (value: unknown): string | null => {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+};
+
+const pivasOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value
+        .map((entry) => (entry && typeof entry === 'object' ? (entry as { piva?: unknown }).piva : undefined))
+        .filter((piva): piva is string => typeof piva === 'string' && piva.length > 0)
+    : [];
+
+const readHead = async (filepath: string, length = 16): Promise<Uint8Array> => {
+  const handle = await open(filepath, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+};
+
+export type CandidateAreaService = ReturnType<typeof candidateAreaService>;
+
+const candidateAreaService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const ownProfile = async (userId: number) => {
+    const row = (await strapi.db.query(HR_USER).findOne({
+      where: { user: { id: userId } },
+      select: ['id', 'documentId', 'blacklisted_pivas'],
+      populate: { picture: { select: ['id'] } },
+    })) as (Row & { id: number; documentId: string; picture?: { id: number } | null }) | null;
+    if (!row) throw new CandidateAreaError(404, 'Profilo non trovato');
+    return row;
+  };
+
+  /** Visible, non-archived posts of companies the candidate has not blacklisted. */
+  const jobPostFilters = (blacklisted: string[]) => ({
+    visibile: true,
+    $or: [{ archiviato: false }, { archiviato: { $null: true } }],
+    hr_company: blacklisted.length
+      ? { $or: [{ piva: { $null: true } }, { piva: { $notIn: blacklisted } }] }
+      : { id: { $notNull: true } },
+  });
+
+  // What a candidate may see of a post: never hr_users (other candidates), never company contacts.
+  const postShape = (post: Row, interested: Set<number>) => {
+    const company = post.hr_company as Row | null;
+    const settori = (post.settori as Row[] | undefined) ?? [];
+    return {
+      id: post.id,
+      documentId: post.documentId,
+      posizione: post.posizione,
+      createdAt: post.createdAt,
+      hr_company: company ? { nome: company.nome } : null,
+      settori: settori.map((s) => ({ value: s.value })),
+      titoloStudio: post.titoloStudio ?? null,
+      esperienza: post.esperienza ?? null,
+      qualifica: post.qualifica ?? null,
+      tipoContratto: post.tipoContratto ?? null,
+      residenza: post.residenza ?? null,
+      ral: post.ral ?? null,
+      benefits: post.benefits ?? null,
+      interessato: interested.has(post.id as number),
+    };
+  };
+
+  const POST_POPULATE = { hr_company: { select: ['nome'] }, settori: { select: ['value'] } };
+  const POST_FIELDS = [
+    'id',
+    'documentId',
+    'posizione',
+    'createdAt',
+    'titoloStudio',
+    'esperienza',
+    'qualifica',
+    'tipoContratto',
+    'residenza',
+    'ral',
+    'benefits',
+  ];
+
+  const interestedIn = async (hrUserId: number, postIds: number[]) => {
+    if (postIds.length === 0) return new Set<number>();
+    const rows = (await strapi.db.query(ANNUNCI).findMany({
+      where: { id: { $in: postIds }, hr_users: { id: hrUserId } },
+      select: ['id'],
+    })) as Array<{ id: number }>;
+    return new Set(rows.map((row) => row.id));
+  };
+
+  const findVisiblePost = async (userId: number, documentId: string) => {
+    const profile = await ownProfile(userId);
+    const post = (await strapi.db.query(ANNUNCI).findOne({
+      where: { documentId, ...jobPostFilters(pivasOf(profile.blacklisted_pivas)) },
+      select: POST_FIELDS,
+      populate: POST_POPULATE,
+    })) as Row | null;
+    if (!post) throw new CandidateAreaError(404, 'Annuncio non trovato');
+    return { profile, post };
+  };
+
+  return {
+    async uploadPicture(userId: number, file: UploadedFile | undefined) {
+      if (!file || typeof file.filepath !== 'string') {
+        throw new CandidateAreaError(400, PICTURE_MESSAGES.notImage);
+      }
+      if (file.size > PICTURE_MAX_BYTES) throw new CandidateAreaError(400, PICTURE_MESSAGES.tooLarge);
+      const type = sniffPictureType(await readHead(file.filepath));
+      if (!type) throw new CandidateAreaError(400, PICTURE_MESSAGES.notImage);
+
+      const profile = await ownProfile(userId);
+      const extension = type.split('/')[1].replace('jpeg', 'jpg');
+      const [uploaded] = (await strapi
+        .plugin('upload')
+        .service('upload')
+        .upload({
+          data: {
+            ref: HR_USER,
+            refId: profile.id,
+            field: 'picture',
+            fileInfo: { name: `foto-profilo.${extension}`, alternativeText: 'Foto profilo' },
+          },
+          files: { ...file, mimetype: type, originalFilename: `foto-profilo.${extension}` },
+        })) as Media[];
+
+      // The previous picture is no longer referenced: remove its files too.
+      if (profile.picture?.id && profile.picture.id !== uploaded?.id) {
+        const old = await strapi.db
+          .query('plugin::upload.file')
+          .findOne({ where: { id: profile.picture.id } });
+        if (old) await strapi.plugin('upload').service('upload').remove(old);
+      }
+      return { id: uploaded.id, url: uploaded.url, formats: uploaded.formats ?? null };
+    },
+
+    /** Companies with a logo, and nothing else of them (no contacts, credits or counters). */
+    async activeCompanies() {
+      const rows = (await strapi.db.query(HR_COMPANY).findMany({
+        select: ['id', 'documentId', 'nome', 'sito_web_link'],
+        populate: { logo: { select: ['id', 'url', 'formats', 'alternativeText'] } },
+        orderBy: [{ abbonamento_brand: 'desc' }, { nome: 'asc' }],
+        limit: 500,
+      })) as Array<Row & { logo?: Media | null }>;
+      return rows
+        .filter((row) => row.logo?.url)
+        .slice(0, 60)
+        .map((row) => ({
+          id: row.id,
+          documentId: row.documentId,
+          nome: row.nome,
+          sito_web_link: safeWebsite(row.sito_web_link),
+          logo: { id: row.logo!.id, url: row.logo!.url, formats: row.logo!.formats ?? null },
+        }));
+    },
+
+    /** One visit, counted by the database in a single UPDATE (no read-modify-write, no client value). */
+    async visitCompany(documentId: string) {
+      const meta = strapi.db.metadata.get(HR_COMPANY) as unknown as {
+        tableName: string;
+        attributes: Record<string, { columnName?: string }>;
+      };
+      const column = meta.attributes.visite_azienda?.columnName ?? 'visite_azienda';
+      const documentColumn = meta.attributes.documentId?.columnName ?? 'document_id';
+      const knex = strapi.db.connection;
+      const updated = await knex(meta.tableName)
+        .where(documentColumn, documentId)
+        .update({ [column]: knex.raw('COALESCE(??, 0) + 1', [column]) });
+      if (!updated) throw new CandidateAreaError(404, 'Azienda non trovata');
+      const company = (await strapi.db.query(HR_COMPANY).findOne({
+        where: { documentId },
+        select: ['sito_web_link'],
+      })) as Row | null;
+      return { sito_web_link: safeWebsite(company?.sito_web_link) };
+    },
+
+    async jobPosts(userId: number) {
+      const profile = await ownProfile(userId);
+      const posts = (await strapi.db.query(ANNUNCI).findMany({
+        where: jobPostFilters(pivasOf(profile.blacklisted_pivas)),
+        select: POST_FIELDS,
+        populate: POST_POPULATE,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: 200,
+      })) as Row[];
+      const interested = await interestedIn(
+        profile.id,
+        posts.map((post) => post.id as number),
+      );
+      return posts.map((post) => postShape(post, interested));
+    },
+
+    async jobPost(userId: number, documentId: string) {
+      const { profile, post } = await findVisiblePost(userId, documentId);
+      return postShape(post, await interestedIn(profile.id, [post.id as number]));
+    },
+
+    /** Adds the caller (and only the caller) to the post's interested candidates; idempotent. */
+    async markInterest(userId: number, documentId: string) {
+      const { profile, post } = await findVisiblePost(userId, documentId);
+      const already = await interestedIn(profile.id, [post.id as number]);
+      if (!already.size) {
+        await strapi.documents(ANNUNCI).update({
+          documentId,
+          data: { hr_users: { connect: [profile.documentId] } },
+        } as never);
+      }
+      return postShape(post, new Set([post.id as number]));
+    },
+
+    /** GDPR art. 20: the caller's whole profile, their account e-mail and the posts they marked. */
+    async exportData(userId: number) {
+      const me = await strapi.service('api::me.me').findForUser(userId);
+      if (!me?.hr_user) throw new CandidateAreaError(404, 'Profilo non trovato');
+      const profile = await ownProfile(userId);
+      const interests = (await strapi.db.query(ANNUNCI).findMany({
+        where: { hr_users: { id: profile.id } },
+        select: ['posizione', 'createdAt'],
+        populate: { hr_company: { select: ['nome'] } },
+      })) as Row[];
+      return {
+        esportato_il: new Date().toISOString(),
+        account: { email: me.email, username: me.username, confirmed: me.confirmed },
+        profilo: me.hr_user,
+        annunci_di_interesse: interests.map((post) => ({
+          posizione: post.posizione,
+          azienda: (post.hr_company as Row | null)?.nome ?? null,
+          pubblicato_il: post.createdAt,
+        })),
+      };
+    },
+  };
+};
+
+export default candidateAreaService;

@@ -1,0 +1,135 @@
+// Profile freshness (decisions.md "Server-side jobs"): candidates whose profile (ultima_modifica) is older than
+// 6 months get an e-mail with a link /aggiornamento/<token>, at most once per 30 days; opening the link within
+// 30 days marks the profile as confirmed today. Only the SHA-256 of the token is stored, so the database alone
+// never holds a usable link.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Core, UID } from '@strapi/strapi';
+import { publicUrl } from '../../../../config/lib/env';
+import { isoDateInRome } from '../../../utils/dates';
+
+const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+
+export const FRESHNESS_STALE_MONTHS = 6;
+export const FRESHNESS_RESEND_DAYS = 30;
+export const FRESHNESS_TOKEN_DAYS = 30;
+const BATCH = 200;
+const PARALLEL_SENDS = 8;
+const DAY_MS = 86_400_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Tokens are 32 random bytes in base64url: exactly 43 characters of that alphabet. */
+export const isTokenShape = (token: unknown): token is string =>
+  typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
+
+const monthsBefore = (date: Date, months: number) => {
+  const out = new Date(date);
+  out.setMonth(out.getMonth() - months);
+  return out;
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const freshnessMail = (nome: string, link: string) => ({
+  subject: 'Il tuo profilo è ancora aggiornato?',
+  text: [
+    `Ciao ${nome},`,
+    '',
+    'sono passati più di sei mesi dall’ultimo aggiornamento del tuo profilo su Portale Lavoro Industria.',
+    'Se i tuoi dati sono ancora corretti, confermalo aprendo questo link (valido 30 giorni):',
+    link,
+    '',
+    'Se qualcosa è cambiato, accedi al portale e modifica il tuo profilo: le aziende vedono così i dati giusti.',
+    '',
+    'Lo staff di Portale Lavoro Industria',
+  ].join('\n'),
+  html: [
+    `<p>Ciao ${escapeHtml(nome)},</p>`,
+    '<p>sono passati più di sei mesi dall’ultimo aggiornamento del tuo profilo su Portale Lavoro Industria.</p>',
+    '<p>Se i tuoi dati sono ancora corretti, confermalo aprendo questo link (valido 30 giorni):</p>',
+    `<p><a href="${link}">${link}</a></p>`,
+    '<p>Se qualcosa è cambiato, accedi al portale e modifica il tuo profilo: le aziende vedono così i dati giusti.</p>',
+    '<p>Lo staff di Portale Lavoro Industria</p>',
+  ].join('\n'),
+});
+
+export type FreshnessService = ReturnType<typeof freshnessService>;
+
+const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Sends the e-mail to every due candidate; returns how many were sent. Safe to run concurrently. */
+  async sendDue(now: Date = new Date()): Promise<number> {
+    const staleBefore = isoDateInRome(monthsBefore(now, FRESHNESS_STALE_MONTHS));
+    const resendBefore = new Date(now.getTime() - FRESHNESS_RESEND_DAYS * DAY_MS);
+    const notRecentlyMailed = {
+      $or: [
+        { aggiornamento_inviato_il: { $null: true } },
+        { aggiornamento_inviato_il: { $lt: resendBefore } },
+      ],
+    };
+    const sendOne = async (candidate: { id: number; nome: string | null; email: string }) => {
+      const token = randomBytes(32).toString('base64url');
+      // Claim the candidate with one conditional UPDATE: with two Strapi instances running the job,
+      // only one of them gets count 1 and sends the e-mail.
+      const { count } = await strapi.db.query(HR_USER).updateMany({
+        where: { id: candidate.id, ...notRecentlyMailed },
+        data: { aggiornamento_token: hashToken(token), aggiornamento_inviato_il: now },
+      });
+      if (count !== 1) return false;
+      const link = `${publicUrl()}/aggiornamento/${token}`;
+      try {
+        await strapi
+          .plugin('email')
+          .service('email')
+          .send({ to: candidate.email, ...freshnessMail(candidate.nome ?? '', link) });
+        return true;
+      } catch (error) {
+        // Let the next run retry this candidate.
+        await strapi.db.query(HR_USER).update({
+          where: { id: candidate.id },
+          data: { aggiornamento_token: null, aggiornamento_inviato_il: null },
+        });
+        strapi.log.error(`[freshness] e-mail to hr_user ${candidate.id} failed: ${(error as Error).message}`);
+        return false;
+      }
+    };
+    let sent = 0;
+    let afterId = 0;
+    for (;;) {
+      const due = (await strapi.db.query(HR_USER).findMany({
+        where: {
+          id: { $gt: afterId },
+          email: { $notNull: true },
+          ultima_modifica: { $lt: staleBefore },
+          ...notRecentlyMailed,
+        },
+        select: ['id', 'nome', 'email'],
+        orderBy: { id: 'asc' },
+        limit: BATCH,
+      })) as Array<{ id: number; nome: string | null; email: string }>;
+      if (due.length === 0) break;
+      afterId = due[due.length - 1].id;
+
+      // A few SMTP sends at a time: sequential sends of a large batch take minutes.
+      for (let i = 0; i < due.length; i += PARALLEL_SENDS) {
+        const results = await Promise.all(due.slice(i, i + PARALLEL_SENDS).map(sendOne));
+        sent += results.filter(Boolean).length;
+      }
+      if (due.length < BATCH) break;
+    }
+    return sent;
+  },
+
+  /** Marks the profile of a valid, unexpired token as confirmed today; false for any other token. */
+  async confirm(token: unknown, now: Date = new Date()): Promise<boolean> {
+    if (!isTokenShape(token)) return false;
+    const validSince = new Date(now.getTime() - FRESHNESS_TOKEN_DAYS * DAY_MS);
+    const { count } = await strapi.db.query(HR_USER).updateMany({
+      where: { aggiornamento_token: hashToken(token), aggiornamento_inviato_il: { $gte: validSince } },
+      // The token stays valid until it expires: opening the link twice is harmless.
+      data: { ultima_modifica: isoDateInRome(now) },
+    });
+    return count === 1;
+  },
+});
+
+export default freshnessService;

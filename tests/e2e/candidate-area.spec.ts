@@ -1,0 +1,189 @@
+// The candidate's own area in both projects (JavaScript on and off): the read-only profile with the seeded
+// values, the picture upload and its refusals, the company strip's visit counter and 'Mi interessa'.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { solidPng as squarePng } from '../support/png';
+import { login, projectOffset, submitLogin } from '../support/auth';
+import { openTestDb, seededCandidateEmail } from '../support/db';
+import { jwtFor, strapi } from '../support/strapi';
+
+// Seeded candidates 200-203 (js) and 250-253 (no-js) belong to this file.
+const candidate = (testInfo: TestInfo, slot: number) =>
+  seededCandidateEmail(200 + projectOffset(testInfo, slot));
+
+const sqlite = <T>(work: (db: ReturnType<typeof openTestDb>) => T): T => {
+  const db = openTestDb();
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+};
+
+test('the demo candidate sees every section of the profile with the seeded values', async ({ page }) => {
+  const jwt = await jwtFor('candidato@demo.it');
+  const me = (await strapi('/api/me', { jwt })).body as { hr_user: Record<string, unknown> };
+  const profile = me.hr_user;
+
+  await submitLogin(page, 'candidato@demo.it');
+  await page.waitForURL(/\/profilo$/);
+  // The welcome dialog of the first visit after login asks to check phone and e-mail.
+  const welcome = page.getByRole('dialog', { name: 'Benvenuto nel tuo profilo!' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toContainText(String(profile.telefono));
+  await expect(welcome).toContainText(String(profile.email));
+  await welcome.getByRole('link', { name: 'Vai al profilo' }).click();
+  await expect(welcome).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  for (const title of [
+    'Dati anagrafici',
+    'Stato occupazionale',
+    'Titolo di studio',
+    'Conoscenze informatiche',
+    'Conoscenze linguistiche',
+    'Mansioni',
+    'Valori aziendali ricercati',
+    'Altre informazioni',
+    'P. IVA escluse',
+    'Aziende in ricerca attiva',
+    'Foto profilo',
+  ]) {
+    await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  }
+  const anagrafica = page.getByTestId('sezione-anagrafica');
+  for (const field of ['nome', 'cognome', 'telefono', 'indirizzo', 'citta', 'cap', 'email']) {
+    await expect(anagrafica).toContainText(String(profile[field]));
+  }
+  await expect(anagrafica).toContainText('12/04/1988');
+  await expect(page.getByTestId('sezione-stato')).toContainText(String(profile.esperienza));
+  await expect(page.getByTestId('sezione-informatica')).toContainText(
+    `Altro: ${String(profile.conoscenze_informatiche_text)}`,
+  );
+  await expect(page.getByTestId('sezione-lingue')).toContainText('Inglese – Intermedio B1-B2');
+  await expect(page.getByTestId('sezione-valori')).toContainText('Brand reputation');
+  await expect(page.getByTestId('sezione-valori')).toContainText(`${String(profile.brand_reputation)}/3`);
+  const altre = page.getByTestId('sezione-altre');
+  await expect(altre).toContainText('30.000 - 40.000 €');
+  await expect(altre).toContainText('Tempo indeterminato');
+  await expect(altre).toContainText('Programmatore CNC');
+  const visits = Number(profile.visite_profilo) + Number(profile.visite_profilo_esteso);
+  await expect(page.getByTestId('visite-profilo')).toHaveText(String(visits));
+  const pivas = (profile.blacklisted_pivas as Array<{ piva: string }>).map((p) => p.piva);
+  for (const piva of pivas) await expect(page.getByTestId('piva-escluse')).toContainText(piva);
+  await expect(page.getByRole('link', { name: 'Modifica profilo' })).toHaveAttribute('href', '/onboarding-u');
+  await expect(page.getByTestId('foto-profilo')).toHaveAttribute('src', /^\/media\//);
+
+  await page.getByRole('link', { name: 'Vedi la scheda tecnica' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Scheda tecnica' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText('Altro', { exact: true }).first()).toBeVisible();
+  await sheet.getByRole('link', { name: 'Chiudi' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+async function uploadFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel(/Scegli una foto/).setInputFiles(file);
+  await page.getByRole('button', { name: 'Carica foto' }).click();
+}
+
+test('a candidate uploads a PNG and sees it; big files and PDFs are refused', async ({ page }, testInfo) => {
+  await login(page, candidate(testInfo, 0));
+  await page.goto('/profilo');
+  await uploadFile(page, { name: 'foto.png', mimeType: 'image/png', buffer: squarePng(800, [20, 120, 60]) });
+  const img = page.getByTestId('foto-profilo');
+  await expect(img).toHaveAttribute('src', /^\/media\/medium_/);
+  const src = (await img.getAttribute('src'))!;
+  const served = await page.request.get(src);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\//);
+
+  await uploadFile(page, {
+    name: 'grande.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([squarePng(16, [0, 0, 0]), Buffer.alloc(8 * 1024 * 1024)]),
+  });
+  await expect(page.getByRole('alert')).toHaveText('Il file è troppo grande');
+  await expect(page.getByTestId('foto-profilo')).toHaveAttribute('src', src);
+
+  await page.goto('/profilo');
+  await uploadFile(page, {
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(page.getByRole('alert')).toHaveText('Solo immagini sono permesse');
+  await expect(page.getByTestId('foto-profilo')).toHaveAttribute('src', src);
+});
+
+test('a click on a company logo counts exactly one visit', async ({ page, context }, testInfo) => {
+  await login(page, candidate(testInfo, 1));
+  await page.goto('/profilo');
+  // Each project clicks a different company, so parallel runs never count on the same one.
+  const logo = page
+    .getByTestId('aziende-attive')
+    .locator('a[data-azienda]')
+    .nth(testInfo.project.name === 'js' ? 0 : 1);
+  const documentId = (await logo.getAttribute('data-azienda'))!;
+  const logoSrc = (await logo.locator('img').getAttribute('src'))!;
+  const served = await page.request.get(logoSrc);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toMatch(/^image\//);
+  const visits = () =>
+    sqlite(
+      (db) =>
+        (
+          db
+            .prepare('SELECT visite_azienda AS v FROM hr_companies WHERE document_id = ?')
+            .get(documentId) as {
+            v: number | null;
+          }
+        ).v ?? 0,
+    );
+  const before = visits();
+  await expect(logo).toHaveAttribute('target', '_blank');
+  const popup = context.waitForEvent('page');
+  await logo.click();
+  const tab = await popup;
+  await expect.poll(visits).toBe(before + 1);
+  await tab.waitForLoadState().catch(() => undefined);
+  await page.waitForTimeout(500);
+  expect(visits()).toBe(before + 1);
+});
+
+test("'Mi interessa' becomes 'Interessato' and stays after reload", async ({ page }, testInfo) => {
+  await login(page, candidate(testInfo, 2));
+  await page.goto('/bacheca-annunci');
+  await expect(page.getByRole('heading', { name: 'Posizioni ricercate dalle aziende' })).toBeVisible();
+  const card = page
+    .getByTestId('annuncio')
+    .filter({ has: page.getByRole('button', { name: 'Mi interessa' }) })
+    .first();
+  const id = (await card.getAttribute('id'))!;
+  // Wait for the post itself (with JavaScript the optimistic 'Interessato' shows before it is saved).
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/bacheca-annunci'),
+  );
+  await card.getByRole('button', { name: 'Mi interessa' }).click();
+  await saved;
+  const same = page.locator(`[id="${id}"]`);
+  await expect(same.getByText('Interessato', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(same.getByText('Interessato', { exact: true })).toBeVisible();
+  await expect(same.getByRole('button', { name: 'Mi interessa' })).toHaveCount(0);
+});
+
+test("'Scarica i miei dati' downloads the candidate's own profile as JSON", async ({ page }, testInfo) => {
+  const email = candidate(testInfo, 3);
+  await login(page, email);
+  const response = await page.request.get('/scarica-i-miei-dati');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="i-miei-dati-/);
+  const body = (await response.json()) as { account: { email: string }; profilo: { email: string } };
+  expect(body.account.email).toBe(email);
+  await page.goto('/impostazioni');
+  await expect(page.getByRole('link', { name: 'Scarica i miei dati' })).toHaveAttribute(
+    'href',
+    '/scarica-i-miei-dati',
+  );
+});

@@ -1,0 +1,163 @@
+// The picture upload of /profilo over raw HTTP, as a browser or a script could post it: the CSRF token must
+// come first, the file part is cut at 5 MB (a 400 with the Italian message, never a 500), and the Remix routes
+// of the candidate area act only for the signed-in candidate.
+import { describe, expect, it } from 'vitest';
+import { seededCandidateEmail } from '../support/db';
+import { solidPng } from '../support/png';
+
+const REMIX = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+const CANDIDATE = 243;
+
+type Jar = Map<string, string>;
+
+function store(jar: Jar, response: Response) {
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const index = pair.indexOf('=');
+    jar.set(pair.slice(0, index), pair.slice(index + 1));
+  }
+}
+
+const cookies = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+const hiddenFields = (html: string) => {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+    fields[match[1]] = match[2];
+  for (const match of html.matchAll(/<input[^>]*value="([^"]*)"[^>]*name="([^"]+)"/g))
+    fields[match[2]] ??= match[1];
+  return fields;
+};
+
+async function signIn(email: string): Promise<{ jar: Jar; csrf: string }> {
+  const jar: Jar = new Map();
+  const page = await fetch(`${REMIX}/`);
+  store(jar, page);
+  const fields = hiddenFields(await page.text());
+  const login = await fetch(`${REMIX}/?index`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: cookies(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      csrf: fields.csrf,
+      name__confirm: '',
+      from__confirm: fields.from__confirm,
+      email,
+      password: 'Demo1234!',
+    }),
+  });
+  expect(login.status).toBe(302);
+  store(jar, login);
+  const profile = await fetch(`${REMIX}/profilo`, { headers: { Cookie: cookies(jar) } });
+  expect(profile.status).toBe(200);
+  store(jar, profile);
+  return { jar, csrf: hiddenFields(await profile.text()).csrf };
+}
+
+/** A multipart body with its parts in the given order. */
+function multipart(parts: Array<[string, string | Blob, string?]>) {
+  const form = new FormData();
+  for (const [name, value, filename] of parts) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, filename);
+  }
+  return form;
+}
+
+const post = (jar: Jar, path: string, body: FormData) =>
+  fetch(`${REMIX}${path}`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookies(jar) }, body });
+
+describe('picture upload through Remix', () => {
+  it('checks the CSRF token first, cuts files at 5 MB and never answers 5xx', async () => {
+    const { jar, csrf } = await signIn(seededCandidateEmail(CANDIDATE));
+    const png = new Blob([new Uint8Array(solidPng(32, [10, 20, 30]))], { type: 'image/png' });
+
+    // Token missing, or after the file: refused before the file is kept.
+    expect((await post(jar, '/profilo', multipart([['picture', png, 'a.png']]))).status).toBe(403);
+    expect(
+      (
+        await post(
+          jar,
+          '/profilo',
+          multipart([
+            ['picture', png, 'a.png'],
+            ['csrf', csrf],
+          ]),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await post(
+          jar,
+          '/profilo',
+          multipart([
+            ['csrf', 'falso'],
+            ['picture', png, 'a.png'],
+          ]),
+        )
+      ).status,
+    ).toBe(403);
+
+    // Just over 5 MB: under the declared-size shortcut, so the streaming limit answers.
+    const big = new Blob([new Uint8Array(solidPng(8, [0, 0, 0])), new Uint8Array(5 * 1024 * 1024 + 1024)], {
+      type: 'image/png',
+    });
+    const tooBig = await post(
+      jar,
+      '/profilo',
+      multipart([
+        ['csrf', csrf],
+        ['picture', big, 'grande.png'],
+      ]),
+    );
+    expect(tooBig.status).toBe(400);
+    expect(await tooBig.text()).toContain('Il file è troppo grande');
+
+    // An image in disguise: the bytes decide, not the declared type.
+    const fake = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/png' });
+    const refused = await post(
+      jar,
+      '/profilo',
+      multipart([
+        ['csrf', csrf],
+        ['picture', fake, 'x.png'],
+      ]),
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Solo immagini sono permesse');
+
+    const ok = await post(
+      jar,
+      '/profilo',
+      multipart([
+        ['csrf', csrf],
+        ['picture', png, 'a.png'],
+      ]),
+    );
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get('location')).toBe('/profilo');
+  });
+
+  it('the visit route refuses malformed and unknown companies with 404', async () => {
+    const { jar } = await signIn(seededCandidateEmail(CANDIDATE));
+    for (const id of ['..%2F..%2Fadmin', 'abcdefghijklmnopqrstuvwx']) {
+      const response = await fetch(`${REMIX}/aziende/${id}/visita`, {
+        redirect: 'manual',
+        headers: { Cookie: cookies(jar) },
+      });
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it('the data download is only for the signed-in candidate', async () => {
+    const anonymous = await fetch(`${REMIX}/scarica-i-miei-dati`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toMatch(/^\/\?redirectTo=/);
+    const { jar } = await signIn(seededCandidateEmail(CANDIDATE));
+    const mine = await fetch(`${REMIX}/scarica-i-miei-dati`, { headers: { Cookie: cookies(jar) } });
+    expect(mine.status).toBe(200);
+    const body = (await mine.json()) as { account: { email: string } };
+    expect(body.account.email).toBe(seededCandidateEmail(CANDIDATE));
+  });
+});

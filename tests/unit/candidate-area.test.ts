@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { companyStripView } from '~/lib/company-strip';
+import { jobPostView } from '~/lib/job-post-view';
+import { PICTURE_MAX_BYTES, pictureError, sniffPictureType } from '~/lib/picture';
+import { buildProfileView, buildSheet } from '~/lib/profile-view';
+import type { HrUser } from '~/lib/types';
+
+const candidate = (extra: Partial<HrUser> = {}): HrUser => ({
+  id: 1,
+  nome: 'Marco',
+  cognome: 'Bianchi',
+  nascita: '1988-04-12',
+  email: 'm@example.it',
+  telefono: '3471234567',
+  cittadinanza: 'IT',
+  provincia: 'BS',
+  citta: 'Brescia',
+  cap: '25121',
+  patente_bool: true,
+  patente_text: 'B',
+  mobilita: 'regione',
+  qualifica_professionale_enum: 'Altro',
+  qualifica_professionale_text: 'Manutentore',
+  tipo_laurea: 'none',
+  ingegnere_enum: 'Nessuno',
+  conoscenze_informatiche: [{ value: 'AutoCAD' }, { value: 'Altro' }],
+  conoscenze_informatiche_text: 'Heidenhain TNC 640',
+  lingue: [
+    { lingua: 'Italiano', livello: 'Madrelingua' },
+    { lingua: 'Inglese', livello: 'Intermedio B1-B2' },
+  ],
+  welfare: 3,
+  brand_reputation: null,
+  ral_desiderata: 'between_30K_40K',
+  tipo_contratto: ['indeterminato', 'apl'],
+  orari: ['full_time'],
+  mansioni_preferite: [{ value: 'Programmatore CNC' }],
+  blacklisted_pivas: [{ piva: '12345678903' }, { piva: '' }],
+  visite_profilo: 37,
+  visite_profilo_esteso: 12,
+  picture: { id: 3, url: '/uploads/x.png', formats: { small: { url: '/uploads/small_x.png' } } },
+  ...extra,
+});
+
+const rowsOf = (view: ReturnType<typeof buildProfileView>) =>
+  Object.fromEntries(view.sections.flatMap((s) => s.rows.map((r) => [r.label, r.value])));
+
+describe('profile view model', () => {
+  it('resolves enumerations, dates, places and Altro texts to what the page shows', () => {
+    const view = buildProfileView(candidate());
+    const rows = rowsOf(view);
+    expect(rows['Data di nascita']).toBe('12/04/1988');
+    expect(rows['Cittadinanza']).toBe('Italia');
+    expect(rows['Provincia']).toBe('Brescia (BS)');
+    expect(rows['Patente']).toBe('Si: B');
+    expect(rows['Disponibilità a spostarsi']).toBe('Nella mia regione');
+    expect(rows['Qualifica professionale']).toBe('Altro: Manutentore');
+    expect(rows['Laurea']).toBe('Nessuna laurea');
+    expect(rows).not.toHaveProperty('Laurea in ingegneria');
+    expect(rows['Conoscenze']).toEqual(['AutoCAD', 'Altro: Heidenhain TNC 640']);
+    expect(rows['Lingue']).toEqual(['Italiano – Madrelingua', 'Inglese – Intermedio B1-B2']);
+    expect(rows['Welfare aziendale']).toBe('3/3');
+    expect(rows['Brand reputation']).toBe('0/3');
+    expect(rows['R.A.L. desiderata']).toBe('30.000 - 40.000 €');
+    expect(rows['Tipo di contratto']).toEqual([
+      'Tempo indeterminato',
+      'Somministrazione (agenzia per il lavoro)',
+    ]);
+    expect(rows['Mansioni preferite']).toEqual(['Programmatore CNC']);
+    expect(rows['Benefits desiderati']).toBe('—');
+    expect(view.visite).toBe(49);
+    expect(view.pivas).toEqual(['12345678903']);
+    expect(view.picture).toBe('/media/small_x.png');
+  });
+
+  it('shows the sheet groups with content, and Altro with its text or the no-data message', () => {
+    expect(buildSheet(null)).toEqual([]);
+    const groups = buildSheet({ saldatura: { tipi: ['TIG', 'Altro'], extra: '' } });
+    const saldatura = groups.find((g) => g.key === 'saldatura');
+    expect(saldatura?.items).toContainEqual({ label: 'Altro', extra: null });
+    expect(saldatura?.items.some((item) => 'values' in item && item.values.includes('TIG'))).toBe(true);
+    const withText = buildSheet({ saldatura: { tipi: [], extra: 'Saldatura orbitale' } });
+    expect(withText[0].items).toContainEqual({ label: 'Altro', extra: 'Saldatura orbitale' });
+  });
+});
+
+describe('job post view model', () => {
+  it('labels contract, RAL, place and education', () => {
+    const view = jobPostView({
+      documentId: 'abc1234567',
+      posizione: 'Operatore CNC',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      hr_company: { nome: 'Officine' },
+      tipoContratto: 'indeterminato',
+      ral: 'over_50K',
+      residenza: 'MI',
+      titoloStudio: '2',
+      benefits: ' Mensa ',
+      interessato: true,
+    });
+    expect(view).toMatchObject({
+      azienda: 'Officine',
+      contratto: 'Tempo indeterminato',
+      ral: 'Oltre 50.000 €',
+      luogo: 'Milano (MI)',
+      titoloStudio: 'Diploma di perito',
+      benefits: 'Mensa',
+      pubblicato: '01/03/2026',
+      interessato: true,
+    });
+    expect(
+      jobPostView({
+        documentId: 'x',
+        posizione: 'p',
+        createdAt: '',
+        hr_company: null,
+        titoloStudio: '0',
+        interessato: false,
+      }).titoloStudio,
+    ).toBeNull();
+  });
+});
+
+describe('picture rule', () => {
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+  it('reads the type from the bytes', () => {
+    expect(sniffPictureType(png)).toBe('image/png');
+    expect(sniffPictureType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffPictureType(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(sniffPictureType(new TextEncoder().encode('%PDF-1.4'))).toBeNull();
+    expect(sniffPictureType(new TextEncoder().encode('<svg'))).toBeNull();
+  });
+  it('answers the decisions.md messages', () => {
+    expect(pictureError(1000, png)).toBeNull();
+    expect(pictureError(PICTURE_MAX_BYTES + 1, png)).toBe('Il file è troppo grande');
+    expect(pictureError(1000, new TextEncoder().encode('%PDF'))).toBe('Solo immagini sono permesse');
+  });
+});
+
+describe('company strip', () => {
+  it('keeps companies with a logo and hides the website itself', () => {
+    const view = companyStripView([
+      {
+        documentId: 'a',
+        nome: 'A',
+        sito_web_link: 'https://a.example',
+        logo: { id: 1, url: '/uploads/a.png' },
+      },
+      { documentId: 'b', nome: 'B', sito_web_link: null, logo: { id: 2, url: '/uploads/b.png' } },
+    ]);
+    expect(view.map((c) => c.hasWebsite)).toEqual([true, false]);
+    expect(view[0]).not.toHaveProperty('sito_web_link');
+  });
+});
