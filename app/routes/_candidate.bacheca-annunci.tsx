@@ -61,10 +61,11 @@ function InterestButton({ post }: { post: JobPostView }) {
   const failed = fetcher.state === 'idle' && fetcher.data && 'error' in fetcher.data;
   const interested = post.interessato || (pending && !failed);
   if (interested) {
+    // The spec's button that "then reads 'Interessato'": kept as a disabled button, interest cannot be withdrawn.
     return (
-      <p className="inline-flex items-center rounded-md bg-emerald-100 px-4 py-2 font-semibold text-emerald-900">
+      <Button type="button" disabled className="!bg-emerald-700 !opacity-100">
         {jobBoard.alreadyInterested}
-      </p>
+      </Button>
     );
   }
   return (

@@ -167,9 +167,9 @@ test("'Mi interessa' becomes 'Interessato' and stays after reload", async ({ pag
   await card.getByRole('button', { name: 'Mi interessa' }).click();
   await saved;
   const same = page.locator(`[id="${id}"]`);
-  await expect(same.getByText('Interessato', { exact: true })).toBeVisible();
+  await expect(same.getByRole('button', { name: 'Interessato', exact: true })).toBeDisabled();
   await page.reload();
-  await expect(same.getByText('Interessato', { exact: true })).toBeVisible();
+  await expect(same.getByRole('button', { name: 'Interessato', exact: true })).toBeDisabled();
   await expect(same.getByRole('button', { name: 'Mi interessa' })).toHaveCount(0);
 });
 
