@@ -20,6 +20,9 @@ const CANDIDATE_PREFIXES = [
   '/scheda-tecnica',
   '/valori-aziendali-ricercati',
   '/altre-informazioni',
+  '/aggiornamento',
+  '/aziende',
+  '/scarica-i-miei-dati',
 ];
 
 const COMPANY_PREFIXES = [
