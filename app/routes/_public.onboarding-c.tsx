@@ -4,6 +4,7 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@confo
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
@@ -87,6 +88,10 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirect('/onboarding-c2', { headers });
 }
+
+/** The VAT lookup of the fetcher changes nothing this page loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === '/company-lookup' ? false : defaultShouldRevalidate;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await readDraft(request, 'company');
@@ -235,8 +240,7 @@ function useAgencyRule(form: FormApi, piva: unknown, ateco: unknown) {
     if (!box) return;
     const next = nextCheckAgenzia(box.checked, piva, ateco);
     if (next !== box.checked) {
-      box.checked = next;
-      box.dispatchEvent(new Event('input', { bubbles: true }));
+      form.update({ name: 'check_agenzia', value: next ? 'on' : '' });
       if (!next) form.update({ name: 'aut_min', value: '' });
     }
   }, [form, piva, ateco]);
@@ -254,11 +258,25 @@ function useVatLookup(form: FormApi, piva: unknown, sdi: unknown) {
     fetcher.submit({ csrf, piva }, { method: 'post', action: '/company-lookup' });
   }, [piva, sdi, asked, csrf, fetcher]);
   const found = fetcher.data;
+  // Each answer fills the fields once (the form object changes at every render).
+  const applied = useRef<unknown>(null);
   useEffect(() => {
-    if (!found) return;
+    if (!found || applied.current === found) return;
+    applied.current = found;
     for (const name of ['codice_ateco', 'settore', 'sdi'] as const) {
       const value = found[name];
       if (value) form.update({ name, value });
+    }
+    // The filled ATECO code may be an agency code: apply the agency rule to it at once.
+    const element = document.getElementById(form.id) as HTMLFormElement | null;
+    const box = element?.querySelector<HTMLInputElement>('input[name="check_agenzia"]');
+    const piva = element?.querySelector<HTMLInputElement>('input[name="piva"]')?.value;
+    if (
+      box &&
+      found.codice_ateco &&
+      nextCheckAgenzia(box.checked, piva, found.codice_ateco) !== box.checked
+    ) {
+      form.update({ name: 'check_agenzia', value: box.checked ? '' : 'on' });
     }
   }, [found, form]);
 }
