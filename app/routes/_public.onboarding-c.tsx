@@ -69,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // Without JavaScript, 'Compila da P. IVA' fills ATECO code, description and SDI, then shows the step again.
     const values = rawValues(formData);
     if (shouldLookup(values.piva, values.sdi)) {
-      const found = await lookupCompany(values.piva);
+      const found = await lookupCompany(request, values.piva);
       for (const [key, value] of Object.entries(found ?? {})) if (value) values[key] = value;
       const checked = nextCheckAgenzia(values.check_agenzia === 'on', values.piva, values.codice_ateco);
       if (checked) values.check_agenzia = 'on';

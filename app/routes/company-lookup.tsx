@@ -8,5 +8,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const piva = formData.get('piva');
   if (!shouldLookup(piva, '')) return Response.json({}, { status: 400 });
-  return Response.json((await lookupCompany(piva)) ?? {});
+  return Response.json((await lookupCompany(request, piva)) ?? {});
 }

@@ -8,6 +8,11 @@
 //        "atecoClassification":{"ateco":{"code":"25.62.00","description":"…"}}}]}
 //   404 / {"success":false,"data":[]} when the VAT number is unknown.
 import { COMPANY_PATTERNS } from '../../strapi/src/catalog/company-rules';
+import { clientIp, RateLimiter } from './rate-limit.server';
+
+// The provider is paid per call and the registration form is public: at most 30 lookups per client IP every
+// 15 minutes (past that, the visitor types the data).
+const lookupLimiter = new RateLimiter(30, 15 * 60 * 1000);
 
 export type CompanyLookup = { codice_ateco?: string; settore?: string; sdi?: string };
 
@@ -28,10 +33,16 @@ export function shouldLookup(piva: unknown, sdi: unknown): piva is string {
   );
 }
 
-export async function lookupCompany(piva: string): Promise<CompanyLookup | null> {
+export async function lookupCompany(request: Request, piva: string): Promise<CompanyLookup | null> {
   const base = process.env.COMPANY_LOOKUP_URL?.replace(/\/$/, '');
   const token = process.env.COMPANY_LOOKUP_TOKEN;
   if (!base || !token) return null;
+  const ip = clientIp(request);
+  if (lookupLimiter.isLimited(ip)) {
+    console.warn(`[company-lookup] ${ip}: too many lookups`);
+    return null;
+  }
+  lookupLimiter.hit(ip);
   try {
     const response = await fetch(`${base}/IT-advanced/${encodeURIComponent(piva.trim())}`, {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
