@@ -15,12 +15,14 @@ import {
   root,
   seedStrapi,
   startMaildev,
+  startProcess,
   startRemix,
   startStrapi,
   stopAll,
   strapiEnv,
 } from './lib/stack.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { FAKE_LOOKUP_TOKEN } from './lib/fake-company-lookup.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const filter = (name) =>
@@ -57,6 +59,7 @@ const ports = {
   postgres: 5499 + offset,
   smtp: 1026 + offset,
   mailWeb: 1081 + offset,
+  companyLookup: 1091 + offset,
 };
 const remixUrl = `http://127.0.0.1:${ports.remix}`;
 const testEnv = {
@@ -86,7 +89,20 @@ try {
   });
   seedStrapi(strapi, ['--candidates', '300', '--seed', '42']);
   await startStrapi(strapi, { logFile: join(work, 'strapi.log') });
+  // The stand-in of the VAT lookup provider (spec 02 §7), stopped with the stack.
+  startProcess(
+    'company-lookup',
+    process.execPath,
+    [join(root, 'scripts/lib/fake-company-lookup.mjs'), String(ports.companyLookup)],
+    {
+      logFile: join(work, 'company-lookup.log'),
+    },
+  );
   await startRemix({
+    extra: {
+      COMPANY_LOOKUP_URL: `http://127.0.0.1:${ports.companyLookup}`,
+      COMPANY_LOOKUP_TOKEN: FAKE_LOOKUP_TOKEN,
+    },
     port: ports.remix,
     strapiUrl: testEnv.STRAPI_URL,
     publicUrl: remixUrl,

@@ -2,3 +2,5 @@
 // Texts quoted by the specification are copied character for character (typos included).
 export * from './shared';
 export * from './candidate-area';
+export * from './company';
+export * from './company-faq';

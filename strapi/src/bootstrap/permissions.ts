@@ -49,12 +49,20 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     ...DRAFTS,
     'api::email-check.email-check.check',
     'api::candidate-area.freshness.confirm',
+    'api::create-company.create-company.create',
   ],
   // Only users created by hand in the admin panel end up here: /api/me answers with neither
   // profile, and the Remix app logs them out with the login error (decisions.md).
   authenticated: [ME],
   candidate: [ME, 'api::hr-user.hr-user.findOne', ...LOOKUPS_READ, ...DRAFTS, ...CANDIDATE_AREA],
-  company: [ME, 'api::hr-company.hr-company.findOne', ...LOOKUPS_READ, ...DRAFTS],
+  company: [
+    ME,
+    'api::hr-company.hr-company.findOne',
+    ...LOOKUPS_READ,
+    ...DRAFTS,
+    'api::company-profile.company-profile.update',
+    'api::company-profile.company-profile.brand',
+  ],
 };
 
 /** Roles the portal adds next to users-permissions' own `public` and `authenticated`. */

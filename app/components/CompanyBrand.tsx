@@ -1,0 +1,173 @@
+// Credits panel, brand panel and the 'Configure Brand' dialogs (spec 02 §2 "Company menu", "Brand promotion").
+import { Form, Link } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Button, buttonClass } from '~/components/ui/Button';
+import { TextareaField } from '~/components/ui/Choice';
+import { Dialog } from '~/components/ui/Dialog';
+import { Field } from '~/components/ui/Field';
+import type { BrandView } from '~/lib/company-view';
+import { brand, common, companyMenu } from '~/texts';
+
+export function CreditsPanel({ credito, visite }: { credito: number; visite?: number | null }) {
+  return (
+    <section
+      aria-labelledby="crediti-title"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="crediti-title" className="font-semibold">
+        {companyMenu.creditsPanelTitle}
+      </h2>
+      <p className="mt-1 text-3xl font-bold text-emerald-800" data-testid="crediti-residui">
+        {credito}
+      </p>
+      {visite !== undefined && visite !== null ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {companyMenu.brandVisits}: <strong data-testid="visite-brand">{visite}</strong>
+        </p>
+      ) : null}
+      <Link to="/company-upgrade" className={`${buttonClass('primary')} mt-3`}>
+        {companyMenu.addCredits}
+      </Link>
+    </section>
+  );
+}
+
+/** The brand panel: logo, texts and visits, with the Configure Brand button (needs abbonamento_brand). */
+export function BrandPanel({ view, configureTo }: { view: BrandView; configureTo: string }) {
+  if (!view.abbonamento) {
+    return (
+      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 className="font-semibold">{brand.panelTitle}</h2>
+        <p className="mt-1 text-slate-700">{brand.buyIntro}</p>
+        <Link to="/company-upgrade?brandCard=true" className={`${buttonClass('primary')} mt-3`}>
+          {brand.buy}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="brand-title"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="brand-title" className="font-semibold">
+        {brand.panelTitle}
+      </h2>
+      {view.logoUrl ? (
+        <img src={view.logoUrl} alt={brand.logo} className="mt-2 h-20 w-20 object-contain" />
+      ) : null}
+      {view.descrizione ? <p className="mt-2 text-slate-700">{view.descrizione}</p> : <p>{brand.noBrand}</p>}
+      {view.sito ? (
+        <p className="mt-1">
+          <a
+            href={view.sito}
+            rel="noopener noreferrer nofollow"
+            target="_blank"
+            className={buttonClass('link')}
+          >
+            {view.sito}
+          </a>
+        </p>
+      ) : null}
+      <p className="mt-2 text-sm">
+        {brand.visits}: <strong data-testid="visite-brand">{view.visite}</strong>
+      </p>
+      <Link to={configureTo} className={`${buttonClass('primary')} mt-3`} preventScrollReset>
+        {brand.configure}
+      </Link>
+    </section>
+  );
+}
+
+type BrandState = {
+  errors?: Partial<Record<'logo' | 'descrizione' | 'sito_web_link', string>>;
+  values?: { descrizione: string; sito_web_link: string };
+};
+
+export function ConfigureBrandDialog({
+  view,
+  closeTo,
+  state,
+}: {
+  view: BrandView;
+  closeTo: string;
+  state?: BrandState;
+}) {
+  const values = state?.values ?? { descrizione: view.descrizione ?? '', sito_web_link: view.sito ?? '' };
+  const errors = state?.errors ?? {};
+  return (
+    <Dialog
+      title={brand.configureTitle}
+      closeTo={closeTo}
+      actions={
+        <>
+          <Link to={closeTo} className={buttonClass('secondary')} preventScrollReset>
+            {brand.cancel}
+          </Link>
+          <Button form="brand-form" name="intent" value="brand">
+            {brand.save}
+          </Button>
+        </>
+      }
+    >
+      {/* The CSRF field comes first: it is read before the file parts of the stream. */}
+      <Form method="post" encType="multipart/form-data" id="brand-form" noValidate>
+        <AuthenticityTokenInput />
+        <Field
+          label={brand.logo}
+          errors={errors.logo ? [errors.logo] : null}
+          inputProps={{ name: 'logo', type: 'file', accept: 'image/jpeg,image/png,image/webp' }}
+        />
+        <TextareaField
+          label={brand.descrizione}
+          errors={errors.descrizione ? [errors.descrizione] : null}
+          textareaProps={{ name: 'descrizione', defaultValue: values.descrizione, required: true }}
+        />
+        <Field
+          label={brand.sito}
+          errors={errors.sito_web_link ? [errors.sito_web_link] : null}
+          inputProps={{
+            name: 'sito_web_link',
+            type: 'url',
+            defaultValue: values.sito_web_link,
+            required: true,
+          }}
+        />
+      </Form>
+    </Dialog>
+  );
+}
+
+export function BrandOutcomeDialog({ outcome, closeTo }: { outcome: string | null; closeTo: string }) {
+  if (outcome === 'ok') {
+    return (
+      <Dialog
+        title={brand.successTitle}
+        tone="success"
+        closeTo={closeTo}
+        actions={
+          <Link to={closeTo} className={buttonClass('primary')}>
+            {common.close}
+          </Link>
+        }
+      >
+        <p>{brand.successBody}</p>
+      </Dialog>
+    );
+  }
+  if (outcome !== 'uploadError' && outcome !== 'attachError') return null;
+  return (
+    <Dialog
+      title={outcome === 'uploadError' ? brand.uploadError : brand.attachError}
+      tone="error"
+      closeTo={closeTo}
+      actions={
+        <Link to={closeTo} className={buttonClass('primary')}>
+          {common.close}
+        </Link>
+      }
+    >
+      <p>{brand.errorBody}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+// The company identity, address and classification fields, shared by registration step 1 and /company-info.
+import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
+import { Field } from '~/components/ui/Field';
+import { SelectField, type ChoiceOption } from '~/components/ui/Choice';
+import { companyFields } from '~/texts';
+
+type TextField = FieldMetadata<string | undefined>;
+export type CompanyTextFields = Record<string, TextField>;
+
+function Text({
+  field,
+  label,
+  type = 'text',
+  readOnly,
+}: {
+  field: TextField;
+  label: string;
+  type?: 'text' | 'email' | 'tel';
+  readOnly?: boolean;
+}) {
+  return (
+    <Field
+      label={label}
+      errors={field.errors}
+      inputProps={{ ...getInputProps(field, { type }), readOnly, 'aria-readonly': readOnly || undefined }}
+    />
+  );
+}
+
+function Provincia({
+  field,
+  label,
+  province,
+}: {
+  field: TextField;
+  label: string;
+  province: ChoiceOption[];
+}) {
+  return (
+    <SelectField
+      label={label}
+      options={province}
+      placeholder={companyFields.choose}
+      errors={field.errors}
+      selectProps={getSelectProps(field)}
+    />
+  );
+}
+
+function Address({
+  fields,
+  prefix,
+  indirizzo,
+  legend,
+  province,
+}: {
+  fields: CompanyTextFields;
+  prefix: 'il' | 'io' | 'lavoro';
+  indirizzo: string;
+  legend: string;
+  province: ChoiceOption[];
+}) {
+  const label = (key: string) => companyFields[key as keyof typeof companyFields] as string;
+  return (
+    <fieldset className="mb-4 rounded-md border border-slate-200 p-4">
+      <legend className="px-1 font-semibold">{legend}</legend>
+      <Text field={fields[indirizzo]} label={label(indirizzo)} />
+      <div className="grid gap-x-4 sm:grid-cols-3">
+        <Text field={fields[`${prefix}_citta`]} label={label(`${prefix}_citta`)} />
+        <Provincia
+          field={fields[`${prefix}_provincia`]}
+          label={label(`${prefix}_provincia`)}
+          province={province}
+        />
+        <Text field={fields[`${prefix}_cap`]} label={label(`${prefix}_cap`)} />
+      </div>
+    </fieldset>
+  );
+}
+
+export function CompanyDataFields({
+  fields,
+  province,
+  emailReadOnly,
+  workRequired,
+}: {
+  fields: CompanyTextFields;
+  province: ChoiceOption[];
+  emailReadOnly?: boolean;
+  workRequired?: boolean;
+}) {
+  return (
+    <>
+      <fieldset className="mb-4 rounded-md border border-slate-200 p-4">
+        <legend className="px-1 font-semibold">{companyFields.sectionCompany}</legend>
+        <Text field={fields.nome} label={companyFields.nome} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Text field={fields.piva} label={companyFields.piva} />
+          <Text field={fields.cf} label={companyFields.cf} />
+          <Text field={fields.email} label={companyFields.email} type="email" readOnly={emailReadOnly} />
+          <Text field={fields.telefono} label={companyFields.telefono} type="tel" />
+          <Text field={fields.referente} label={companyFields.referente} />
+          <Text field={fields.funzione} label={companyFields.funzione} />
+        </div>
+      </fieldset>
+      <Address
+        fields={fields}
+        prefix="il"
+        indirizzo="indirizzo_legale"
+        legend={companyFields.sectionLegal}
+        province={province}
+      />
+      <Address
+        fields={fields}
+        prefix="io"
+        indirizzo="indirizzo_operativo"
+        legend={companyFields.sectionOperative}
+        province={province}
+      />
+      <Address
+        fields={fields}
+        prefix="lavoro"
+        indirizzo="indirizzo_lavoro"
+        legend={workRequired ? companyFields.sectionWorkRequired : companyFields.sectionWork}
+        province={province}
+      />
+      <fieldset className="mb-4 rounded-md border border-slate-200 p-4">
+        <legend className="px-1 font-semibold">{companyFields.sectionClassification}</legend>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <Text field={fields.codice_ateco} label={companyFields.codice_ateco} />
+          <Text field={fields.sdi} label={companyFields.sdi} />
+        </div>
+        <Text field={fields.settore} label={companyFields.settore} />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// View models of the company data page and the brand panel: only what those screens show.
+import { mediaUrl } from './media';
+import type { HrCompany } from './types';
+import { PRODUCTS } from '../../strapi/src/catalog/company';
+import { COMPANY_FORM_TEXT_FIELDS, unwrapList } from '../../strapi/src/catalog/company-rules';
+
+export type BrandView = {
+  abbonamento: boolean;
+  logoUrl: string | null;
+  descrizione: string | null;
+  sito: string | null;
+  visite: number;
+};
+
+export function brandView(company: HrCompany): BrandView {
+  return {
+    abbonamento: company.abbonamento_brand === true,
+    logoUrl: company.logo ? mediaUrl(company.logo, ['small', 'thumbnail']) : null,
+    descrizione: typeof company.descrizione === 'string' ? company.descrizione : null,
+    sito: typeof company.sito_web_link === 'string' ? company.sito_web_link : null,
+    visite: company.visite_azienda ?? 0,
+  };
+}
+
+/** The saved values of the company data form, flattened as the form shows them. */
+export function companyFormValues(company: HrCompany): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const field of [...COMPANY_FORM_TEXT_FIELDS, 'email' as const]) {
+    const value = company[field];
+    values[field] = typeof value === 'string' ? value : '';
+  }
+  values.numero_addetti = typeof company.numero_addetti === 'string' ? company.numero_addetti : '';
+  values.mansioni_preferite = unwrapList(company.mansioni_preferite, 'mansione_preferita');
+  values.punti_forza = unwrapList(company.punti_forza, 'punto_forza');
+  return values;
+}
+
+/** DD/MM/YYYY from an ISO date (spec 02 §2: dates display as DD/MM/YYYY). */
+export function formatDate(iso: unknown): string | null {
+  if (typeof iso !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
+}
+
+type Subscription = { product_id?: number; data_sottoscrizione?: string; data_scadenza?: string | null };
+
+/** Product id 5 covers two offers: a subscription of about a month is the Brand Card, else Promuovi ricerca. */
+function productName(sub: Subscription): string {
+  const matches = PRODUCTS.filter((product) => product.id === sub.product_id);
+  if (matches.length <= 1) return matches[0]?.nome ?? `Prodotto ${sub.product_id ?? ''}`.trim();
+  const start = Date.parse(sub.data_sottoscrizione ?? '');
+  const end = Date.parse(sub.data_scadenza ?? '');
+  const monthly = Number.isFinite(start) && Number.isFinite(end) && end - start < 40 * 86_400_000;
+  return (
+    matches.find((p) => (monthly ? p.ricorrenza === 'mensile' : p.ricorrenza !== 'mensile')) ?? matches[0]
+  ).nome;
+}
+
+export function subscriptionsView(company: HrCompany) {
+  const list = Array.isArray(company.abbonamenti) ? (company.abbonamenti as Subscription[]) : [];
+  return list.map((sub) => ({ nome: productName(sub), scadenza: formatDate(sub.data_scadenza) }));
+}

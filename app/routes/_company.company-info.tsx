@@ -1,0 +1,292 @@
+// /company-info (spec 02 §2 "Company info"): the company data form, subscriptions, credits, visits and the brand.
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useState } from 'react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import {
+  BrandOutcomeDialog,
+  BrandPanel,
+  ConfigureBrandDialog,
+  CreditsPanel,
+} from '~/components/CompanyBrand';
+import { CompanyDataFields, type CompanyTextFields } from '~/components/CompanyDataFields';
+import { FormErrors } from '~/components/FormStatus';
+import { LogoutButton } from '~/components/LogoutButton';
+import { SubmitButton } from '~/components/SubmitButton';
+import { buttonClass } from '~/components/ui/Button';
+import { ChoiceGroup, SelectField } from '~/components/ui/Choice';
+import { Dialog } from '~/components/ui/Dialog';
+import { companyMenuData } from '~/lib/company-menu';
+import { brandView, companyFormValues, subscriptionsView } from '~/lib/company-view';
+import { companyInfoSchema } from '~/lib/schemas/company';
+import type { HrCompany } from '~/lib/types';
+import { authedFetch, requireCompany } from '~/server/auth.server';
+import { handleBrandPost, isMultipart } from '~/server/brand.server';
+import { provinceOptions } from '~/server/company-options.server';
+import { readForm } from '~/server/forms.server';
+import { common, companyFields, companyInfo } from '~/texts';
+import { MANSIONI, NUMERO_ADDETTI, PUNTI_FORZA, sortLookupValues } from '../../strapi/src/catalog/common';
+import {
+  COMPANY_FORM_TEXT_FIELDS,
+  wrapMansioni,
+  wrapPuntiForza,
+} from '../../strapi/src/catalog/company-rules';
+
+const PATH = '/company-info';
+
+export const meta: MetaFunction = () => [{ title: `${companyInfo.title} | ${common.appName}` }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireCompany(request);
+  if (isMultipart(request)) {
+    const brand = await handleBrandPost(request, Boolean((user.hr_company as HrCompany).logo));
+    if (brand.outcome === 'saved') return redirect(`${PATH}?brand=ok`);
+    return data({ result: null, outcome: null, brand }, { status: 400 });
+  }
+
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: companyInfoSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), outcome: null, brand: null }, { status: 400 });
+  }
+  const value = submission.value;
+  const payload: Record<string, unknown> = {
+    numero_addetti: value.numero_addetti,
+    mansioni_preferite: wrapMansioni(value.mansioni_preferite),
+    punti_forza: wrapPuntiForza(value.punti_forza),
+  };
+  for (const field of COMPANY_FORM_TEXT_FIELDS) payload[field] = value[field];
+  const saved = await authedFetch(request, '/api/hr-companies/me', {
+    method: 'PUT',
+    json: { data: payload },
+  });
+  if (saved.ok) return redirect(`${PATH}?esito=salvato`);
+  console.warn(`[company-info] Strapi answered ${saved.status}: ${saved.error.message}`);
+  return data({ result: submission.reply(), outcome: 'failed' as const, brand: null }, { status: 400 });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireCompany(request);
+  const company = user.hr_company as HrCompany;
+  const menu = companyMenuData(company);
+  return {
+    values: companyFormValues(company),
+    province: provinceOptions(),
+    credito: menu.credito,
+    visite: typeof company.numero_visite === 'number' ? company.numero_visite : 0,
+    brand: brandView(company),
+    subscriptions: subscriptionsView(company),
+  };
+}
+
+const mansioniOptions = sortLookupValues(MANSIONI).map((value) => ({ value, label: value }));
+const addettiOptions = NUMERO_ADDETTI.map((value) => ({ value, label: value }));
+const puntiOptions = PUNTI_FORZA.map((value) => ({ value, label: value }));
+
+export default function CompanyInfoPage() {
+  const { values, province, credito, visite, brand, subscriptions } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  // 'Ripristina' with JavaScript: a fresh form with the saved values, forgetting the last refused post.
+  const [resets, setResets] = useState(0);
+  const [resetFrom, setResetFrom] = useState<unknown>(null);
+  const lastResult = actionData && actionData !== resetFrom ? actionData.result : null;
+  const brandState = actionData?.brand;
+  const configuring = searchParams.get('brand') === 'configura' || brandState?.outcome === 'invalid';
+
+  return (
+    <main id="contenuto" className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+      <CompanyForm
+        key={`${JSON.stringify(values)}-${resets}`}
+        values={values}
+        province={province}
+        lastResult={lastResult}
+        onReset={() => {
+          setResetFrom(actionData ?? null);
+          setResets((n) => n + 1);
+        }}
+      />
+      <aside className="space-y-4">
+        <CreditsPanel credito={credito} />
+        <p className="text-sm text-slate-700">
+          {companyInfo.companyVisits}: <strong>{visite}</strong>
+        </p>
+        <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 className="font-semibold">{companyInfo.subscriptionsTitle}</h2>
+          {subscriptions.length === 0 ? (
+            <p className="mt-1 text-slate-700">{companyInfo.noSubscriptions}</p>
+          ) : (
+            <ul className="mt-1 space-y-1" data-testid="abbonamenti">
+              {subscriptions.map((sub, index) => (
+                <li key={`${sub.nome}-${index}`}>
+                  {sub.nome}: {sub.scadenza ? companyInfo.expires(sub.scadenza) : companyInfo.noExpiry}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <BrandPanel view={brand} configureTo={`${PATH}?brand=configura`} />
+        <nav className="flex flex-wrap items-center gap-3">
+          <Link to="/impostazioni" className={buttonClass('link')}>
+            {companyInfo.settings}
+          </Link>
+          <LogoutButton className={buttonClass('link')} />
+        </nav>
+      </aside>
+      {searchParams.get('esito') === 'salvato' ? (
+        <Dialog
+          title={companyInfo.successTitle}
+          tone="success"
+          closeTo={PATH}
+          actions={
+            <Link to={PATH} className={buttonClass('primary')}>
+              {common.close}
+            </Link>
+          }
+        >
+          <p>{companyInfo.successBody}</p>
+        </Dialog>
+      ) : null}
+      {actionData?.outcome === 'failed' ? (
+        <SaveFailedDialog
+          key={actionData.result?.initialValue ? JSON.stringify(actionData.result.initialValue) : 'x'}
+        />
+      ) : null}
+      {configuring && brand.abbonamento ? (
+        <ConfigureBrandDialog
+          view={brand}
+          closeTo={PATH}
+          state={brandState?.outcome === 'invalid' ? brandState : undefined}
+        />
+      ) : null}
+      <BrandOutcomeDialog
+        outcome={searchParams.get('brand') === 'ok' ? 'ok' : (brandState?.outcome ?? null)}
+        closeTo={PATH}
+      />
+    </main>
+  );
+}
+
+function SaveButton({ disabled }: { disabled: boolean }) {
+  if (disabled) {
+    return (
+      <button type="submit" disabled className={buttonClass('primary')}>
+        {companyInfo.save}
+      </button>
+    );
+  }
+  return <SubmitButton pendingLabel={companyInfo.saving}>{companyInfo.save}</SubmitButton>;
+}
+
+/** With JavaScript, 'Chiudi' just closes the dialog and keeps the typed values; without, it reloads the page. */
+function SaveFailedDialog() {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <Dialog
+      title={companyInfo.failureTitle}
+      tone="error"
+      actions={
+        <Link
+          to={PATH}
+          className={buttonClass('primary')}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(false);
+          }}
+        >
+          {common.close}
+        </Link>
+      }
+    >
+      <p>{companyInfo.failureBody}</p>
+    </Dialog>
+  );
+}
+
+/** The company data form; it remounts (key) when the saved values change or 'Ripristina' is pressed. */
+function CompanyForm({
+  values,
+  province,
+  lastResult,
+  onReset,
+}: {
+  values: Record<string, string | string[]>;
+  province: { value: string; label: string }[];
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  onReset: () => void;
+}) {
+  const hydrated = useHydrated();
+  const [form, fields] = useForm({
+    id: 'company-info',
+    lastResult,
+    defaultValue: values,
+    constraint: getZodConstraint(companyInfoSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companyInfoSchema }),
+  });
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-bold">{companyInfo.title}</h1>
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <AuthenticityTokenInput />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <CompanyDataFields
+          fields={fields as unknown as CompanyTextFields}
+          province={province}
+          emailReadOnly
+          workRequired
+        />
+        <p className="-mt-2 mb-4 text-sm text-slate-600">{companyInfo.emailReadOnly}</p>
+        <ChoiceGroup
+          legend={companyFields.mansioni_preferite}
+          name={fields.mansioni_preferite.name}
+          type="checkbox"
+          options={mansioniOptions}
+          value={fields.mansioni_preferite.initialValue as string[] | string | undefined}
+          errors={fields.mansioni_preferite.errors}
+          required
+          columns={2}
+          idPrefix="mansioni"
+        />
+        <SelectField
+          label={companyFields.numero_addetti}
+          options={addettiOptions}
+          placeholder={companyFields.choose}
+          errors={fields.numero_addetti.errors}
+          selectProps={getSelectProps(fields.numero_addetti)}
+        />
+        <ChoiceGroup
+          legend={companyFields.punti_forza}
+          name={fields.punti_forza.name}
+          type="checkbox"
+          options={puntiOptions}
+          value={fields.punti_forza.initialValue as string[] | string | undefined}
+          errors={fields.punti_forza.errors}
+          required
+          columns={2}
+          idPrefix="punti"
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Link
+            to={PATH}
+            className={buttonClass('secondary')}
+            onClick={(event) => {
+              // With JavaScript the saved values come back without a round trip.
+              event.preventDefault();
+              onReset();
+            }}
+          >
+            {companyInfo.reset}
+          </Link>
+          <SaveButton disabled={hydrated && !form.dirty} />
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// /company-promote-brand (spec 02 §2 "Brand promotion"): the 5-step tutorial (one URL per step, so it works
+// without JavaScript), the brand panel and the Configure Brand dialog for companies with abbonamento_brand.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import {
+  BrandOutcomeDialog,
+  BrandPanel,
+  ConfigureBrandDialog,
+  CreditsPanel,
+} from '~/components/CompanyBrand';
+import { buttonClass } from '~/components/ui/Button';
+import { Dialog } from '~/components/ui/Dialog';
+import { companyMenuData } from '~/lib/company-menu';
+import { brandView } from '~/lib/company-view';
+import type { HrCompany } from '~/lib/types';
+import { requireCompany } from '~/server/auth.server';
+import { handleBrandPost, isMultipart } from '~/server/brand.server';
+import { brand, common } from '~/texts';
+
+const PATH = '/company-promote-brand';
+
+export const meta: MetaFunction = () => [{ title: `${brand.title} | ${common.appName}` }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireCompany(request);
+  if (!isMultipart(request)) throw new Response(common.badRequestTitle, { status: 400 });
+  const result = await handleBrandPost(request, Boolean((user.hr_company as HrCompany).logo));
+  if (result.outcome === 'saved') return redirect(`${PATH}?brand=ok`);
+  return data({ brand: result }, { status: 400 });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireCompany(request);
+  const company = user.hr_company as HrCompany;
+  return { brand: brandView(company), credito: companyMenuData(company).credito };
+}
+
+function Tutorial({ step }: { step: number }) {
+  const total = brand.tutorialSteps.length;
+  return (
+    <Dialog
+      title={brand.tutorialTitle}
+      closeTo={PATH}
+      actions={
+        <>
+          <Link to={PATH} className={buttonClass('secondary')} preventScrollReset>
+            {brand.tutorialClose}
+          </Link>
+          {step > 1 ? (
+            <Link to={`${PATH}?tutorial=${step - 1}`} className={buttonClass('secondary')} preventScrollReset>
+              {brand.tutorialBack}
+            </Link>
+          ) : null}
+          {step < total ? (
+            <Link to={`${PATH}?tutorial=${step + 1}`} className={buttonClass('primary')} preventScrollReset>
+              {brand.tutorialNext}
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      <p className="text-sm text-slate-600">{`${step} / ${total}`}</p>
+      <p className="mt-2" data-testid="tutorial-step">
+        {brand.tutorialSteps[step - 1]}
+      </p>
+    </Dialog>
+  );
+}
+
+export default function PromoteBrandPage() {
+  const { brand: view, credito } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const tutorial = Number(searchParams.get('tutorial'));
+  const brandState = actionData?.brand;
+  const configuring = searchParams.get('brand') === 'configura' || brandState?.outcome === 'invalid';
+
+  return (
+    <main id="contenuto" className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+      <section>
+        <h1 className="text-2xl font-bold">{brand.title}</h1>
+        <p className="mt-2 text-slate-700">{brand.intro}</p>
+        <Link to={`${PATH}?tutorial=1`} className={`${buttonClass('secondary')} mt-4`} preventScrollReset>
+          {brand.tutorialOpen}
+        </Link>
+        <ol className="mt-6 list-decimal space-y-1 pl-6 text-slate-700">
+          {brand.tutorialSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <aside className="space-y-4">
+        <BrandPanel view={view} configureTo={`${PATH}?brand=configura`} />
+        <CreditsPanel credito={credito} />
+      </aside>
+      {Number.isInteger(tutorial) && tutorial >= 1 && tutorial <= brand.tutorialSteps.length ? (
+        <Tutorial step={tutorial} />
+      ) : null}
+      {configuring && view.abbonamento ? (
+        <ConfigureBrandDialog
+          view={view}
+          closeTo={PATH}
+          state={brandState?.outcome === 'invalid' ? brandState : undefined}
+        />
+      ) : null}
+      <BrandOutcomeDialog
+        outcome={searchParams.get('brand') === 'ok' ? 'ok' : (brandState?.outcome ?? null)}
+        closeTo={PATH}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,304 @@
+// Company registration, step 1 'Dati aziendali' (spec 02 §2, §4, §5). The step is saved into the server-side
+// draft and the visitor goes on to /onboarding-c2.
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { z } from 'zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ShouldRevalidateFunction } from '@remix-run/react';
+import { data, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { AuthenticityTokenInput, useAuthenticityToken } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { CompanyDataFields, type CompanyTextFields } from '~/components/CompanyDataFields';
+import { FormErrors } from '~/components/FormStatus';
+import { SubmitButton } from '~/components/SubmitButton';
+import { buttonClass } from '~/components/ui/Button';
+import { Dialog } from '~/components/ui/Dialog';
+import { Field } from '~/components/ui/Field';
+import { skipsValidation, companyStep1Schema, type CompanyStep1Input } from '~/lib/schemas/company';
+import { lookupCompany, shouldLookup } from '~/server/company-lookup.server';
+import { provinceOptions } from '~/server/company-options.server';
+import { readDraft, saveDraft } from '~/server/drafts.server';
+import { isEmailAvailable } from '~/server/email-check.server';
+import { readForm } from '~/server/forms.server';
+import { common, companyFields, companyRegistration } from '~/texts';
+import {
+  nextCheckAgenzia,
+  REGISTRATION_REQUIRED,
+  WORK_ADDRESS_FIELDS,
+} from '../../strapi/src/catalog/company-rules';
+
+const TEXT_FIELDS = [...REGISTRATION_REQUIRED, ...WORK_ADDRESS_FIELDS, 'aut_min'] as const;
+
+export const meta: MetaFunction = () => [{ title: `${companyRegistration.step1Title} | ${common.appName}` }];
+
+/** The raw step values (strings, checkboxes as 'on'), as the draft keeps them and the form shows them. */
+function rawValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of TEXT_FIELDS) {
+    const value = formData.get(field);
+    if (typeof value === 'string') values[field] = value.slice(0, 500);
+  }
+  for (const box of ['check_agenzia', 'check_veridicita']) {
+    if (formData.get(box) === 'on') values[box] = 'on';
+  }
+  return values;
+}
+
+/**
+ * spec 02 §4, applied by the server whatever the browser sent: an agency ATECO code ticks check_agenzia,
+ * an emptied VAT number or ATECO code clears it; an unticked box clears aut_min.
+ */
+function applyAgencyRule(formData: FormData): FormData {
+  const piva = formData.get('piva');
+  const ateco = formData.get('codice_ateco');
+  const checked = nextCheckAgenzia(formData.get('check_agenzia') === 'on', piva, ateco);
+  if (checked) formData.set('check_agenzia', 'on');
+  else {
+    formData.delete('check_agenzia');
+    formData.delete('aut_min');
+  }
+  return formData;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = applyAgencyRule(await readForm(request, { honeypot: true }));
+
+  if (formData.get('intent') === 'lookup') {
+    // Without JavaScript, 'Compila da P. IVA' fills ATECO code, description and SDI, then shows the step again.
+    const values = rawValues(formData);
+    if (shouldLookup(values.piva, values.sdi)) {
+      const found = await lookupCompany(request, values.piva);
+      for (const [key, value] of Object.entries(found ?? {})) if (value) values[key] = value;
+      const checked = nextCheckAgenzia(values.check_agenzia === 'on', values.piva, values.codice_ateco);
+      if (checked) values.check_agenzia = 'on';
+    }
+    const headers = await saveDraft(request, 'company', { step1: values });
+    return redirect('/onboarding-c', { headers });
+  }
+
+  const submission = parseWithZod(formData, { schema: companyStep1Schema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), emailTaken: false }, { status: 400 });
+  }
+  const headers = await saveDraft(request, 'company', { step1: rawValues(formData) });
+  if (!(await isEmailAvailable(submission.value.email))) {
+    return data({ result: submission.reply(), emailTaken: true }, { status: 400, headers });
+  }
+  return redirect('/onboarding-c2', { headers });
+}
+
+/** The VAT lookup of the fetcher changes nothing this page loaded. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === '/company-lookup' ? false : defaultShouldRevalidate;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const draft = await readDraft(request, 'company');
+  const defaults = { ...((draft.step1 as Record<string, string> | undefined) ?? {}) };
+  // spec 02 §2: azienda, email, p_iva and phone prefill the form.
+  const url = new URL(request.url);
+  const prefill = { nome: 'azienda', email: 'email', piva: 'p_iva', telefono: 'phone' } as const;
+  for (const [field, param] of Object.entries(prefill)) {
+    const value = url.searchParams.get(param)?.trim();
+    if (value) defaults[field] = value.slice(0, 200);
+  }
+  return { defaults, province: provinceOptions() };
+}
+
+/** A stable key per set of defaults: the form remounts only when the server changed its values (lookup). */
+const formKey = (defaults: Record<string, string>) => JSON.stringify(defaults);
+
+export default function CompanyStep1Page() {
+  const { defaults, province } = useLoaderData<typeof loader>();
+  return <Step1Form key={formKey(defaults)} defaults={defaults} province={province} />;
+}
+
+function Step1Form({
+  defaults,
+  province,
+}: {
+  defaults: Record<string, string>;
+  province: { value: string; label: string }[];
+}) {
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm<CompanyStep1Input>({
+    id: 'onboarding-c',
+    lastResult: actionData?.result,
+    // Checkboxes are kept as 'on', the way the form posts them.
+    defaultValue: defaults as never,
+    constraint: getZodConstraint(companyStep1Schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: skipsValidation(formData)
+          ? (z.object({}) as unknown as typeof companyStep1Schema)
+          : companyStep1Schema,
+      }),
+  });
+
+  useAgencyRule(form, fields.piva.value, fields.codice_ateco.value);
+  useVatLookup(form, fields.piva.value, fields.sdi.value);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <p className="mb-4 text-lg font-bold text-brand-700">{common.appName}</p>
+      <main id="contenuto" className="rounded-lg bg-white p-6 shadow-md sm:p-8">
+        <p className="text-sm text-slate-600">{companyRegistration.stepOf(1, 2)}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{companyRegistration.step1Title}</h1>
+        <p className="mt-2 text-slate-600">{companyRegistration.step1Intro}</p>
+        <Form method="post" {...getFormProps(form)} noValidate className="mt-6">
+          <AuthenticityTokenInput />
+          <HoneypotInputs label={common.honeypotLabel} />
+          <FormErrors id={form.errorId} errors={form.errors} />
+          <CompanyDataFields fields={fields as unknown as CompanyTextFields} province={province} />
+          <div className="mb-4">
+            <button
+              type="submit"
+              name="intent"
+              value="lookup"
+              formNoValidate
+              className={buttonClass('secondary')}
+            >
+              {companyRegistration.lookup}
+            </button>
+          </div>
+          <AgencyFields
+            checkAgenzia={fields.check_agenzia}
+            autMin={fields.aut_min}
+            onUntick={() => form.update({ name: fields.aut_min.name, value: '' })}
+          />
+          <div className="mb-4 flex items-start gap-2">
+            <input
+              {...getInputProps(fields.check_veridicita, { type: 'checkbox' })}
+              className="mt-1 h-4 w-4"
+            />
+            <label htmlFor={fields.check_veridicita.id}>{companyFields.check_veridicita}</label>
+          </div>
+          {fields.check_veridicita.errors ? (
+            <p id={fields.check_veridicita.errorId} className="-mt-3 mb-4 text-sm text-red-700">
+              {fields.check_veridicita.errors[0]}
+            </p>
+          ) : null}
+          <div className="flex justify-end">
+            <SubmitButton name="intent" value="next" pendingLabel={companyRegistration.submitting}>
+              {companyRegistration.next}
+            </SubmitButton>
+          </div>
+        </Form>
+      </main>
+      {actionData?.emailTaken ? <EmailTakenDialog /> : null}
+    </div>
+  );
+}
+
+/** check_agenzia reveals aut_min; without JavaScript a CSS sibling rule (peer-checked) does it. */
+function AgencyFields({
+  checkAgenzia,
+  autMin,
+  onUntick,
+}: {
+  checkAgenzia: FieldMetadata<boolean | undefined>;
+  autMin: FieldMetadata<string | undefined>;
+  onUntick: () => void;
+}) {
+  return (
+    <div className="mb-4">
+      <input
+        {...getInputProps(checkAgenzia, { type: 'checkbox' })}
+        className="peer mr-2 h-4 w-4 align-middle"
+        onChange={(event) => {
+          if (!event.currentTarget.checked) onUntick();
+        }}
+      />
+      <label htmlFor={checkAgenzia.id} className="align-middle">
+        {companyFields.check_agenzia}
+      </label>
+      <div className="mt-3 hidden peer-checked:block">
+        <Field
+          label={companyFields.aut_min}
+          errors={autMin.errors}
+          inputProps={getInputProps(autMin, { type: 'text' })}
+        />
+      </div>
+    </div>
+  );
+}
+
+type FormApi = { id: string; update: (options: { name: string; value?: string }) => void };
+
+/** The agency rule of the action, mirrored while the visitor types. */
+function useAgencyRule(form: FormApi, piva: unknown, ateco: unknown) {
+  const previous = useRef({ piva, ateco });
+  useEffect(() => {
+    if (previous.current.piva === piva && previous.current.ateco === ateco) return;
+    previous.current = { piva, ateco };
+    const box = document
+      .getElementById(form.id)
+      ?.querySelector<HTMLInputElement>('input[name="check_agenzia"]');
+    if (!box) return;
+    const next = nextCheckAgenzia(box.checked, piva, ateco);
+    if (next !== box.checked) {
+      form.update({ name: 'check_agenzia', value: next ? 'on' : '' });
+      if (!next) form.update({ name: 'aut_min', value: '' });
+    }
+  }, [form, piva, ateco]);
+}
+
+/** With JavaScript, the VAT lookup runs by itself once the VAT number is complete and SDI empty. */
+function useVatLookup(form: FormApi, piva: unknown, sdi: unknown) {
+  const fetcher = useFetcher<{ codice_ateco?: string; settore?: string; sdi?: string } | null>();
+  const csrf = useAuthenticityToken();
+  const [asked, setAsked] = useState<string | null>(null);
+  useEffect(() => {
+    if (typeof piva !== 'string' || !/^\d{11}$/.test(piva) || (typeof sdi === 'string' && sdi.trim())) return;
+    if (asked === piva) return;
+    setAsked(piva);
+    fetcher.submit({ csrf, piva }, { method: 'post', action: '/company-lookup' });
+  }, [piva, sdi, asked, csrf, fetcher]);
+  const found = fetcher.data;
+  // Each answer fills the fields once (the form object changes at every render).
+  const applied = useRef<unknown>(null);
+  useEffect(() => {
+    if (!found || applied.current === found) return;
+    applied.current = found;
+    for (const name of ['codice_ateco', 'settore', 'sdi'] as const) {
+      const value = found[name];
+      if (value) form.update({ name, value });
+    }
+    // The filled ATECO code may be an agency code: apply the agency rule to it at once.
+    const element = document.getElementById(form.id) as HTMLFormElement | null;
+    const box = element?.querySelector<HTMLInputElement>('input[name="check_agenzia"]');
+    const piva = element?.querySelector<HTMLInputElement>('input[name="piva"]')?.value;
+    if (
+      box &&
+      found.codice_ateco &&
+      nextCheckAgenzia(box.checked, piva, found.codice_ateco) !== box.checked
+    ) {
+      form.update({ name: 'check_agenzia', value: box.checked ? '' : 'on' });
+    }
+  }, [found, form]);
+}
+
+function EmailTakenDialog() {
+  return (
+    <Dialog
+      title={companyRegistration.emailTakenTitle}
+      tone="error"
+      closeTo="/onboarding-c"
+      actions={
+        <>
+          <Link to="/onboarding-c" className={buttonClass('secondary')}>
+            {common.cancel}
+          </Link>
+          <Link to="/" className={buttonClass('primary')}>
+            {companyRegistration.emailTakenLogin}
+          </Link>
+        </>
+      }
+    >
+      <p>{companyRegistration.emailTakenBody}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,227 @@
+// Company registration, step 2 (spec 02 §2, §5): job roles (1-3), employee class, strengths; then the company
+// is created in Strapi (create-company) and the 'Email di conferma inviata!' dialog shows.
+import { getFormProps, getSelectProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { z } from 'zod';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { FormErrors } from '~/components/FormStatus';
+import { SubmitButton } from '~/components/SubmitButton';
+import { Button, buttonClass } from '~/components/ui/Button';
+import { ChoiceGroup, SelectField } from '~/components/ui/Choice';
+import { Dialog } from '~/components/ui/Dialog';
+import { companyStep1Schema, companyStep2Schema, skipsValidation } from '~/lib/schemas/company';
+import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
+import { readForm } from '~/server/forms.server';
+import { strapiFetch } from '~/server/strapi.server';
+import { common, companyFields, companyRegistration } from '~/texts';
+import { MANSIONI, NUMERO_ADDETTI, PUNTI_FORZA, sortLookupValues } from '../../strapi/src/catalog/common';
+import { wrapMansioni, wrapPuntiForza } from '../../strapi/src/catalog/company-rules';
+
+export const meta: MetaFunction = () => [{ title: `${companyRegistration.step2Title} | ${common.appName}` }];
+
+type Step2Raw = { mansioni_preferite?: string[]; numero_addetti?: string; punti_forza?: string[] };
+
+function rawStep2(formData: FormData): Step2Raw {
+  const list = (name: string) =>
+    formData
+      .getAll(name)
+      .filter((v): v is string => typeof v === 'string')
+      .slice(0, 60);
+  const numero = formData.get('numero_addetti');
+  return {
+    mansioni_preferite: list('mansioni_preferite'),
+    numero_addetti: typeof numero === 'string' ? numero : undefined,
+    punti_forza: list('punti_forza'),
+  };
+}
+
+/** Step 1 as saved in the draft, parsed again: the draft is only a convenience, the action is the judge. */
+function step1FromDraft(step1: unknown) {
+  const formData = new FormData();
+  for (const [key, value] of Object.entries((step1 as Record<string, string> | undefined) ?? {})) {
+    if (typeof value === 'string') formData.set(key, value);
+  }
+  return parseWithZod(formData, { schema: companyStep1Schema });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await readForm(request, { honeypot: true });
+  const step2 = rawStep2(formData);
+
+  if (formData.get('intent') === 'back') {
+    // 'Indietro' keeps what was chosen, without validating it.
+    const headers = await saveDraft(request, 'company', { step2 });
+    return redirect('/onboarding-c', { headers });
+  }
+
+  const submission = parseWithZod(formData, { schema: companyStep2Schema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), outcome: null }, { status: 400 });
+  }
+  const draft = await readDraft(request, 'company');
+  const step1 = step1FromDraft(draft.step1);
+  if (step1.status !== 'success') {
+    const headers = await saveDraft(request, 'company', { step2 });
+    return redirect('/onboarding-c', { headers });
+  }
+
+  const { check_veridicita, ...company } = step1.value;
+  const payload: Record<string, unknown> = { check_veridicita: check_veridicita === true };
+  // spec 02 §7: empty values are dropped.
+  for (const [key, value] of Object.entries(company)) {
+    if (value !== undefined && value !== '') payload[key] = value;
+  }
+  payload.check_agenzia = company.check_agenzia === true;
+  payload.numero_addetti = submission.value.numero_addetti;
+  payload.mansioni_preferite = wrapMansioni(submission.value.mansioni_preferite);
+  payload.punti_forza = wrapPuntiForza(submission.value.punti_forza);
+
+  const created = await strapiFetch<{ user: { id: number } }>('/api/create-profile/create-company', {
+    method: 'POST',
+    json: { data: payload },
+  });
+  if (created.ok) {
+    const headers = await clearDraft(request, 'company');
+    return redirect('/onboarding-c2?esito=inviata', { headers });
+  }
+  const details = created.error.details as { email?: string } | undefined;
+  const outcome = details?.email === 'taken' ? ('emailTaken' as const) : ('failed' as const);
+  console.warn(`[create-company] Strapi answered ${created.status}: ${created.error.message}`);
+  return data({ result: submission.reply(), outcome }, { status: 400 });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get('esito') === 'inviata') return { sent: true, defaults: {} as Step2Raw };
+  const draft = await readDraft(request, 'company');
+  if (!draft.step1) throw redirect('/onboarding-c');
+  return { sent: false, defaults: (draft.step2 as Step2Raw | undefined) ?? {} };
+}
+
+const mansioniOptions = sortLookupValues(MANSIONI).map((value) => ({ value, label: value }));
+const addettiOptions = NUMERO_ADDETTI.map((value) => ({ value, label: value }));
+const puntiOptions = PUNTI_FORZA.map((value) => ({ value, label: value }));
+
+export default function CompanyStep2Page() {
+  const { sent, defaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: 'onboarding-c2',
+    lastResult: actionData?.result,
+    defaultValue: defaults,
+    constraint: getZodConstraint(companyStep2Schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: skipsValidation(formData)
+          ? (z.object({}) as unknown as typeof companyStep2Schema)
+          : companyStep2Schema,
+      }),
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <p className="mb-4 text-lg font-bold text-brand-700">{common.appName}</p>
+      <main id="contenuto" className="rounded-lg bg-white p-6 shadow-md sm:p-8">
+        <p className="text-sm text-slate-600">{companyRegistration.stepOf(2, 2)}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{companyRegistration.step2Title}</h1>
+        <p className="mt-2 text-slate-600">{companyRegistration.step2Intro}</p>
+        {sent ? null : (
+          <Form method="post" {...getFormProps(form)} noValidate className="mt-6">
+            <AuthenticityTokenInput />
+            <HoneypotInputs label={common.honeypotLabel} />
+            <FormErrors id={form.errorId} errors={form.errors} />
+            <ChoiceGroup
+              legend={companyFields.mansioni_preferite}
+              name={fields.mansioni_preferite.name}
+              type="checkbox"
+              options={mansioniOptions}
+              value={fields.mansioni_preferite.initialValue as string[] | string | undefined}
+              errors={fields.mansioni_preferite.errors}
+              required
+              columns={2}
+              idPrefix="mansioni"
+            />
+            <SelectField
+              label={companyFields.numero_addetti}
+              options={addettiOptions}
+              placeholder={companyFields.choose}
+              errors={fields.numero_addetti.errors}
+              selectProps={getSelectProps(fields.numero_addetti)}
+            />
+            <ChoiceGroup
+              legend={companyFields.punti_forza}
+              name={fields.punti_forza.name}
+              type="checkbox"
+              options={puntiOptions}
+              value={fields.punti_forza.initialValue as string[] | string | undefined}
+              errors={fields.punti_forza.errors}
+              required
+              columns={2}
+              idPrefix="punti"
+            />
+            <div className="flex flex-wrap justify-between gap-3">
+              <Button variant="secondary" name="intent" value="back" formNoValidate>
+                {companyRegistration.back}
+              </Button>
+              <SubmitButton name="intent" value="submit" pendingLabel={companyRegistration.submitting}>
+                {companyRegistration.submit}
+              </SubmitButton>
+            </div>
+          </Form>
+        )}
+      </main>
+      {sent ? (
+        <Dialog
+          title={companyRegistration.sentTitle}
+          tone="success"
+          actions={
+            <Link to="/" className={buttonClass('primary')}>
+              {companyRegistration.sentLogin}
+            </Link>
+          }
+        >
+          <p>{companyRegistration.sentBody}</p>
+        </Dialog>
+      ) : null}
+      {actionData?.outcome === 'emailTaken' ? (
+        <Dialog
+          title={companyRegistration.emailTakenTitle}
+          tone="error"
+          closeTo="/onboarding-c2"
+          actions={
+            <>
+              <Link to="/onboarding-c" className={buttonClass('secondary')}>
+                {common.cancel}
+              </Link>
+              <Link to="/" className={buttonClass('primary')}>
+                {companyRegistration.emailTakenLogin}
+              </Link>
+            </>
+          }
+        >
+          <p>{companyRegistration.emailTakenBody}</p>
+        </Dialog>
+      ) : null}
+      {actionData?.outcome === 'failed' ? (
+        <Dialog
+          title={companyRegistration.failedTitle}
+          tone="error"
+          closeTo="/onboarding-c2"
+          actions={
+            <Link to="/onboarding-c2" className={buttonClass('primary')}>
+              {common.close}
+            </Link>
+          }
+        >
+          <p>{companyRegistration.failedBody}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// The 'Configure Brand' form (spec 02 §4, §5): a multipart post read as a stream, so an oversized logo is never
+// buffered beyond the limit; then one Strapi call uploads the logo and attaches it to the caller's company.
+import {
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandler,
+} from '@remix-run/node';
+import { CSRFError } from 'remix-utils/csrf/server';
+import { brand, common } from '~/texts';
+import {
+  BRAND_DESCRIZIONE_MAX,
+  BRAND_LOGO_MAX_BYTES,
+  BRAND_LOGO_TYPES,
+  COMPANY_PATTERNS,
+} from '../../strapi/src/catalog/company-rules';
+import { authedFetch } from './auth.server';
+import { csrf } from './forms.server';
+
+export const isMultipart = (request: Request) =>
+  (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+
+/** A whole brand post can never be larger than this: a bigger one is refused before it is read. */
+const MAX_BRAND_POST_BYTES = 25 * 1024 * 1024;
+const MAX_TEXT_PART_BYTES = 8 * 1024;
+const TOO_LARGE = '\u0000too-large';
+
+async function drain(data: AsyncIterable<Uint8Array>) {
+  for await (const chunk of data) void chunk;
+}
+
+/**
+ * Keeps text parts (up to 8 kB) and the `logo` file up to the logo limit; past the limit the rest of the part
+ * is read and dropped and the field becomes a marker, so the other fields (what the user typed) survive.
+ */
+const brandUploadHandler: UploadHandler = async ({ name, filename, contentType, data }) => {
+  const limit = filename !== undefined ? BRAND_LOGO_MAX_BYTES : MAX_TEXT_PART_BYTES;
+  if (filename !== undefined && name !== 'logo') {
+    await drain(data);
+    return undefined;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size <= limit) chunks.push(chunk);
+  }
+  if (filename !== undefined) {
+    if (size === 0 && !filename) return undefined;
+    if (size > limit) return TOO_LARGE;
+    return new File([Buffer.concat(chunks)], filename || 'logo', { type: contentType });
+  }
+  if (size > limit) return '';
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+export type BrandFieldErrors = Partial<Record<'logo' | 'descrizione' | 'sito_web_link', string>>;
+export type BrandResult =
+  | { outcome: 'saved' }
+  | { outcome: 'invalid'; errors: BrandFieldErrors; values: { descrizione: string; sito_web_link: string } }
+  | { outcome: 'uploadError' | 'attachError' };
+
+function validate(formData: FormData, hasLogo: boolean) {
+  const descrizione = String(formData.get('descrizione') ?? '').trim();
+  const sito = String(formData.get('sito_web_link') ?? '').trim();
+  const logo = formData.get('logo');
+  const errors: BrandFieldErrors = {};
+  if (!descrizione) errors.descrizione = brand.descrizioneRequired;
+  else if (descrizione.length > BRAND_DESCRIZIONE_MAX) errors.descrizione = brand.descrizioneMax;
+  if (!COMPANY_PATTERNS.url.test(sito) || sito.length > 500) errors.sito_web_link = brand.urlInvalid;
+  if (logo === TOO_LARGE) errors.logo = brand.fileTooLarge;
+  else if (logo instanceof File && logo.size > 0) {
+    if (!(BRAND_LOGO_TYPES as readonly string[]).includes(logo.type)) errors.logo = brand.fileType;
+  } else if (!hasLogo) errors.logo = brand.logoRequired;
+  return { errors, descrizione, sito, logo: logo instanceof File && logo.size > 0 ? logo : null };
+}
+
+/** Reads, checks and forwards a brand post. Throws 4xx Responses for a broken or forged post. */
+export async function handleBrandPost(request: Request, hasLogo: boolean): Promise<BrandResult> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_BRAND_POST_BYTES) {
+    throw new Response(common.bodyTooLarge, { status: 413, headers: { Connection: 'close' } });
+  }
+  let formData: FormData;
+  try {
+    formData = await parseMultipartFormData(request, brandUploadHandler);
+  } catch {
+    throw new Response(common.badRequestTitle, { status: 400 });
+  }
+  try {
+    await csrf.validate(formData, request.headers);
+  } catch (error) {
+    if (error instanceof CSRFError) throw new Response(common.csrfFailed, { status: 403 });
+    throw error;
+  }
+
+  const { errors, descrizione, sito, logo } = validate(formData, hasLogo);
+  if (Object.keys(errors).length > 0) {
+    return { outcome: 'invalid', errors, values: { descrizione, sito_web_link: sito } };
+  }
+  const body = new FormData();
+  if (logo) body.set('logo', logo, logo.name);
+  body.set('descrizione', descrizione);
+  body.set('sito_web_link', sito);
+  const result = await authedFetch(request, '/api/hr-companies/me/brand', { method: 'POST', body });
+  if (result.ok) return { outcome: 'saved' };
+  const details = result.error.details as { step?: string; errors?: Record<string, string> } | undefined;
+  console.warn(`[brand] Strapi answered ${result.status}: ${result.error.message}`);
+  if (details?.errors) {
+    const mapped: BrandFieldErrors = {};
+    if (details.errors.logo)
+      mapped.logo = details.errors.logo === 'size' ? brand.fileTooLarge : brand.fileType;
+    if (details.errors.descrizione) mapped.descrizione = brand.descrizioneRequired;
+    if (details.errors.sito_web_link) mapped.sito_web_link = brand.urlInvalid;
+    return { outcome: 'invalid', errors: mapped, values: { descrizione, sito_web_link: sito } };
+  }
+  return { outcome: details?.step === 'attach' ? 'attachError' : 'uploadError' };
+}

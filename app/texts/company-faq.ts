@@ -1,0 +1,80 @@
+// The 15 questions of the company FAQ (spec 02 §1, §9): answers follow the spec's statements and price table.
+// Prices come from the product catalogue, formatted by the page (e.g. '2.900 €').
+export type FaqPrices = Record<
+  | 'card_crediti'
+  | 'smart_card'
+  | 'hr_membership_card'
+  | 'apl_card'
+  | 'alert_database'
+  | 'alert_new_profile'
+  | 'alert_new_profile_list'
+  | 'promuovi_ricerca'
+  | 'brand_card',
+  string
+>;
+
+export const companyFaqTitle = 'Domande frequenti';
+export const companyFaqIntro = 'Tutti i prezzi sono IVA esclusa.';
+
+export const companyFaq = (p: FaqPrices) => [
+  {
+    q: 'La registrazione è gratuita?',
+    a: 'Sì. La registrazione è gratuita sia per le aziende sia per i candidati.',
+  },
+  {
+    q: 'I candidati possono contattare la mia azienda?',
+    a: 'No. I candidati non possono contattare le aziende: solo le aziende possono contattare i candidati, dopo aver acquistato una CARD con i crediti.',
+  },
+  {
+    q: 'Ci sono intermediari?',
+    a: 'No. La piattaforma è nazionale e non ha intermediari: tratti direttamente con i candidati.',
+  },
+  {
+    q: 'Come sblocco i contatti di un candidato?',
+    a: "Email, telefono e indirizzo restano nascosti finché non acquisti il profilo: ogni sblocco costa 1 credito. Il credito disponibile è la somma dei crediti e dei crediti dell'abbonamento.",
+  },
+  {
+    q: 'Quanto costa la Card Crediti?',
+    a: `${p.card_crediti}: 5 profili, senza scadenza.`,
+  },
+  {
+    q: 'Che cos’è la Smart Card?',
+    a: `${p.smart_card}: 10 profili da usare entro 1 mese dall'acquisto.`,
+  },
+  {
+    q: 'Che cos’è la HR Membership Card?',
+    a: `${p.hr_membership_card}: 30 profili, validi per un anno.`,
+  },
+  {
+    q: 'Come funziona la Card Success Fee?',
+    a: 'Costa il 15% della RAL lorda annua del candidato assunto, con un anticipo di 500 € e 5 profili per un anno. Si acquista via email.',
+  },
+  {
+    q: 'Sono un’agenzia per il lavoro: cosa posso acquistare?',
+    a: `Le agenzie per il lavoro acquistano la APL Card: ${p.apl_card} al mese per 10 profili al mese, con scadenza mensile.`,
+  },
+  {
+    q: 'Che cos’è l’Alert Database?',
+    a: `Ogni giorno ricevi via email i nuovi profili in linea con i tuoi filtri. Listino ${p.alert_database}: per te è GRATIS.`,
+  },
+  {
+    q: 'Che cos’è l’Alert New Profile?',
+    a: `Ti avvisa subito dei nuovi profili per 12 mesi e ti dà 15 giorni di esclusiva su ogni contatto acquistato. Listino ${p.alert_new_profile_list}, in promozione a ${p.alert_new_profile}.`,
+  },
+  {
+    q: 'Posso pubblicare annunci di lavoro?',
+    a: `Sì, gratuitamente: Promuovi ricerca (listino ${p.promuovi_ricerca}) è GRATIS e i candidati possono segnalare il loro interesse.`,
+  },
+  {
+    q: 'Come promuovo il brand della mia azienda?',
+    a: `Con la Brand Card, ${p.brand_card} al mese, rinnovabile: logo, descrizione e sito web compaiono nella bacheca dei candidati.`,
+  },
+  {
+    q: 'Cosa succede se un candidato non è raggiungibile?',
+    a: 'La garanzia sul credito scatta dopo 7 giorni consecutivi in cui il candidato non è raggiungibile. La garanzia di successo è una quota una tantum di 2.500 € più IVA, con una condizione di 12 mesi.',
+  },
+  {
+    q: 'Come aggiungo crediti?',
+    a: 'Dalla pagina Upgrade scegli la CARD che preferisci e paghi con carta: i crediti si aggiungono subito al tuo credito residuo.',
+  },
+];

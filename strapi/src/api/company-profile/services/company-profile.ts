@@ -1,0 +1,174 @@
+import { open } from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
+import {
+  BRAND_DESCRIZIONE_MAX,
+  BRAND_LOGO_MAX_BYTES,
+  BRAND_LOGO_TYPES,
+  COMPANY_EDITABLE_FIELDS,
+  COMPANY_FORM_TEXT_FIELDS,
+  COMPANY_PATTERNS,
+  companyFormErrors,
+  unwrapList,
+  wrapMansioni,
+  wrapPuntiForza,
+} from '../../../catalog/company-rules';
+
+const HR_COMPANY = 'api::hr-company.hr-company';
+
+export type UploadedFile = { filepath: string; originalFilename?: string; mimetype?: string; size: number };
+
+type Failure = { ok: false; status: 400 | 403; message: string; details?: Record<string, unknown> };
+type Outcome = { ok: true; company: Record<string, unknown> } | Failure;
+
+export type CompanyProfileService = ReturnType<typeof companyProfileService>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The first bytes of the file, to check that its content is what its type claims. */
+async function magicBytes(filepath: string): Promise<Buffer> {
+  const handle = await open(filepath, 'r');
+  try {
+    const buffer = Buffer.alloc(12);
+    await handle.read(buffer, 0, 12, 0);
+    return buffer;
+  } finally {
+    await handle.close();
+  }
+}
+
+function contentMatches(type: string, head: Buffer): boolean {
+  if (type === 'image/png') return head.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+  if (type === 'image/jpeg') return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  if (type === 'image/webp')
+    return (
+      head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP'
+    );
+  return false;
+}
+
+const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const ownCompany = (userId: number) =>
+    strapi.documents(HR_COMPANY).findFirst({
+      filters: { user: { id: userId } },
+      fields: ['id', 'documentId', 'abbonamento_brand'],
+      populate: { logo: true },
+    } as never) as Promise<{
+      id: number;
+      documentId: string;
+      abbonamento_brand?: boolean;
+      logo?: { id: number } | null;
+    } | null>;
+
+  const sanitize = async (entity: unknown) =>
+    (await strapi.contentAPI.sanitize.output(
+      entity as Record<string, unknown>,
+      strapi.getModel(HR_COMPANY),
+    )) as Record<string, unknown>;
+
+  return {
+    /**
+     * Writes only whitelisted fields. A body naming any other field (credits, subscriptions, visits, aut_min,
+     * e-mail...) is refused as a whole with 400: silently dropping it would hide a client bug or an attack.
+     */
+    async update(userId: number, input: unknown): Promise<Outcome> {
+      const company = await ownCompany(userId);
+      if (!company)
+        return { ok: false, status: 403, message: 'Solo le aziende possono modificare i dati aziendali' };
+      if (!isRecord(input)) return { ok: false, status: 400, message: 'Dati mancanti' };
+      const refused = Object.keys(input).filter(
+        (key) => !(COMPANY_EDITABLE_FIELDS as readonly string[]).includes(key),
+      );
+      if (refused.length > 0) {
+        return { ok: false, status: 400, message: 'Campi non modificabili', details: { refused } };
+      }
+      const mansioni = unwrapList(input.mansioni_preferite, 'mansione_preferita');
+      const punti = unwrapList(input.punti_forza, 'punto_forza');
+      const errors = companyFormErrors({ ...input, mansioni_preferite: mansioni, punti_forza: punti });
+      if (Object.keys(errors).length > 0) {
+        return { ok: false, status: 400, message: 'Dati aziendali non validi', details: { errors } };
+      }
+      const data: Record<string, unknown> = {
+        mansioni_preferite: wrapMansioni(mansioni),
+        punti_forza: wrapPuntiForza(punti),
+        numero_addetti: input.numero_addetti,
+      };
+      for (const field of COMPANY_FORM_TEXT_FIELDS) data[field] = String(input[field]).trim();
+      const updated = await strapi
+        .documents(HR_COMPANY)
+        .update({ documentId: company.documentId, data, populate: { logo: true } } as never);
+      return { ok: true, company: await sanitize(updated) };
+    },
+
+    /** Uploads the logo through the upload plugin, then attaches it with the brand texts to the caller's company. */
+    async configureBrand(
+      userId: number,
+      body: Record<string, unknown>,
+      logo: UploadedFile | undefined,
+    ): Promise<Outcome> {
+      const company = await ownCompany(userId);
+      if (!company)
+        return { ok: false, status: 403, message: 'Solo le aziende possono configurare il brand' };
+      if (!company.abbonamento_brand)
+        return { ok: false, status: 403, message: 'Abbonamento Brand Card non attivo' };
+
+      const errors: Record<string, string> = {};
+      const descrizione = typeof body.descrizione === 'string' ? body.descrizione.trim() : '';
+      if (!descrizione) errors.descrizione = 'required';
+      else if (descrizione.length > BRAND_DESCRIZIONE_MAX) errors.descrizione = 'tooLong';
+      const sito = typeof body.sito_web_link === 'string' ? body.sito_web_link.trim() : '';
+      if (!COMPANY_PATTERNS.url.test(sito) || sito.length > 500) errors.sito_web_link = 'url';
+      if (!logo && !company.logo) errors.logo = 'required';
+      if (logo) {
+        const type = logo.mimetype ?? '';
+        if (
+          !(BRAND_LOGO_TYPES as readonly string[]).includes(type) ||
+          !contentMatches(type, await magicBytes(logo.filepath))
+        )
+          errors.logo = 'type';
+        else if (logo.size > BRAND_LOGO_MAX_BYTES) errors.logo = 'size';
+      }
+      if (Object.keys(errors).length > 0) {
+        return { ok: false, status: 400, message: 'Dati del brand non validi', details: { errors } };
+      }
+
+      let logoId = company.logo?.id;
+      if (logo) {
+        try {
+          const uploaded = (await strapi
+            .plugin('upload')
+            .service('upload')
+            .upload({
+              data: {
+                fileInfo: { name: logo.originalFilename ?? 'logo', alternativeText: 'Logo aziendale' },
+              },
+              files: logo,
+            })) as Array<{ id: number }>;
+          logoId = uploaded[0]?.id;
+          if (!logoId) throw new Error('no file id');
+        } catch (error) {
+          strapi.log.error(`[brand] upload failed: ${(error as Error).message}`);
+          return { ok: false, status: 400, message: 'Errore upload file', details: { step: 'upload' } };
+        }
+      }
+      try {
+        const updated = await strapi.documents(HR_COMPANY).update({
+          documentId: company.documentId,
+          data: { logo: logoId, descrizione, sito_web_link: sito },
+          populate: { logo: true },
+        } as never);
+        return { ok: true, company: await sanitize(updated) };
+      } catch (error) {
+        strapi.log.error(`[brand] attaching logo ${logoId} failed: ${(error as Error).message}`);
+        return {
+          ok: false,
+          status: 400,
+          message: 'Errore aggiornamento company con logo',
+          details: { step: 'attach' },
+        };
+      }
+    },
+  };
+};
+
+export default companyProfileService;

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/auth';
+import { createTestCompany } from '../support/company';
+import { jwtFor, strapi } from '../support/strapi';
+
+// A valid 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const BIG_PNG = Buffer.concat([PNG, Buffer.alloc(3_000_000, 0)]);
+
+test('the tutorial has 5 steps; without the Brand Card the page offers it', async ({ page }) => {
+  await login(page, 'azienda0@demo.it');
+  await page.goto('/company-promote-brand');
+  await expect(page.getByRole('heading', { name: 'Promuovi brand' })).toBeVisible();
+  await page.getByRole('link', { name: 'Come funziona' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('tutorial-step')).toHaveText(
+    'Acquista la Brand Card dalla pagina Upgrade.',
+  );
+  for (let step = 2; step <= 5; step += 1) {
+    await dialog.getByRole('link', { name: 'Avanti' }).click();
+    await expect(page).toHaveURL(new RegExp(`tutorial=${step}$`));
+  }
+  await expect(dialog.getByTestId('tutorial-step')).toHaveText(
+    'Il tuo brand è visibile nella dashboard dei candidati.',
+  );
+  await expect(dialog.getByRole('link', { name: 'Avanti' })).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Chiudi' }).click();
+  await expect(page.getByRole('link', { name: 'Acquista la Brand Card' })).toHaveAttribute(
+    'href',
+    '/company-upgrade?brandCard=true',
+  );
+  await expect(page.getByRole('link', { name: 'Configura Brand' })).toHaveCount(0);
+});
+
+test('a company with the Brand Card configures its brand; wrong logos and texts are refused', async ({
+  page,
+}, testInfo) => {
+  const email = await createTestCompany(`brand-${testInfo.project.name}`, { brand: true });
+  await login(page, email);
+  await page.goto('/company-promote-brand');
+  await expect(page.getByText('Numero visite brand')).toBeVisible();
+  await page.getByRole('link', { name: 'Configura Brand' }).click();
+  let dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Configure Brand' })).toBeVisible();
+
+  // A GIF, no description, a URL without http(s).
+  await dialog.getByLabel('Logo').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: GIF });
+  await dialog.getByLabel('Sito web').fill('www.esempio.it');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Solo immagini sono permesse')).toBeVisible();
+  await expect(dialog.getByText('Descrizione obbligatoria')).toBeVisible();
+  await expect(dialog.getByText('Deve essere un URL valido e iniziare con http:// o https://')).toBeVisible();
+  await expect(dialog.getByLabel('Sito web')).toHaveValue('www.esempio.it');
+
+  // A 3 MB logo and a description over 250 characters.
+  await dialog
+    .getByLabel('Logo')
+    .setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: BIG_PNG });
+  await dialog.getByLabel('Descrizione').fill('x'.repeat(251));
+  await dialog.getByLabel('Sito web').fill('https://www.esempio.it');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Il file è troppo grande')).toBeVisible();
+  await expect(dialog.getByText("La descrizione dev'essere inferiore a 250 caratteri")).toBeVisible();
+
+  await dialog.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByLabel('Descrizione').fill('Officina meccanica di precisione dal 1970.');
+  await dialog.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Brand configurato' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('link', { name: 'Chiudi' }).click();
+  await expect(page.getByText('Officina meccanica di precisione dal 1970.')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Logo/ }).first()).toBeVisible();
+
+  const me = await strapi('/api/me', { jwt: await jwtFor(email) });
+  const company = (me.body as { hr_company: Record<string, unknown> }).hr_company;
+  expect(company.descrizione).toBe('Officina meccanica di precisione dal 1970.');
+  expect(company.sito_web_link).toBe('https://www.esempio.it');
+  expect((company.logo as { mime: string }).mime).toBe('image/png');
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../support/auth';
+import { companyRow, createTestCompany } from '../support/company';
+
+test('a company edits its data: every message of the company data form, save, reset', async ({
+  page,
+}, testInfo) => {
+  const email = await createTestCompany(`info-${testInfo.project.name}`);
+  await login(page, email);
+  await page.goto('/company-info');
+  await expect(page.getByRole('heading', { name: 'Dati aziendali' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+  const save = page.getByRole('button', { name: 'Salva dati' });
+  if (testInfo.project.name === 'js') await expect(save).toBeDisabled();
+
+  // The credits panel and the links of the page.
+  await expect(page.getByRole('heading', { name: 'Crediti residui' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Aggiungi crediti' })).toHaveAttribute(
+    'href',
+    '/company-upgrade',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Impostazioni' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.getByLabel('Ragione sociale').fill('');
+  await page.getByLabel('Telefono').fill('02-123');
+  await page.getByLabel('Codice ATECO').fill('ABC');
+  await page.getByLabel('P. IVA').fill('123');
+  await page.getByLabel('C.A.P. luogo di lavoro').fill('1');
+  await page.getByLabel('Operatore CNC').uncheck();
+  if (testInfo.project.name === 'js') await expect(save).toBeEnabled();
+  await save.click();
+  for (const message of [
+    '*Campo obbligatorio',
+    'Inserire un numero di telefono valido formato da solo numeri',
+    'Il codice inserito non rispetta lemregole del codice ateco',
+    'Il valore inserito non è una P. IVA valida (11 caratteri)',
+    'Il valore inserito non è un C.A.P. valido (5 numeri)',
+    'Seleziona almeno un elemento',
+  ]) {
+    await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+  }
+  for (const role of ['Tornitore', 'Fresatore', 'Saldatore TIG', 'Magazziniere'])
+    await page.getByLabel(role).check();
+  await save.click();
+  await expect(page.getByText('Non puoi selezionare più di tre elementi')).toBeVisible();
+  await expect(page.getByLabel('Telefono')).toHaveValue('02-123');
+
+  // 'Ripristina' brings back the saved values.
+  await page.getByRole('link', { name: 'Ripristina' }).click();
+  await expect(page.getByLabel('Telefono')).toHaveValue('0212345678');
+  await expect(page.getByLabel('Operatore CNC')).toBeChecked();
+
+  const nome = `Meccanica ${testInfo.project.name} Srl`;
+  await page.getByLabel('Ragione sociale').fill(nome);
+  await page.getByLabel('Telefono').fill('0309876543');
+  await page.getByLabel('Indirizzo luogo di lavoro').fill('Via Officina 5');
+  await page.getByLabel('Città luogo di lavoro').fill('Bergamo');
+  await page.getByLabel('Provincia luogo di lavoro').selectOption('BG');
+  await page.getByLabel('C.A.P. luogo di lavoro').fill('24121');
+  await page.getByLabel('Tornitore').check();
+  await save.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Aggiornamento avvenuto con successo' })).toBeVisible();
+
+  const row = companyRow(email);
+  expect(row.nome).toBe(nome);
+  expect(row.telefono).toBe('0309876543');
+  expect(row.lavoro_provincia).toBe('BG');
+  expect(JSON.parse(String(row.mansioni_preferite))).toEqual([
+    { mansione_preferita: 'Operatore CNC' },
+    { mansione_preferita: 'Tornitore' },
+  ]);
+  await dialog.getByRole('link', { name: 'Chiudi' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu azienda' })).toContainText(nome);
+});
+
+test('the FAQ has 15 questions that open without JavaScript', async ({ page }) => {
+  await login(page, 'azienda0@demo.it');
+  await page.goto('/company-faq');
+  const items = page.locator('details');
+  await expect(items).toHaveCount(15);
+  await page.getByText('La registrazione è gratuita?').click();
+  await expect(
+    page.getByText('La registrazione è gratuita sia per le aziende sia per i candidati.'),
+  ).toBeVisible();
+  await page.getByText('Quanto costa la Card Crediti?').click();
+  await expect(page.getByText('2.900 €: 5 profili, senza scadenza.')).toBeVisible();
+});

@@ -1,0 +1,196 @@
+// The company endpoints of Strapi, called as a third party or an attacker holding a JWT would call them.
+import { describe, expect, it } from 'vitest';
+import { companyPayload, companyRow, createTestCompany } from '../support/company';
+import { jwtFor, strapi } from '../support/strapi';
+
+const editable = (row: Record<string, unknown>) => ({
+  nome: row.nome,
+  piva: row.piva,
+  cf: row.cf,
+  telefono: row.telefono,
+  referente: row.referente,
+  funzione: row.funzione,
+  indirizzo_legale: row.indirizzo_legale,
+  il_citta: row.il_citta,
+  il_provincia: row.il_provincia,
+  il_cap: row.il_cap,
+  indirizzo_operativo: row.indirizzo_operativo,
+  io_citta: row.io_citta,
+  io_provincia: row.io_provincia,
+  io_cap: row.io_cap,
+  indirizzo_lavoro: 'Via Lavoro 3',
+  lavoro_citta: 'Monza',
+  lavoro_provincia: 'MB',
+  lavoro_cap: '20900',
+  settore: row.settore,
+  codice_ateco: row.codice_ateco,
+  sdi: row.sdi,
+  numero_addetti: '<10',
+  mansioni_preferite: [{ mansione_preferita: 'Fresatore' }],
+  punti_forza: [{ punto_forza: 'Clima aziendale' }],
+});
+
+describe('POST /api/create-profile/create-company', () => {
+  it('validates with the shared rules', async () => {
+    const bad = await strapi('/api/create-profile/create-company', {
+      method: 'POST',
+      json: {
+        data: companyPayload('rules@esempio.it', {
+          piva: '123',
+          cf: 'abc',
+          codice_ateco: '78.10.00',
+          check_veridicita: false,
+          mansioni_preferite: [1, 2, 3, 4].map(() => ({ mansione_preferita: 'Tornitore' })),
+        }),
+      },
+    });
+    expect(bad.status).toBe(400);
+    const errors = (bad.body.error as { details: { errors: Record<string, string> } }).details.errors;
+    expect(errors).toMatchObject({
+      piva: 'piva',
+      cf: 'cf',
+      aut_min: 'required',
+      check_veridicita: 'veridicita',
+      mansioni_preferite: 'mansioniMax',
+    });
+  });
+
+  it('refuses a used e-mail and ignores credits, subscriptions and visits in the payload', async () => {
+    const taken = await strapi('/api/create-profile/create-company', {
+      method: 'POST',
+      json: { data: companyPayload('azienda@demo.it') },
+    });
+    expect(taken.status).toBe(400);
+    expect((taken.body.error as { details: unknown }).details).toEqual({ email: 'taken' });
+
+    const email = `forged-${Date.now()}@esempio.it`;
+    const created = await strapi('/api/create-profile/create-company', {
+      method: 'POST',
+      json: {
+        data: companyPayload(email, {
+          crediti: 500,
+          abbonamento_brand: true,
+          visite_azienda: 99,
+          codice_ateco: '7810',
+          check_agenzia: false,
+          aut_min: 'Aut. 123',
+        }),
+      },
+    });
+    expect(created.status).toBe(201);
+    const row = companyRow(email);
+    expect(row.crediti).toBe(0);
+    expect(row.abbonamento_brand).toBe(0);
+    expect(row.visite_azienda).toBe(0);
+    // An agency ATECO code ticks check_agenzia whatever the client sent.
+    expect(row.check_agenzia).toBe(1);
+    expect(row.aut_min).toBe('Aut. 123');
+  });
+});
+
+describe('PUT /api/hr-companies/me', () => {
+  it("changes only the caller's own record; another company's id is unreachable", async () => {
+    const first = await createTestCompany('owner-a');
+    const second = await createTestCompany('owner-b');
+    const firstRow = companyRow(first);
+    const jwtB = await jwtFor(second);
+
+    const update = await strapi('/api/hr-companies/me', {
+      method: 'PUT',
+      jwt: jwtB,
+      json: { data: { ...editable(companyRow(second)), nome: 'Seconda Srl' } },
+    });
+    expect(update.status).toBe(200);
+    expect(companyRow(second).nome).toBe('Seconda Srl');
+    expect(companyRow(first).nome).toBe(firstRow.nome);
+
+    const docId = String(firstRow.document_id);
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const attempt = await strapi(`/api/hr-companies/${docId}`, {
+        method,
+        jwt: jwtB,
+        json: { data: { nome: 'Rubata' } },
+      });
+      expect([403, 404, 405]).toContain(attempt.status);
+    }
+    const read = await strapi(`/api/hr-companies/${docId}`, { jwt: jwtB });
+    expect(read.status).toBe(403);
+    expect(companyRow(first).nome).toBe(firstRow.nome);
+  });
+
+  it('refuses writes to credits, subscriptions, visits and aut_min', async () => {
+    const email = await createTestCompany('forbidden');
+    const jwt = await jwtFor(email);
+    const base = editable(companyRow(email));
+    for (const forged of [
+      { crediti: 100 },
+      { crediti_abbonamento: 100 },
+      { abbonamenti: [1] },
+      { visite_azienda: 1000 },
+      { numero_visite: 1000 },
+      { aut_min: 'Aut. falsa' },
+      { abbonamento_brand: true },
+      { abbonamento_np: true },
+      { abbonamento_jp: true },
+      { email: 'altra@esempio.it' },
+    ]) {
+      const result = await strapi('/api/hr-companies/me', {
+        method: 'PUT',
+        jwt,
+        json: { data: { ...base, ...forged } },
+      });
+      expect(result.status, JSON.stringify(forged)).toBe(400);
+    }
+    const row = companyRow(email);
+    expect([row.crediti, row.crediti_abbonamento, row.visite_azienda, row.abbonamento_brand]).toEqual([
+      0, 0, 0, 0,
+    ]);
+    expect(row.aut_min).toBeNull();
+  });
+
+  it('validates like the form and is closed to anonymous callers and candidates', async () => {
+    const email = await createTestCompany('validate');
+    const jwt = await jwtFor(email);
+    const invalid = await strapi('/api/hr-companies/me', {
+      method: 'PUT',
+      jwt,
+      json: { data: { ...editable(companyRow(email)), codice_ateco: 'X', mansioni_preferite: [] } },
+    });
+    expect(invalid.status).toBe(400);
+    expect((invalid.body.error as { details: { errors: unknown } }).details.errors).toMatchObject({
+      codice_ateco: 'ateco',
+      mansioni_preferite: 'mansioniMin',
+    });
+
+    expect((await strapi('/api/hr-companies/me', { method: 'PUT', json: { data: {} } })).status).toBe(403);
+    const candidate = await jwtFor('candidato@demo.it');
+    expect(
+      (await strapi('/api/hr-companies/me', { method: 'PUT', jwt: candidate, json: { data: {} } })).status,
+    ).toBe(403);
+  });
+});
+
+describe('POST /api/hr-companies/me/brand', () => {
+  it('needs the Brand Card and checks the file content', async () => {
+    const without = await jwtFor('azienda0@demo.it');
+    const form = new FormData();
+    form.set('descrizione', 'Descrizione');
+    form.set('sito_web_link', 'https://esempio.it');
+    expect(
+      (await strapi('/api/hr-companies/me/brand', { method: 'POST', jwt: without, body: form })).status,
+    ).toBe(403);
+
+    const email = await createTestCompany('brand-api', { brand: true });
+    const jwt = await jwtFor(email);
+    const fake = new FormData();
+    fake.set('descrizione', 'Descrizione');
+    fake.set('sito_web_link', 'https://esempio.it');
+    // A GIF that claims to be a PNG.
+    fake.set('logo', new Blob([Buffer.from('GIF89a-not-a-png')], { type: 'image/png' }), 'finto.png');
+    const refused = await strapi('/api/hr-companies/me/brand', { method: 'POST', jwt, body: fake });
+    expect(refused.status).toBe(400);
+    expect((refused.body.error as { details: { errors: unknown } }).details.errors).toMatchObject({
+      logo: 'type',
+    });
+  });
+});

@@ -1,0 +1,69 @@
+// Companies of a test's own: registered through the real create-company endpoint, then (as only the database can
+// do without reading mails) confirmed and given the demo password, so tests never mutate the demo accounts.
+import { openTestDb } from './db';
+import { strapi } from './strapi';
+
+const digits = (length: number) =>
+  `${Date.now()}${Math.floor(Math.random() * 1e9)}`.slice(-length).padStart(length, '3');
+
+export function companyPayload(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    nome: `Test Company ${digits(5)}`,
+    piva: digits(11),
+    cf: digits(11),
+    email,
+    telefono: '0212345678',
+    referente: 'Mario Rossi',
+    funzione: 'HR',
+    indirizzo_legale: 'Via Roma 1',
+    il_citta: 'Milano',
+    il_provincia: 'MI',
+    il_cap: '20121',
+    indirizzo_operativo: 'Via Torino 2',
+    io_citta: 'Milano',
+    io_provincia: 'MI',
+    io_cap: '20122',
+    settore: 'Meccanica',
+    codice_ateco: '25.62.00',
+    sdi: 'ABC1234',
+    check_veridicita: true,
+    check_agenzia: false,
+    numero_addetti: '10 - 50',
+    mansioni_preferite: [{ mansione_preferita: 'Operatore CNC' }],
+    punti_forza: [{ punto_forza: 'Welfare aziendale' }],
+    ...overrides,
+  };
+}
+
+/** Registers a company and makes it usable with the demo password; returns its e-mail. */
+export async function createTestCompany(prefix: string, options: { brand?: boolean } = {}): Promise<string> {
+  const email = `${prefix}-${digits(9)}@esempio.it`;
+  const created = await strapi('/api/create-profile/create-company', {
+    method: 'POST',
+    json: { data: companyPayload(email) },
+  });
+  if (created.status !== 201)
+    throw new Error(`create-company answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const db = openTestDb();
+  try {
+    db.prepare(
+      `UPDATE up_users SET confirmed = 1,
+         password = (SELECT password FROM up_users WHERE email = 'azienda@demo.it')
+       WHERE email = ?`,
+    ).run(email);
+    if (options.brand) db.prepare('UPDATE hr_companies SET abbonamento_brand = 1 WHERE email = ?').run(email);
+  } finally {
+    db.close();
+  }
+  return email;
+}
+
+/** The stored company record (snake_case columns of the SQLite table). */
+export function companyRow(email: string): Record<string, unknown> {
+  const db = openTestDb();
+  try {
+    return db.prepare('SELECT * FROM hr_companies WHERE email = ?').get(email) as Record<string, unknown>;
+  } finally {
+    db.close();
+  }
+}
