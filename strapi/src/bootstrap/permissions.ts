@@ -26,6 +26,14 @@ const DRAFTS = [
   'api::wizard-draft.wizard-draft.remove',
 ];
 
+/** Candidate search, profile, favourites and unlocking (issue 6); the controllers scope to the caller's company. */
+const HUMAN_RESOURCES = [
+  'api::human-resource.human-resource.find',
+  'api::human-resource.human-resource.findOne',
+  'api::human-resource.human-resource.favourite',
+  'api::human-resource.human-resource.unlock',
+];
+
 export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
   public: [
     `${UP}.auth.callback`, // POST /api/auth/local
@@ -41,7 +49,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
   // profile, and the Remix app logs them out with the login error (decisions.md).
   authenticated: [ME],
   candidate: [ME, 'api::hr-user.hr-user.findOne', ...LOOKUPS_READ, ...DRAFTS],
-  company: [ME, 'api::hr-company.hr-company.findOne', ...LOOKUPS_READ, ...DRAFTS],
+  company: [ME, 'api::hr-company.hr-company.findOne', ...LOOKUPS_READ, ...DRAFTS, ...HUMAN_RESOURCES],
 };
 
 /** Roles the portal adds next to users-permissions' own `public` and `authenticated`. */
