@@ -2,7 +2,7 @@
 // company an exact credit balance, read a candidate's real contact data to prove it never leaks.
 import { openTestDb } from './db';
 
-type CompanyRow = { id: number; email: string; piva: string };
+type CompanyRow = { id: number; email: string; piva: string; provincia: string | null };
 
 /** The n-th seeded company that is not a demo account, with its login e-mail. */
 export function seededCompany(n: number): CompanyRow {
@@ -10,7 +10,8 @@ export function seededCompany(n: number): CompanyRow {
   try {
     const row = db
       .prepare(
-        `SELECT c.id AS id, u.email AS email, c.piva AS piva FROM hr_companies c
+        `SELECT c.id AS id, u.email AS email, c.piva AS piva,
+                coalesce(c.lavoro_provincia, c.io_provincia) AS provincia FROM hr_companies c
          JOIN hr_companies_user_lnk l ON l.hr_company_id = c.id
          JOIN up_users u ON u.id = l.user_id
          WHERE u.email NOT LIKE '%@demo.it' ORDER BY c.id LIMIT 1 OFFSET ?`,
@@ -95,7 +96,8 @@ export function blacklistedPair(): { company: CompanyRow; candidateId: number; c
   try {
     const companies = db
       .prepare(
-        `SELECT c.id AS id, u.email AS email, c.piva AS piva FROM hr_companies c
+        `SELECT c.id AS id, u.email AS email, c.piva AS piva,
+                coalesce(c.lavoro_provincia, c.io_provincia) AS provincia FROM hr_companies c
          JOIN hr_companies_user_lnk l ON l.hr_company_id = c.id
          JOIN up_users u ON u.id = l.user_id WHERE c.piva IS NOT NULL ORDER BY c.id`,
       )
@@ -119,6 +121,25 @@ export function addFavouriteRow(companyId: number, candidateId: number): void {
       `INSERT OR IGNORE INTO favourites (document_id, chiave, created_at, updated_at)
        VALUES (?, ?, ?, ?)`,
     ).run(`fav${companyId}x${candidateId}`, `${companyId}:${candidateId}`, Date.now(), Date.now());
+  } finally {
+    db.close();
+  }
+}
+
+/** The competence area with most candidates in a province (a filter combination with results). */
+export function busiestArea(provincia: string): string {
+  const db = openTestDb();
+  try {
+    const row = db
+      .prepare(
+        `SELECT a.value AS value, count(*) AS n FROM hr_users h
+         JOIN hr_users_aree_di_competenza_lnk l ON l.hr_user_id = h.id
+         JOIN aree_di_competenzas a ON a.id = l.aree_di_competenza_id
+         WHERE h.provincia = ? GROUP BY a.value ORDER BY n DESC, a.value LIMIT 1`,
+      )
+      .get(provincia) as { value: string } | undefined;
+    if (!row) throw new Error(`no candidate in ${provincia}`);
+    return row.value;
   } finally {
     db.close();
   }
