@@ -25,7 +25,7 @@ export type CandidateCard = {
 
 export type SearchPage = {
   data: CandidateCard[];
-  meta: { pagination: { page: number; pageSize: number; total: number; pageCount: number } };
+  meta: { pagination: { page: number; pageSize: number; hasNext: boolean } };
 };
 
 export type Scope = 'search' | 'favourites' | 'unlocked';
@@ -48,7 +48,6 @@ function strapiQuery(filters: SearchFilters, scope: Scope): string {
  * here ('provincia' at most 2 characters) and becomes the `residenza` or `provincia` filter.
  */
 export async function loadCandidates(request: Request, scope: Scope) {
-  await requireCompany(request);
   const url = new URL(request.url);
   const filters = parseFilters(url.searchParams);
   let residenceError: string | null = null;
@@ -77,10 +76,12 @@ export async function loadCandidates(request: Request, scope: Scope) {
     throw redirect(full ? `${url.pathname}?${full}` : url.pathname);
   }
 
-  const result = await authedFetch<SearchPage>(
-    request,
-    `/api/human-resources?${strapiQuery(filters, scope)}`,
-  );
+  // The guard (/api/me, shared with the layout loader) and the search run side by side: Strapi itself
+  // refuses the search to anybody but a company, and a failed guard throws its redirect first.
+  const [, result] = await Promise.all([
+    requireCompany(request),
+    authedFetch<SearchPage>(request, `/api/human-resources?${strapiQuery(filters, scope)}`),
+  ]);
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
   return {
     filters,

@@ -17,7 +17,7 @@ export type CandidatePageData = {
   filters: SearchFilters;
   query: string;
   cards: Card[];
-  pagination: { page: number; pageCount: number; total: number };
+  pagination: { page: number; hasNext: boolean };
   residence: { error: string; text: string } | null;
   province: ChoiceOption[];
 };
@@ -79,9 +79,7 @@ export function CandidatePage({
           <span data-testid="search-loading" className="inline-flex items-center gap-2 text-slate-700">
             <Spinner label={texts.loading} /> {texts.loading}
           </span>
-        ) : (
-          <span className="text-sm text-slate-600">{texts.results(pagination.total)}</span>
-        )}
+        ) : null}
       </div>
       {cards.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
@@ -95,15 +93,15 @@ export function CandidatePage({
           ))}
         </ul>
       )}
-      {pagination.pageCount > 1 ? (
+      {pagination.page > 1 || pagination.hasNext ? (
         <nav aria-label={texts.pagination} className="mt-6 flex items-center justify-center gap-4">
           {pagination.page > 1 ? (
             <Link to={pageHref(pagination.page - 1)} rel="prev">
               {texts.previous}
             </Link>
           ) : null}
-          <span>{texts.pageOf(pagination.page, pagination.pageCount)}</span>
-          {pagination.page < pagination.pageCount ? (
+          <span>{texts.page(pagination.page)}</span>
+          {pagination.hasNext ? (
             <Link to={pageHref(pagination.page + 1)} rel="next">
               {texts.next}
             </Link>

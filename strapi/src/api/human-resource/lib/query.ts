@@ -46,16 +46,42 @@ const covers = (qb: Knex.QueryBuilder, sigla: string) =>
       .orWhereIn('u.mobilita', MOBILE_ITALY);
   });
 
-/** Bucket group 1 same province, 2 same region, 3 all Italy/abroad, 4 anybody else. */
-const bucketGroup = (knex: Knex, sigla: string | null): Knex.Raw => {
-  if (!sigla) return knex.raw(`CASE WHEN u.mobilita IN ('italia','estero') THEN 3 ELSE 4 END`);
-  const region = provincesOfRegion(sigla);
-  return knex.raw(
-    `CASE WHEN u.provincia = ? THEN 1
-          WHEN u.provincia IN (${region.map(() => '?').join(',')}) AND u.mobilita IN ('regione','italia','estero') THEN 2
-          WHEN u.mobilita IN ('italia','estero') THEN 3 ELSE 4 END`,
-    [sigla, ...region],
-  );
+type Where = (qb: Knex.QueryBuilder) => void;
+
+/**
+ * The bucket groups of decisions.md for the company's province P, disjoint: 1 lives in P (any mobility),
+ * 2 lives elsewhere in P's region with mobility regione/italia/estero, 3 mobility italia/estero outside the
+ * region. Without a province only group 3 exists.
+ */
+const bucketGroups = (sigla: string | null): Where[] => {
+  if (!sigla) return [(qb) => qb.whereIn('u.mobilita', MOBILE_ITALY)];
+  const region = provincesOfRegion(sigla).filter((p) => p !== sigla);
+  return [
+    (qb) => qb.where('u.provincia', sigla),
+    (qb) => qb.whereIn('u.provincia', region).whereIn('u.mobilita', MOBILE_REGION),
+    (qb) =>
+      qb
+        .whereIn('u.mobilita', MOBILE_ITALY)
+        .where((w) => w.whereNull('u.provincia').orWhereNotIn('u.provincia', [sigla, ...region])),
+  ];
+};
+
+/** The `altri` bucket: every candidate in none of the groups above (NULLs count as "no"). */
+const othersOf = (sigla: string | null): Where => {
+  const notItaly = (qb: Knex.QueryBuilder) =>
+    qb.where((w) => w.whereNull('u.mobilita').orWhereNotIn('u.mobilita', MOBILE_ITALY));
+  if (!sigla) return notItaly;
+  const region = provincesOfRegion(sigla).filter((p) => p !== sigla);
+  return (qb) =>
+    notItaly(qb)
+      .where((w) => w.whereNull('u.provincia').orWhereNot('u.provincia', sigla))
+      .whereNot((w) =>
+        w
+          .whereNotNull('u.provincia')
+          .whereNotNull('u.mobilita')
+          .whereIn('u.provincia', region)
+          .where('u.mobilita', 'regione'),
+      );
 };
 
 const isoYearsAgo = (years: number, today = new Date()) => {
@@ -75,108 +101,146 @@ export const searchIds = async (
   company: SearchCompany,
   filters: SearchFilters,
   scope: SearchScope,
-): Promise<{ ids: number[]; total: number }> => {
+): Promise<{ ids: number[]; hasNext: boolean }> => {
   const knex = strapi.db.connection;
   const isPg = strapi.db.dialect.client === 'postgres';
   const keyPrefix = `${company.id}:`;
   // chiave = '<company id>:<hr_user id>' is the unique key of unlocks and favourites (indexed).
   const keyOf = isPg ? `CAST(? AS VARCHAR) || CAST(u.id AS VARCHAR)` : `? || u.id`;
-  const group = bucketGroup(knex, company.provincia);
 
-  const qb = knex('hr_users as u').select('u.id', knex.raw('count(*) over () as total'));
+  /** A fresh query on hr_users with every filter and the blacklist exclusion applied. */
+  const base = () => {
+    const qb = knex('hr_users as u');
 
-  if (company.piva) {
-    qb.whereNotExists(
-      knex(BLACKLIST_TABLE)
-        .select(knex.raw('1'))
-        .whereRaw(`${BLACKLIST_TABLE}.hr_user_id = u.id`)
-        .andWhere(`${BLACKLIST_TABLE}.piva`, company.piva),
-    );
-  }
-
-  // Filters.
-  if (filters.eta === 'under35') qb.where('u.nascita', '>', isoYearsAgo(ETA_SOGLIA));
-  if (filters.eta === 'over35') qb.where('u.nascita', '<=', isoYearsAgo(ETA_SOGLIA));
-  if (filters.titoloStudio > 0) {
-    const level = filters.titoloStudio;
-    qb.where((w) => {
-      w.where('u.tipo_laurea', 'long');
-      if (level <= 3) w.orWhere('u.tipo_laurea', 'short');
-      if (level <= 2) w.orWhere((p) => p.whereNotNull('u.perito_enum').whereNot('u.perito_enum', 'Nessuno'));
-      if (level <= 1) {
-        w.orWhere((q) =>
-          q
-            .whereNotNull('u.qualifica_professionale_enum')
-            .whereNot('u.qualifica_professionale_enum', 'Nessuna'),
-        );
-      }
-    });
-  }
-  if (filters.esperienza) qb.where('u.esperienza', filters.esperienza);
-  if (filters.luogoLavoro) covers(qb, filters.luogoLavoro);
-  if (filters.residenza) qb.whereRaw('lower(u.citta) = ?', [filters.residenza.toLowerCase()]);
-  if (filters.provincia) qb.where('u.provincia', filters.provincia);
-  if (filters.occupazione) qb.where('u.occupazione', filters.occupazione);
-  if (filters.mobilita) qb.where('u.mobilita', filters.mobilita);
-  if (filters.qualifica) qb.where('u.qualifica', filters.qualifica);
-  siNo(qb, 'u.incentivi_assunzione', filters.incentivi);
-  siNo(qb, 'u.categorie_protette', filters.categoriaProtetta);
-  siNo(qb, 'u.automunito_bool', filters.automunito);
-
-  const lookupFilter = (attribute: string, targetUid: string, values: string[]) => {
-    if (values.length === 0) return;
-    const lnk = link(strapi, 'api::hr-user.hr-user', attribute);
-    const target = (strapi.db.metadata.get(targetUid) as unknown as Meta).tableName;
-    qb.whereExists(
-      knex(`${lnk.name} as l`)
-        .select(knex.raw('1'))
-        .join(`${target} as t`, 't.id', `l.${lnk.inverseJoinColumn.name}`)
-        .whereRaw(`l.${lnk.joinColumn.name} = u.id`)
-        .whereIn('t.value', values),
-    );
-  };
-  lookupFilter(
-    'aree_di_competenza',
-    'api::aree-di-competenza.aree-di-competenza',
-    filters.aree_di_competenza,
-  );
-  lookupFilter(
-    'conoscenze_informatiche',
-    'api::conoscenze-informatiche.conoscenze-informatiche',
-    filters.conoscenze_informatiche,
-  );
-
-  for (const word of filters.scheda_tecnica) {
-    // Words are matched in the sheet's stored values and extra texts, case-insensitively.
-    const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    qb.whereRaw(
-      isPg
-        ? `lower(u.scheda_tecnica::text) LIKE ? ESCAPE '\\'`
-        : `lower(u.scheda_tecnica) LIKE ? ESCAPE '\\'`,
-      [pattern],
-    );
-  }
-
-  // Scope and order.
-  if (scope.kind === 'search') {
-    if (filters.bucket === 'disponibilita') {
-      qb.whereRaw(`(${group.toQuery()}) < 4`);
-      qb.orderByRaw(`${group.toQuery()} ASC`);
-    } else {
-      qb.whereRaw(`(${group.toQuery()}) = 4`);
+    if (company.piva) {
+      qb.whereNotExists(
+        knex(BLACKLIST_TABLE)
+          .select(knex.raw('1'))
+          .whereRaw(`${BLACKLIST_TABLE}.hr_user_id = u.id`)
+          .andWhere(`${BLACKLIST_TABLE}.piva`, company.piva),
+      );
     }
-    qb.orderBy('u.ultima_modifica', 'desc', 'last').orderBy('u.id', 'desc');
-  } else if (scope.kind === 'favourites') {
-    qb.whereExists(
-      knex('favourites as f').select(knex.raw('1')).whereRaw(`f.chiave = ${keyOf}`, [keyPrefix]),
+
+    // Filters.
+    if (filters.eta === 'under35') qb.where('u.nascita', '>', isoYearsAgo(ETA_SOGLIA));
+    if (filters.eta === 'over35') qb.where('u.nascita', '<=', isoYearsAgo(ETA_SOGLIA));
+    if (filters.titoloStudio > 0) {
+      const level = filters.titoloStudio;
+      qb.where((w) => {
+        w.where('u.tipo_laurea', 'long');
+        if (level <= 3) w.orWhere('u.tipo_laurea', 'short');
+        if (level <= 2)
+          w.orWhere((p) => p.whereNotNull('u.perito_enum').whereNot('u.perito_enum', 'Nessuno'));
+        if (level <= 1) {
+          w.orWhere((q) =>
+            q
+              .whereNotNull('u.qualifica_professionale_enum')
+              .whereNot('u.qualifica_professionale_enum', 'Nessuna'),
+          );
+        }
+      });
+    }
+    if (filters.esperienza) qb.where('u.esperienza', filters.esperienza);
+    if (filters.luogoLavoro) covers(qb, filters.luogoLavoro);
+    if (filters.residenza) qb.whereRaw('lower(u.citta) = ?', [filters.residenza.toLowerCase()]);
+    if (filters.provincia) qb.where('u.provincia', filters.provincia);
+    if (filters.occupazione) qb.where('u.occupazione', filters.occupazione);
+    if (filters.mobilita) qb.where('u.mobilita', filters.mobilita);
+    if (filters.qualifica) qb.where('u.qualifica', filters.qualifica);
+    siNo(qb, 'u.incentivi_assunzione', filters.incentivi);
+    siNo(qb, 'u.categorie_protette', filters.categoriaProtetta);
+    siNo(qb, 'u.automunito_bool', filters.automunito);
+
+    const lookupFilter = (attribute: string, targetUid: string, values: string[]) => {
+      if (values.length === 0) return;
+      const lnk = link(strapi, 'api::hr-user.hr-user', attribute);
+      const target = (strapi.db.metadata.get(targetUid) as unknown as Meta).tableName;
+      qb.whereExists(
+        knex(`${lnk.name} as l`)
+          .select(knex.raw('1'))
+          .join(`${target} as t`, 't.id', `l.${lnk.inverseJoinColumn.name}`)
+          .whereRaw(`l.${lnk.joinColumn.name} = u.id`)
+          .whereIn('t.value', values),
+      );
+    };
+    lookupFilter(
+      'aree_di_competenza',
+      'api::aree-di-competenza.aree-di-competenza',
+      filters.aree_di_competenza,
     );
-    qb.orderBy('u.ultima_modifica', 'desc', 'last').orderBy('u.id', 'desc');
+    lookupFilter(
+      'conoscenze_informatiche',
+      'api::conoscenze-informatiche.conoscenze-informatiche',
+      filters.conoscenze_informatiche,
+    );
+
+    for (const word of filters.scheda_tecnica) {
+      // Words are matched in the sheet's stored values and extra texts, case-insensitively.
+      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.whereRaw(
+        isPg
+          ? `lower(u.scheda_tecnica::text) LIKE ? ESCAPE '\\'`
+          : `lower(u.scheda_tecnica) LIKE ? ESCAPE '\\'`,
+        [pattern],
+      );
+    }
+
+    return qb;
+  };
+
+  // One row more than a page tells whether there is a next page, without counting every match: a count
+  // would visit all of them, where the ordered scans below stop after a page (see docs/performance.md).
+  const offset = (filters.page - 1) * PAGE_SIZE;
+  const newestFirst = (qb: Knex.QueryBuilder, column = 'u.ultima_modifica') =>
+    qb.orderBy(column, 'desc', 'last').orderBy('u.id', 'desc');
+  let rows: Array<{ id: number }>;
+
+  if (scope.kind === 'search' && filters.bucket === 'disponibilita') {
+    // The bucket groups as three ordered, bounded scans merged by UNION ALL (no sort of every match).
+    const parts = bucketGroups(company.provincia).map((where, k) =>
+      knex.select('*').from(
+        newestFirst(
+          base()
+            .select('u.id', 'u.ultima_modifica as um', knex.raw(`${k + 1} as grp`))
+            .where(where),
+        )
+          .limit(offset + PAGE_SIZE + 1)
+          .as(`p${k}`),
+      ),
+    );
+    const [first, ...others] = parts;
+    if (others.length > 0) first.unionAll(others);
+    rows = await knex
+      .select('t.id')
+      .from(first.as('t'))
+      .orderBy('t.grp', 'asc')
+      .orderBy('t.um', 'desc', 'last')
+      .orderBy('t.id', 'desc')
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  } else if (scope.kind === 'search') {
+    rows = await newestFirst(base().select('u.id').where(othersOf(company.provincia)))
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  } else if (scope.kind === 'favourites') {
+    rows = await newestFirst(
+      base()
+        .select('u.id')
+        .whereExists(
+          knex('favourites as f').select(knex.raw('1')).whereRaw(`f.chiave = ${keyOf}`, [keyPrefix]),
+        ),
+    )
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
   } else {
-    qb.joinRaw(`JOIN unlocks k ON k.chiave = ${keyOf}`, [keyPrefix]);
-    qb.orderBy('k.data_sblocco', 'desc').orderBy('u.id', 'desc');
+    rows = await newestFirst(
+      base().select('u.id').joinRaw(`JOIN unlocks k ON k.chiave = ${keyOf}`, [keyPrefix]),
+      'k.data_sblocco',
+    )
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
   }
 
-  qb.limit(PAGE_SIZE).offset((filters.page - 1) * PAGE_SIZE);
-  const rows = (await qb) as Array<{ id: number; total: number | string }>;
-  return { ids: rows.map((row) => Number(row.id)), total: rows.length > 0 ? Number(rows[0].total) : 0 };
+  const ids = rows.map((row) => Number(row.id));
+  return { ids: ids.slice(0, PAGE_SIZE), hasNext: ids.length > PAGE_SIZE };
 };

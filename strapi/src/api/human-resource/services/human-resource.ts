@@ -28,16 +28,11 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async search(company: SearchCompany, filters: SearchFilters, scope: SearchScope) {
-    const { ids, total } = await searchIds(strapi, company, filters, scope);
+    const { ids, hasNext } = await searchIds(strapi, company, filters, scope);
     return {
       data: await cardsOf(strapi, company, ids),
       meta: {
-        pagination: {
-          page: filters.page,
-          pageSize: PAGE_SIZE,
-          total,
-          pageCount: Math.ceil(total / PAGE_SIZE),
-        },
+        pagination: { page: filters.page, pageSize: PAGE_SIZE, hasNext },
       },
     };
   },
