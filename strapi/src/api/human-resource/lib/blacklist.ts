@@ -68,6 +68,10 @@ export const setupBlacklist = async (strapi: Core.Strapi) => {
     for (let i = 0; i < pairs.length; i += 400) await knex(BLACKLIST_TABLE).insert(pairs.slice(i, i + 400));
   }
 
+  // Planner statistics, so that SQLite prefers walking ultima_modifica over low-selectivity indexes
+  // (booleans, mobilita) for the search; PostgreSQL keeps its own statistics (autovacuum).
+  if (strapi.db.dialect.client !== 'postgres') await knex.raw('ANALYZE');
+
   strapi.db.lifecycles.subscribe({
     models: [HR_USER],
     async afterCreate(event) {
