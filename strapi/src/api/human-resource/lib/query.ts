@@ -43,7 +43,7 @@ const covers = (qb: Knex.QueryBuilder, sigla: string) =>
   qb.where((w) => {
     w.where('u.provincia', sigla)
       .orWhere((r) => r.whereIn('u.provincia', provincesOfRegion(sigla)).whereIn('u.mobilita', MOBILE_REGION))
-      .orWhereIn('u.mobilita', MOBILE_ITALY);
+      .orWhereRaw(`(u.mobilita || '') IN ('italia', 'estero')`);
   });
 
 type Where = (qb: Knex.QueryBuilder) => void;
@@ -181,10 +181,9 @@ export const searchIds = async (
     for (const word of filters.scheda_tecnica) {
       // Words are matched in the sheet's stored values and extra texts, case-insensitively.
       const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // SQLite's LIKE already ignores ASCII case: no lower() copy of every sheet it scans.
       qb.whereRaw(
-        isPg
-          ? `lower(u.scheda_tecnica::text) LIKE ? ESCAPE '\\'`
-          : `lower(u.scheda_tecnica) LIKE ? ESCAPE '\\'`,
+        isPg ? `u.scheda_tecnica::text ILIKE ? ESCAPE '\\'` : `u.scheda_tecnica LIKE ? ESCAPE '\\'`,
         [pattern],
       );
     }
