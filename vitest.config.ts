@@ -1,21 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Worktrees share node_modules through a symlink: resolve packages from where the link is, not its target.
+const resolveOptions = { preserveSymlinks: true };
 const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
 // Its ESM build imports JSON in a way plain Node refuses: let vite transform it.
 const server = { deps: { inline: ['italian-cap-comuni-province'] } };
 
 export default defineConfig({
   cacheDir: '.cache/vite',
-  resolve: { alias },
+  resolve: { alias, ...resolveOptions },
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: { alias, ...resolveOptions },
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', server },
       },
       {
-        resolve: { alias },
+        resolve: { alias, ...resolveOptions },
         test: {
           name: 'integration',
           server,

@@ -1,22 +1,50 @@
-// The company home. Candidate search arrives with its own issue; for now: who is signed in.
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { requireCompany } from '~/server/auth.server';
-import { common, homes } from '~/texts';
+// The company home: candidate search (spec 02 §2 "Candidate search", §4, §5). Filters live in the URL.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { CandidatePage } from '~/components/search/CandidatePage';
+import { buttonClass } from '~/components/ui/Button';
+import { candidateAction, loadCandidates } from '~/server/human-resources.server';
+import { common, search } from '~/texts';
 
-export const meta: MetaFunction = () => [{ title: `Home | ${common.appName}` }];
+export const meta: MetaFunction = () => [{ title: `${search.homeTitle} | ${common.appName}` }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireCompany(request);
-  return { nome: user.hr_company?.nome ?? '' };
+export const loader = ({ request }: LoaderFunctionArgs) => loadCandidates(request, 'search');
+
+export const action = ({ request }: ActionFunctionArgs) => candidateAction(request);
+
+function Banner({ title, body, cta, to }: { title: string; body: string; cta: string; to: string }) {
+  return (
+    <section className="flex flex-col justify-between rounded-lg bg-brand-50 p-5">
+      <div>
+        <h2 className="text-lg font-semibold text-brand-900">{title}</h2>
+        <p className="mt-1 text-slate-700">{body}</p>
+        <p className="mt-3 text-xs text-slate-600">{search.legal}</p>
+      </div>
+      <Link to={to} className={`${buttonClass('secondary')} mt-4 self-start`}>
+        {cta}
+      </Link>
+    </section>
+  );
 }
 
 export default function CompanyHomePage() {
-  const { nome } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   return (
-    <main id="contenuto" className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-2xl font-bold">{homes.companyWelcome(nome)}</h1>
-      <p className="mt-2 text-slate-700">{homes.companyIntro}</p>
-    </main>
+    <CandidatePage title={search.homeTitle} data={data} showBucket>
+      <div className="mb-6 grid gap-4 md:grid-cols-2">
+        <Banner
+          title={search.bannerBrandTitle}
+          body={search.bannerBrandBody}
+          cta={search.bannerBrandCta}
+          to="/company-upgrade?brandCard=true"
+        />
+        <Banner
+          title={search.bannerJobTitle}
+          body={search.bannerJobBody}
+          cta={search.bannerJobCta}
+          to="/company-job-posts"
+        />
+      </div>
+    </CandidatePage>
   );
 }

@@ -4,3 +4,4 @@ export * from './shared';
 export * from './candidate-area';
 export * from './company';
 export * from './company-faq';
+export * from './search';

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { setupBlacklist } from '../api/human-resource/lib/blacklist';
 import { applyEmailTemplates } from './email-templates';
 import { ensureIndexes } from './indexes';
 import { syncRolesAndPermissions } from './roles';
@@ -7,6 +8,7 @@ import { applyAdvancedSettings } from './users-permissions-settings';
 /** Runs on every start; each step is idempotent. */
 export const bootstrapPortal = async (strapi: Core.Strapi) => {
   await ensureIndexes(strapi);
+  await setupBlacklist(strapi);
   await syncRolesAndPermissions(strapi);
   await applyAdvancedSettings(strapi);
   await applyEmailTemplates(strapi);

@@ -27,6 +27,8 @@ export const INDEXES: IndexSpec[] = [
     'ultima_modifica',
     'updatedAt',
   ].map((attribute) => ({ uid: HR_USER, attributes: [attribute] })),
+  // Search bucket group "same province", newest first, without a sort (issue 6).
+  { uid: HR_USER, attributes: ['provincia', 'ultima_modifica'] },
   { uid: HR_USER, attributes: ['aggiornamento_token'], unique: true },
   { uid: HR_USER, linkOf: 'user', unique: true },
 

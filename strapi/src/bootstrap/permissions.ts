@@ -38,6 +38,14 @@ const CANDIDATE_AREA = [
   'api::candidate-area.freshness.confirm',
 ];
 
+/** Candidate search, profile, favourites and unlocking (issue 6); the controllers scope to the caller's company. */
+const HUMAN_RESOURCES = [
+  'api::human-resource.human-resource.find',
+  'api::human-resource.human-resource.findOne',
+  'api::human-resource.human-resource.favourite',
+  'api::human-resource.human-resource.unlock',
+];
+
 export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
   public: [
     `${UP}.auth.callback`, // POST /api/auth/local
@@ -62,6 +70,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     ...DRAFTS,
     'api::company-profile.company-profile.update',
     'api::company-profile.company-profile.brand',
+    ...HUMAN_RESOURCES,
   ],
 };
 

@@ -1,0 +1,120 @@
+// The body shared by /company-home, /company-favorites and /company-unlocked-profiles: residence search,
+// filter panel, loading indicator, card grid (1/3/4/5 columns), pagination and the purchase dialogs.
+import { Link, useLocation, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { Spinner } from '~/components/ui/Spinner';
+import type { CompanyMenuData } from '~/lib/company-menu';
+import { withPage, type SearchFilters } from '~/lib/search-filters';
+import type { CandidateCard as Card } from '~/server/human-resources.server';
+import { search as texts } from '~/texts';
+import type { ChoiceOption } from '~/components/ui/Choice';
+import { CandidateCard } from './CandidateCard';
+import { FilterPanel } from './FilterPanel';
+import { PurchaseDialogs } from './PurchaseDialogs';
+import { ResidenceSearch } from './ResidenceSearch';
+
+export type CandidatePageData = {
+  filters: SearchFilters;
+  query: string;
+  cards: Card[];
+  pagination: { page: number; hasNext: boolean };
+  residence: { error: string; text: string } | null;
+  province: ChoiceOption[];
+};
+
+export function useCompanyCredit(): number {
+  const layout = useRouteLoaderData<{ menu: CompanyMenuData }>('routes/_company');
+  return layout?.menu.credito ?? 0;
+}
+
+export function CandidatePage({
+  title,
+  data,
+  showBucket,
+  children,
+}: {
+  title: string;
+  data: CandidatePageData;
+  showBucket: boolean;
+  children?: ReactNode;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const credito = useCompanyCredit();
+  const here = `${location.pathname}${location.search}`;
+  const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
+  const { filters, cards, pagination } = data;
+
+  const pageHref = (page: number) => {
+    const query = withPage(filters, page);
+    return query ? `${location.pathname}?${query}` : location.pathname;
+  };
+  const purchaseHref = (id: number) => {
+    const next = new URLSearchParams(location.search);
+    next.set('acquista', String(id));
+    return `${location.pathname}?${next.toString()}`;
+  };
+  const acquista = params.get('acquista');
+  const closeParams = new URLSearchParams(location.search);
+  closeParams.delete('acquista');
+  const closeTo = closeParams.toString()
+    ? `${location.pathname}?${closeParams.toString()}`
+    : location.pathname;
+  const target = cards.find((card) => String(card.id) === acquista);
+
+  return (
+    <main id="contenuto" className="mx-auto max-w-screen-2xl px-4 py-6">
+      {children}
+      <h1 className="mb-4 text-2xl font-bold">{title}</h1>
+      <ResidenceSearch
+        filters={filters}
+        error={data.residence?.error ?? null}
+        text={data.residence?.text ?? ''}
+        pathname={location.pathname}
+      />
+      <FilterPanel filters={filters} showBucket={showBucket} province={data.province} />
+      <div className="mb-3 flex min-h-6 items-center gap-3" aria-live="polite">
+        {loading ? (
+          <span data-testid="search-loading" className="inline-flex items-center gap-2 text-slate-700">
+            <Spinner label={texts.loading} /> {texts.loading}
+          </span>
+        ) : null}
+      </div>
+      {cards.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+          <p className="text-lg font-semibold">{texts.empty}</p>
+          <p className="text-slate-600">{texts.emptyCard}</p>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+          {cards.map((card) => (
+            <CandidateCard key={card.id} card={card} redirectTo={here} purchaseHref={purchaseHref(card.id)} />
+          ))}
+        </ul>
+      )}
+      {pagination.page > 1 || pagination.hasNext ? (
+        <nav aria-label={texts.pagination} className="mt-6 flex items-center justify-center gap-4">
+          {pagination.page > 1 ? (
+            <Link to={pageHref(pagination.page - 1)} rel="prev">
+              {texts.previous}
+            </Link>
+          ) : null}
+          <span>{texts.page(pagination.page)}</span>
+          {pagination.hasNext ? (
+            <Link to={pageHref(pagination.page + 1)} rel="next">
+              {texts.next}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <PurchaseDialogs
+        candidateId={acquista && /^\d{1,12}$/.test(acquista) ? acquista : null}
+        credito={credito}
+        esclusiva={target?.esclusiva ?? null}
+        closeTo={closeTo}
+        redirectTo={closeTo}
+      />
+    </main>
+  );
+}

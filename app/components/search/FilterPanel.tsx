@@ -1,0 +1,266 @@
+// The filter panel of the candidate pages (spec 02 §4): a GET form, collapsed in a <details> so it opens
+// and closes without JavaScript. With JavaScript every change is submitted after 200 ms of quiet (defaults
+// dropped from the URL); without, the 'Applica filtri' button submits it and the loader canonicalises.
+import { Form, useLocation, useNavigate } from '@remix-run/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import {
+  AREE_DI_COMPETENZA,
+  BUCKET,
+  CONOSCENZE_INFORMATICHE,
+  ESPERIENZA,
+  ETA_FILTER,
+  MOBILITA,
+  OCCUPAZIONE,
+  QUALIFICA,
+  TITOLO_STUDIO_LEVELS,
+} from '../../../strapi/src/catalog/common';
+import { Button, buttonClass } from '~/components/ui/Button';
+import { SelectField, type ChoiceOption } from '~/components/ui/Choice';
+import { formToQuery, type SearchFilters } from '~/lib/search-filters';
+import { search as texts } from '~/texts';
+
+export const FILTER_DEBOUNCE_MS = 200;
+
+const withAll = (values: readonly string[]): ChoiceOption[] => [
+  { value: 'all', label: texts.all },
+  ...values.map((value) => ({ value, label: value })),
+];
+const SI_NO_ALL: ChoiceOption[] = [
+  { value: 'all', label: texts.all },
+  { value: 'si', label: texts.si },
+  { value: 'no', label: texts.no },
+];
+
+function Checkboxes({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  options: readonly string[];
+  checked: string[];
+}) {
+  const selected = new Set(checked);
+  return (
+    <fieldset className="mb-4">
+      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="grid max-h-56 gap-1 overflow-y-auto rounded border border-slate-200 p-2 sm:grid-cols-2">
+        {options.map((option) => (
+          <label key={option} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name={name} value={option} defaultChecked={selected.has(option)} />
+            {option}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function FilterPanel({
+  filters,
+  showBucket,
+  province,
+}: {
+  filters: SearchFilters;
+  showBucket: boolean;
+  province: ChoiceOption[];
+}) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const [hasAree, setHasAree] = useState(filters.aree_di_competenza.length > 0);
+  const [bucket, setBucket] = useState(filters.bucket);
+  const schedaRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The fields are uncontrolled: remount them when the URL changes from elsewhere (links, back/forward,
+  // 'Azzera filtri'), but not after our own debounced navigation, which would steal the typing focus.
+  const ownSearch = useRef<string | null>(null);
+  const [formKey, setFormKey] = useState(location.search);
+  useEffect(() => {
+    if (location.search === ownSearch.current) return;
+    setFormKey(location.search);
+    setHasAree(filters.aree_di_competenza.length > 0);
+    setBucket(filters.bucket);
+  }, [location.search, filters]);
+
+  const schedule = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const query = formToQuery(new FormData(form) as unknown as URLSearchParams);
+      ownSearch.current = query ? `?${query}` : '';
+      navigate(query ? `${location.pathname}?${query}` : location.pathname, {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }, FILTER_DEBOUNCE_MS);
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setHasAree(data.getAll('aree_di_competenza').length > 0);
+    setBucket(data.get('bucket') === 'altri' ? 'altri' : 'disponibilita');
+    if (hydrated) schedule(form);
+  };
+
+  return (
+    <Form
+      key={formKey}
+      method="get"
+      onChange={onChange}
+      onInput={onChange}
+      onSubmit={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        schedule(event.currentTarget);
+      }}
+      className="mb-6"
+      aria-label={texts.expandFilters}
+    >
+      <input type="hidden" name="residenza" value={filters.residenza} />
+      <input type="hidden" name="provincia" value={filters.provincia} />
+      {showBucket ? (
+        <fieldset className="mb-4">
+          <legend className="mb-1 text-sm font-medium text-slate-800">{texts.bucketLegend}</legend>
+          <div className="flex flex-wrap gap-4">
+            {BUCKET.map((option) => (
+              // Radios: one is always checked, so the bucket cannot be deselected.
+              <label key={option.value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="bucket"
+                  value={option.value}
+                  defaultChecked={filters.bucket === option.value}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+          {bucket === 'disponibilita' ? (
+            <p className="mt-2 text-sm text-slate-600" data-testid="bucket-note">
+              {texts.bucketNote}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <details className="group rounded-lg border border-slate-200 bg-white p-4">
+        <summary className="cursor-pointer select-none font-semibold text-brand-700">
+          <span className="group-open:hidden">{texts.expandFilters}</span>
+          <span className="hidden group-open:inline">{texts.collapseFilters}</span>
+        </summary>
+        <div className="mt-4 grid gap-x-6 md:grid-cols-2 lg:grid-cols-3">
+          <SelectField
+            label={texts.eta}
+            options={ETA_FILTER}
+            selectProps={{ name: 'eta', defaultValue: filters.eta }}
+          />
+          <SelectField
+            label={texts.titoloStudio}
+            options={TITOLO_STUDIO_LEVELS.map((o) => ({ value: String(o.value), label: o.label }))}
+            selectProps={{ name: 'titoloStudio', defaultValue: filters.titoloStudio }}
+          />
+          <SelectField
+            label={texts.esperienza}
+            options={withAll(ESPERIENZA)}
+            selectProps={{ name: 'esperienza', defaultValue: filters.esperienza }}
+          />
+          <SelectField
+            label={texts.luogoLavoro}
+            options={[{ value: 'all', label: texts.all }, ...province]}
+            selectProps={{ name: 'luogoLavoro', defaultValue: filters.luogoLavoro }}
+          />
+          <SelectField
+            label={texts.occupazione}
+            options={withAll(OCCUPAZIONE)}
+            selectProps={{ name: 'occupazione', defaultValue: filters.occupazione }}
+          />
+          <SelectField
+            label={texts.mobilita}
+            options={[{ value: 'all', label: texts.all }, ...MOBILITA]}
+            selectProps={{ name: 'mobilita', defaultValue: filters.mobilita }}
+          />
+          <SelectField
+            label={texts.qualifica}
+            options={withAll(QUALIFICA)}
+            selectProps={{ name: 'qualifica', defaultValue: filters.qualifica }}
+          />
+          <SelectField
+            label={texts.incentivi}
+            options={SI_NO_ALL}
+            selectProps={{ name: 'incentivi', defaultValue: filters.incentivi }}
+          />
+          <SelectField
+            label={texts.categoriaProtetta}
+            options={SI_NO_ALL}
+            selectProps={{ name: 'categoriaProtetta', defaultValue: filters.categoriaProtetta }}
+          />
+          <SelectField
+            label={texts.automunito}
+            options={SI_NO_ALL}
+            selectProps={{ name: 'automunito', defaultValue: filters.automunito }}
+          />
+        </div>
+        <Checkboxes
+          legend={texts.aree}
+          name="aree_di_competenza"
+          options={AREE_DI_COMPETENZA}
+          checked={filters.aree_di_competenza}
+        />
+        {/* Without JavaScript the field is always there; with it, once a competence area is chosen. */}
+        {!hydrated || hasAree ? (
+          <div className="mb-4">
+            <label htmlFor="scheda_tecnica" className="mb-1 block text-sm font-medium text-slate-800">
+              {texts.schedaTecnica}
+            </label>
+            <div className="flex gap-2">
+              <input
+                ref={schedaRef}
+                id="scheda_tecnica"
+                name="scheda_tecnica"
+                type="search"
+                maxLength={100}
+                defaultValue={filters.scheda_tecnica}
+                aria-describedby="scheda_tecnica-help"
+                className="block w-full rounded-md border border-slate-300 px-3 py-2"
+              />
+              {hydrated ? (
+                <button
+                  type="button"
+                  className={buttonClass('secondary')}
+                  onClick={(event) => {
+                    if (schedaRef.current) schedaRef.current.value = '';
+                    const form = event.currentTarget.form;
+                    if (form) schedule(form);
+                  }}
+                >
+                  {texts.schedaTecnicaReset}
+                </button>
+              ) : null}
+            </div>
+            <p id="scheda_tecnica-help" className="mt-1 text-sm text-slate-600">
+              {texts.schedaTecnicaHelp}
+            </p>
+          </div>
+        ) : null}
+        <Checkboxes
+          legend={texts.conoscenze}
+          name="conoscenze_informatiche"
+          options={CONOSCENZE_INFORMATICHE}
+          checked={filters.conoscenze_informatiche}
+        />
+      </details>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {hydrated ? null : <Button type="submit">{texts.applyFilters}</Button>}
+        <a href={location.pathname} className={buttonClass('link')}>
+          {texts.resetFilters}
+        </a>
+      </div>
+    </Form>
+  );
+}

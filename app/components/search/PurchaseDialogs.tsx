@@ -1,0 +1,86 @@
+// The purchase flow of spec 02 §4, opened by the search parameter `acquista=<id>` (a link, so it works
+// without JavaScript) and confirmed by a form post: 'Acquisto del profilo' with credits, the
+// insufficient-credits dialog without, and a notice when another company holds the exclusivity.
+import { Form, Link } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { buttonClass } from '~/components/ui/Button';
+import { Dialog } from '~/components/ui/Dialog';
+import { formatDateIt } from '~/lib/date-it';
+import { purchase } from '~/texts';
+
+export function PurchaseDialogs({
+  candidateId,
+  credito,
+  esclusiva,
+  closeTo,
+  redirectTo,
+}: {
+  candidateId: string | null;
+  credito: number;
+  esclusiva: string | null;
+  /** The page without `acquista`. */
+  closeTo: string;
+  redirectTo: string;
+}) {
+  if (!candidateId) return null;
+  if (esclusiva) {
+    return (
+      <Dialog
+        title={purchase.exclusiveTitle}
+        closeTo={closeTo}
+        actions={
+          <Link to={closeTo} replace preventScrollReset className={buttonClass('primary')}>
+            {purchase.cancel}
+          </Link>
+        }
+      >
+        <p>{purchase.exclusiveBody(formatDateIt(esclusiva))}</p>
+      </Dialog>
+    );
+  }
+  if (credito <= 0) {
+    return (
+      <Dialog
+        title={purchase.insufficientTitle}
+        tone="error"
+        closeTo={closeTo}
+        actions={
+          <>
+            <Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
+              {purchase.cancel}
+            </Link>
+            <Link to="/company-upgrade" className={buttonClass('primary')}>
+              {purchase.buyCredits}
+            </Link>
+          </>
+        }
+      >
+        <p>{purchase.insufficientBody}</p>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      title={purchase.title}
+      closeTo={closeTo}
+      actions={
+        <>
+          <Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
+            {purchase.cancel}
+          </Link>
+          <Form method="post">
+            <AuthenticityTokenInput />
+            <input type="hidden" name="intent" value="unlock" />
+            <input type="hidden" name="id" value={candidateId} />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <button type="submit" className={buttonClass('primary')}>
+              {purchase.confirm}
+            </button>
+          </Form>
+        </>
+      }
+    >
+      <p>{purchase.body}</p>
+    </Dialog>
+  );
+}

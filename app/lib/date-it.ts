@@ -1,0 +1,16 @@
+// Dates as the portal shows them (spec 02 §2): DD/MM/YYYY, from an ISO date or date-time. Date-times are
+// read in Italian time, so an unlock at 00:30 in Rome is not shown as the previous day.
+const ROME = new Intl.DateTimeFormat('it-IT', {
+  timeZone: 'Europe/Rome',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+export function formatDateIt(value: string | null | undefined): string {
+  if (!value) return '';
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (plain) return `${plain[3]}/${plain[2]}/${plain[1]}`;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : ROME.format(date);
+}

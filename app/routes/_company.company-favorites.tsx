@@ -1,0 +1,17 @@
+// 'Preferiti' (spec 02 §2): the company's favourite candidates, with the same filters as the search.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { CandidatePage } from '~/components/search/CandidatePage';
+import { candidateAction, loadCandidates } from '~/server/human-resources.server';
+import { common, search } from '~/texts';
+
+export const meta: MetaFunction = () => [{ title: `${search.favouritesTitle} | ${common.appName}` }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadCandidates(request, 'favourites');
+
+export const action = ({ request }: ActionFunctionArgs) => candidateAction(request);
+
+export default function CompanyFavouritesPage() {
+  const data = useLoaderData<typeof loader>();
+  return <CandidatePage title={search.favouritesTitle} data={data} showBucket={false} />;
+}

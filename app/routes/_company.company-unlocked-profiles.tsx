@@ -1,0 +1,17 @@
+// 'Profili acquistati' (spec 02 §2): unlocked candidates, newest unlock first, with the search filters.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { CandidatePage } from '~/components/search/CandidatePage';
+import { candidateAction, loadCandidates } from '~/server/human-resources.server';
+import { common, search } from '~/texts';
+
+export const meta: MetaFunction = () => [{ title: `${search.unlockedTitle} | ${common.appName}` }];
+
+export const loader = ({ request }: LoaderFunctionArgs) => loadCandidates(request, 'unlocked');
+
+export const action = ({ request }: ActionFunctionArgs) => candidateAction(request);
+
+export default function CompanyUnlockedProfilesPage() {
+  const data = useLoaderData<typeof loader>();
+  return <CandidatePage title={search.unlockedTitle} data={data} showBucket={false} />;
+}

@@ -1,0 +1,143 @@
+// Candidate search, favourites and unlocking through Strapi's /api/human-resources (issue 6). Loaders and
+// actions of /company-home, /company-favorites, /company-unlocked-profiles and /resource-profile share it.
+import { data, redirect } from '@remix-run/node';
+import { parseFilters, serializeFilters, type SearchFilters } from '~/lib/search-filters';
+import { isSafeLocalPath } from '~/lib/routes';
+import type { Media } from '~/lib/types';
+import { purchase, search as texts } from '~/texts';
+import { PROVINCE } from '../../strapi/src/catalog/geography';
+import { authedFetch, requireCompany } from './auth.server';
+import { readForm } from './forms.server';
+
+export type CandidateCard = {
+  id: number;
+  documentId: string;
+  nome: string;
+  cognome: string;
+  eta: number | null;
+  picture: Media | null;
+  aree_di_competenza: string[];
+  isFavourite: boolean;
+  unlocked: boolean;
+  data_sblocco: string | null;
+  esclusiva: string | null;
+};
+
+export type SearchPage = {
+  data: CandidateCard[];
+  meta: { pagination: { page: number; pageSize: number; hasNext: boolean } };
+};
+
+export type Scope = 'search' | 'favourites' | 'unlocked';
+
+const SCOPE_QUERY: Record<Scope, string> = {
+  search: '',
+  favourites: '&favourites=true',
+  unlocked: '&unlocked=true',
+};
+
+/** The query string as Strapi reads it (arrays as repeated keys; page always present). */
+function strapiQuery(filters: SearchFilters, scope: Scope): string {
+  const qs = serializeFilters(filters);
+  return `page=${filters.page}${qs ? `&${qs}` : ''}${SCOPE_QUERY[scope]}`;
+}
+
+/**
+ * Loader of the three card pages. A form submitted without JavaScript carries every field, defaults
+ * included: one redirect to the canonical URL keeps bookmarks short. The residence search is validated
+ * here ('provincia' at most 2 characters) and becomes the `residenza` or `provincia` filter.
+ */
+export async function loadCandidates(request: Request, scope: Scope) {
+  const url = new URL(request.url);
+  const filters = parseFilters(url.searchParams);
+  let residenceError: string | null = null;
+
+  const residenceText = url.searchParams.get('ricerca')?.trim() ?? '';
+  if (url.searchParams.has('ricerca')) {
+    const type = url.searchParams.get('ricerca_tipo') === 'provincia' ? 'provincia' : 'citta';
+    if (type === 'provincia' && residenceText.length > 2) {
+      residenceError = texts.provinciaTooLong;
+    } else if (residenceText) {
+      const next =
+        type === 'provincia'
+          ? { ...filters, provincia: residenceText.toUpperCase(), residenza: '', page: 1 }
+          : { ...filters, residenza: residenceText.slice(0, 100), provincia: '', page: 1 };
+      throw redirect(`${url.pathname}?${serializeFilters(next)}`);
+    }
+  }
+
+  const canonical = serializeFilters(filters);
+  // `acquista=<id>` opens the purchase dialog: kept, after the filters.
+  const acquista = url.searchParams.get('acquista');
+  const full = [canonical, acquista && /^\d{1,12}$/.test(acquista) ? `acquista=${acquista}` : '']
+    .filter(Boolean)
+    .join('&');
+  if (!residenceError && full !== url.searchParams.toString()) {
+    throw redirect(full ? `${url.pathname}?${full}` : url.pathname);
+  }
+
+  // The guard (/api/me, shared with the layout loader) and the search run side by side: Strapi itself
+  // refuses the search to anybody but a company, and a failed guard throws its redirect first.
+  const [, result] = await Promise.all([
+    requireCompany(request),
+    authedFetch<SearchPage>(request, `/api/human-resources?${strapiQuery(filters, scope)}`),
+  ]);
+  if (!result.ok) throw new Response(result.error.message, { status: result.status });
+  return {
+    filters,
+    query: canonical,
+    province: PROVINCE.map((p) => ({ value: p.sigla, label: p.nome })),
+    cards: result.data.data,
+    pagination: result.data.meta.pagination,
+    residence: residenceError ? { error: residenceError, text: residenceText } : null,
+  };
+}
+
+type ActionOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * Favourite and purchase posts of every card page and of the profile page. Without JavaScript the post
+ * ends in a redirect (post/redirect/get); a fetcher (field `_fetcher`) gets a small JSON answer instead,
+ * so the optimistic heart can revert on failure.
+ */
+export async function candidateAction(request: Request) {
+  const form = await readForm(request);
+  const intent = String(form.get('intent') ?? '');
+  const id = String(form.get('id') ?? '');
+  const back = String(form.get('redirectTo') ?? '');
+  const backTo = isSafeLocalPath(back) ? back : '/company-home';
+  if (!/^[A-Za-z0-9]{1,40}$/.test(id))
+    return data<ActionOutcome>({ ok: false, message: purchase.failed }, 400);
+
+  if (intent === 'favourite') {
+    const on = form.get('favourite') === 'true';
+    const result = await authedFetch(request, `/api/human-resources/${id}/favourites`, {
+      method: 'POST',
+      json: { favourite: on },
+    });
+    if (!result.ok) {
+      return data<ActionOutcome>({ ok: false, message: purchase.failed }, result.status === 404 ? 404 : 400);
+    }
+    if (form.get('_fetcher') === '1') return data<ActionOutcome>({ ok: true });
+    throw redirect(backTo);
+  }
+
+  if (intent === 'unlock') {
+    const result = await authedFetch<{ data: { cost: number } }>(
+      request,
+      `/api/human-resources/${id}/unlock`,
+      {
+        method: 'POST',
+        json: { unlocked: true },
+      },
+    );
+    if (result.ok) throw redirect('/company-unlocked-profiles');
+    // Out of credits meanwhile, or an exclusivity started: show the matching dialog again.
+    const target = new URL(backTo, 'http://x');
+    target.searchParams.set('acquista', id);
+    if (result.status === 402 || result.status === 409) throw redirect(`${target.pathname}${target.search}`);
+    return data<ActionOutcome>({ ok: false, message: purchase.failed }, result.status === 404 ? 404 : 400);
+  }
+
+  return data<ActionOutcome>({ ok: false, message: purchase.failed }, 400);
+}

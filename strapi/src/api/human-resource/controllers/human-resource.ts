@@ -1,0 +1,100 @@
+import type { Core } from '@strapi/strapi';
+import { parseSearchFilters } from '../lib/filters';
+import type { SearchScope } from '../lib/query';
+import type { HumanResourceService } from '../services/human-resource';
+
+type Ctx = {
+  state: { user?: { id: number } };
+  params: { id?: string };
+  query: Record<string, unknown>;
+  request: { body?: Record<string, unknown> };
+  body: unknown;
+  status: number;
+  forbidden: (message?: string) => void;
+  notFound: (message?: string) => void;
+  badRequest: (message?: string) => void;
+};
+
+const NOT_FOUND = 'Non siamo riusciti a trovare il profilo';
+
+const flag = (value: unknown): boolean | null => {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (v === true || v === 'true') return true;
+  if (v === false || v === 'false') return false;
+  return null;
+};
+
+// Thin controllers: the role permission (permissions.ts) lets only companies in; here the caller's
+// own company is resolved, so every rule below is about that company and no id comes from the client.
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::human-resource.human-resource') as HumanResourceService;
+  const companyOf = async (ctx: Ctx) => {
+    const company = ctx.state.user ? await service().companyOfUser(ctx.state.user.id) : null;
+    if (!company) ctx.forbidden('Solo le aziende possono cercare i profili');
+    return company;
+  };
+  const input = (ctx: Ctx, key: string) => ctx.request.body?.[key] ?? ctx.query[key];
+
+  return {
+    /** GET /api/human-resources?<filter set>&page=&favourites=true|unlocked=true */
+    async find(ctx: Ctx) {
+      const company = await companyOf(ctx);
+      if (!company) return;
+      const scope: SearchScope = flag(ctx.query.unlocked)
+        ? { kind: 'unlocked' }
+        : flag(ctx.query.favourites)
+          ? { kind: 'favourites' }
+          : { kind: 'search' };
+      ctx.body = await service().search(company, parseSearchFilters(ctx.query), scope);
+    },
+
+    async findOne(ctx: Ctx) {
+      const company = await companyOf(ctx);
+      if (!company) return;
+      const id = await service().visibleId(company, String(ctx.params.id ?? ''));
+      const profile = id === null ? null : await service().profile(company, id);
+      if (!profile) return ctx.notFound(NOT_FOUND);
+      ctx.body = { data: profile };
+    },
+
+    /** GET|POST /api/human-resources/:id/favourites?favourite=true|false */
+    async favourite(ctx: Ctx) {
+      const company = await companyOf(ctx);
+      if (!company) return;
+      const on = flag(input(ctx, 'favourite'));
+      if (on === null) return ctx.badRequest('Il parametro favourite deve essere true o false');
+      const id = await service().visibleId(company, String(ctx.params.id ?? ''));
+      if (id === null) return ctx.notFound(NOT_FOUND);
+      ctx.body = { data: { id, isFavourite: await service().favourite(company, id, on) } };
+    },
+
+    /** GET|POST /api/human-resources/:id/unlock?unlocked=true: 1 credit, once. */
+    async unlock(ctx: Ctx) {
+      const company = await companyOf(ctx);
+      if (!company) return;
+      // An unlock cannot be undone: only unlocked=true (or no value) is accepted.
+      if (flag(input(ctx, 'unlocked')) === false)
+        return ctx.badRequest('Uno sblocco non può essere annullato');
+      const id = await service().visibleId(company, String(ctx.params.id ?? ''));
+      if (id === null) return ctx.notFound(NOT_FOUND);
+      const outcome = await service().unlock(company, id);
+      if (!outcome.ok) {
+        ctx.status = outcome.reason === 'insufficient' ? 402 : 409;
+        ctx.body = {
+          data: null,
+          error: {
+            status: ctx.status,
+            name: outcome.reason === 'insufficient' ? 'InsufficientCredits' : 'ExclusiveProfile',
+            message:
+              outcome.reason === 'insufficient'
+                ? 'Crediti insufficienti'
+                : `In esclusiva fino al ${outcome.esclusiva ?? ''}`,
+            details: { reason: outcome.reason, esclusiva: outcome.esclusiva ?? null },
+          },
+        };
+        return;
+      }
+      ctx.body = { data: { id, unlocked: true, cost: outcome.cost, data_sblocco: outcome.data_sblocco } };
+    },
+  };
+};

@@ -1,0 +1,195 @@
+/**
+ * What a company may see of candidates: the cards of a result page and the profile (spec 02 §3).
+ * Built field by field from a whitelist, so a field added to hr_user later is never leaked, and the
+ * contact fields (email, telefono, indirizzo) are copied only when this company unlocked the profile.
+ */
+import type { Core } from '@strapi/strapi';
+import { isoDateInRome } from '../../../utils/dates';
+import { BLACKLIST_TABLE } from './blacklist';
+import { chiave, type SearchCompany } from './query';
+
+const HR_USER = 'api::hr-user.hr-user';
+const UNLOCK = 'api::unlock.unlock';
+const FAVOURITE = 'api::favourite.favourite';
+
+type Row = Record<string, unknown> & { id: number };
+type Media = { id: number; url: string; alternativeText?: string | null; formats?: Record<string, unknown> };
+
+export const ageOn = (nascita: unknown, today = isoDateInRome()): number | null => {
+  if (typeof nascita !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(nascita)) return null;
+  const [y, m, d] = nascita.slice(0, 10).split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+};
+
+const picture = (media: unknown): Media | null => {
+  if (!media || typeof media !== 'object') return null;
+  const { id, url, alternativeText, formats } = media as Media;
+  const slim: Record<string, unknown> = {};
+  for (const [name, format] of Object.entries(formats ?? {})) {
+    const { url: formatUrl, width, height } = format as { url: string; width?: number; height?: number };
+    slim[name] = { url: formatUrl, width, height };
+  }
+  return { id, url, alternativeText: alternativeText ?? null, formats: slim };
+};
+
+const values = (entries: unknown): string[] =>
+  Array.isArray(entries)
+    ? entries
+        .map((entry) => String((entry as { value?: unknown }).value ?? ''))
+        .filter(Boolean)
+        .sort((a, b) => a.localeCompare(b, 'it'))
+    : [];
+
+/** Unlock and favourite state of some candidates for one company, plus others' running exclusivity. */
+export const relationState = async (strapi: Core.Strapi, companyId: number, ids: number[]) => {
+  const keys = ids.map((id) => chiave(companyId, id));
+  const today = isoDateInRome();
+  const [favourites, unlocks, exclusive] = await Promise.all([
+    strapi.db.query(FAVOURITE).findMany({ where: { chiave: { $in: keys } }, select: ['chiave'] }),
+    strapi.db.query(UNLOCK).findMany({
+      where: { chiave: { $in: keys } },
+      select: ['chiave', 'data_sblocco', 'esclusiva_fino_al'],
+    }),
+    strapi.db.query(UNLOCK).findMany({
+      where: { hr_user: { id: { $in: ids } }, esclusiva_fino_al: { $gte: today } },
+      select: ['chiave', 'esclusiva_fino_al'],
+    }),
+  ]);
+  const favouriteSet = new Set(favourites.map((f) => f.chiave as string));
+  const unlockByKey = new Map(unlocks.map((u) => [u.chiave as string, u]));
+  const exclusiveUntil = new Map<number, string>();
+  for (const row of exclusive) {
+    const [company, user] = String(row.chiave).split(':').map(Number);
+    if (company !== companyId) exclusiveUntil.set(user, String(row.esclusiva_fino_al));
+  }
+  return (id: number) => {
+    const unlock = unlockByKey.get(chiave(companyId, id));
+    return {
+      isFavourite: favouriteSet.has(chiave(companyId, id)),
+      unlocked: Boolean(unlock),
+      data_sblocco: (unlock?.data_sblocco as string | undefined) ?? null,
+      // Another company's Alert New Profile exclusivity: no purchase until that date (decisions.md).
+      esclusiva: unlock ? null : (exclusiveUntil.get(id) ?? null),
+    };
+  };
+};
+
+/** The cards of a page, in the order of `ids`. Never any contact field. */
+export const cardsOf = async (strapi: Core.Strapi, company: SearchCompany, ids: number[]) => {
+  if (ids.length === 0) return [];
+  const [rows, state] = await Promise.all([
+    strapi.db.query(HR_USER).findMany({
+      where: { id: { $in: ids } },
+      select: ['id', 'documentId', 'nome', 'cognome', 'nascita'],
+      populate: { picture: true, aree_di_competenza: { select: ['value'] } },
+    }) as Promise<Row[]>,
+    relationState(strapi, company.id, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((row): row is Row => Boolean(row))
+    .map((row) => ({
+      id: row.id,
+      documentId: row.documentId,
+      nome: row.nome,
+      cognome: row.cognome,
+      eta: ageOn(row.nascita),
+      picture: picture(row.picture),
+      aree_di_competenza: values(row.aree_di_competenza).slice(0, 3),
+      ...state(row.id),
+    }));
+};
+
+const VISIBLE_FIELDS = [
+  'nome',
+  'cognome',
+  'citta',
+  'provincia',
+  'cap',
+  'ultima_modifica',
+  'conoscenza_italiano',
+  'conoscenze_informatiche_text',
+  'lingue',
+  'mobilita',
+  'trasferta',
+  'categorie_protette',
+  'automunito_bool',
+  'incentivi_assunzione',
+  'occupazione',
+  'esperienza',
+  'qualifica',
+  'qualifica_professionale_enum',
+  'qualifica_professionale_text',
+  'perito_enum',
+  'perito_text',
+  'ingegnere_enum',
+  'ingegnere_text',
+  'tipo_laurea',
+  'specializzazione_bool',
+  'specializzazione_text',
+  'certificazione_bool',
+  'certificazione_text',
+  'welfare',
+  'sicurezza',
+  'clima_aziendale',
+  'sviluppo_carriera',
+  'sistema_premiante',
+  'formazione_continua',
+  'brand_reputation',
+  'scheda_tecnica',
+  'trattabile',
+  'ral_desiderata',
+  'benefits',
+  'tipo_contratto',
+  'orari',
+] as const;
+
+const CONTACT_FIELDS = ['email', 'telefono', 'indirizzo'] as const;
+
+export const isBlacklisted = async (strapi: Core.Strapi, hrUserId: number, piva: string | null) => {
+  if (!piva) return false;
+  const row = await strapi.db
+    .connection(BLACKLIST_TABLE)
+    .where({ hr_user_id: hrUserId, piva })
+    .first('hr_user_id');
+  return Boolean(row);
+};
+
+/** Resolves a numeric id or a documentId to the candidate id, or null. */
+export const candidateId = async (strapi: Core.Strapi, raw: string): Promise<number | null> => {
+  if (!/^[A-Za-z0-9]{1,40}$/.test(raw)) return null;
+  const where = /^\d+$/.test(raw) ? { id: Number(raw) } : { documentId: raw };
+  const row = (await strapi.db.query(HR_USER).findOne({ where, select: ['id'] })) as Row | null;
+  return row?.id ?? null;
+};
+
+/** The profile as this company may see it, or null when unknown or hidden from it. */
+export const profileFor = async (strapi: Core.Strapi, company: SearchCompany, id: number) => {
+  if (await isBlacklisted(strapi, id, company.piva)) return null;
+  const row = (await strapi.db.query(HR_USER).findOne({
+    where: { id },
+    populate: {
+      picture: true,
+      aree_di_competenza: { select: ['value'] },
+      conoscenze_informatiche: { select: ['value'] },
+      mansioni_preferite: { select: ['value'] },
+    },
+  })) as Row | null;
+  if (!row) return null;
+  const state = (await relationState(strapi, company.id, [id]))(id);
+  const profile: Record<string, unknown> = {
+    id: row.id,
+    documentId: row.documentId,
+    eta: ageOn(row.nascita),
+    picture: picture(row.picture),
+    aree_di_competenza: values(row.aree_di_competenza),
+    conoscenze_informatiche: values(row.conoscenze_informatiche),
+    mansioni_preferite: values(row.mansioni_preferite),
+    ...state,
+  };
+  for (const field of VISIBLE_FIELDS) profile[field] = row[field] ?? null;
+  if (state.unlocked) for (const field of CONTACT_FIELDS) profile[field] = row[field] ?? null;
+  return profile;
+};

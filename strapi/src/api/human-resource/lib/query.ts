@@ -1,0 +1,251 @@
+/**
+ * The candidate search as ONE SQL query (knex, SQLite and PostgreSQL): every filter of the search
+ * filter set, the blacklist exclusion, the bucket ordering of decisions.md and the page, with the
+ * total as a window count. Only ids come back; the 20 cards of the page are hydrated afterwards.
+ */
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { PROVINCE, regioneOfProvincia } from '../../../catalog';
+import { BLACKLIST_TABLE } from './blacklist';
+import type { SearchFilters } from './filters';
+
+export const PAGE_SIZE = 20;
+const ETA_SOGLIA = 35;
+
+export type SearchScope =
+  | { kind: 'search' }
+  | { kind: 'favourites' }
+  // Sorted by data_sblocco descending (spec 02 §9).
+  | { kind: 'unlocked' };
+
+export type SearchCompany = { id: number; piva: string | null; provincia: string | null };
+
+type LinkMeta = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
+type Meta = { tableName: string; attributes: Record<string, { joinTable?: LinkMeta }> };
+
+const link = (strapi: Core.Strapi, uid: string, attribute: string): LinkMeta => {
+  const meta = strapi.db.metadata.get(uid) as unknown as Meta;
+  const joinTable = meta.attributes[attribute]?.joinTable;
+  if (!joinTable) throw new Error(`${uid}.${attribute} has no link table`);
+  return joinTable;
+};
+
+const provincesOfRegion = (sigla: string): string[] => {
+  const regione = regioneOfProvincia(sigla);
+  return regione ? PROVINCE.filter((p) => regioneOfProvincia(p.sigla) === regione).map((p) => p.sigla) : [];
+};
+
+const MOBILE_REGION = ['regione', 'italia', 'estero'];
+const MOBILE_ITALY = ['italia', 'estero'];
+
+/** "Mobility covers province P": lives there, or moves within its region, or anywhere in Italy. */
+const covers = (qb: Knex.QueryBuilder, sigla: string) =>
+  qb.where((w) => {
+    w.where('u.provincia', sigla)
+      .orWhere((r) => r.whereIn('u.provincia', provincesOfRegion(sigla)).whereIn('u.mobilita', MOBILE_REGION))
+      .orWhereRaw(`(u.mobilita || '') IN ('italia', 'estero')`);
+  });
+
+type Where = (qb: Knex.QueryBuilder) => void;
+
+// `|| ''` keeps the planner off the mobilita index: 40% of the rows match, and walking the ultima_modifica
+// index until a page is full is far cheaper than fetching them all and sorting (docs/performance.md).
+const italyWide = `(u.mobilita || '') IN ('italia', 'estero')`;
+
+/**
+ * The bucket groups of decisions.md for the company's province P, disjoint: 1 lives in P (any mobility),
+ * 2 lives elsewhere in P's region with mobility regione/italia/estero, 3 mobility italia/estero outside the
+ * region. Without a province only group 3 exists.
+ */
+const bucketGroups = (sigla: string | null): Where[] => {
+  if (!sigla) return [(qb) => qb.whereRaw(italyWide)];
+  const region = provincesOfRegion(sigla).filter((p) => p !== sigla);
+  return [
+    (qb) => qb.where('u.provincia', sigla),
+    (qb) => qb.whereIn('u.provincia', region).whereIn('u.mobilita', MOBILE_REGION),
+    (qb) =>
+      qb
+        .whereRaw(italyWide)
+        .where((w) => w.whereNull('u.provincia').orWhereNotIn('u.provincia', [sigla, ...region])),
+  ];
+};
+
+/** The `altri` bucket: every candidate in none of the groups above (NULLs count as "no"). */
+const othersOf = (sigla: string | null): Where => {
+  const notItaly = (qb: Knex.QueryBuilder) =>
+    qb.where((w) => w.whereNull('u.mobilita').orWhereNotIn('u.mobilita', MOBILE_ITALY));
+  if (!sigla) return notItaly;
+  const region = provincesOfRegion(sigla).filter((p) => p !== sigla);
+  return (qb) =>
+    notItaly(qb)
+      .where((w) => w.whereNull('u.provincia').orWhereNot('u.provincia', sigla))
+      .whereNot((w) =>
+        w
+          .whereNotNull('u.provincia')
+          .whereNotNull('u.mobilita')
+          .whereIn('u.provincia', region)
+          .where('u.mobilita', 'regione'),
+      );
+};
+
+const isoYearsAgo = (years: number, today = new Date()) => {
+  const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return d.toISOString().slice(0, 10);
+};
+
+const siNo = (qb: Knex.QueryBuilder, column: string, value: 'si' | 'no' | 'all') => {
+  if (value === 'si') qb.where(column, true);
+  if (value === 'no') qb.where((w) => w.where(column, false).orWhereNull(column));
+};
+
+export const chiave = (companyId: number, hrUserId: number | string) => `${companyId}:${hrUserId}`;
+
+export const searchIds = async (
+  strapi: Core.Strapi,
+  company: SearchCompany,
+  filters: SearchFilters,
+  scope: SearchScope,
+): Promise<{ ids: number[]; hasNext: boolean }> => {
+  const knex = strapi.db.connection;
+  const isPg = strapi.db.dialect.client === 'postgres';
+  const keyPrefix = `${company.id}:`;
+  // chiave = '<company id>:<hr_user id>' is the unique key of unlocks and favourites (indexed).
+  const keyOf = isPg ? `CAST(? AS VARCHAR) || CAST(u.id AS VARCHAR)` : `? || u.id`;
+
+  /** A fresh query on hr_users with every filter and the blacklist exclusion applied. */
+  const base = () => {
+    const qb = knex('hr_users as u');
+
+    if (company.piva) {
+      qb.whereNotExists(
+        knex(BLACKLIST_TABLE)
+          .select(knex.raw('1'))
+          .whereRaw(`${BLACKLIST_TABLE}.hr_user_id = u.id`)
+          .andWhere(`${BLACKLIST_TABLE}.piva`, company.piva),
+      );
+    }
+
+    // Filters.
+    if (filters.eta === 'under35') qb.where('u.nascita', '>', isoYearsAgo(ETA_SOGLIA));
+    if (filters.eta === 'over35') qb.where('u.nascita', '<=', isoYearsAgo(ETA_SOGLIA));
+    if (filters.titoloStudio > 0) {
+      const level = filters.titoloStudio;
+      qb.where((w) => {
+        w.where('u.tipo_laurea', 'long');
+        if (level <= 3) w.orWhere('u.tipo_laurea', 'short');
+        if (level <= 2)
+          w.orWhere((p) => p.whereNotNull('u.perito_enum').whereNot('u.perito_enum', 'Nessuno'));
+        if (level <= 1) {
+          w.orWhere((q) =>
+            q
+              .whereNotNull('u.qualifica_professionale_enum')
+              .whereNot('u.qualifica_professionale_enum', 'Nessuna'),
+          );
+        }
+      });
+    }
+    if (filters.esperienza) qb.where('u.esperienza', filters.esperienza);
+    if (filters.luogoLavoro) covers(qb, filters.luogoLavoro);
+    if (filters.residenza) qb.whereRaw('lower(u.citta) = ?', [filters.residenza.toLowerCase()]);
+    if (filters.provincia) qb.where('u.provincia', filters.provincia);
+    if (filters.occupazione) qb.where('u.occupazione', filters.occupazione);
+    if (filters.mobilita) qb.where('u.mobilita', filters.mobilita);
+    if (filters.qualifica) qb.where('u.qualifica', filters.qualifica);
+    siNo(qb, 'u.incentivi_assunzione', filters.incentivi);
+    siNo(qb, 'u.categorie_protette', filters.categoriaProtetta);
+    siNo(qb, 'u.automunito_bool', filters.automunito);
+
+    const lookupFilter = (attribute: string, targetUid: string, values: string[]) => {
+      if (values.length === 0) return;
+      const lnk = link(strapi, 'api::hr-user.hr-user', attribute);
+      const target = (strapi.db.metadata.get(targetUid) as unknown as Meta).tableName;
+      qb.whereExists(
+        knex(`${lnk.name} as l`)
+          .select(knex.raw('1'))
+          .join(`${target} as t`, 't.id', `l.${lnk.inverseJoinColumn.name}`)
+          .whereRaw(`l.${lnk.joinColumn.name} = u.id`)
+          .whereIn('t.value', values),
+      );
+    };
+    lookupFilter(
+      'aree_di_competenza',
+      'api::aree-di-competenza.aree-di-competenza',
+      filters.aree_di_competenza,
+    );
+    lookupFilter(
+      'conoscenze_informatiche',
+      'api::conoscenze-informatiche.conoscenze-informatiche',
+      filters.conoscenze_informatiche,
+    );
+
+    for (const word of filters.scheda_tecnica) {
+      // Words are matched in the sheet's stored values and extra texts, case-insensitively.
+      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      // SQLite's LIKE already ignores ASCII case: no lower() copy of every sheet it scans.
+      qb.whereRaw(
+        isPg ? `u.scheda_tecnica::text ILIKE ? ESCAPE '\\'` : `u.scheda_tecnica LIKE ? ESCAPE '\\'`,
+        [pattern],
+      );
+    }
+
+    return qb;
+  };
+
+  // One row more than a page tells whether there is a next page, without counting every match: a count
+  // would visit all of them, where the ordered scans below stop after a page (see docs/performance.md).
+  const offset = (filters.page - 1) * PAGE_SIZE;
+  // Newest first. SQLite already puts NULLs last in DESC order and needs the bare column to walk the
+  // ultima_modifica index (knex's NULLS LAST emulation is an expression, which forces a sort of every match).
+  const newestFirst = (qb: Knex.QueryBuilder, column = 'u.ultima_modifica') =>
+    (isPg ? qb.orderBy(column, 'desc', 'last') : qb.orderBy(column, 'desc')).orderBy('u.id', 'desc');
+  let rows: Array<{ id: number }>;
+
+  if (scope.kind === 'search' && filters.bucket === 'disponibilita') {
+    // The bucket groups as three ordered, bounded scans merged by UNION ALL (no sort of every match).
+    const parts = bucketGroups(company.provincia).map((where, k) =>
+      knex.select('*').from(
+        newestFirst(
+          base()
+            .select('u.id', 'u.ultima_modifica as um', knex.raw(`${k + 1} as grp`))
+            .where(where),
+        )
+          .limit(offset + PAGE_SIZE + 1)
+          .as(`p${k}`),
+      ),
+    );
+    const [first, ...others] = parts;
+    if (others.length > 0) first.unionAll(others);
+    rows = await knex
+      .select('t.id')
+      .from(first.as('t'))
+      .orderBy('t.grp', 'asc')
+      .orderBy('t.um', 'desc', 'last')
+      .orderBy('t.id', 'desc')
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  } else if (scope.kind === 'search') {
+    rows = await newestFirst(base().select('u.id').where(othersOf(company.provincia)))
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  } else if (scope.kind === 'favourites') {
+    rows = await newestFirst(
+      base()
+        .select('u.id')
+        .whereExists(
+          knex('favourites as f').select(knex.raw('1')).whereRaw(`f.chiave = ${keyOf}`, [keyPrefix]),
+        ),
+    )
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  } else {
+    rows = await newestFirst(
+      base().select('u.id').joinRaw(`JOIN unlocks k ON k.chiave = ${keyOf}`, [keyPrefix]),
+      'k.data_sblocco',
+    )
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  }
+
+  const ids = rows.map((row) => Number(row.id));
+  return { ids: ids.slice(0, PAGE_SIZE), hasNext: ids.length > PAGE_SIZE };
+};

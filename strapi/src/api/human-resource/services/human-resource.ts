@@ -1,0 +1,52 @@
+import type { Core } from '@strapi/strapi';
+import type { SearchFilters } from '../lib/filters';
+import { candidateId, cardsOf, isBlacklisted, profileFor } from '../lib/profiles';
+import { PAGE_SIZE, searchIds, type SearchCompany, type SearchScope } from '../lib/query';
+import { setFavourite, unlockCandidate } from '../lib/unlock';
+
+export type HumanResourceService = ReturnType<typeof humanResourceService>;
+
+const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** The company profile of a users-permissions user, with what the search needs of it. */
+  async companyOfUser(userId: number): Promise<SearchCompany | null> {
+    const row = (await strapi.db.query('api::hr-company.hr-company').findOne({
+      where: { user: { id: userId } },
+      select: ['id', 'piva', 'lavoro_provincia', 'io_provincia'],
+    })) as {
+      id: number;
+      piva?: string | null;
+      lavoro_provincia?: string | null;
+      io_provincia?: string | null;
+    } | null;
+    if (!row) return null;
+    return {
+      id: row.id,
+      piva: row.piva?.trim() || null,
+      // The work address decides proximity; the operating address stands in when it is missing.
+      provincia: row.lavoro_provincia?.trim().toUpperCase() || row.io_provincia?.trim().toUpperCase() || null,
+    };
+  },
+
+  async search(company: SearchCompany, filters: SearchFilters, scope: SearchScope) {
+    const { ids, hasNext } = await searchIds(strapi, company, filters, scope);
+    return {
+      data: await cardsOf(strapi, company, ids),
+      meta: {
+        pagination: { page: filters.page, pageSize: PAGE_SIZE, hasNext },
+      },
+    };
+  },
+
+  /** The candidate id behind a URL segment, unless unknown or hidden from this company. */
+  async visibleId(company: SearchCompany, raw: string): Promise<number | null> {
+    const id = await candidateId(strapi, raw);
+    if (id === null || (await isBlacklisted(strapi, id, company.piva))) return null;
+    return id;
+  },
+
+  profile: (company: SearchCompany, id: number) => profileFor(strapi, company, id),
+  unlock: (company: SearchCompany, id: number) => unlockCandidate(strapi, company.id, id),
+  favourite: (company: SearchCompany, id: number, on: boolean) => setFavourite(strapi, company.id, id, on),
+});
+
+export default humanResourceService;

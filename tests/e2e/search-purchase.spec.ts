@@ -1,0 +1,128 @@
+// Candidate search, profile, purchase and favourites (issue 6), with JavaScript on and off.
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/auth';
+import { busiestArea, candidateContact, seededCompany, setCredits } from '../support/search-db';
+
+const isJs = (projectName: string) => projectName === 'js';
+
+async function applyFilters(page: Page, projectName: string, expected: RegExp) {
+  if (isJs(projectName)) {
+    await expect(page).toHaveURL(expected);
+  } else {
+    await page.getByRole('button', { name: 'Applica filtri' }).click();
+    await expect(page).toHaveURL(expected);
+  }
+}
+
+test('filter, open a locked profile, buy it and find it first among the purchased', async ({
+  page,
+}, testInfo) => {
+  // A seeded company of each project's own, given 5 credits: azienda@demo.it must keep its 5 credits for the
+  // other suites (login.spec checks them), and the js and no-js projects share one database.
+  // Offsets 12 and 15 (seed 42): companies in provinces with candidates (MI, FI).
+  const company = seededCompany(isJs(testInfo.project.name) ? 12 : 15);
+  setCredits(company.id, 5);
+  const email = company.email;
+  const provincia = company.provincia ?? 'MI';
+  await login(page, email);
+  await page.goto('/company-home');
+  await expect(page.getByTestId('credito-residuo')).toContainText('5');
+  await expect(page.getByText('903/77').first()).toBeVisible();
+
+  // Residence search by province: more than 2 characters is refused with the spec's message.
+  await page.getByLabel('Provincia', { exact: true }).check();
+  await page.getByLabel('Testo da cercare').fill('MIL');
+  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await expect(page.getByText('La provincia deve avere massimo 2 caratteri (es. BA, MI).')).toBeVisible();
+  await page.getByLabel('Provincia', { exact: true }).check();
+  await page.getByLabel('Testo da cercare').fill(provincia.toLowerCase());
+  await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`provincia=${provincia}`));
+
+  // The company's own province: every candidate there is in the default 'disponibilita' bucket.
+  const area = busiestArea(provincia);
+  await page.getByText('ESPANDI I FILTRI').click();
+  await expect(page.getByText('Riduci visualizzazione filtri')).toBeVisible();
+  await page.getByLabel(area, { exact: true }).check();
+  await applyFilters(page, testInfo.project.name, /aree_di_competenza=/);
+  expect(new URL(page.url()).searchParams.get('aree_di_competenza')).toBe(area);
+  expect(page.url()).not.toContain('bucket=');
+
+  const card = page
+    .getByTestId('candidate-card')
+    .filter({ has: page.getByRole('link', { name: 'Acquista Profilo' }) })
+    .first();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/resource-profile\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const real = candidateContact(id);
+
+  // Locked: a placeholder, and the real values in no response (HTML nor loader data).
+  await expect(page.getByTestId('contact-placeholder')).toHaveCount(3);
+  for (const path of [`/resource-profile/${id}`, `/resource-profile/${id}.data`]) {
+    const body = await (await page.request.get(path)).text();
+    for (const value of [real.email, real.telefono, real.indirizzo]) expect(body).not.toContain(value);
+  }
+  expect(await page.content()).not.toContain(real.email);
+
+  await page.getByRole('link', { name: 'Acquista Profilo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Acquisto del profilo' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Conferma acquisto' }).click();
+  await expect(page).toHaveURL(/\/company-unlocked-profiles$/);
+  await expect(page.getByTestId('credito-residuo')).toContainText('4');
+  const first = page.getByTestId('candidate-card').first();
+  await expect(first.getByRole('heading')).toHaveText(name);
+  await expect(first.getByRole('button', { name: 'Profilo acquistato' })).toBeDisabled();
+
+  await first.getByRole('heading').getByRole('link').click();
+  await expect(page.getByText(real.email)).toBeVisible();
+  await expect(page.getByText(real.telefono)).toBeVisible();
+  await expect(page.getByText(real.indirizzo)).toBeVisible();
+  await expect(page.getByTestId('contact-placeholder')).toHaveCount(0);
+});
+
+test('a company without credits gets the insufficient-credits dialog', async ({ page }) => {
+  await login(page, 'azienda0@demo.it');
+  await page.goto('/company-home?bucket=altri');
+  await page.getByRole('link', { name: 'Acquista Profilo' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Crediti insufficienti' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Acquista crediti' })).toHaveAttribute(
+    'href',
+    '/company-upgrade',
+  );
+  await dialog.getByRole('link', { name: 'Annulla' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a favourite survives a reload and is listed in Preferiti', async ({ page }, testInfo) => {
+  const company = seededCompany(isJs(testInfo.project.name) ? 9 : 10);
+  await login(page, company.email);
+  await page.goto('/company-home?bucket=altri');
+  const card = page.getByTestId('candidate-card').first();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  const heart = card.getByTestId('favourite-toggle');
+  const before = await heart.getAttribute('aria-pressed');
+  if (before === 'true') {
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  }
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByTestId('candidate-card').first().getByTestId('favourite-toggle')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.goto('/company-favorites');
+  await expect(page.getByTestId('candidate-card').getByRole('heading', { name })).toBeVisible();
+});
+
+test('an unknown profile reads "Non siamo riusciti a trovare il profilo"', async ({ page }) => {
+  await login(page, 'azienda0@demo.it');
+  const response = await page.goto('/resource-profile/99999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Non siamo riusciti a trovare il profilo')).toBeVisible();
+});
