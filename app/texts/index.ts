@@ -1,3 +1,4 @@
 // Every Italian string the user sees, once, named by where it is used: one file per area of the portal.
 // Texts quoted by the specification are copied character for character (typos included).
 export * from './shared';
+export * from './wizard';
