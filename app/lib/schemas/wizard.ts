@@ -176,6 +176,8 @@ export const lingueSchema = z.object({
     .array(linguaRow, { invalid_type_error: M.invalid })
     .max(20, M.invalid)
     .superRefine((rows, ctx) => {
+      // Italian (row 0) always needs its level.
+      if (!rows[0]) ctx.addIssue({ code: 'custom', path: [0, 'livello'], message: M.required });
       rows.forEach((row, index) => {
         if (!row || (!row.lingua && !row.livello && index > 0)) return;
         if (!row.lingua) ctx.addIssue({ code: 'custom', path: [index, 'lingua'], message: M.required });
