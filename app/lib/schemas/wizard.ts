@@ -68,6 +68,20 @@ function requireWhen(
   if (condition && !value) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
 }
 
+// Rules between fields (Altro → text, Si → text, location) run on a second, never-failing object joined
+// by an intersection: a refinement of the main object would run only once every field is valid, and the
+// spec's conditional messages must show together with the others.
+const loose = z.string().optional().catch(undefined);
+const looseList = z.array(z.string()).optional().catch(undefined);
+
+function withRules<A extends z.ZodTypeAny, K extends z.ZodRawShape>(
+  base: A,
+  keys: K,
+  check: (value: z.output<z.ZodObject<K>>, ctx: z.RefinementCtx) => void,
+) {
+  return z.intersection(base, z.object(keys).superRefine(check));
+}
+
 export type LocationChecks = {
   isNazione?: (key: string) => boolean;
   isProvincia?: (sigla: string) => boolean;
@@ -76,8 +90,8 @@ export type LocationChecks = {
 
 // ---------------------------------------------------------------- 1. Dati anagrafici
 export const anagraficaSchema = (checks: LocationChecks = {}) =>
-  z
-    .object({
+  withRules(
+    z.object({
       nome: text({ min: NOME_MIN }),
       cognome: text(),
       nascita: str().refine(isValidNascita, { message: M.nascita }),
@@ -102,11 +116,14 @@ export const anagraficaSchema = (checks: LocationChecks = {}) =>
       patente_bool: siNo(),
       patente_text: optionalText(),
       automunito_bool: siNo(),
-    })
-    .superRefine((value, ctx) => {
+    }),
+    { cittadinanza: loose, provincia: loose, citta: loose, patente_bool: loose, patente_text: loose },
+    (value, ctx) => {
       const issue = (path: string, message: string) =>
         ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-      if (checks.isNazione && !checks.isNazione(value.cittadinanza)) issue('cittadinanza', M.invalid);
+      if (value.cittadinanza && checks.isNazione && !checks.isNazione(value.cittadinanza)) {
+        issue('cittadinanza', M.invalid);
+      }
       requireWhen(ctx, true, value.provincia, 'provincia', M.required);
       requireWhen(ctx, true, value.citta, 'citta', M.required);
       if (value.cittadinanza === 'IT' && value.provincia) {
@@ -116,7 +133,8 @@ export const anagraficaSchema = (checks: LocationChecks = {}) =>
         }
       }
       requireWhen(ctx, value.patente_bool === 'si', value.patente_text, 'patente_text', M.requiredIfSi);
-    });
+    },
+  );
 
 // ---------------------------------------------------------------- 2. Stato occupazionale
 export const statoSchema = z.object({
@@ -125,8 +143,8 @@ export const statoSchema = z.object({
 });
 
 // ---------------------------------------------------------------- 3. Titolo di studio
-export const titoloSchema = z
-  .object({
+export const titoloSchema = withRules(
+  z.object({
     qualifica_professionale_enum: enumOf(QUALIFICA_PROFESSIONALE_ENUM),
     qualifica_professionale_text: optionalText(),
     perito_enum: enumOf(PERITO_ENUM),
@@ -139,31 +157,50 @@ export const titoloSchema = z
     specializzazione_text: optionalText(),
     certificazione_bool: siNo(),
     certificazione_text: optionalText(),
-  })
-  .superRefine((value, ctx) => {
+  }),
+  {
+    qualifica_professionale_enum: loose,
+    qualifica_professionale_text: loose,
+    perito_enum: loose,
+    perito_text: loose,
+    tipo_laurea: loose,
+    ingegnere_enum: loose,
+    ingegnere_text: loose,
+    specializzazione_bool: loose,
+    specializzazione_text: loose,
+    certificazione_bool: loose,
+    certificazione_text: loose,
+  },
+  (value, ctx) => {
     const altro = M.requiredIfAltro;
     requireWhen(ctx, value.qualifica_professionale_enum === 'Altro', value.qualifica_professionale_text, 'qualifica_professionale_text', altro); // prettier-ignore
     requireWhen(ctx, value.perito_enum === 'Altro', value.perito_text, 'perito_text', altro);
-    requireWhen(ctx, value.tipo_laurea !== 'none', value.ingegnere_enum, 'ingegnere_enum', M.required);
+    requireWhen(
+      ctx,
+      !!value.tipo_laurea && value.tipo_laurea !== 'none',
+      value.ingegnere_enum,
+      'ingegnere_enum',
+      M.required,
+    );
     requireWhen(ctx, value.tipo_laurea !== 'none' && value.ingegnere_enum === 'Altro', value.ingegnere_text, 'ingegnere_text', altro); // prettier-ignore
     requireWhen(ctx, value.specializzazione_bool === 'si', value.specializzazione_text, 'specializzazione_text', M.requiredIfSi); // prettier-ignore
     requireWhen(ctx, value.certificazione_bool === 'si', value.certificazione_text, 'certificazione_text', M.requiredIfSi); // prettier-ignore
-  })
-  .transform((value) =>
-    value.tipo_laurea === 'none' ? { ...value, ingegnere_enum: 'Nessuno', ingegnere_text: undefined } : value,
-  );
+  },
+).transform((value) =>
+  value.tipo_laurea === 'none' ? { ...value, ingegnere_enum: 'Nessuno', ingegnere_text: undefined } : value,
+);
 
 // ---------------------------------------------------------------- 4. Conoscenze informatiche
 export const informaticaSchema = (allowed?: readonly string[]) =>
-  z
-    .object({
+  withRules(
+    z.object({
       conoscenze_informatiche: list(M.required, allowed),
       conoscenze_informatiche_text: optionalText(),
-    })
-    .superRefine(
-      (value, ctx) =>
-      requireWhen(ctx, value.conoscenze_informatiche.indexOf('Altro') !== -1, value.conoscenze_informatiche_text, 'conoscenze_informatiche_text', M.requiredIfAltro), // prettier-ignore
-    );
+    }),
+    { conoscenze_informatiche: looseList, conoscenze_informatiche_text: loose },
+    (value, ctx) =>
+      requireWhen(ctx, (value.conoscenze_informatiche ?? []).includes('Altro'), value.conoscenze_informatiche_text, 'conoscenze_informatiche_text', M.requiredIfAltro), // prettier-ignore
+  );
 
 // ---------------------------------------------------------------- 5. Conoscenze linguistiche
 const linguaRow = z
