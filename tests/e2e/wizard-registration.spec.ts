@@ -186,7 +186,7 @@ test('full registration through the nine steps', async ({ page }, testInfo) => {
     tipo_laurea: 'none',
     ingegnere_enum: 'Nessuno',
     specializzazione_bool: false,
-    specializzazione_text: '',
+    specializzazione_text: null,
     certificazione_bool: true,
     certificazione_text: 'Patentino di saldatura',
     conoscenze_informatiche_text: 'Zucchetti',

@@ -55,6 +55,10 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       })) as { id: number }[];
       record[field] = rows.map((row) => row.id);
     }
+    // A blanked or empty optional text is stored as "no value", like a field never filled in.
+    for (const [key, value] of Object.entries(record)) {
+      if (typeof value === 'string') record[key] = value.trim() === '' ? null : value.trim();
+    }
     record.ultima_modifica = new Date().toISOString().slice(0, 10);
     return record;
   };
