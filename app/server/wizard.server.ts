@@ -46,25 +46,27 @@ const EMPTY_STEPS = Object.fromEntries(WIZARD_STEPS.map((step) => [step.key, {}]
 
 /**
  * The draft of this visitor, started afresh when it belongs to another mode or person: an update starts
- * from the saved profile (/api/me's hr_user), a registration from nothing.
+ * from the saved profile (/api/me's hr_user), a registration from nothing. A fresh registration draft is not
+ * stored until the first post (`unsaved`), so that merely opening the wizard writes nothing.
  */
 export async function wizardDraft(
   request: Request,
   context: WizardContext,
-): Promise<{ draft: WizardDraft; headers?: HeadersInit }> {
+): Promise<{ draft: WizardDraft; headers?: HeadersInit; unsaved?: WizardDraft }> {
   const draft = (await readDraft(request, 'candidate')) as WizardDraft;
   const owner = context.user?.id;
   if (draft.mode === context.mode && draft.owner === owner) return { draft };
-  const fresh: WizardDraft =
-    context.mode === 'update' && context.user?.hr_user
-      ? { mode: 'update', owner, ...draftFromProfile(context.user.hr_user) }
-      : { mode: 'new', owner: undefined, ...EMPTY_STEPS };
-  const headers = await saveDraft(request, 'candidate', fresh);
-  return { draft: fresh, headers };
+  if (context.mode === 'update' && context.user?.hr_user) {
+    const fresh: WizardDraft = { mode: 'update', owner, ...draftFromProfile(context.user.hr_user) };
+    return { draft: fresh, headers: await saveDraft(request, 'candidate', fresh) };
+  }
+  const fresh: WizardDraft = { mode: 'new', owner: undefined, ...EMPTY_STEPS };
+  return { draft: fresh, unsaved: fresh };
 }
 
-export async function saveStep(request: Request, key: StepKey, raw: RawValues) {
-  return saveDraft(request, 'candidate', { [key]: raw });
+/** Saves one step; a draft not stored yet (`unsaved`) is stored whole, so no stale step survives. */
+export async function saveStep(request: Request, key: StepKey, raw: RawValues, unsaved?: WizardDraft) {
+  return saveDraft(request, 'candidate', { ...unsaved, [key]: raw });
 }
 
 // ---------------------------------------------------------------- lookups
@@ -140,13 +142,13 @@ export async function stepAction<S extends z.ZodTypeAny, R = never>(
 ) {
   const formData = await readForm(request, { honeypot: true });
   const context = await wizardContext(request);
-  const { headers: seeded } = await wizardDraft(request, context);
+  const { headers: seeded, unsaved } = await wizardDraft(request, context);
   const intent = String(formData.get('intent') ?? 'next');
   let raw = rawFromForm(formData);
   for (const name of HONEYPOT_FIELDS) delete raw[name];
   const index = stepIndex(options.key);
   const here = WIZARD_STEPS[index].path;
-  const save = async (values: RawValues) => (await saveStep(request, options.key, values)) ?? seeded;
+  const save = async (values: RawValues) => (await saveStep(request, options.key, values, unsaved)) ?? seeded;
 
   // 'Indietro' saves what is typed without validating it.
   if (intent === 'back') {
