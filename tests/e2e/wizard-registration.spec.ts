@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
 import { linkIn, waitForMail } from '../support/mail';
 import { jwtFor, strapi } from '../support/strapi';
-import { choice, expectStep, next, refreshCities } from '../support/wizard';
+import { choice, expectStep, hasJs, next, refreshCities } from '../support/wizard';
 
 test('full registration through the nine steps', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -49,6 +49,8 @@ test('full registration through the nine steps', async ({ page }, testInfo) => {
   await choice(page, /incentivi/, 'No').check();
   await choice(page, 'Disponibilità a lavorare', 'In tutta Italia').check();
   await choice(page, 'Disponibilità a trasferte', 'In Italia').check();
+  // With JavaScript the licence text appears only on 'Si'; without, it is always there.
+  await expect(page.getByLabel('Quali patenti hai?', { exact: true })).toHaveCount(hasJs(testInfo) ? 0 : 1);
   await choice(page, 'Hai la patente?', 'Si').check();
   await page.getByLabel('Quali patenti hai?', { exact: true }).fill('B, C');
   await choice(page, 'Sei automunito?', 'Si').check();
@@ -60,6 +62,12 @@ test('full registration through the nine steps', async ({ page }, testInfo) => {
   await expectStep(page, 2, 'Stato occupazionale');
   await choice(page, 'Stato occupazionale', 'Disoccupato / inoccupato').check();
   await choice(page, 'Esperienza nel settore', 'Tra i 5 ed i 10 anni').check();
+  await next(page, '/titolo-di-studio');
+  // The draft lives on the server: a reload and 'Indietro' show what was saved.
+  await page.reload();
+  await page.getByRole('button', { name: 'Indietro' }).click();
+  await expectStep(page, 2, 'Stato occupazionale');
+  await expect(choice(page, 'Esperienza nel settore', 'Tra i 5 ed i 10 anni')).toBeChecked();
   await next(page, '/titolo-di-studio');
 
   // 3. Titolo di studio.

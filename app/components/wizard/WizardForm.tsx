@@ -8,7 +8,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FormErrors } from '~/components/FormStatus';
 import { SubmitButton } from '~/components/SubmitButton';
 import { Button, buttonClass } from '~/components/ui/Button';
@@ -31,6 +31,8 @@ type WizardState = {
   errors: Record<string, string[] | undefined>;
   hydrated: boolean;
 };
+
+const anything = z.any();
 
 const WizardContext = createContext<WizardState>({ values: {}, live: {}, errors: {}, hydrated: false });
 
@@ -71,7 +73,13 @@ function WizardFormInner({ step, mode, values, lastResult, schema, children, not
     constraint: schema ? getZodConstraint(schema) : undefined,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: schema ? ({ formData }) => parseWithZod(formData, { schema }) : undefined,
+    // 'Indietro', add/remove row and 'Aggiorna comuni' save without validating (formNoValidate).
+    onValidate: schema
+      ? ({ formData, submitter }) =>
+          parseWithZod(formData, {
+            schema: (submitter as HTMLButtonElement | null)?.formNoValidate ? anything : schema,
+          })
+      : undefined,
   });
   const errors = form.allErrors;
   const last = index === WIZARD_STEPS.length - 1;
