@@ -156,11 +156,13 @@ export async function stepAction<S extends z.ZodTypeAny, R = never>(
     return redirect(index > 0 ? WIZARD_STEPS[index - 1].path : here, { headers });
   }
   // Add / remove a row, reload the municipalities: save as typed and show the step again.
-  const [verb, list, row] = intent.split(':');
-  if (verb === 'add' && list && options.rows?.[list]) raw = addRow(raw, list, options.rows[list]);
+  const [verb, name, row] = intent.split(':');
+  // Only the lists this step declares (never a prototype key such as `__proto__`).
+  const list = name && options.rows && Object.hasOwn(options.rows, name) ? name : undefined;
+  if (verb === 'add' && list && options.rows) raw = addRow(raw, list, options.rows[list]);
   // Row 0 of the languages is Italian: fixed, never removed.
   const removable = Number(row) > 0 || (list !== 'lingue' && Number(row) === 0);
-  if (verb === 'remove' && list && options.rows?.[list] && removable) raw = removeRow(raw, list, Number(row));
+  if (verb === 'remove' && list && removable) raw = removeRow(raw, list, Number(row));
   if (verb === 'add' || verb === 'remove' || verb === 'comuni') {
     const headers = await save(raw);
     return redirect(`${here}${verb === 'comuni' ? '#luogo' : `#${list ?? ''}`}`, { headers });

@@ -22,6 +22,7 @@ import {
   VALORI_AZIENDALI,
   LINGUA_ITALIANO,
 } from './candidate';
+import { FREE_TEXT_MESSAGES, freeTextIssue } from './free-text';
 import { isOneOf, isOptionValue, optionValues } from './options';
 import { isSchedaTecnicaEmpty, validateSchedaTecnica } from './scheda-tecnica';
 import { SCHEDA_TECNICA } from './scheda-tecnica/definition';
@@ -42,9 +43,7 @@ export const PROFILE_MESSAGES = {
   atLeastOneOption: 'Devi selezionare almeno una opzione',
   atLeastOneMansione: 'Devi selezionare almeno una mansione preferita',
   piva: 'Il valore inserito non è una P. IVA valida (11 caratteri)',
-  noEmail: "Non puoi inserire l'email",
-  noPhone: 'Non puoi inserire un numero di telefono',
-  noAddress: 'Non puoi inserire un indirizzo',
+  ...FREE_TEXT_MESSAGES,
   invalid: 'Valore non valido',
   schedaVuota: 'Devi esprimere almeno una scelta per poter continuare!',
 } as const;
@@ -62,33 +61,6 @@ export const PATTERNS = {
   piva: /^\d{11}$/,
 };
 
-// Free-text rule (spec 01 §5). The phone-like number is 6-15 digits, optionally split by single spaces
-// ("347 1234567"); the street address is a street word followed by a word starting with a capital letter
-// or a digit ("Via Roma", "corso 4 Novembre"), so that "Corso regionale di programmazione" stays allowed.
-const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/;
-const PHONE_IN_TEXT = /(^|[^\d])\+?\d(?: ?\d){5,14}(?!\d)/;
-const ADDRESS_IN_TEXT = /(^|[^A-Za-zÀ-ÿ])(via|viale|piazza|strada|corso|contrada|vicolo)\s+[A-ZÀ-Ý0-9]/i;
-const ADDRESS_WORD = /(^|[^A-Za-zÀ-ÿ])(via|viale|piazza|strada|corso|contrada|vicolo)\s+([^\s]+)/gi;
-
-function containsAddress(text: string): boolean {
-  if (!ADDRESS_IN_TEXT.test(text)) return false;
-  ADDRESS_WORD.lastIndex = 0;
-  let match: RegExpExecArray | null;
-  while ((match = ADDRESS_WORD.exec(text)) !== null) {
-    const first = match[3].charAt(0);
-    if (/[0-9]/.test(first) || (first !== first.toLowerCase() && first === first.toUpperCase())) return true;
-  }
-  return false;
-}
-
-/** The free-text rule: the first violated message, or null. `address: false` for the address field itself. */
-export function freeTextIssue(text: string, options: { address?: boolean } = {}): string | null {
-  if (EMAIL_IN_TEXT.test(text)) return PROFILE_MESSAGES.noEmail;
-  if (PHONE_IN_TEXT.test(text)) return PROFILE_MESSAGES.noPhone;
-  if (options.address !== false && containsAddress(text)) return PROFILE_MESSAGES.noAddress;
-  return null;
-}
-
 /** A real calendar date in YYYY-MM-DD, not in the future and after 1900. */
 export function isValidNascita(value: string): boolean {
   if (!PATTERNS.nascita.test(value)) return false;
@@ -96,6 +68,8 @@ export function isValidNascita(value: string): boolean {
   if (isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
   return value >= '1900-01-01' && date.getTime() <= Date.now();
 }
+
+export { freeTextIssue };
 
 export type LookupRef = { value: string };
 export type Lingua = { lingua: string; livello: string };
