@@ -5,3 +5,4 @@ export * from './candidate-area';
 export * from './company';
 export * from './company-faq';
 export * from './search';
+export * from './wizard';

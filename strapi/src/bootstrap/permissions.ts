@@ -58,11 +58,21 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::email-check.email-check.check',
     'api::candidate-area.freshness.confirm',
     'api::create-company.create-company.create',
+    'api::create-profile.create-profile.create',
+    'api::create-profile.create-profile.comuni',
   ],
   // Only users created by hand in the admin panel end up here: /api/me answers with neither
   // profile, and the Remix app logs them out with the login error (decisions.md).
   authenticated: [ME],
-  candidate: [ME, 'api::hr-user.hr-user.findOne', ...LOOKUPS_READ, ...DRAFTS, ...CANDIDATE_AREA],
+  candidate: [
+    ME,
+    'api::hr-user.hr-user.findOne',
+    ...LOOKUPS_READ,
+    ...DRAFTS,
+    ...CANDIDATE_AREA,
+    'api::create-profile.create-profile.update',
+    'api::create-profile.create-profile.comuni',
+  ],
   company: [
     ME,
     'api::hr-company.hr-company.findOne',

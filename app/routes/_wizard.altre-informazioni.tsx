@@ -1,0 +1,164 @@
+// Step 9: Altre informazioni, and the end of the wizard: 'Avanti' registers a new candidate (duplicate e-mail
+// check, create-profile, confirmation dialog), 'Salva profilo' updates an existing one and goes to /profilo.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { ORARI, RAL_DESIDERATA, TIPO_CONTRATTO } from '../../strapi/src/catalog/common';
+import { Button, buttonClass } from '~/components/ui/Button';
+import { Dialog } from '~/components/ui/Dialog';
+import {
+  Choices,
+  SiNo,
+  TextArea,
+  TextField,
+  WizardForm,
+  stepFormProps,
+  useWizardField,
+} from '~/components/wizard/WizardForm';
+import { altreSchema } from '~/lib/schemas/wizard';
+import { rowCount } from '~/lib/wizard';
+import { readDraft } from '~/server/drafts.server';
+import { submitProfile } from '~/server/wizard-submit.server';
+import { lookup, stepAction, stepLoader, wizardContext, type WizardDraft } from '~/server/wizard.server';
+import { altreInformazioni as t, common, registrationDialogs as d, wizard } from '~/texts';
+
+const clientSchema = altreSchema();
+
+export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.altre} | ${common.appName}` }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const allowed = (await lookup('mansioni')).map((o) => o.value);
+  return stepAction(request, {
+    key: 'altre',
+    schema: altreSchema(allowed.length ? allowed : undefined),
+    rows: { blacklisted_pivas: 'piva' },
+    onLastStep: async (req) => {
+      const context = await wizardContext(req);
+      return submitProfile(req, context, (await readDraft(req, 'candidate')) as WizardDraft);
+    },
+  });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ context, values, verify, headers }, options] = await Promise.all([
+    stepLoader(request, 'altre'),
+    lookup('mansioni'),
+  ]);
+  const registered = new URL(request.url).searchParams.get('esito') === 'registrato';
+  return data({ mode: context.mode, values, verify, options, registered }, { headers });
+}
+
+const copy = (list: readonly { value: string; label: string }[]) => list.map((o) => ({ ...o }));
+
+export default function AltreStep() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const props = stepFormProps(loaderData, actionData);
+  const dialog = actionData?.dialog;
+  return (
+    <>
+      <WizardForm step="altre" schema={clientSchema} {...props}>
+        <SiNo name="trattabile" legend={t.trattabile} />
+        <SiNo name="mansioni_diverse" legend={t.mansioni_diverse} />
+        <Choices
+          name="mansioni_preferite"
+          legend={t.mansioni_preferite}
+          options={loaderData.options}
+          type="checkbox"
+          columns={2}
+        />
+        <Choices
+          name="ral_desiderata"
+          legend={t.ral_desiderata}
+          options={copy(RAL_DESIDERATA)}
+          type="radio"
+          columns={2}
+        />
+        <TextArea name="benefits" label={t.benefits} />
+        <Choices
+          name="tipo_contratto"
+          legend={t.tipo_contratto}
+          options={copy(TIPO_CONTRATTO)}
+          type="checkbox"
+          columns={2}
+        />
+        <Choices name="orari" legend={t.orari} options={copy(ORARI)} type="checkbox" columns={3} />
+        <Pivas />
+      </WizardForm>
+      {loaderData.registered ? (
+        <Dialog
+          title={d.sentTitle}
+          tone="success"
+          actions={
+            <Link to="/" className={buttonClass('primary')}>
+              {d.sentButton}
+            </Link>
+          }
+        >
+          <p>{d.sentBody}</p>
+        </Dialog>
+      ) : null}
+      {dialog === 'email-taken' ? (
+        <Dialog
+          title={d.emailTakenTitle}
+          tone="error"
+          closeTo="/onboarding-u"
+          actions={
+            <>
+              <Link to="/onboarding-u" className={buttonClass('secondary')}>
+                {d.cancel}
+              </Link>
+              <Link to="/" className={buttonClass('primary')}>
+                {d.login}
+              </Link>
+            </>
+          }
+        >
+          <p>{d.emailTakenBody}</p>
+        </Dialog>
+      ) : null}
+      {dialog === 'registration-error' ? (
+        <Dialog
+          title={d.errorTitle}
+          tone="error"
+          closeTo="/altre-informazioni"
+          actions={
+            <Link to="/altre-informazioni" className={buttonClass('primary')}>
+              {d.close}
+            </Link>
+          }
+        >
+          <p>{d.errorBody}</p>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+function Pivas() {
+  const { values } = useWizardField();
+  const count = rowCount(values, 'blacklisted_pivas');
+  return (
+    <fieldset id="blacklisted_pivas" className="mb-4 rounded-md border border-slate-200 p-4">
+      <legend className="px-1 font-medium">{t.pivas}</legend>
+      <p className="mb-3 text-sm text-slate-600">{t.pivasHelp}</p>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="flex flex-wrap items-end gap-3">
+          <TextField name={`blacklisted_pivas[${index}].piva`} label={t.piva(index + 1)} />
+          <Button
+            variant="secondary"
+            name="intent"
+            value={`remove:blacklisted_pivas:${index}`}
+            formNoValidate
+            className="mb-4"
+          >
+            {`${t.removePiva} ${t.piva(index + 1)}`}
+          </Button>
+        </div>
+      ))}
+      <Button variant="secondary" name="intent" value="add:blacklisted_pivas" formNoValidate>
+        {t.addPiva}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+// Step 4: Conoscenze informatiche, from Strapi's lookup list ('Altro' last reveals a text field).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { Choices, Conditional, TextField, WizardForm, stepFormProps } from '~/components/wizard/WizardForm';
+import { informaticaSchema } from '~/lib/schemas/wizard';
+import { rawList } from '~/lib/wizard';
+import { lookup, stepAction, stepLoader } from '~/server/wizard.server';
+import { common, conoscenzeInformatiche as t, wizard } from '~/texts';
+
+const clientSchema = informaticaSchema();
+
+export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.informatica} | ${common.appName}` }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const allowed = (await lookup('conoscenze')).map((o) => o.value);
+  return stepAction(request, {
+    key: 'informatica',
+    schema: informaticaSchema(allowed.length ? allowed : undefined),
+    failureData: async () => ({}),
+  });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ context, values, verify, headers }, options] = await Promise.all([
+    stepLoader(request, 'informatica'),
+    lookup('conoscenze'),
+  ]);
+  return data({ mode: context.mode, values, verify, options }, { headers });
+}
+
+export default function InformaticaStep() {
+  const loaderData = useLoaderData<typeof loader>();
+  const props = stepFormProps(loaderData, useActionData<typeof action>());
+  return (
+    <WizardForm step="informatica" schema={clientSchema} {...props}>
+      {loaderData.options.length === 0 ? <p className="mb-4 text-amber-800">{t.empty}</p> : null}
+      <Choices
+        name="conoscenze_informatiche"
+        legend={t.legend}
+        options={loaderData.options}
+        type="checkbox"
+        columns={2}
+      />
+      <Conditional when={(live) => rawList(live, 'conoscenze_informatiche').includes('Altro')}>
+        <TextField name="conoscenze_informatiche_text" label={t.altro} />
+      </Conditional>
+    </WizardForm>
+  );
+}

@@ -1,0 +1,46 @@
+// Step 6: Mansioni (competence areas from Strapi's lookup list, plus the job grade).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { QUALIFICA } from '../../strapi/src/catalog/common';
+import { Choices, WizardForm, asChoices, stepFormProps } from '~/components/wizard/WizardForm';
+import { mansioniSchema } from '~/lib/schemas/wizard';
+import { lookup, stepAction, stepLoader } from '~/server/wizard.server';
+import { common, mansioniStep as t, wizard } from '~/texts';
+
+const clientSchema = mansioniSchema();
+
+export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.mansioni} | ${common.appName}` }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  const allowed = (await lookup('aree')).map((o) => o.value);
+  return stepAction(request, {
+    key: 'mansioni',
+    schema: mansioniSchema(allowed.length ? allowed : undefined),
+  });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ context, values, verify, headers }, options] = await Promise.all([
+    stepLoader(request, 'mansioni'),
+    lookup('aree'),
+  ]);
+  return data({ mode: context.mode, values, verify, options }, { headers });
+}
+
+export default function MansioniStep() {
+  const loaderData = useLoaderData<typeof loader>();
+  const props = stepFormProps(loaderData, useActionData<typeof action>());
+  return (
+    <WizardForm step="mansioni" schema={clientSchema} {...props}>
+      <Choices
+        name="aree_di_competenza"
+        legend={t.aree}
+        options={loaderData.options}
+        type="checkbox"
+        columns={2}
+      />
+      <Choices name="qualifica" legend={t.qualifica} options={asChoices(QUALIFICA)} type="radio" />
+    </WizardForm>
+  );
+}

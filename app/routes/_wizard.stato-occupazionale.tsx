@@ -1,0 +1,30 @@
+// Step 2: Stato occupazionale (occupation and sector experience).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { ESPERIENZA, OCCUPAZIONE } from '../../strapi/src/catalog/common';
+import { Choices, WizardForm, asChoices, stepFormProps } from '~/components/wizard/WizardForm';
+import { statoSchema } from '~/lib/schemas/wizard';
+import { stepAction, stepLoader } from '~/server/wizard.server';
+import { common, statoOccupazionale as t, wizard } from '~/texts';
+
+export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.stato} | ${common.appName}` }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  return stepAction(request, { key: 'stato', schema: statoSchema });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { context, values, verify, headers } = await stepLoader(request, 'stato');
+  return data({ mode: context.mode, values, verify }, { headers });
+}
+
+export default function StatoStep() {
+  const props = stepFormProps(useLoaderData<typeof loader>(), useActionData<typeof action>());
+  return (
+    <WizardForm step="stato" schema={statoSchema} {...props}>
+      <Choices name="occupazione" legend={t.occupazione} options={asChoices(OCCUPAZIONE)} type="radio" />
+      <Choices name="esperienza" legend={t.esperienza} options={asChoices(ESPERIENZA)} type="radio" />
+    </WizardForm>
+  );
+}

@@ -1,0 +1,41 @@
+// Step 8: the seven company values, each rated 1 to 3.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { VALORI_AZIENDALI } from '../../strapi/src/catalog/common';
+import { Choices, WizardForm, stepFormProps } from '~/components/wizard/WizardForm';
+import { valoriSchema } from '~/lib/schemas/wizard';
+import { stepAction, stepLoader } from '~/server/wizard.server';
+import { common, valoriStep as t, wizard } from '~/texts';
+
+export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.valori} | ${common.appName}` }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  return stepAction(request, { key: 'valori', schema: valoriSchema });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { context, values, verify, headers } = await stepLoader(request, 'valori');
+  return data({ mode: context.mode, values, verify }, { headers });
+}
+
+const RATINGS = ['1', '2', '3'].map((value) => ({ value, label: value }));
+
+export default function ValoriStep() {
+  const props = stepFormProps(useLoaderData<typeof loader>(), useActionData<typeof action>());
+  return (
+    <WizardForm step="valori" schema={valoriSchema} {...props}>
+      <p className="mb-4 text-slate-700">{t.intro}</p>
+      {VALORI_AZIENDALI.map((valore) => (
+        <Choices
+          key={valore.value}
+          name={valore.value}
+          legend={valore.label}
+          options={RATINGS}
+          type="radio"
+          columns={3}
+        />
+      ))}
+    </WizardForm>
+  );
+}

@@ -1,0 +1,103 @@
+// The end of the wizard: every step of the draft validated again (the draft could be stale or crafted), the
+// payload of spec 01 §7 built, then create-profile (new registration) or update-profile (candidate).
+import { parseWithZod } from '@conform-to/zod';
+import { data, redirect } from '@remix-run/node';
+import { validateProfile } from '../../strapi/src/catalog/profile-rules';
+import { parseScheda } from '~/lib/schemas/scheda';
+import {
+  altreSchema,
+  anagraficaSchema,
+  informaticaSchema,
+  lingueSchema,
+  mansioniSchema,
+  statoSchema,
+  titoloSchema,
+  valoriSchema,
+} from '~/lib/schemas/wizard';
+import { WIZARD_STEPS, rawList, toProfilePayload, toSearchParams, type StepValues } from '~/lib/wizard';
+import { authedFetch } from './auth.server';
+import { clearDraft } from './drafts.server';
+import { isEmailAvailable } from './email-check.server';
+import { strapiFetch } from './strapi.server';
+import { locationChecks, lookup, type WizardContext, type WizardDraft } from './wizard.server';
+
+const values = (options: { value: string }[]) => (options.length ? options.map((o) => o.value) : undefined);
+
+/** The server-side schemas of the eight form steps, with the lists only the server has. */
+export async function serverSchemas() {
+  const [conoscenze, aree, mansioni] = await Promise.all([
+    lookup('conoscenze'),
+    lookup('aree'),
+    lookup('mansioni'),
+  ]);
+  return {
+    anagrafica: anagraficaSchema(locationChecks),
+    stato: statoSchema,
+    titolo: titoloSchema,
+    informatica: informaticaSchema(values(conoscenze)),
+    lingue: lingueSchema,
+    mansioni: mansioniSchema(values(aree)),
+    valori: valoriSchema,
+    altre: altreSchema(values(mansioni)),
+  };
+}
+
+export type Dialog = 'email-taken' | 'registration-error' | null;
+
+/** Validates the whole draft: the payload, or the path of the first step that needs attention. */
+export async function draftPayload(draft: WizardDraft) {
+  const schemas = await serverSchemas();
+  const parsed: Partial<StepValues> = {};
+  for (const step of WIZARD_STEPS) {
+    if (step.key === 'scheda') {
+      const scheda = parseScheda((name) => rawList(draft.scheda, name));
+      if (scheda.empty || Object.keys(scheda.errors).length > 0) return { invalidStep: step.path };
+      parsed.scheda = scheda.sheet;
+      continue;
+    }
+    const submission = parseWithZod(toSearchParams(draft[step.key]), { schema: schemas[step.key] });
+    if (submission.status !== 'success') return { invalidStep: step.path };
+    (parsed as Record<string, unknown>)[step.key] = submission.value;
+  }
+  const payload = toProfilePayload(parsed as StepValues);
+  const issues = validateProfile(payload, locationChecks);
+  if (issues.length > 0) {
+    console.error('[wizard] a draft passed the step schemas but not the profile rules:', issues);
+    return { invalidStep: WIZARD_STEPS[0].path };
+  }
+  return { payload };
+}
+
+/** 'Avanti' / 'Salva profilo' on the last step. */
+export async function submitProfile(request: Request, context: WizardContext, draft: WizardDraft) {
+  const { payload, invalidStep } = await draftPayload(draft);
+  if (!payload) return redirect(`${invalidStep}?verifica=1`);
+
+  if (context.mode === 'update') {
+    const result = await authedFetch(request, '/api/create-profile/update-profile', {
+      method: 'PUT',
+      json: { data: payload },
+    });
+    // Spec 01 §8: an update failure is only logged; the candidate goes to /profilo anyway.
+    if (!result.ok) console.error(`[wizard] update-profile failed: ${result.status} ${result.error.message}`);
+    return redirect('/profilo', { headers: await clearDraft(request, 'candidate') });
+  }
+
+  const fail = (dialog: Dialog) =>
+    data(
+      { result: null, values: draft.altre ?? {}, dialog },
+      { status: dialog === 'email-taken' ? 409 : 400 },
+    );
+  if (!(await isEmailAvailable(payload.email))) return fail('email-taken');
+  const created = await strapiFetch<{ data: { user: { id: number } } }>('/api/create-profile', {
+    method: 'POST',
+    json: { data: payload },
+  });
+  if (!created.ok) {
+    console.error(`[wizard] create-profile failed: ${created.status} ${created.error.message}`);
+    return fail(created.error.message === 'Email già utilizzata' ? 'email-taken' : 'registration-error');
+  }
+  return redirect('/altre-informazioni?esito=registrato', {
+    headers: await clearDraft(request, 'candidate'),
+  });
+}

@@ -1,0 +1,195 @@
+// The candidate wizard on the server: who is filling it in (a new registration or a candidate editing their
+// profile), its draft in Strapi, the lookups and municipalities it shows, and the generic step action.
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod';
+import { data, redirect } from '@remix-run/node';
+import type { z } from 'zod';
+import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '../../strapi/src/catalog';
+import { HOME } from '~/lib/routes';
+import type { CurrentUser } from '~/lib/types';
+import {
+  WIZARD_STEPS,
+  addRow,
+  draftFromProfile,
+  rawFromForm,
+  removeRow,
+  stepIndex,
+  type RawValues,
+  type StepKey,
+} from '~/lib/wizard';
+import { fetchCurrentUser, profileType } from './auth.server';
+import { readDraft, saveDraft } from './drafts.server';
+import { readForm } from './forms.server';
+import { getJwt } from './session.server';
+import { strapiFetch } from './strapi.server';
+
+export type WizardMode = 'new' | 'update';
+export type WizardDraft = { mode?: WizardMode; owner?: number } & Partial<Record<StepKey, RawValues>>;
+export type WizardContext = { mode: WizardMode; user: CurrentUser | null };
+
+/** Anonymous visitors register, candidates update their profile, companies go home. */
+export async function wizardContext(request: Request): Promise<WizardContext> {
+  const jwt = await getJwt(request);
+  if (!jwt) return { mode: 'new', user: null };
+  const result = await fetchCurrentUser(jwt);
+  if (!result.ok) return { mode: 'new', user: null };
+  const type = profileType(result.data);
+  if (type === 'company') throw redirect(HOME.company);
+  if (type === 'candidate') return { mode: 'update', user: result.data };
+  return { mode: 'new', user: null };
+}
+
+const EMPTY_STEPS = Object.fromEntries(WIZARD_STEPS.map((step) => [step.key, {}])) as Record<
+  StepKey,
+  RawValues
+>;
+
+/**
+ * The draft of this visitor, started afresh when it belongs to another mode or person: an update starts
+ * from the saved profile (/api/me's hr_user), a registration from nothing. A fresh registration draft is not
+ * stored until the first post (`unsaved`), so that merely opening the wizard writes nothing.
+ */
+export async function wizardDraft(
+  request: Request,
+  context: WizardContext,
+): Promise<{ draft: WizardDraft; headers?: HeadersInit; unsaved?: WizardDraft }> {
+  const draft = (await readDraft(request, 'candidate')) as WizardDraft;
+  const owner = context.user?.id;
+  if (draft.mode === context.mode && draft.owner === owner) return { draft };
+  if (context.mode === 'update' && context.user?.hr_user) {
+    const fresh: WizardDraft = { mode: 'update', owner, ...draftFromProfile(context.user.hr_user) };
+    return { draft: fresh, headers: await saveDraft(request, 'candidate', fresh) };
+  }
+  const fresh: WizardDraft = { mode: 'new', owner: undefined, ...EMPTY_STEPS };
+  return { draft: fresh, unsaved: fresh };
+}
+
+/** Saves one step; a draft not stored yet (`unsaved`) is stored whole, so no stale step survives. */
+export async function saveStep(request: Request, key: StepKey, raw: RawValues, unsaved?: WizardDraft) {
+  return saveDraft(request, 'candidate', { ...unsaved, [key]: raw });
+}
+
+// ---------------------------------------------------------------- lookups
+
+export type LookupOption = { value: string; label: string };
+
+const LOOKUP_PATHS = {
+  conoscenze: '/api/conoscenze-informatiches',
+  aree: '/api/aree-di-competenzas',
+  mansioni: '/api/mansionis',
+} as const;
+
+/** A public lookup list: pageSize 50, sorted by value, 'Altro' last; an empty list when Strapi fails. */
+export async function lookup(kind: keyof typeof LOOKUP_PATHS): Promise<LookupOption[]> {
+  try {
+    const result = await strapiFetch<{ data: { value: string }[] }>(LOOKUP_PATHS[kind], {
+      query: { 'pagination[pageSize]': 50, sort: 'value:asc' },
+    });
+    if (!result.ok || !Array.isArray(result.data.data)) return [];
+    const values = result.data.data.map((entry) => entry.value).filter((v) => typeof v === 'string');
+    values.sort((a, b) => (a === 'Altro' ? 1 : b === 'Altro' ? -1 : a.localeCompare(b, 'it')));
+    return values.map((value) => ({ value, label: value }));
+  } catch (error) {
+    if (error instanceof Response) return [];
+    throw error;
+  }
+}
+
+/** Municipalities of a province from Strapi (GET create-profile/comuni); only for a known code. */
+export async function comuni(sigla: string | undefined): Promise<LookupOption[]> {
+  if (!sigla || !isProvinciaSigla(sigla)) return [];
+  try {
+    const result = await strapiFetch<{ key: string; value: string }[]>(`/api/create-profile/comuni/${sigla}`);
+    if (!result.ok || !Array.isArray(result.data)) return [];
+    return result.data.map((entry) => ({ value: entry.value, label: entry.value }));
+  } catch (error) {
+    if (error instanceof Response) return [];
+    throw error;
+  }
+}
+
+/** Server-side checks of the location picker (the browser has no ISTAT list). */
+export const locationChecks = {
+  isNazione: isNazioneKey,
+  isProvincia: isProvinciaSigla,
+  isComune: (sigla: string, citta: string) => comuniByProvincia(sigla).some((c) => c.value === citta),
+};
+
+// ---------------------------------------------------------------- the step action
+
+const HONEYPOT_FIELDS = ['name__confirm', 'from__confirm'];
+
+export type CustomParse = (
+  formData: FormData,
+) => { ok: true } | { ok: false; result: SubmissionResult<string[]>; dialog?: string };
+
+export type StepActionOptions<S extends z.ZodTypeAny, R = never> = {
+  key: StepKey;
+  schema?: S;
+  /** Instead of the schema (the technical sheet builds its value from dotted field names). */
+  parse?: CustomParse;
+  /** Repeating rows of this step: `add:<list>` and `remove:<list>:<n>` intents, the field to add. */
+  rows?: Record<string, string>;
+  /** Extra data for a failed render (e.g. municipalities of the posted province). */
+  failureData?: (raw: RawValues) => Promise<Record<string, unknown>>;
+  /** What a valid last step does instead of moving on. */
+  onLastStep?: (request: Request, raw: RawValues) => Promise<R>;
+};
+
+export async function stepAction<S extends z.ZodTypeAny, R = never>(
+  request: Request,
+  options: StepActionOptions<S, R>,
+) {
+  const formData = await readForm(request, { honeypot: true });
+  const context = await wizardContext(request);
+  const { headers: seeded, unsaved } = await wizardDraft(request, context);
+  const intent = String(formData.get('intent') ?? 'next');
+  let raw = rawFromForm(formData);
+  for (const name of HONEYPOT_FIELDS) delete raw[name];
+  const index = stepIndex(options.key);
+  const here = WIZARD_STEPS[index].path;
+  const save = async (values: RawValues) => (await saveStep(request, options.key, values, unsaved)) ?? seeded;
+
+  // 'Indietro' saves what is typed without validating it.
+  if (intent === 'back') {
+    const headers = await save(raw);
+    return redirect(index > 0 ? WIZARD_STEPS[index - 1].path : here, { headers });
+  }
+  // Add / remove a row, reload the municipalities: save as typed and show the step again.
+  const [verb, name, row] = intent.split(':');
+  // Only the lists this step declares (never a prototype key such as `__proto__`).
+  const list = name && options.rows && Object.hasOwn(options.rows, name) ? name : undefined;
+  if (verb === 'add' && list && options.rows) raw = addRow(raw, list, options.rows[list]);
+  // Row 0 of the languages is Italian: fixed, never removed.
+  const removable = Number(row) > 0 || (list !== 'lingue' && Number(row) === 0);
+  if (verb === 'remove' && list && removable) raw = removeRow(raw, list, Number(row));
+  if (verb === 'add' || verb === 'remove' || verb === 'comuni') {
+    const headers = await save(raw);
+    return redirect(`${here}${verb === 'comuni' ? '#luogo' : `#${list ?? ''}`}`, { headers });
+  }
+
+  const failure = async (result: SubmissionResult<string[]>, dialog: string | null = null) => {
+    const extra = options.failureData ? await options.failureData(raw) : {};
+    return data({ result, values: raw, dialog, ...extra }, { status: 400, headers: seeded });
+  };
+  if (options.parse) {
+    const parsed = options.parse(formData);
+    if (!parsed.ok) return failure(parsed.result, parsed.dialog ?? null);
+  } else if (options.schema) {
+    // A hostile row index (`lingue[999999999]`) would make the form parser build a huge sparse array.
+    const tooManyRows = [...formData.keys()].some((name) => /\[\d{3,}\]/.test(name));
+    const submission = parseWithZod(tooManyRows ? new FormData() : formData, { schema: options.schema });
+    if (submission.status !== 'success') return failure(submission.reply());
+  }
+  const headers = await save(raw);
+  if (options.onLastStep) return options.onLastStep(request, raw);
+  return redirect(WIZARD_STEPS[index + 1].path, { headers });
+}
+
+/** What every step's loader starts with: the mode, this step's raw values, the notice after a failed save. */
+export async function stepLoader(request: Request, key: StepKey) {
+  const context = await wizardContext(request);
+  const { draft, headers } = await wizardDraft(request, context);
+  const verify = new URL(request.url).searchParams.get('verifica') === '1';
+  return { context, draft, values: draft[key] ?? {}, verify, headers };
+}

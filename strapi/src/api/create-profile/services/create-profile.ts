@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import type { Core, UID } from '@strapi/strapi';
+import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '../../../catalog';
+import { validateProfile, type ProfileIssue } from '../../../catalog/profile-rules';
+
+const USER: UID.ContentType = 'plugin::users-permissions.user';
+const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const LOOKUPS = {
+  conoscenze_informatiche: 'api::conoscenze-informatiche.conoscenze-informatiche',
+  aree_di_competenza: 'api::aree-di-competenza.aree-di-competenza',
+  mansioni_preferite: 'api::mansioni.mansioni',
+} as const satisfies Record<string, UID.ContentType>;
+
+type Profile = Record<string, unknown>;
+type Failure = { ok: false; message: string; issues: ProfileIssue[] };
+
+export const PROFILE_INVALID = 'Il profilo contiene dati non validi';
+export const EMAIL_TAKEN = 'Email già utilizzata';
+export const PROFILE_MISSING = 'Profilo non trovato';
+
+const isComune = (sigla: string, citta: string) => comuniByProvincia(sigla).some((c) => c.value === citta);
+
+export type CreateProfileService = ReturnType<typeof createProfileService>;
+
+const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const lookupValues = async (uid: UID.ContentType) =>
+    ((await strapi.db.query(uid).findMany({ select: ['value'] })) as { value: string }[]).map((e) => e.value);
+
+  /** The rules of the wizard, with the server's lists (nations, ISTAT municipalities, lookups). */
+  const validate = async (payload: unknown): Promise<Failure | null> => {
+    const [conoscenze, aree, mansioni] = await Promise.all([
+      lookupValues(LOOKUPS.conoscenze_informatiche),
+      lookupValues(LOOKUPS.aree_di_competenza),
+      lookupValues(LOOKUPS.mansioni_preferite),
+    ]);
+    const issues = validateProfile(payload, {
+      isNazione: isNazioneKey,
+      isProvincia: isProvinciaSigla,
+      isComune,
+      conoscenze,
+      aree,
+      mansioni,
+    });
+    return issues.length > 0 ? { ok: false, message: PROFILE_INVALID, issues } : null;
+  };
+
+  /** Stored fields: lookup references become relation ids, texts trimmed, e-mail lower-cased. */
+  const toRecord = async (payload: Profile) => {
+    const record: Profile = { ...payload, email: String(payload.email).trim().toLowerCase() };
+    for (const [field, uid] of Object.entries(LOOKUPS)) {
+      const values = (payload[field] as { value: string }[]).map((entry) => entry.value);
+      const rows = (await strapi.db.query(uid).findMany({
+        where: { value: { $in: values } },
+        select: ['id'],
+      })) as { id: number }[];
+      record[field] = rows.map((row) => row.id);
+    }
+    // A blanked or empty optional text is stored as "no value", like a field never filled in.
+    for (const [key, value] of Object.entries(record)) {
+      if (typeof value === 'string') record[key] = value.trim() === '' ? null : value.trim();
+    }
+    record.ultima_modifica = new Date().toISOString().slice(0, 10);
+    return record;
+  };
+
+  return {
+    async create(payload: unknown): Promise<{ ok: true; userId: number } | Failure> {
+      const invalid = await validate(payload);
+      if (invalid) return invalid;
+      const record = await toRecord(payload as Profile);
+      const email = record.email as string;
+      const taken = await strapi.db.query(USER).count({ where: { email } });
+      if (taken > 0)
+        return { ok: false, message: EMAIL_TAKEN, issues: [{ path: 'email', message: EMAIL_TAKEN }] };
+
+      const role = (await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: 'candidate' } })) as { id: number } | null;
+      if (!role) throw new Error("role 'candidate' missing");
+
+      // Account and profile together or not at all. The password is random and never told to anybody:
+      // the candidate chooses one through the verified-account flow (forgot-password).
+      const user = await strapi.db.transaction(async () => {
+        const created = (await strapi.documents(USER).create({
+          data: {
+            username: email,
+            email,
+            provider: 'local',
+            password: randomBytes(32).toString('base64url'),
+            confirmed: false,
+            blocked: false,
+            role: role.id,
+          },
+        } as never)) as unknown as { id: number; email: string };
+        await strapi.db
+          .query(HR_USER)
+          .create({ data: { ...record, user: created.id, publishedAt: new Date() } });
+        return created;
+      });
+
+      try {
+        await strapi.plugin('users-permissions').service('user').sendConfirmationEmail(user);
+      } catch (error) {
+        // The account exists: the candidate can ask for a new mail from /verifica-email.
+        strapi.log.error(
+          `[create-profile] confirmation mail to user ${user.id} failed: ${(error as Error).message}`,
+        );
+      }
+      return { ok: true, userId: user.id };
+    },
+
+    async update(userId: number, payload: unknown): Promise<{ ok: true; profileId: number } | Failure> {
+      const invalid = await validate(payload);
+      if (invalid) return invalid;
+      const own = (await strapi.db.query(HR_USER).findOne({
+        where: { user: { id: userId } },
+        select: ['id'],
+      })) as { id: number } | null;
+      if (!own) return { ok: false, message: PROFILE_MISSING, issues: [] };
+      const record = await toRecord(payload as Profile);
+      // The account e-mail is the login: it does not change through the profile (picture untouched too).
+      delete record.email;
+      await strapi.db.query(HR_USER).update({ where: { id: own.id }, data: record });
+      return { ok: true, profileId: own.id };
+    },
+  };
+};
+
+export default createProfileService;

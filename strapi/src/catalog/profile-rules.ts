@@ -1,0 +1,410 @@
+/**
+ * The validation rules of a candidate profile (spec 01 §5), as pure functions shared by the Remix wizard
+ * (its zod schemas call them) and by Strapi's create-profile / update-profile endpoints (which validate the
+ * whole payload again), so a crafted POST straight to Strapi is judged by the same rules as the wizard.
+ *
+ * ES5 library only (see options.ts): no includes/find/Object.entries/Set/Map.
+ */
+import {
+  ESPERIENZA,
+  INGEGNERE_ENUM,
+  LIVELLI_LINGUA,
+  MOBILITA,
+  OCCUPAZIONE,
+  ORARI,
+  PERITO_ENUM,
+  QUALIFICA,
+  QUALIFICA_PROFESSIONALE_ENUM,
+  RAL_DESIDERATA,
+  TIPO_CONTRATTO,
+  TIPO_LAUREA,
+  TRASFERTA,
+  VALORI_AZIENDALI,
+  LINGUA_ITALIANO,
+} from './candidate';
+import { FREE_TEXT_MESSAGES, freeTextIssue } from './free-text';
+import { isOneOf, isOptionValue, optionValues } from './options';
+import { isSchedaTecnicaEmpty, validateSchedaTecnica } from './scheda-tecnica';
+import { SCHEDA_TECNICA } from './scheda-tecnica/definition';
+import type { SchedaNode } from './scheda-tecnica/model';
+
+export const PROFILE_MESSAGES = {
+  required: '*Campo obbligatorio',
+  minChars: (min: number) => 'Almeno ' + min + ' caratteri',
+  tooLong: (max: number) => 'Massimo ' + max + ' caratteri',
+  nascita: 'Inserire una data nel formato AAAA-MM-GG',
+  email: "Il formato dell'indirizzo email non è valido",
+  telefono: 'Inserire un numero di telefono valido formato da solo numeri',
+  cap: 'Il valore inserito non è un C.A.P. valido (5 numeri)',
+  requiredIfSi: '*Campo obbligatorio se selezioni "Si"',
+  requiredIfAltro: '*Campo obbligatorio se selezioni "Altro"',
+  atLeastOneArea: 'Selezionare almeno un elemento',
+  ral: 'Campo obbligatorio',
+  atLeastOneOption: 'Devi selezionare almeno una opzione',
+  atLeastOneMansione: 'Devi selezionare almeno una mansione preferita',
+  piva: 'Il valore inserito non è una P. IVA valida (11 caratteri)',
+  ...FREE_TEXT_MESSAGES,
+  invalid: 'Valore non valido',
+  schedaVuota: 'Devi esprimere almeno una scelta per poter continuare!',
+} as const;
+
+/** Longest accepted free text (names, extras, benefits); longer posts are refused, never truncated. */
+export const TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 1000;
+export const NOME_MIN = 3;
+
+export const PATTERNS = {
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
+  nascita: /^\d{4}-\d{2}-\d{2}$/,
+  telefono: /^\d{4,15}$/,
+  cap: /^\d{5}$/,
+  piva: /^\d{11}$/,
+};
+
+/** A real calendar date in YYYY-MM-DD, not in the future and after 1900. */
+export function isValidNascita(value: string): boolean {
+  if (!PATTERNS.nascita.test(value)) return false;
+  const date = new Date(value + 'T00:00:00Z');
+  if (isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return value >= '1900-01-01' && date.getTime() <= Date.now();
+}
+
+export { freeTextIssue };
+
+export type LookupRef = { value: string };
+export type Lingua = { lingua: string; livello: string };
+
+/** The profile as create-profile / update-profile receive it (spec 01 §7, after the payload transformation). */
+export interface ProfilePayload {
+  nome: string;
+  cognome: string;
+  nascita: string;
+  email: string;
+  telefono: string;
+  indirizzo: string;
+  cittadinanza: string;
+  provincia: string;
+  citta: string;
+  cap: string;
+  conoscenza_italiano: boolean;
+  categorie_protette: boolean;
+  incentivi_assunzione: boolean;
+  disponibilita_colloquio: boolean;
+  conferma_veridicita: boolean;
+  patente_bool: boolean;
+  patente_text: string;
+  automunito_bool: boolean;
+  mobilita: string;
+  trasferta: string;
+  occupazione: string;
+  esperienza: string;
+  qualifica_professionale_enum: string;
+  qualifica_professionale_text: string;
+  perito_enum: string;
+  perito_text: string;
+  tipo_laurea: string;
+  ingegnere_enum: string;
+  ingegnere_text: string;
+  specializzazione_bool: boolean;
+  specializzazione_text: string;
+  certificazione_bool: boolean;
+  certificazione_text: string;
+  conoscenze_informatiche: LookupRef[];
+  conoscenze_informatiche_text: string;
+  lingue: Lingua[];
+  aree_di_competenza: LookupRef[];
+  qualifica: string;
+  scheda_tecnica: unknown;
+  welfare: number;
+  sicurezza: number;
+  clima_aziendale: number;
+  sviluppo_carriera: number;
+  sistema_premiante: number;
+  formazione_continua: number;
+  brand_reputation: number;
+  trattabile: boolean;
+  mansioni_diverse: boolean;
+  mansioni_preferite: LookupRef[];
+  ral_desiderata: string;
+  benefits: string;
+  tipo_contratto: string[];
+  orari: string[];
+  blacklisted_pivas: Array<{ piva: string }>;
+}
+
+export type ProfileIssue = { path: string; message: string };
+
+export interface ProfileRuleOptions {
+  /** Known nation codes / municipalities (server-side: the ISTAT and ISO lists). */
+  isNazione?: (key: string) => boolean;
+  isProvincia?: (sigla: string) => boolean;
+  isComune?: (sigla: string, citta: string) => boolean;
+  /** Allowed lookup values; unchecked when absent. */
+  conoscenze?: ReadonlyArray<string>;
+  aree?: ReadonlyArray<string>;
+  mansioni?: ReadonlyArray<string>;
+}
+
+const BOOLEAN_FIELDS = [
+  'conoscenza_italiano',
+  'categorie_protette',
+  'incentivi_assunzione',
+  'disponibilita_colloquio',
+  'conferma_veridicita',
+  'patente_bool',
+  'automunito_bool',
+  'specializzazione_bool',
+  'certificazione_bool',
+  'trattabile',
+  'mansioni_diverse',
+];
+
+/** Every key of a valid payload: anything else is refused (no writing of counters, pictures or relations). */
+export const PROFILE_KEYS: ReadonlyArray<string> = [
+  'nome', 'cognome', 'nascita', 'email', 'telefono', 'indirizzo', 'cittadinanza', 'provincia', 'citta', 'cap',
+  'patente_text', 'mobilita', 'trasferta', 'occupazione', 'esperienza', 'qualifica_professionale_enum',
+  'qualifica_professionale_text', 'perito_enum', 'perito_text', 'tipo_laurea', 'ingegnere_enum', 'ingegnere_text',
+  'specializzazione_text', 'certificazione_text', 'conoscenze_informatiche', 'conoscenze_informatiche_text',
+  'lingue', 'aree_di_competenza', 'qualifica', 'scheda_tecnica', 'mansioni_preferite', 'ral_desiderata',
+  'benefits', 'tipo_contratto', 'orari', 'blacklisted_pivas',
+].concat(BOOLEAN_FIELDS, optionValues(VALORI_AZIENDALI)); // prettier-ignore
+
+type Issues = ProfileIssue[];
+
+function isRecord(value: unknown): value is { [key: string]: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A required free text: present, within `max`, at least `min`, passing the free-text rule. */
+export function textIssue(
+  value: unknown,
+  rules: { required?: boolean; min?: number; max?: number; address?: boolean; freeText?: boolean },
+): string | null {
+  if (value === undefined || value === null) return rules.required ? PROFILE_MESSAGES.required : null;
+  if (typeof value !== 'string') return PROFILE_MESSAGES.invalid;
+  const text = value.trim();
+  if (!text) return rules.required ? PROFILE_MESSAGES.required : null;
+  const max = rules.max || TEXT_MAX;
+  if (text.length > max) return PROFILE_MESSAGES.tooLong(max);
+  if (rules.min && text.length < rules.min) return PROFILE_MESSAGES.minChars(rules.min);
+  if (rules.freeText === false) return null;
+  return freeTextIssue(text, { address: rules.address });
+}
+
+function lookupList(
+  value: unknown,
+  allowed: ReadonlyArray<string> | undefined,
+  path: string,
+  issues: Issues,
+) {
+  if (!Array.isArray(value)) {
+    issues.push({ path, message: PROFILE_MESSAGES.invalid });
+    return [] as string[];
+  }
+  const values: string[] = [];
+  for (const item of value) {
+    const name = isRecord(item) ? item.value : undefined;
+    if (typeof name !== 'string' || (allowed && allowed.indexOf(name) === -1)) {
+      issues.push({ path, message: PROFILE_MESSAGES.invalid });
+    } else if (values.indexOf(name) === -1) values.push(name);
+  }
+  return values;
+}
+
+function stringList(
+  value: unknown,
+  allowed: ReadonlyArray<string>,
+  path: string,
+  issues: Issues,
+  min: string,
+) {
+  if (!Array.isArray(value)) return issues.push({ path, message: PROFILE_MESSAGES.invalid });
+  for (const item of value) {
+    if (!isOneOf(allowed, item)) return issues.push({ path, message: PROFILE_MESSAGES.invalid });
+  }
+  if (value.length === 0) issues.push({ path, message: min });
+}
+
+function conditionalText(
+  p: { [key: string]: unknown },
+  path: string,
+  when: boolean,
+  message: string,
+  i: Issues,
+) {
+  const issue = textIssue(p[path], { required: when });
+  if (issue) i.push({ path, message: issue === PROFILE_MESSAGES.required ? message : issue });
+}
+
+/** Every rule of spec 01 §5 on a whole payload; [] when it can be stored. */
+export function validateProfile(payload: unknown, options: ProfileRuleOptions = {}): ProfileIssue[] {
+  const issues: Issues = [];
+  if (!isRecord(payload)) return [{ path: '', message: PROFILE_MESSAGES.invalid }];
+  const p = payload;
+  for (const key of Object.keys(p)) {
+    if (PROFILE_KEYS.indexOf(key) === -1) issues.push({ path: key, message: 'Campo non previsto' });
+  }
+  const add = (path: string, message: string | null) => {
+    if (message) issues.push({ path, message });
+  };
+  const pattern = (path: string, re: RegExp, message: string) => {
+    const value = p[path];
+    if (typeof value !== 'string' || !value.trim()) return add(path, PROFILE_MESSAGES.required);
+    if (value.length > 254 || !re.test(value.trim())) add(path, message);
+  };
+  const oneOf = (path: string, list: ReadonlyArray<string>) => {
+    if (p[path] === undefined || p[path] === null || p[path] === '') add(path, PROFILE_MESSAGES.required);
+    else if (!isOneOf(list, p[path])) add(path, PROFILE_MESSAGES.invalid);
+  };
+
+  add('nome', textIssue(p.nome, { required: true, min: NOME_MIN }));
+  add('cognome', textIssue(p.cognome, { required: true }));
+  if (typeof p.nascita !== 'string' || !p.nascita) add('nascita', PROFILE_MESSAGES.required);
+  else if (!isValidNascita(p.nascita)) add('nascita', PROFILE_MESSAGES.nascita);
+  pattern('email', PATTERNS.email, PROFILE_MESSAGES.email);
+  pattern('telefono', PATTERNS.telefono, PROFILE_MESSAGES.telefono);
+  add('indirizzo', textIssue(p.indirizzo, { required: true, address: false }));
+  pattern('cap', PATTERNS.cap, PROFILE_MESSAGES.cap);
+
+  const nazione = p.cittadinanza;
+  if (typeof nazione !== 'string' || !nazione) add('cittadinanza', PROFILE_MESSAGES.required);
+  else if (options.isNazione && !options.isNazione(nazione)) add('cittadinanza', PROFILE_MESSAGES.invalid);
+  if (nazione === 'IT') {
+    const sigla = p.provincia;
+    if (typeof sigla !== 'string' || !sigla) add('provincia', PROFILE_MESSAGES.required);
+    else if (options.isProvincia && !options.isProvincia(sigla)) add('provincia', PROFILE_MESSAGES.invalid);
+    if (typeof p.citta !== 'string' || !p.citta) add('citta', PROFILE_MESSAGES.required);
+    else if (typeof sigla === 'string' && options.isComune && !options.isComune(sigla, p.citta)) {
+      add('citta', PROFILE_MESSAGES.invalid);
+    }
+  } else {
+    add('provincia', textIssue(p.provincia, { required: true }));
+    add('citta', textIssue(p.citta, { required: true }));
+  }
+
+  for (const key of BOOLEAN_FIELDS) {
+    if (typeof p[key] !== 'boolean') add(key, PROFILE_MESSAGES.required);
+  }
+  if (p.disponibilita_colloquio !== true) add('disponibilita_colloquio', PROFILE_MESSAGES.required);
+  if (p.conferma_veridicita !== true) add('conferma_veridicita', PROFILE_MESSAGES.required);
+  conditionalText(p, 'patente_text', p.patente_bool === true, PROFILE_MESSAGES.requiredIfSi, issues);
+  oneOf('mobilita', optionValues(MOBILITA));
+  oneOf('trasferta', optionValues(TRASFERTA));
+
+  oneOf('occupazione', OCCUPAZIONE);
+  oneOf('esperienza', ESPERIENZA);
+
+  oneOf('qualifica_professionale_enum', QUALIFICA_PROFESSIONALE_ENUM);
+  const altro = (key: string) => p[key] === 'Altro';
+  const ifAltro = PROFILE_MESSAGES.requiredIfAltro;
+  conditionalText(p, 'qualifica_professionale_text', altro('qualifica_professionale_enum'), ifAltro, issues);
+  oneOf('perito_enum', PERITO_ENUM);
+  conditionalText(p, 'perito_text', altro('perito_enum'), ifAltro, issues);
+  oneOf('tipo_laurea', optionValues(TIPO_LAUREA));
+  if (p.tipo_laurea === 'none') {
+    if (p.ingegnere_enum !== 'Nessuno') add('ingegnere_enum', PROFILE_MESSAGES.invalid);
+  } else oneOf('ingegnere_enum', INGEGNERE_ENUM);
+  conditionalText(p, 'ingegnere_text', altro('ingegnere_enum'), ifAltro, issues);
+  conditionalText(
+    p,
+    'specializzazione_text',
+    p.specializzazione_bool === true,
+    PROFILE_MESSAGES.requiredIfSi,
+    issues,
+  );
+  conditionalText(
+    p,
+    'certificazione_text',
+    p.certificazione_bool === true,
+    PROFILE_MESSAGES.requiredIfSi,
+    issues,
+  );
+
+  const conoscenze = lookupList(
+    p.conoscenze_informatiche,
+    options.conoscenze,
+    'conoscenze_informatiche',
+    issues,
+  );
+  if (Array.isArray(p.conoscenze_informatiche) && conoscenze.length === 0) {
+    add('conoscenze_informatiche', PROFILE_MESSAGES.required);
+  }
+  conditionalText(p, 'conoscenze_informatiche_text', conoscenze.indexOf('Altro') !== -1, ifAltro, issues);
+
+  if (!Array.isArray(p.lingue) || p.lingue.length === 0) add('lingue', PROFILE_MESSAGES.required);
+  else {
+    p.lingue.forEach((entry, index) => {
+      const path = 'lingue[' + index + ']';
+      if (!isRecord(entry)) return add(path, PROFILE_MESSAGES.invalid);
+      add(path + '.lingua', textIssue(entry.lingua, { required: true, max: 60 }));
+      if (!isOneOf(LIVELLI_LINGUA, entry.livello)) add(path + '.livello', PROFILE_MESSAGES.required);
+    });
+    const first = p.lingue[0];
+    if (!isRecord(first) || first.lingua !== LINGUA_ITALIANO)
+      add('lingue[0].lingua', PROFILE_MESSAGES.invalid);
+  }
+
+  const aree = lookupList(p.aree_di_competenza, options.aree, 'aree_di_competenza', issues);
+  if (Array.isArray(p.aree_di_competenza) && aree.length === 0) {
+    add('aree_di_competenza', PROFILE_MESSAGES.atLeastOneArea);
+  }
+  oneOf('qualifica', QUALIFICA);
+
+  for (const issue of validateSchedaTecnica(p.scheda_tecnica)) {
+    add('scheda_tecnica.' + issue.path, issue.message);
+  }
+  if (!isRecord(p.scheda_tecnica) || isSchedaTecnicaEmpty(p.scheda_tecnica)) {
+    add('scheda_tecnica', PROFILE_MESSAGES.schedaVuota);
+  } else {
+    for (const issue of schedaFreeTextIssues(p.scheda_tecnica))
+      add('scheda_tecnica.' + issue.path, issue.message);
+  }
+
+  for (const valore of optionValues(VALORI_AZIENDALI)) {
+    const rating = p[valore];
+    if (rating !== 1 && rating !== 2 && rating !== 3) add(valore, PROFILE_MESSAGES.required);
+  }
+
+  const mansioni = lookupList(p.mansioni_preferite, options.mansioni, 'mansioni_preferite', issues);
+  if (Array.isArray(p.mansioni_preferite) && mansioni.length === 0) {
+    add('mansioni_preferite', PROFILE_MESSAGES.atLeastOneMansione);
+  }
+  if (!isOptionValue(RAL_DESIDERATA, p.ral_desiderata)) add('ral_desiderata', PROFILE_MESSAGES.ral);
+  add('benefits', textIssue(p.benefits, { max: LONG_TEXT_MAX }));
+  stringList(
+    p.tipo_contratto,
+    optionValues(TIPO_CONTRATTO),
+    'tipo_contratto',
+    issues,
+    PROFILE_MESSAGES.atLeastOneOption,
+  );
+  stringList(p.orari, optionValues(ORARI), 'orari', issues, PROFILE_MESSAGES.atLeastOneOption);
+  if (!Array.isArray(p.blacklisted_pivas)) add('blacklisted_pivas', PROFILE_MESSAGES.invalid);
+  else {
+    p.blacklisted_pivas.forEach((entry, index) => {
+      const piva = isRecord(entry) ? entry.piva : undefined;
+      const path = 'blacklisted_pivas[' + index + '].piva';
+      if (typeof piva !== 'string' || !piva.trim()) add(path, PROFILE_MESSAGES.required);
+      else if (!PATTERNS.piva.test(piva)) add(path, PROFILE_MESSAGES.piva);
+    });
+  }
+  return issues;
+}
+
+/** The free-text rule on every `extra` of a technical sheet. */
+export function schedaFreeTextIssues(sheet: unknown): ProfileIssue[] {
+  const issues: ProfileIssue[] = [];
+  const walk = (fields: ReadonlyArray<SchedaNode>, value: unknown, prefix: string) => {
+    for (const field of fields) {
+      const inner = isRecord(value) ? value[field.key] : undefined;
+      const path = prefix ? prefix + '.' + field.key : field.key;
+      if (field.kind === 'group') walk(field.fields, inner, path);
+      else if (field.kind === 'text' && typeof inner === 'string' && inner.trim()) {
+        const issue = textIssue(inner, {});
+        if (issue) issues.push({ path, message: issue });
+      }
+    }
+  };
+  walk(SCHEDA_TECNICA, sheet, '');
+  return issues;
+}

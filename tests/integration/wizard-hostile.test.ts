@@ -1,0 +1,253 @@
+// Malformed and hostile posts to every step of the candidate wizard, and crafted calls straight to Strapi's
+// create-profile / update-profile: always a 4xx with messages, never a 500, never an invalid stored profile.
+import { describe, expect, it } from 'vitest';
+import { jwtFor, strapi } from '../support/strapi';
+
+const REMIX = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+
+type Jar = Map<string, string>;
+
+function store(jar: Jar, response: Response) {
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const index = pair.indexOf('=');
+    jar.set(pair.slice(0, index), pair.slice(index + 1));
+  }
+}
+
+const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+async function openWizard(): Promise<{ jar: Jar; hidden: Record<string, string> }> {
+  const jar: Jar = new Map();
+  const response = await fetch(`${REMIX}/onboarding-u`);
+  store(jar, response);
+  const html = await response.text();
+  const hidden: Record<string, string> = {};
+  for (const match of html.matchAll(/<input[^>]*name="(csrf|from__confirm)"[^>]*value="([^"]*)"/g))
+    hidden[match[1]] = match[2];
+  for (const match of html.matchAll(/<input[^>]*value="([^"]*)"[^>]*name="(csrf|from__confirm)"/g))
+    hidden[match[2]] ??= match[1];
+  hidden.name__confirm = '';
+  return { jar, hidden };
+}
+
+async function post(jar: Jar, path: string, body: URLSearchParams) {
+  const response = await fetch(`${REMIX}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  store(jar, response);
+  return { status: response.status, html: await response.text() };
+}
+
+const form = (hidden: Record<string, string>, entries: [string, string][]) => {
+  const body = new URLSearchParams(hidden);
+  for (const [name, value] of entries) body.append(name, value);
+  return body;
+};
+
+const HUGE = 'x'.repeat(100_000);
+const EMAIL_TEXT = 'scrivimi a mario.rossi@example.com';
+
+/** Per step: its path, a text field for the hostile strings, and a list/choice field for wrong types. */
+const STEPS: { path: string; text: string; choice: string }[] = [
+  { path: '/onboarding-u', text: 'nome', choice: 'mobilita' },
+  { path: '/stato-occupazionale', text: 'occupazione', choice: 'esperienza' },
+  { path: '/titolo-di-studio', text: 'perito_text', choice: 'perito_enum' },
+  {
+    path: '/conoscenze-informatiche',
+    text: 'conoscenze_informatiche_text',
+    choice: 'conoscenze_informatiche',
+  },
+  { path: '/conoscenze-linguistiche', text: 'lingue[1].lingua', choice: 'lingue[1].livello' },
+  { path: '/mansioni', text: 'qualifica', choice: 'aree_di_competenza' },
+  { path: '/scheda-tecnica', text: 'saldatura.extra', choice: 'saldatura.tipi' },
+  { path: '/valori-aziendali-ricercati', text: 'welfare', choice: 'sicurezza' },
+  { path: '/altre-informazioni', text: 'benefits', choice: 'tipo_contratto' },
+];
+
+describe('wizard step actions refuse malformed and hostile input', () => {
+  for (const step of STEPS) {
+    it(`${step.path}: missing fields, wrong types, 100 kB strings, e-mail in free text → 400`, async () => {
+      const { jar, hidden } = await openWizard();
+      const cases: [string, [string, string][]][] = [
+        ['missing fields', []],
+        [
+          'wrong types',
+          [
+            [step.choice, 'valore-inesistente'],
+            [step.choice, '{"$ne":1}'],
+            [step.text, '1'],
+            [step.text, '2'],
+          ],
+        ],
+        [
+          '100 kB string',
+          [
+            [step.text, HUGE],
+            [step.choice, HUGE],
+          ],
+        ],
+        [
+          'e-mail in free text',
+          [
+            [step.text, EMAIL_TEXT],
+            ['saldatura.tipi', 'Altro'],
+          ],
+        ],
+        [
+          'hostile row index',
+          [
+            ['lingue[999999999].lingua', 'x'],
+            ['blacklisted_pivas[99999999].piva', '1'],
+          ],
+        ],
+      ];
+      for (const [label, entries] of cases) {
+        const { status, html } = await post(jar, step.path, form(hidden, entries));
+        expect(status, `${step.path} ${label}`).toBe(400);
+        expect(html, `${step.path} ${label}`).toMatch(
+          /Campo obbligatorio|Massimo|Valore non valido|Non puoi|Devi|Selezionare|Scheda tecnica non compilata|Inserire/,
+        );
+      }
+    });
+  }
+
+  it('shows the free-text messages for an e-mail, a phone number and an address', async () => {
+    const { jar, hidden } = await openWizard();
+    const check = async (value: string, message: string) => {
+      const { status, html } = await post(jar, '/onboarding-u', form(hidden, [['nome', value]]));
+      expect(status).toBe(400);
+      expect(html).toContain(message.replace("'", '&#x27;'));
+    };
+    await check('mario@example.com', "Non puoi inserire l'email");
+    await check('Mario 347 1234567', 'Non puoi inserire un numero di telefono');
+    await check('Mario Via Roma', 'Non puoi inserire un indirizzo');
+  });
+});
+
+const validPayload = () => ({
+  nome: 'Mario',
+  cognome: 'Verdi',
+  nascita: '1985-03-02',
+  email: `crafted.${Date.now()}@esempio.it`,
+  telefono: '3331234567',
+  indirizzo: 'Via Roma 1',
+  cittadinanza: 'IT',
+  provincia: 'MI',
+  citta: 'Milano',
+  cap: '20121',
+  conoscenza_italiano: true,
+  categorie_protette: false,
+  incentivi_assunzione: false,
+  disponibilita_colloquio: true,
+  conferma_veridicita: true,
+  patente_bool: false,
+  patente_text: '',
+  automunito_bool: false,
+  mobilita: 'provincia',
+  trasferta: 'none',
+  occupazione: 'Occupato',
+  esperienza: 'Nessuno',
+  qualifica_professionale_enum: 'Nessuna',
+  qualifica_professionale_text: '',
+  perito_enum: 'Nessuno',
+  perito_text: '',
+  tipo_laurea: 'none',
+  ingegnere_enum: 'Nessuno',
+  ingegnere_text: '',
+  specializzazione_bool: false,
+  specializzazione_text: '',
+  certificazione_bool: false,
+  certificazione_text: '',
+  conoscenze_informatiche: [{ value: 'AutoCAD' }],
+  conoscenze_informatiche_text: '',
+  lingue: [{ lingua: 'Italiano', livello: 'Madrelingua' }],
+  aree_di_competenza: [{ value: 'Saldatura' }],
+  qualifica: 'Operaio',
+  scheda_tecnica: { saldatura: { tipi: ['TIG'], extra: '' } },
+  welfare: 1,
+  sicurezza: 2,
+  clima_aziendale: 3,
+  sviluppo_carriera: 1,
+  sistema_premiante: 2,
+  formazione_continua: 3,
+  brand_reputation: 1,
+  trattabile: false,
+  mansioni_diverse: false,
+  mansioni_preferite: [{ value: 'Saldatore TIG' }],
+  ral_desiderata: 'under_30K',
+  benefits: '',
+  tipo_contratto: ['indeterminato'],
+  orari: ['full_time'],
+  blacklisted_pivas: [],
+});
+
+describe('crafted calls straight to Strapi', () => {
+  const create = (data: unknown) => strapi('/api/create-profile', { method: 'POST', json: { data } });
+
+  it('create-profile refuses invalid profiles with 400 and stores nothing', async () => {
+    const bad: Record<string, unknown>[] = [
+      {},
+      { ...validPayload(), nome: 'mario@example.com' },
+      { ...validPayload(), telefono: 'abc' },
+      { ...validPayload(), welfare: 7 },
+      { ...validPayload(), citta: 'Roma' },
+      { ...validPayload(), lingue: [{ lingua: 'Inglese', livello: 'Base A1-A2' }] },
+      { ...validPayload(), scheda_tecnica: { saldatura: { tipi: [], extra: '' } } },
+      { ...validPayload(), scheda_tecnica: { saldatura: { tipi: ['Altro'], extra: '' } } },
+      { ...validPayload(), conoscenze_informatiche: [{ value: 'Inesistente' }] },
+      { ...validPayload(), blacklisted_pivas: [{ piva: '123' }] },
+      { ...validPayload(), visite_profilo: 9999 },
+      { ...validPayload(), benefits: 'x'.repeat(100_000) },
+      { ...validPayload(), disponibilita_colloquio: false },
+    ];
+    for (const payload of bad) {
+      const { status, body } = await create(payload);
+      expect(status, JSON.stringify(payload).slice(0, 120)).toBe(400);
+      expect(JSON.stringify(body)).toContain('ValidationError');
+    }
+    expect((await create('stringa')).status).toBe(400);
+    expect((await strapi('/api/create-profile', { method: 'POST', json: [1, 2] })).status).toBe(400);
+  });
+
+  it('create-profile refuses an e-mail already in use', async () => {
+    const { status } = await create({ ...validPayload(), email: 'candidato@demo.it' });
+    expect(status).toBe(400);
+  });
+
+  it('update-profile needs the candidate role and refuses invalid profiles', async () => {
+    const anonymous = await strapi('/api/create-profile/update-profile', {
+      method: 'PUT',
+      json: { data: validPayload() },
+    });
+    expect([401, 403]).toContain(anonymous.status);
+    const company = await jwtFor('azienda@demo.it');
+    const asCompany = await strapi('/api/create-profile/update-profile', {
+      method: 'PUT',
+      jwt: company,
+      json: { data: validPayload() },
+    });
+    expect(asCompany.status).toBe(403);
+    const candidate = await jwtFor('candidato@demo.it');
+    const invalid = await strapi('/api/create-profile/update-profile', {
+      method: 'PUT',
+      jwt: candidate,
+      json: { data: { ...validPayload(), nome: 'chiamami 3471234567' } },
+    });
+    expect(invalid.status).toBe(400);
+    const me = await strapi('/api/me', { jwt: candidate });
+    expect((me.body as { hr_user: { nome: string } }).hr_user.nome).toBe('Marco');
+  });
+
+  it('serves the municipalities of a province, an empty list for an unknown code', async () => {
+    const mi = await strapi('/api/create-profile/comuni/MI');
+    expect(mi.status).toBe(200);
+    expect(mi.body as unknown as { value: string }[]).toContainEqual(
+      expect.objectContaining({ value: 'Milano' }),
+    );
+    expect((await strapi('/api/create-profile/comuni/XX')).body).toEqual([]);
+  });
+});

@@ -1,0 +1,188 @@
+import { parseWithZod } from '@conform-to/zod';
+import { describe, expect, it } from 'vitest';
+import { freeTextIssue, validateProfile } from '../../strapi/src/catalog/profile-rules';
+import { parseScheda } from '~/lib/schemas/scheda';
+import {
+  altreSchema,
+  anagraficaSchema,
+  informaticaSchema,
+  lingueSchema,
+  mansioniSchema,
+  statoSchema,
+  titoloSchema,
+  valoriSchema,
+} from '~/lib/schemas/wizard';
+import {
+  addRow,
+  draftFromProfile,
+  removeRow,
+  toProfilePayload,
+  toSearchParams,
+  type RawValues,
+  type StepValues,
+} from '~/lib/wizard';
+
+const RAW: Record<string, RawValues> = {
+  anagrafica: {
+    nome: 'Giulia',
+    cognome: 'Rossi',
+    nascita: '1990-05-17',
+    email: 'Giulia.Rossi@Esempio.it',
+    telefono: '3331234567',
+    indirizzo: 'Via Roma 1',
+    cittadinanza: 'IT',
+    provincia: 'TO',
+    citta: 'Moncalieri',
+    cap: '10024',
+    conoscenza_italiano: 'si',
+    categorie_protette: 'no',
+    incentivi_assunzione: 'no',
+    mobilita: 'regione',
+    trasferta: 'none',
+    disponibilita_colloquio: 'on',
+    conferma_veridicita: 'on',
+    patente_bool: 'no',
+    patente_text: 'B',
+    automunito_bool: 'no',
+  },
+  stato: { occupazione: 'Occupato', esperienza: 'Nessuno' },
+  titolo: {
+    qualifica_professionale_enum: 'Nessuna',
+    perito_enum: 'Meccanico',
+    perito_text: 'rimasto da prima',
+    tipo_laurea: 'none',
+    ingegnere_enum: 'Civile',
+    specializzazione_bool: 'no',
+    specializzazione_text: 'da cancellare',
+    certificazione_bool: 'si',
+    certificazione_text: 'PES',
+  },
+  informatica: { conoscenze_informatiche: ['AutoCAD', 'Altro'], conoscenze_informatiche_text: 'Zucchetti' },
+  lingue: {
+    'lingue[0].lingua': 'Italiano',
+    'lingue[0].livello': 'Madrelingua',
+    'lingue[1].lingua': '',
+    'lingue[1].livello': '',
+    'lingue[2].lingua': 'Inglese',
+    'lingue[2].livello': 'Base A1-A2',
+  },
+  mansioni: { aree_di_competenza: ['Saldatura'], qualifica: 'Operaio' },
+  scheda: { 'saldatura.tipi': ['TIG'] },
+  valori: {
+    welfare: '1',
+    sicurezza: '2',
+    clima_aziendale: '3',
+    sviluppo_carriera: '1',
+    sistema_premiante: '2',
+    formazione_continua: '3',
+    brand_reputation: '1',
+  },
+  altre: {
+    trattabile: 'si',
+    mansioni_diverse: 'no',
+    mansioni_preferite: 'Tornitore',
+    ral_desiderata: 'over_50K',
+    tipo_contratto: ['indeterminato', 'apl'],
+    orari: 'full_time',
+    'blacklisted_pivas[0].piva': '12345678903',
+  },
+};
+
+function parseAll(raw: Record<string, RawValues>): StepValues {
+  const schemas = {
+    anagrafica: anagraficaSchema(),
+    stato: statoSchema,
+    titolo: titoloSchema,
+    informatica: informaticaSchema(),
+    lingue: lingueSchema,
+    mansioni: mansioniSchema(),
+    valori: valoriSchema,
+    altre: altreSchema(),
+  };
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(schemas)) {
+    const submission = parseWithZod(toSearchParams(raw[key]), { schema });
+    if (submission.status !== 'success') throw new Error(`${key}: ${JSON.stringify(submission.error)}`);
+    out[key] = submission.value;
+  }
+  out.scheda = parseScheda((name) => [raw.scheda[name] ?? []].flat()).sheet;
+  return out as StepValues;
+}
+
+describe('payload transformation (spec 01 §7)', () => {
+  const payload = toProfilePayload(parseAll(RAW));
+
+  it('turns Si/No into booleans and blanks texts of No / not Altro', () => {
+    expect(payload.conoscenza_italiano).toBe(true);
+    expect(payload.patente_bool).toBe(false);
+    expect(payload.patente_text).toBe('');
+    expect(payload.specializzazione_text).toBe('');
+    expect(payload.certificazione_text).toBe('PES');
+    expect(payload.perito_text).toBe('');
+    expect(payload.ingegnere_enum).toBe('Nessuno');
+    expect(payload.email).toBe('giulia.rossi@esempio.it');
+  });
+
+  it('makes integer ratings, lingue and lists of objects; drops empty language rows', () => {
+    expect(payload.welfare).toBe(1);
+    expect(payload.clima_aziendale).toBe(3);
+    expect(payload.lingue).toEqual([
+      { lingua: 'Italiano', livello: 'Madrelingua' },
+      { lingua: 'Inglese', livello: 'Base A1-A2' },
+    ]);
+    expect(payload.conoscenze_informatiche).toEqual([{ value: 'AutoCAD' }, { value: 'Altro' }]);
+    expect(payload.mansioni_preferite).toEqual([{ value: 'Tornitore' }]);
+    expect(payload.blacklisted_pivas).toEqual([{ piva: '12345678903' }]);
+    expect(payload.orari).toEqual(['full_time']);
+    expect((payload.scheda_tecnica as { saldatura: unknown }).saldatura).toEqual({
+      tipi: ['TIG'],
+      extra: '',
+    });
+  });
+
+  it('produces a payload the shared profile rules accept, and the draft of a saved profile round-trips', () => {
+    expect(validateProfile(payload)).toEqual([]);
+    const stored = {
+      ...payload,
+      conoscenze_informatiche: [
+        { id: 1, value: 'AutoCAD' },
+        { id: 2, value: 'Altro' },
+      ],
+    };
+    const again = toProfilePayload(parseAll(draftFromProfile(stored)));
+    expect(again).toEqual(payload);
+  });
+});
+
+describe('shared profile rules', () => {
+  it('apply the free-text rule', () => {
+    expect(freeTextIssue('scrivi a a@b.it')).toBe("Non puoi inserire l'email");
+    expect(freeTextIssue('chiama 347 1234567')).toBe('Non puoi inserire un numero di telefono');
+    expect(freeTextIssue('abito in Via Roma')).toBe('Non puoi inserire un indirizzo');
+    expect(freeTextIssue('Corso regionale di programmazione CNC')).toBeNull();
+    expect(freeTextIssue('Via Roma 1', { address: false })).toBeNull();
+    expect(freeTextIssue('anni 2010-2015')).toBeNull();
+  });
+
+  it('refuse unknown keys, empty sheets and Italian not first', () => {
+    const payload = toProfilePayload(parseAll(RAW));
+    const paths = (p: unknown) => validateProfile(p).map((issue) => issue.path);
+    expect(paths({ ...payload, visite_profilo: 10 })).toContain('visite_profilo');
+    expect(paths({ ...payload, scheda_tecnica: {} })).toContain('scheda_tecnica');
+    expect(paths({ ...payload, lingue: [{ lingua: 'Inglese', livello: 'Madrelingua' }] })).toContain(
+      'lingue[0].lingua',
+    );
+    expect(paths({ ...payload, welfare: '3' })).toContain('welfare');
+  });
+});
+
+describe('repeating rows', () => {
+  it('add and remove rows, renumbering the following ones', () => {
+    const raw = addRow({ 'lingue[0].lingua': 'Italiano', 'lingue[1].lingua': 'Inglese' }, 'lingue', 'lingua');
+    expect(raw['lingue[2].lingua']).toBe('');
+    expect(removeRow({ ...raw, 'lingue[2].lingua': 'Tedesco' }, 'lingue', 1)).toEqual({
+      'lingue[0].lingua': 'Italiano',
+      'lingue[1].lingua': 'Tedesco',
+    });
+  });
+});
