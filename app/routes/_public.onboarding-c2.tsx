@@ -17,6 +17,7 @@ import { companyStep1Schema, companyStep2Schema, skipsValidation } from '~/lib/s
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
 import { strapiFetch } from '~/server/strapi.server';
+import { checkRegistrationLimit } from '~/server/rate-limit.server';
 import { common, companyFields, companyRegistration } from '~/texts';
 import { MANSIONI, NUMERO_ADDETTI, PUNTI_FORZA, sortLookupValues } from '../../strapi/src/catalog/common';
 import { wrapMansioni, wrapPuntiForza } from '../../strapi/src/catalog/company-rules';
@@ -80,6 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
   payload.mansioni_preferite = wrapMansioni(submission.value.mansioni_preferite);
   payload.punti_forza = wrapPuntiForza(submission.value.punti_forza);
 
+  checkRegistrationLimit(request, String(payload.email ?? ''));
   const created = await strapiFetch<{ user: { id: number } }>('/api/create-profile/create-company', {
     method: 'POST',
     json: { data: payload },

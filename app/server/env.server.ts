@@ -33,6 +33,7 @@ export const env = {
     windowMs: int('RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
     perEmail: int('RATE_LIMIT_PER_EMAIL', 5),
     perIp: int('RATE_LIMIT_PER_IP', 50),
+    registrationsPerIp: int('RATE_LIMIT_REGISTRATIONS_PER_IP', 20),
   },
   maxFormBytes: int('MAX_FORM_BYTES', 512 * 1024),
 } as const;

@@ -3,6 +3,7 @@
 // Counters live in this process: with several Remix instances each keeps its own, so the effective limit is
 // at most instances x limit (see docs/decisions.md).
 import { getClientIPAddress } from 'remix-utils/get-client-ip-address';
+import { common } from '~/texts';
 import { env } from './env.server';
 
 type Window = { count: number; resetAt: number };
@@ -49,7 +50,9 @@ export function clientIp(request: Request): string {
 }
 
 /** One pair of limiters per flow: attempts are counted per IP and per e-mail address. */
-export function createFlowLimiter(limits = env.rateLimit) {
+export function createFlowLimiter(
+  limits: { perIp: number; perEmail: number; windowMs: number } = env.rateLimit,
+) {
   const perIp = new RateLimiter(limits.perIp, limits.windowMs);
   const perEmail = new RateLimiter(limits.perEmail, limits.windowMs);
   return {
@@ -71,3 +74,26 @@ export const loginLimiter = createFlowLimiter();
 /** Every recovery request counts, because each one sends an e-mail. */
 export const forgotPasswordLimiter = createFlowLimiter();
 export const resendVerificationLimiter = createFlowLimiter();
+/** Registrations (candidate and company) send a confirmation mail each: counted per IP and per e-mail. */
+export const registrationLimiter = createFlowLimiter({
+  ...env.rateLimit,
+  perIp: env.rateLimit.registrationsPerIp,
+  perEmail: 3,
+});
+
+/** The 429 answer of a flow past its limit, shown by the error boundary in Italian. */
+export function tooManyAttempts(): Response {
+  return new Response(common.tooManyAttempts, {
+    status: 429,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': String(Math.ceil(env.rateLimit.windowMs / 1000)),
+    },
+  });
+}
+
+/** Counts one registration attempt, or throws the 429 answer when the visitor is past the limit. */
+export function checkRegistrationLimit(request: Request, email: string): void {
+  if (registrationLimiter.isLimited(request, email)) throw tooManyAttempts();
+  registrationLimiter.hit(request, email);
+}

@@ -19,6 +19,7 @@ import { authedFetch } from './auth.server';
 import { clearDraft } from './drafts.server';
 import { isEmailAvailable } from './email-check.server';
 import { strapiFetch } from './strapi.server';
+import { checkRegistrationLimit } from './rate-limit.server';
 import { locationChecks, lookup, type WizardContext, type WizardDraft } from './wizard.server';
 
 const values = (options: { value: string }[]) => (options.length ? options.map((o) => o.value) : undefined);
@@ -89,6 +90,7 @@ export async function submitProfile(request: Request, context: WizardContext, dr
       { status: dialog === 'email-taken' ? 409 : 400 },
     );
   if (!(await isEmailAvailable(payload.email))) return fail('email-taken');
+  checkRegistrationLimit(request, payload.email);
   const created = await strapiFetch<{ data: { user: { id: number } } }>('/api/create-profile', {
     method: 'POST',
     json: { data: payload },
