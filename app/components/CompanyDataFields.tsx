@@ -1,7 +1,9 @@
-// The company identity, address and classification fields, shared by registration step 1 and /company-info.
+// The company identity, address and classification fields, shared by registration step 1 and /company-info,
+// and the profile choices (job roles, size, strengths), shared by registration step 2 and /company-info.
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { Field } from '~/components/ui/Field';
-import { SelectField, type ChoiceOption } from '~/components/ui/Choice';
+import { ChoiceGroup, SelectField, type ChoiceOption } from '~/components/ui/Choice';
+import { MANSIONI, NUMERO_ADDETTI, PUNTI_FORZA, sortLookupValues } from '../../strapi/src/catalog/common';
 import { companyFields } from '~/texts';
 
 type TextField = FieldMetadata<string | undefined>;
@@ -132,6 +134,55 @@ export function CompanyDataFields({
         </div>
         <Text field={fields.settore} label={companyFields.settore} />
       </fieldset>
+    </>
+  );
+}
+
+const mansioniOptions = sortLookupValues(MANSIONI).map((value) => ({ value, label: value }));
+const addettiOptions = NUMERO_ADDETTI.map((value) => ({ value, label: value }));
+const puntiOptions = PUNTI_FORZA.map((value) => ({ value, label: value }));
+
+type ListField = FieldMetadata<string[] | undefined>;
+
+/** mansioni_preferite (1 to 3), numero_addetti and punti_forza. */
+export type CompanyChoiceFields = {
+  mansioni_preferite: ListField;
+  numero_addetti: TextField;
+  punti_forza: ListField;
+};
+
+export function CompanyProfileChoices({ fields }: { fields: CompanyChoiceFields }) {
+  return (
+    <>
+      <ChoiceGroup
+        legend={companyFields.mansioni_preferite}
+        name={fields.mansioni_preferite.name}
+        type="checkbox"
+        options={mansioniOptions}
+        value={fields.mansioni_preferite.initialValue as string[] | string | undefined}
+        errors={fields.mansioni_preferite.errors}
+        required
+        columns={2}
+        idPrefix="mansioni"
+      />
+      <SelectField
+        label={companyFields.numero_addetti}
+        options={addettiOptions}
+        placeholder={companyFields.choose}
+        errors={fields.numero_addetti.errors}
+        selectProps={getSelectProps(fields.numero_addetti)}
+      />
+      <ChoiceGroup
+        legend={companyFields.punti_forza}
+        name={fields.punti_forza.name}
+        type="checkbox"
+        options={puntiOptions}
+        value={fields.punti_forza.initialValue as string[] | string | undefined}
+        errors={fields.punti_forza.errors}
+        required
+        columns={2}
+        idPrefix="punti"
+      />
     </>
   );
 }

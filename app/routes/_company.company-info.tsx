@@ -1,5 +1,5 @@
 // /company-info (spec 02 §2 "Company info"): the company data form, subscriptions, credits, visits and the brand.
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
@@ -13,12 +13,16 @@ import {
   ConfigureBrandDialog,
   CreditsPanel,
 } from '~/components/CompanyBrand';
-import { CompanyDataFields, type CompanyTextFields } from '~/components/CompanyDataFields';
+import {
+  CompanyDataFields,
+  CompanyProfileChoices,
+  type CompanyChoiceFields,
+  type CompanyTextFields,
+} from '~/components/CompanyDataFields';
 import { FormErrors } from '~/components/FormStatus';
 import { LogoutButton } from '~/components/LogoutButton';
 import { SubmitButton } from '~/components/SubmitButton';
 import { buttonClass } from '~/components/ui/Button';
-import { ChoiceGroup, SelectField } from '~/components/ui/Choice';
 import { Dialog } from '~/components/ui/Dialog';
 import { companyMenuData } from '~/lib/company-menu';
 import { brandView, companyFormValues, subscriptionsView } from '~/lib/company-view';
@@ -28,8 +32,7 @@ import { authedFetch, requireCompany } from '~/server/auth.server';
 import { handleBrandPost, isMultipart } from '~/server/brand.server';
 import { provinceOptions } from '~/server/company-options.server';
 import { readForm } from '~/server/forms.server';
-import { common, companyFields, companyInfo } from '~/texts';
-import { MANSIONI, NUMERO_ADDETTI, PUNTI_FORZA, sortLookupValues } from '../../strapi/src/catalog/common';
+import { common, companyInfo } from '~/texts';
 import {
   COMPANY_FORM_TEXT_FIELDS,
   wrapMansioni,
@@ -82,10 +85,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     subscriptions: subscriptionsView(company),
   };
 }
-
-const mansioniOptions = sortLookupValues(MANSIONI).map((value) => ({ value, label: value }));
-const addettiOptions = NUMERO_ADDETTI.map((value) => ({ value, label: value }));
-const puntiOptions = PUNTI_FORZA.map((value) => ({ value, label: value }));
 
 export default function CompanyInfoPage() {
   const { values, province, credito, visite, brand, subscriptions } = useLoaderData<typeof loader>();
@@ -243,35 +242,7 @@ function CompanyForm({
           workRequired
         />
         <p className="-mt-2 mb-4 text-sm text-slate-600">{companyInfo.emailReadOnly}</p>
-        <ChoiceGroup
-          legend={companyFields.mansioni_preferite}
-          name={fields.mansioni_preferite.name}
-          type="checkbox"
-          options={mansioniOptions}
-          value={fields.mansioni_preferite.initialValue as string[] | string | undefined}
-          errors={fields.mansioni_preferite.errors}
-          required
-          columns={2}
-          idPrefix="mansioni"
-        />
-        <SelectField
-          label={companyFields.numero_addetti}
-          options={addettiOptions}
-          placeholder={companyFields.choose}
-          errors={fields.numero_addetti.errors}
-          selectProps={getSelectProps(fields.numero_addetti)}
-        />
-        <ChoiceGroup
-          legend={companyFields.punti_forza}
-          name={fields.punti_forza.name}
-          type="checkbox"
-          options={puntiOptions}
-          value={fields.punti_forza.initialValue as string[] | string | undefined}
-          errors={fields.punti_forza.errors}
-          required
-          columns={2}
-          idPrefix="punti"
-        />
+        <CompanyProfileChoices fields={fields as unknown as CompanyChoiceFields} />
         <div className="flex flex-wrap justify-end gap-3">
           <Link
             to={PATH}

@@ -1,6 +1,6 @@
 // Company registration, step 2 (spec 02 §2, §5): job roles (1-3), employee class, strengths; then the company
 // is created in Strapi (create-company) and the 'Email di conferma inviata!' dialog shows.
-import { getFormProps, getSelectProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { z } from 'zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -8,18 +8,17 @@ import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { CompanyProfileChoices } from '~/components/CompanyDataFields';
 import { FormErrors } from '~/components/FormStatus';
 import { SubmitButton } from '~/components/SubmitButton';
 import { Button, buttonClass } from '~/components/ui/Button';
-import { ChoiceGroup, SelectField } from '~/components/ui/Choice';
 import { Dialog } from '~/components/ui/Dialog';
 import { companyStep1Schema, companyStep2Schema, skipsValidation } from '~/lib/schemas/company';
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
 import { strapiFetch } from '~/server/strapi.server';
 import { checkRegistrationLimit } from '~/server/rate-limit.server';
-import { common, companyFields, companyRegistration } from '~/texts';
-import { MANSIONI, NUMERO_ADDETTI, PUNTI_FORZA, sortLookupValues } from '../../strapi/src/catalog/common';
+import { common, companyRegistration } from '~/texts';
 import { wrapMansioni, wrapPuntiForza } from '../../strapi/src/catalog/company-rules';
 
 export const meta: MetaFunction = () => [{ title: `${companyRegistration.step2Title} | ${common.appName}` }];
@@ -104,10 +103,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { sent: false, defaults: (draft.step2 as Step2Raw | undefined) ?? {} };
 }
 
-const mansioniOptions = sortLookupValues(MANSIONI).map((value) => ({ value, label: value }));
-const addettiOptions = NUMERO_ADDETTI.map((value) => ({ value, label: value }));
-const puntiOptions = PUNTI_FORZA.map((value) => ({ value, label: value }));
-
 export default function CompanyStep2Page() {
   const { sent, defaults } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -138,35 +133,7 @@ export default function CompanyStep2Page() {
             <AuthenticityTokenInput />
             <HoneypotInputs label={common.honeypotLabel} />
             <FormErrors id={form.errorId} errors={form.errors} />
-            <ChoiceGroup
-              legend={companyFields.mansioni_preferite}
-              name={fields.mansioni_preferite.name}
-              type="checkbox"
-              options={mansioniOptions}
-              value={fields.mansioni_preferite.initialValue as string[] | string | undefined}
-              errors={fields.mansioni_preferite.errors}
-              required
-              columns={2}
-              idPrefix="mansioni"
-            />
-            <SelectField
-              label={companyFields.numero_addetti}
-              options={addettiOptions}
-              placeholder={companyFields.choose}
-              errors={fields.numero_addetti.errors}
-              selectProps={getSelectProps(fields.numero_addetti)}
-            />
-            <ChoiceGroup
-              legend={companyFields.punti_forza}
-              name={fields.punti_forza.name}
-              type="checkbox"
-              options={puntiOptions}
-              value={fields.punti_forza.initialValue as string[] | string | undefined}
-              errors={fields.punti_forza.errors}
-              required
-              columns={2}
-              idPrefix="punti"
-            />
+            <CompanyProfileChoices fields={fields} />
             <div className="flex flex-wrap justify-between gap-3">
               <Button variant="secondary" name="intent" value="back" formNoValidate>
                 {companyRegistration.back}
