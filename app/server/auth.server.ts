@@ -55,7 +55,8 @@ export async function authedFetch<T>(
   return result;
 }
 
-// Layout and page loaders of one request both ask for the user: one Strapi call serves them.
+// Repeated guards within one loader share one Strapi call. Layout and page loaders do NOT share it: Remix gives
+// each loader its own Request (see docs/performance.md for the cost and the planned per-JWT cache).
 const userOfRequest = new WeakMap<Request, Promise<AuthedUser>>();
 
 /** The signed-in user, or a redirect to login. A user with neither profile is logged out with the login error. */
