@@ -6,15 +6,15 @@ import { z } from 'zod';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { data, redirect } from '@remix-run/node';
-import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput, useAuthenticityToken } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { CompanyDataFields, type CompanyTextFields } from '~/components/CompanyDataFields';
+import { EmailTakenDialog } from '~/components/EmailTakenDialog';
 import { FormErrors } from '~/components/FormStatus';
 import { SubmitButton } from '~/components/SubmitButton';
 import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
 import { Field } from '~/components/ui/Field';
 import { skipsValidation, companyStep1Schema, type CompanyStep1Input } from '~/lib/schemas/company';
 import { lookupCompany, shouldLookup } from '~/server/company-lookup.server';
@@ -188,7 +188,7 @@ function Step1Form({
           </div>
         </Form>
       </main>
-      {actionData?.emailTaken ? <EmailTakenDialog /> : null}
+      {actionData?.emailTaken ? <EmailTakenDialog cancelTo="/onboarding-c" /> : null}
     </div>
   );
 }
@@ -279,26 +279,4 @@ function useVatLookup(form: FormApi, piva: unknown, sdi: unknown) {
       form.update({ name: 'check_agenzia', value: box.checked ? '' : 'on' });
     }
   }, [found, form]);
-}
-
-function EmailTakenDialog() {
-  return (
-    <Dialog
-      title={companyRegistration.emailTakenTitle}
-      tone="error"
-      closeTo="/onboarding-c"
-      actions={
-        <>
-          <Link to="/onboarding-c" className={buttonClass('secondary')}>
-            {common.cancel}
-          </Link>
-          <Link to="/" className={buttonClass('primary')}>
-            {companyRegistration.emailTakenLogin}
-          </Link>
-        </>
-      }
-    >
-      <p>{companyRegistration.emailTakenBody}</p>
-    </Dialog>
-  );
 }

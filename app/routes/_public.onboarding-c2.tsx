@@ -9,6 +9,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { CompanyProfileChoices } from '~/components/CompanyDataFields';
+import { EmailTakenDialog } from '~/components/EmailTakenDialog';
 import { FormErrors } from '~/components/FormStatus';
 import { SubmitButton } from '~/components/SubmitButton';
 import { Button, buttonClass } from '~/components/ui/Button';
@@ -159,23 +160,7 @@ export default function CompanyStep2Page() {
         </Dialog>
       ) : null}
       {actionData?.outcome === 'emailTaken' ? (
-        <Dialog
-          title={companyRegistration.emailTakenTitle}
-          tone="error"
-          closeTo="/onboarding-c2"
-          actions={
-            <>
-              <Link to="/onboarding-c" className={buttonClass('secondary')}>
-                {common.cancel}
-              </Link>
-              <Link to="/" className={buttonClass('primary')}>
-                {companyRegistration.emailTakenLogin}
-              </Link>
-            </>
-          }
-        >
-          <p>{companyRegistration.emailTakenBody}</p>
-        </Dialog>
+        <EmailTakenDialog cancelTo="/onboarding-c" closeTo="/onboarding-c2" />
       ) : null}
       {actionData?.outcome === 'failed' ? (
         <Dialog

@@ -5,6 +5,7 @@ import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ORARI, RAL_DESIDERATA, TIPO_CONTRATTO } from '../../strapi/src/catalog/common';
 import { Button, buttonClass } from '~/components/ui/Button';
+import { EmailTakenDialog } from '~/components/EmailTakenDialog';
 import { Dialog } from '~/components/ui/Dialog';
 import {
   Choices,
@@ -98,25 +99,7 @@ export default function AltreStep() {
           <p>{d.sentBody}</p>
         </Dialog>
       ) : null}
-      {dialog === 'email-taken' ? (
-        <Dialog
-          title={d.emailTakenTitle}
-          tone="error"
-          closeTo="/onboarding-u"
-          actions={
-            <>
-              <Link to="/onboarding-u" className={buttonClass('secondary')}>
-                {d.cancel}
-              </Link>
-              <Link to="/" className={buttonClass('primary')}>
-                {d.login}
-              </Link>
-            </>
-          }
-        >
-          <p>{d.emailTakenBody}</p>
-        </Dialog>
-      ) : null}
+      {dialog === 'email-taken' ? <EmailTakenDialog cancelTo="/onboarding-u" /> : null}
       {dialog === 'registration-error' ? (
         <Dialog
           title={d.errorTitle}

@@ -66,9 +66,6 @@ export const companyRegistration = {
   submitting: 'Invio in corso…',
   lookup: 'Compila da P. IVA',
   lookupDone: 'Dati compilati dalla P. IVA: controllali prima di proseguire.',
-  emailTakenTitle: 'Email già utilizzata',
-  emailTakenBody: 'Usa un altro indirizzo email oppure accedi con le tue credenziali',
-  emailTakenLogin: 'Accedi',
   sentTitle: 'Email di conferma inviata!',
   sentBody:
     "Ti abbiamo inviato una mail per creare l'account gratuito della tua azienda: apri il link che contiene per confermare l'indirizzo. Poi potrai accedere.",

@@ -152,3 +152,11 @@ export const homes = {
   companyWelcome: (nome: string) => `Benvenuto, ${nome}`,
   companyIntro: 'Da qui puoi cercare i profili dei candidati.',
 } as const;
+
+/** Spec 01 §8 / 02 §8: duplicate e-mail on registration (candidate and company). */
+export const emailTaken = {
+  title: 'Email già utilizzata',
+  body: 'Usa un altro indirizzo email oppure accedi con le tue credenziali',
+  cancel: 'Annulla',
+  login: 'Accedi',
+} as const;

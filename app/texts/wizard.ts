@@ -119,8 +119,6 @@ export const altreInformazioni = {
 } as const;
 
 export const registrationDialogs = {
-  emailTakenTitle: 'Email già utilizzata',
-  emailTakenBody: 'Usa un altro indirizzo email oppure accedi con le tue credenziali',
   cancel: 'Annulla',
   login: 'Accedi',
   errorTitle: 'Errore durante la registrazione',
