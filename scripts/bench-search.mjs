@@ -4,8 +4,10 @@
 // clone of candidates straight into SQLite, reproducible for a given seed), starts Strapi and Remix, and
 // reports p50/p95 of the Strapi search call and of the full /company-home page for a fixed set of filter
 // combinations, plus the Remix overhead (page p50 / search p50). Ports: BENCH_PORT_OFFSET (default 450).
+// `--reuse DIR` seeds DIR/bench.db once and reuses it on later runs (and keeps DIR); `--only TEXT` measures
+// only the combinations whose label contains TEXT.
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -31,11 +33,19 @@ const CANDIDATES = option('candidates', 100_000);
 const RUNS = option('runs', 40);
 const SEED = option('seed', 42);
 const BASE = Math.min(300, CANDIDATES);
+const textOption = (name) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const REUSE = textOption('reuse');
+const ONLY = textOption('only');
 
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 450);
 const ports = { remix: 3100 + offset, strapi: 1338 + offset, smtp: 1026 + offset, mailWeb: 1081 + offset };
-const work = mkdtempSync(join(tmpdir(), 'portale-bench-'));
+const work = REUSE ?? mkdtempSync(join(tmpdir(), 'portale-bench-'));
+if (REUSE) mkdirSync(REUSE, { recursive: true });
 const databaseFile = join(work, 'bench.db');
+const seeded = REUSE !== undefined && existsSync(databaseFile);
 
 /** The filter combinations measured (company: azienda@demo.it, Milano), in canonical order (no redirect). */
 const COMBINATIONS = [
@@ -175,8 +185,12 @@ try {
     adminPanel: false,
     extra: { AUTH_RATELIMIT_MAX: '10000', STRAPI_PUBLIC_DIR: join(work, 'public') },
   });
-  seedStrapi(env, ['--candidates', String(BASE), '--seed', String(SEED)]);
-  if (CANDIDATES > BASE) bulkCandidates(CANDIDATES - BASE);
+  if (seeded) {
+    log(`reusing ${databaseFile} (seeded by an earlier run)`);
+  } else {
+    seedStrapi(env, ['--candidates', String(BASE), '--seed', String(SEED)]);
+    if (CANDIDATES > BASE) bulkCandidates(CANDIDATES - BASE);
+  }
   await startStrapi(env, { logFile: join(work, 'strapi.log') });
   await startRemix({
     port: ports.remix,
@@ -194,7 +208,7 @@ try {
   const cookie = await remixCookie('azienda@demo.it', 'Demo1234!');
 
   const rows = [];
-  for (const [label, query] of COMBINATIONS) {
+  for (const [label, query] of COMBINATIONS.filter(([label]) => !ONLY || label.includes(ONLY))) {
     const page = /page=(\d+)/.exec(query)?.[1] ?? '1';
     const strapiUrl = `http://127.0.0.1:${ports.strapi}/api/human-resources?${query.includes('page=') ? query : `page=${page}&${query}`}`;
     const remixUrl = `http://127.0.0.1:${ports.remix}/company-home${query ? `?${query}` : ''}`;
@@ -238,5 +252,5 @@ try {
   process.exitCode = 1;
 } finally {
   stopAll();
-  if (!process.env.KEEP_BENCH) rmSync(work, { recursive: true, force: true });
+  if (!process.env.KEEP_BENCH && !REUSE) rmSync(work, { recursive: true, force: true });
 }
