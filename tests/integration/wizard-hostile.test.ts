@@ -2,6 +2,7 @@
 // create-profile / update-profile: always a 4xx with messages, never a 500, never an invalid stored profile.
 import { describe, expect, it } from 'vitest';
 import { jwtFor, strapi } from '../support/strapi';
+import { validPayload } from '../support/candidate-payload';
 
 const REMIX = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
 
@@ -126,63 +127,6 @@ describe('wizard step actions refuse malformed and hostile input', () => {
     await check('Mario 347 1234567', 'Non puoi inserire un numero di telefono');
     await check('Mario Via Roma', 'Non puoi inserire un indirizzo');
   });
-});
-
-const validPayload = () => ({
-  nome: 'Mario',
-  cognome: 'Verdi',
-  nascita: '1985-03-02',
-  email: `crafted.${Date.now()}@esempio.it`,
-  telefono: '3331234567',
-  indirizzo: 'Via Roma 1',
-  cittadinanza: 'IT',
-  provincia: 'MI',
-  citta: 'Milano',
-  cap: '20121',
-  conoscenza_italiano: true,
-  categorie_protette: false,
-  incentivi_assunzione: false,
-  disponibilita_colloquio: true,
-  conferma_veridicita: true,
-  patente_bool: false,
-  patente_text: '',
-  automunito_bool: false,
-  mobilita: 'provincia',
-  trasferta: 'none',
-  occupazione: 'Occupato',
-  esperienza: 'Nessuno',
-  qualifica_professionale_enum: 'Nessuna',
-  qualifica_professionale_text: '',
-  perito_enum: 'Nessuno',
-  perito_text: '',
-  tipo_laurea: 'none',
-  ingegnere_enum: 'Nessuno',
-  ingegnere_text: '',
-  specializzazione_bool: false,
-  specializzazione_text: '',
-  certificazione_bool: false,
-  certificazione_text: '',
-  conoscenze_informatiche: [{ value: 'AutoCAD' }],
-  conoscenze_informatiche_text: '',
-  lingue: [{ lingua: 'Italiano', livello: 'Madrelingua' }],
-  aree_di_competenza: [{ value: 'Saldatura' }],
-  qualifica: 'Operaio',
-  scheda_tecnica: { saldatura: { tipi: ['TIG'], extra: '' } },
-  welfare: 1,
-  sicurezza: 2,
-  clima_aziendale: 3,
-  sviluppo_carriera: 1,
-  sistema_premiante: 2,
-  formazione_continua: 3,
-  brand_reputation: 1,
-  trattabile: false,
-  mansioni_diverse: false,
-  mansioni_preferite: [{ value: 'Saldatore TIG' }],
-  ral_desiderata: 'under_30K',
-  benefits: '',
-  tipo_contratto: ['indeterminato'],
-  orari: ['full_time'],
-  blacklisted_pivas: [],
 });
 
 describe('crafted calls straight to Strapi', () => {

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { setupBlacklist } from '../api/human-resource/lib/blacklist';
+import { blacklistTable } from '../api/human-resource/lib/blacklist';
+import { setupDerivedTables } from '../api/human-resource/lib/derived';
+import { sheetTermsTable } from '../api/human-resource/lib/sheet-terms';
 import { applyEmailTemplates } from './email-templates';
 import { ensureIndexes } from './indexes';
 import { syncRolesAndPermissions } from './roles';
@@ -8,7 +10,7 @@ import { applyAdvancedSettings } from './users-permissions-settings';
 /** Runs on every start; each step is idempotent. */
 export const bootstrapPortal = async (strapi: Core.Strapi) => {
   await ensureIndexes(strapi);
-  await setupBlacklist(strapi);
+  await setupDerivedTables(strapi, [blacklistTable, sheetTermsTable]);
   await syncRolesAndPermissions(strapi);
   await applyAdvancedSettings(strapi);
   await applyEmailTemplates(strapi);

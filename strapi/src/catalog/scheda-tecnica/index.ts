@@ -10,6 +10,7 @@ export {
   validateSchedaTecnica,
   type SchedaTecnicaIssue,
 } from './helpers';
+export { MAX_TERM_LENGTH, schedaTecnicaTerms, termsOfText } from './terms';
 export type {
   SchedaChoiceField,
   SchedaFieldsValue,

@@ -4,6 +4,7 @@
 import { open } from 'node:fs/promises';
 import type { Core, UID } from '@strapi/strapi';
 import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, sniffPictureType } from '../../../utils/picture';
+import { ownProfileId } from '../../../utils/own-profile';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -62,8 +63,9 @@ export type CandidateAreaService = ReturnType<typeof candidateAreaService>;
 
 const candidateAreaService = ({ strapi }: { strapi: Core.Strapi }) => {
   const ownProfile = async (userId: number) => {
+    const id = await ownProfileId(strapi, HR_USER, userId);
     const row = (await strapi.db.query(HR_USER).findOne({
-      where: { user: { id: userId } },
+      where: { id: id ?? -1 },
       select: ['id', 'documentId', 'blacklisted_pivas'],
       populate: { picture: { select: ['id'] } },
     })) as (Row & { id: number; documentId: string; picture?: { id: number } | null }) | null;

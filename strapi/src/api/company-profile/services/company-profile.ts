@@ -12,6 +12,7 @@ import {
   wrapMansioni,
   wrapPuntiForza,
 } from '../../../catalog/company-rules';
+import { ownProfileId } from '../../../utils/own-profile';
 
 const HR_COMPANY = 'api::hr-company.hr-company';
 
@@ -48,9 +49,9 @@ function contentMatches(type: string, head: Buffer): boolean {
 }
 
 const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const ownCompany = (userId: number) =>
+  const ownCompany = async (userId: number) =>
     strapi.documents(HR_COMPANY).findFirst({
-      filters: { user: { id: userId } },
+      filters: { id: (await ownProfileId(strapi, HR_COMPANY, userId)) ?? -1 },
       fields: ['id', 'documentId', 'abbonamento_brand'],
       populate: { logo: true },
     } as never) as Promise<{

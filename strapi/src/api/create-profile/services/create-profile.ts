@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
 import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '../../../catalog';
 import { validateProfile, type ProfileIssue } from '../../../catalog/profile-rules';
+import { ownProfileId } from '../../../utils/own-profile';
 
 const USER: UID.ContentType = 'plugin::users-permissions.user';
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -112,10 +113,8 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
     async update(userId: number, payload: unknown): Promise<{ ok: true; profileId: number } | Failure> {
       const invalid = await validate(payload);
       if (invalid) return invalid;
-      const own = (await strapi.db.query(HR_USER).findOne({
-        where: { user: { id: userId } },
-        select: ['id'],
-      })) as { id: number } | null;
+      const ownId = await ownProfileId(strapi, HR_USER, userId);
+      const own = ownId === null ? null : { id: ownId };
       if (!own) return { ok: false, message: PROFILE_MISSING, issues: [] };
       const record = await toRecord(payload as Profile);
       // The account e-mail is the login: it does not change through the profile (picture untouched too).

@@ -10,6 +10,7 @@ import {
   QUALIFICA,
   isProvinciaSigla,
   optionValues,
+  termsOfText,
 } from '../../../catalog';
 
 export type SiNoFilter = 'si' | 'no' | 'all';
@@ -73,11 +74,8 @@ export const parseSearchFilters = (query: Record<string, unknown>): SearchFilter
   const titolo = Number(one(query.titoloStudio) ?? 0);
   const page = Number(one(query.page) ?? 1);
   const eta = one(query.eta);
-  const words = (one(query.scheda_tecnica) ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 10);
+  // The same folding as the indexed sheet terms (case, accents, punctuation, stop words).
+  const words = termsOfText(one(query.scheda_tecnica) ?? '').slice(0, 10);
   return {
     bucket: one(query.bucket) === 'altri' ? 'altri' : 'disponibilita',
     eta: eta === 'under35' || eta === 'over35' ? eta : 'all',

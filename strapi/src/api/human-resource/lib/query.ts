@@ -1,12 +1,14 @@
 /**
  * The candidate search as ONE SQL query (knex, SQLite and PostgreSQL): every filter of the search
- * filter set, the blacklist exclusion, the bucket ordering of decisions.md and the page, with the
- * total as a window count. Only ids come back; the 20 cards of the page are hydrated afterwards.
+ * filter set, the blacklist exclusion, the bucket ordering of decisions.md and the page (21 rows: the
+ * 21st only tells that a next page exists). Only ids come back; the 20 cards are hydrated afterwards.
+ * Technical-sheet words first cost one bounded count each, which picks the plan (see `SHEET_DRIVING_LIMIT`).
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { PROVINCE, regioneOfProvincia } from '../../../catalog';
 import { BLACKLIST_TABLE } from './blacklist';
+import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
 import type { SearchFilters } from './filters';
 
 export const PAGE_SIZE = 20;
@@ -98,6 +100,28 @@ const siNo = (qb: Knex.QueryBuilder, column: string, value: 'si' | 'no' | 'all')
   if (value === 'no') qb.where((w) => w.where(column, false).orWhereNull(column));
 };
 
+/**
+ * A sheet word found in at most this many candidates' sheets drives the query: its candidates are listed from the
+ * term index and only they are checked and sorted (a rare word like "fanuc" would otherwise mean walking
+ * thousands of profiles before a page is full). A commoner word is checked per candidate during the newest-first
+ * walk, which then stops early (listing and sorting tens of thousands would be slower). See docs/performance.md.
+ */
+const SHEET_DRIVING_LIMIT = 5000;
+
+/** Candidates having a sheet term that begins with `word` (a prefix range on the primary key). */
+const withTerm = (knex: Knex, word: string) =>
+  knex(`${SHEET_TERMS_TABLE} as st`).where('st.term', '>=', word).where('st.term', '<', prefixEnd(word));
+
+/** How many sheets hold `word`, counted no further than the driving limit. */
+const sheetCount = async (knex: Knex, word: string): Promise<number> => {
+  const capped = withTerm(knex, word)
+    .select(knex.raw('1'))
+    .limit(SHEET_DRIVING_LIMIT + 1)
+    .as('c');
+  const row = (await knex.count({ n: '*' }).from(capped).first()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+};
+
 export const chiave = (companyId: number, hrUserId: number | string) => `${companyId}:${hrUserId}`;
 
 export const searchIds = async (
@@ -111,6 +135,18 @@ export const searchIds = async (
   const keyPrefix = `${company.id}:`;
   // chiave = '<company id>:<hr_user id>' is the unique key of unlocks and favourites (indexed).
   const keyOf = isPg ? `CAST(? AS VARCHAR) || CAST(u.id AS VARCHAR)` : `? || u.id`;
+
+  // The rarest sheet word drives the query when it is rare enough; a word in no sheet means no result.
+  let drivingWord: string | null = null;
+  let fewest = SHEET_DRIVING_LIMIT + 1;
+  for (const word of filters.scheda_tecnica) {
+    const count = await sheetCount(knex, word);
+    if (count === 0) return { ids: [], hasNext: false };
+    if (count < fewest) {
+      fewest = count;
+      drivingWord = word;
+    }
+  }
 
   /** A fresh query on hr_users with every filter and the blacklist exclusion applied. */
   const base = () => {
@@ -178,14 +214,10 @@ export const searchIds = async (
       filters.conoscenze_informatiche,
     );
 
+    // Each word must begin a term of the candidate's sheet (decisions.md, catalog/scheda-tecnica/terms.ts).
     for (const word of filters.scheda_tecnica) {
-      // Words are matched in the sheet's stored values and extra texts, case-insensitively.
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      // SQLite's LIKE already ignores ASCII case: no lower() copy of every sheet it scans.
-      qb.whereRaw(
-        isPg ? `u.scheda_tecnica::text ILIKE ? ESCAPE '\\'` : `u.scheda_tecnica LIKE ? ESCAPE '\\'`,
-        [pattern],
-      );
+      if (word === drivingWord) qb.whereIn('u.id', withTerm(knex, word).select('st.hr_user_id'));
+      else qb.whereExists(withTerm(knex, word).select(knex.raw('1')).whereRaw('st.hr_user_id = u.id'));
     }
 
     return qb;

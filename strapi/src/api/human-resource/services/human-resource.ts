@@ -3,14 +3,17 @@ import type { SearchFilters } from '../lib/filters';
 import { candidateId, cardsOf, isBlacklisted, profileFor } from '../lib/profiles';
 import { PAGE_SIZE, searchIds, type SearchCompany, type SearchScope } from '../lib/query';
 import { setFavourite, unlockCandidate } from '../lib/unlock';
+import { ownProfileId } from '../../../utils/own-profile';
 
 export type HumanResourceService = ReturnType<typeof humanResourceService>;
 
 const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The company profile of a users-permissions user, with what the search needs of it. */
   async companyOfUser(userId: number): Promise<SearchCompany | null> {
+    const id = await ownProfileId(strapi, 'api::hr-company.hr-company', userId);
+    if (id === null) return null;
     const row = (await strapi.db.query('api::hr-company.hr-company').findOne({
-      where: { user: { id: userId } },
+      where: { id },
       select: ['id', 'piva', 'lavoro_provincia', 'io_provincia'],
     })) as {
       id: number;

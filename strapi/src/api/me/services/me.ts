@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { ALTRO } from '../../../catalog/lookups';
 import { isoDateInRome } from '../../../utils/dates';
+import { ownProfileId } from '../../../utils/own-profile';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -38,8 +39,12 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
     });
   };
 
-  const findProfile = (uid: UID.ContentType, userId: number, populate: Record<string, unknown>) =>
-    strapi.documents(uid).findFirst({ filters: { user: { id: userId } }, populate } as never);
+  // The profile by its id (found through the link table's index), with the query engine: neither content type
+  // has drafts, so the document service's transaction and joins would only add cost on every page.
+  const findProfile = async (uid: UID.ContentType, userId: number, populate: Record<string, unknown>) => {
+    const id = await ownProfileId(strapi, uid, userId);
+    return id === null ? null : strapi.db.query(uid).findOne({ where: { id }, populate } as never);
+  };
 
   return {
     async candidateProfile(userId: number) {
@@ -63,8 +68,8 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       const profile = await findProfile(HR_COMPANY, userId, {
         logo: true,
         abbonamenti: {
-          filters: { $or: [{ data_scadenza: { $null: true } }, { data_scadenza: { $gte: today } }] },
-          sort: ['data_scadenza:asc'],
+          where: { $or: [{ data_scadenza: { $null: true } }, { data_scadenza: { $gte: today } }] },
+          orderBy: { data_scadenza: 'asc' },
         },
       });
       return sanitize(HR_COMPANY, profile);
