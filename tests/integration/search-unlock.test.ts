@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { jwtFor, strapi } from '../support/strapi';
 import {
+  addCreditSubscription,
   addFavouriteRow,
   blacklistedPair,
   busiestArea,
@@ -15,11 +16,14 @@ import {
   movementCount,
   seededCompany,
   setCredits,
+  setUltimaModifica,
+  subscriptionCredits,
   unlockCount,
 } from '../support/search-db';
 
 type Card = {
   id: number;
+  documentId: string;
   unlocked: boolean;
   isFavourite: boolean;
   data_sblocco: string | null;
@@ -69,6 +73,10 @@ describe('GET /api/human-resources', () => {
         ].sort(),
       );
     }
+    // A profile is reachable by its documentId as well as by its id.
+    const byDocument = await strapi(`/api/human-resources/${page.data[0].documentId}`, { jwt });
+    expect(byDocument.status).toBe(200);
+    expect((byDocument.body.data as Card).id).toBe(page.data[0].id);
     expect((await strapi('/api/human-resources')).status).toBe(403);
     expect((await strapi('/api/human-resources', { jwt: await jwtFor('candidato@demo.it') })).status).toBe(
       403,
@@ -141,24 +149,27 @@ describe('bucket order', () => {
         expect(ids.has(card.id)).toBe(false);
     }
   });
-  it('pages through a bucket: full pages while hasNext, no repeats, hasNext false at the end', async () => {
+  it('pages a bucket to its end (full pages while hasNext, no repeats), profiles without a date last', async () => {
     const jwt = await jwtFor('azienda@demo.it');
-    const seen = new Set<number>();
-    let page = 1;
-    for (; page <= 50; page += 1) {
-      const { data, meta } = await search(jwt, `?bucket=altri&page=${page}`);
-      for (const card of data) {
-        expect(seen.has(card.id)).toBe(false);
-        seen.add(card.id);
+    // The newest profile loses its ultima_modifica: newest first puts it after every dated one (NULLS LAST).
+    const [newest] = (await search(jwt, '?bucket=altri')).data;
+    const previous = await setUltimaModifica(newest.id, null);
+    try {
+      const seen: number[] = [];
+      let page = 1;
+      for (; page <= 50; page += 1) {
+        const { data, meta } = await search(jwt, `?bucket=altri&page=${page}`);
+        seen.push(...data.map((card) => card.id));
+        if (!meta.pagination.hasNext) break;
+        expect(data).toHaveLength(20);
       }
-      if (!meta.pagination.hasNext) {
-        expect(data.length).toBeLessThanOrEqual(20);
-        break;
-      }
-      expect(data).toHaveLength(20);
+      expect(page).toBeGreaterThan(1);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.at(-1)).toBe(newest.id);
+      expect((await search(jwt, `?bucket=altri&page=${page + 1}`)).data).toHaveLength(0);
+    } finally {
+      await setUltimaModifica(newest.id, previous);
     }
-    expect(page).toBeGreaterThan(1);
-    expect((await search(jwt, `?bucket=altri&page=${page + 1}`)).data).toHaveLength(0);
   });
 });
 
@@ -196,6 +207,30 @@ describe('unlocking', () => {
     const dates = list.map((card) => String(card.data_sblocco));
     for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('subscription credits go first: 10 simultaneous unlocks with 2 subscription + 1 plain unlock 3', async () => {
+    const company = await seededCompany(13);
+    await setCredits(company.id, 1);
+    const subscription = await addCreditSubscription(company.id, 2);
+    const before = await Promise.all([
+      movementCount(company.id, 'crediti_abbonamento'),
+      movementCount(company.id, 'crediti'),
+    ]);
+    const jwt = await jwtFor(company.email);
+    const ids = await buyable(jwt, 10);
+    expect(ids).toHaveLength(10);
+    const results = await Promise.all(
+      ids.map((id) => strapi(`/api/human-resources/${id}/unlock`, { method: 'POST', jwt })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, ...Array<number>(7).fill(402)]);
+    expect(await companyCredits(company.id)).toEqual({ crediti: 0, crediti_abbonamento: 0 });
+    expect(await subscriptionCredits(subscription)).toBe(0);
+    const after = await Promise.all([
+      movementCount(company.id, 'crediti_abbonamento'),
+      movementCount(company.id, 'crediti'),
+    ]);
+    expect([after[0] - before[0], after[1] - before[1]]).toEqual([2, 1]);
   });
 
   it('10 simultaneous unlocks of the same profile cost exactly 1, and contact data appears', async () => {

@@ -37,6 +37,33 @@ export async function setCredits(companyId: number, crediti: number, alertNewPro
   );
 }
 
+/** A valid credit subscription (a Smart Card, product 2) of `residui` credits, added to the company's balance. */
+export async function addCreditSubscription(companyId: number, residui: number): Promise<number> {
+  const now = new Date();
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await sql<{ id: number }>(
+    `INSERT INTO subscriptions (document_id, product_id, data_sottoscrizione, data_scadenza, crediti_residui,
+       created_at, updated_at, published_at) VALUES (?, 2, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [`sub${companyId}x${now.getTime()}`, day(0), day(30), residui, now, now, now],
+  );
+  await sql('INSERT INTO subscriptions_hr_company_lnk (subscription_id, hr_company_id) VALUES (?, ?)', [
+    row.id,
+    companyId,
+  ]);
+  await sql('UPDATE hr_companies SET crediti_abbonamento = crediti_abbonamento + ? WHERE id = ?', [
+    residui,
+    companyId,
+  ]);
+  return row.id;
+}
+
+export async function subscriptionCredits(subscriptionId: number): Promise<number> {
+  const [row] = await sql<{ n: number }>('SELECT crediti_residui AS n FROM subscriptions WHERE id = ?', [
+    subscriptionId,
+  ]);
+  return row.n;
+}
+
 export async function companyCredits(
   companyId: number,
 ): Promise<{ crediti: number; crediti_abbonamento: number }> {
@@ -50,12 +77,13 @@ export async function companyCredits(
 export const unlockCount = (companyId: number): Promise<number> =>
   count('SELECT count(*) AS n FROM unlocks WHERE chiave LIKE ?', [`${companyId}:%`]);
 
-export const movementCount = (companyId: number): Promise<number> =>
+/** The company's unlock movements, all or of one kind of credit. */
+export const movementCount = (companyId: number, tipo?: 'crediti' | 'crediti_abbonamento'): Promise<number> =>
   count(
     `SELECT count(*) AS n FROM credit_movements m
      JOIN credit_movements_hr_company_lnk l ON l.credit_movement_id = m.id
-     WHERE l.hr_company_id = ? AND m.reason = 'unlock'`,
-    [companyId],
+     WHERE l.hr_company_id = ? AND m.reason = 'unlock'${tipo ? ' AND m.tipo_credito = ?' : ''}`,
+    tipo ? [companyId, tipo] : [companyId],
   );
 
 export type Contact = { id: number; email: string; telefono: string; indirizzo: string };
@@ -93,6 +121,16 @@ export async function addFavouriteRow(companyId: number, candidateId: number): P
      ON CONFLICT DO NOTHING`,
     [`fav${companyId}x${candidateId}`, `${companyId}:${candidateId}`, now, now],
   );
+}
+
+/** Sets a candidate's ultima_modifica (a date, or null) and returns the previous value, to restore it. */
+export async function setUltimaModifica(id: number, value: string | null): Promise<string | null> {
+  const [row] = await sql<{ value: string | null }>(
+    'SELECT CAST(ultima_modifica AS TEXT) AS value FROM hr_users WHERE id = ?',
+    [id],
+  );
+  await sql('UPDATE hr_users SET ultima_modifica = ? WHERE id = ?', [value, id]);
+  return row.value;
 }
 
 /** The competence area with most candidates in a province (a filter combination with results). */
