@@ -20,8 +20,8 @@ test('filter, open a locked profile, buy it and find it first among the purchase
   // A seeded company of each project's own, given 5 credits: azienda@demo.it must keep its 5 credits for the
   // other suites (login.spec checks them), and the js and no-js projects share one database.
   // Offsets 12 and 15 (seed 42): companies in provinces with candidates (MI, FI).
-  const company = seededCompany(isJs(testInfo.project.name) ? 12 : 15);
-  setCredits(company.id, 5);
+  const company = await seededCompany(isJs(testInfo.project.name) ? 12 : 15);
+  await setCredits(company.id, 5);
   const email = company.email;
   const provincia = company.provincia ?? 'MI';
   await login(page, email);
@@ -40,7 +40,7 @@ test('filter, open a locked profile, buy it and find it first among the purchase
   await expect(page).toHaveURL(new RegExp(`provincia=${provincia}`));
 
   // The company's own province: every candidate there is in the default 'disponibilita' bucket.
-  const area = busiestArea(provincia);
+  const area = await busiestArea(provincia);
   await page.getByText('ESPANDI I FILTRI').click();
   await expect(page.getByText('Riduci visualizzazione filtri')).toBeVisible();
   await page.getByLabel(area, { exact: true }).check();
@@ -56,7 +56,7 @@ test('filter, open a locked profile, buy it and find it first among the purchase
   await card.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/resource-profile\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  const real = candidateContact(id);
+  const real = await candidateContact(id);
 
   // Locked: a placeholder, and the real values in no response (HTML nor loader data).
   await expect(page.getByTestId('contact-placeholder')).toHaveCount(3);
@@ -98,7 +98,7 @@ test('a company without credits gets the insufficient-credits dialog', async ({ 
 });
 
 test('a favourite survives a reload and is listed in Preferiti', async ({ page }, testInfo) => {
-  const company = seededCompany(isJs(testInfo.project.name) ? 9 : 10);
+  const company = await seededCompany(isJs(testInfo.project.name) ? 9 : 10);
   await login(page, company.email);
   await page.goto('/company-home?bucket=altri');
   const card = page.getByTestId('candidate-card').first();

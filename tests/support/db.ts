@@ -1,5 +1,7 @@
-// Direct access to the throw-away SQLite database of the test stack, only to prepare states that no
-// public flow can reach (e.g. a not-yet-confirmed account) and to pick seeded accounts.
+// Direct access to the throw-away database of the test stack, only to prepare states that no public flow
+// can reach (e.g. a not-yet-confirmed account) and to pick seeded accounts. `openTestDb` is the SQLite file
+// of the main stage; `sql` runs one statement on whichever database the stack under test uses: PostgreSQL
+// when POSTGRES_URL is set (the PostgreSQL stage of `npm test`), the SQLite file otherwise.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -7,8 +9,10 @@ type Statement = {
   get: (...args: unknown[]) => unknown;
   all: (...args: unknown[]) => unknown[];
   run: (...args: unknown[]) => unknown;
+  reader: boolean;
 };
 type Database = { prepare: (sql: string) => Statement; close: () => void; pragma: (s: string) => unknown };
+type PgPool = { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> };
 
 const require = createRequire(join(process.cwd(), 'strapi', 'package.json'));
 
@@ -19,6 +23,44 @@ export function openTestDb(): Database {
   const db = new BetterSqlite(file);
   db.pragma('busy_timeout = 5000');
   return db;
+}
+
+let pool: PgPool | undefined;
+
+/**
+ * One statement, on SQLite or PostgreSQL. Write SQL both dialects accept: `?` placeholders (never a `?`
+ * inside a literal), CAST(json AS TEXT) to match JSON columns, ON CONFLICT DO NOTHING. Booleans and Dates
+ * are bound as each database stores them (SQLite: 0/1 and epoch milliseconds, as Strapi writes them).
+ * PostgreSQL returns count(*) and bigint columns as strings: wrap them in Number().
+ */
+export async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  const url = process.env.POSTGRES_URL;
+  if (url) {
+    if (!pool) {
+      const { Pool } = require('pg') as {
+        Pool: new (options: { connectionString: string; max: number; allowExitOnIdle: boolean }) => PgPool;
+      };
+      pool = new Pool({ connectionString: url, max: 2, allowExitOnIdle: true });
+    }
+    let n = 0;
+    const { rows } = await pool.query(
+      text.replace(/\?/g, () => `$${(n += 1)}`),
+      params,
+    );
+    return rows as T[];
+  }
+  const db = openTestDb();
+  try {
+    const statement = db.prepare(text);
+    const values = params.map((value) =>
+      typeof value === 'boolean' ? Number(value) : value instanceof Date ? value.getTime() : value,
+    );
+    if (statement.reader) return statement.all(...values) as T[];
+    statement.run(...values);
+    return [];
+  } finally {
+    db.close();
+  }
 }
 
 /** E-mail of the n-th seeded candidate that is not a demo account (stable for a given seed). */

@@ -1,146 +1,147 @@
-// SQLite helpers of the search/unlock tests (issue 6): pick seeded companies and candidates, give a
-// company an exact credit balance, read a candidate's real contact data to prove it never leaks.
-import { openTestDb } from './db';
+// Database helpers of the search/unlock tests (issue 6), on SQLite and PostgreSQL alike (see `sql`): pick
+// seeded companies and candidates, give a company an exact credit balance, read a candidate's real contact
+// data to prove it never leaks.
+import { sql } from './db';
 
 type CompanyRow = { id: number; email: string; piva: string; provincia: string | null };
 
+const COMPANIES = `SELECT c.id AS id, u.email AS email, c.piva AS piva,
+         coalesce(c.lavoro_provincia, c.io_provincia) AS provincia FROM hr_companies c
+  JOIN hr_companies_user_lnk l ON l.hr_company_id = c.id
+  JOIN up_users u ON u.id = l.user_id`;
+
+const count = async (text: string, params: unknown[]) =>
+  Number((await sql<{ n: number | string }>(text, params))[0].n);
+
 /** The n-th seeded company that is not a demo account, with its login e-mail. */
-export function seededCompany(n: number): CompanyRow {
-  const db = openTestDb();
-  try {
-    const row = db
-      .prepare(
-        `SELECT c.id AS id, u.email AS email, c.piva AS piva,
-                coalesce(c.lavoro_provincia, c.io_provincia) AS provincia FROM hr_companies c
-         JOIN hr_companies_user_lnk l ON l.hr_company_id = c.id
-         JOIN up_users u ON u.id = l.user_id
-         WHERE u.email NOT LIKE '%@demo.it' ORDER BY c.id LIMIT 1 OFFSET ?`,
-      )
-      .get(n) as CompanyRow | undefined;
-    if (!row) throw new Error(`no seeded company #${n}`);
-    return row;
-  } finally {
-    db.close();
-  }
+export async function seededCompany(n: number): Promise<CompanyRow> {
+  const [row] = await sql<CompanyRow>(
+    `${COMPANIES} WHERE u.email NOT LIKE '%@demo.it' ORDER BY c.id LIMIT 1 OFFSET ?`,
+    [n],
+  );
+  if (!row) throw new Error(`no seeded company #${n}`);
+  return row;
 }
 
-/** Sets plain credits, removes every subscription credit and the Alert New Profile flag. */
-export function setCredits(companyId: number, crediti: number): void {
-  const db = openTestDb();
-  try {
-    db.prepare(
-      'UPDATE hr_companies SET crediti = ?, crediti_abbonamento = 0, abbonamento_np = 0 WHERE id = ?',
-    ).run(crediti, companyId);
-    db.prepare(
-      `UPDATE subscriptions SET crediti_residui = 0 WHERE id IN
-       (SELECT subscription_id FROM subscriptions_hr_company_lnk WHERE hr_company_id = ?)`,
-    ).run(companyId);
-  } finally {
-    db.close();
-  }
+/** Sets plain credits, removes every subscription credit and sets the Alert New Profile flag (default off). */
+export async function setCredits(companyId: number, crediti: number, alertNewProfile = false): Promise<void> {
+  await sql('UPDATE hr_companies SET crediti = ?, crediti_abbonamento = 0, abbonamento_np = ? WHERE id = ?', [
+    crediti,
+    alertNewProfile,
+    companyId,
+  ]);
+  await sql(
+    `UPDATE subscriptions SET crediti_residui = 0 WHERE id IN
+     (SELECT subscription_id FROM subscriptions_hr_company_lnk WHERE hr_company_id = ?)`,
+    [companyId],
+  );
 }
 
-export function companyCredits(companyId: number): { crediti: number; crediti_abbonamento: number } {
-  const db = openTestDb();
-  try {
-    return db
-      .prepare('SELECT crediti, crediti_abbonamento FROM hr_companies WHERE id = ?')
-      .get(companyId) as { crediti: number; crediti_abbonamento: number };
-  } finally {
-    db.close();
-  }
+/** A valid credit subscription (a Smart Card, product 2) of `residui` credits, added to the company's balance. */
+export async function addCreditSubscription(companyId: number, residui: number): Promise<number> {
+  const now = new Date();
+  const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await sql<{ id: number }>(
+    `INSERT INTO subscriptions (document_id, product_id, data_sottoscrizione, data_scadenza, crediti_residui,
+       created_at, updated_at, published_at) VALUES (?, 2, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [`sub${companyId}x${now.getTime()}`, day(0), day(30), residui, now, now, now],
+  );
+  await sql('INSERT INTO subscriptions_hr_company_lnk (subscription_id, hr_company_id) VALUES (?, ?)', [
+    row.id,
+    companyId,
+  ]);
+  await sql('UPDATE hr_companies SET crediti_abbonamento = crediti_abbonamento + ? WHERE id = ?', [
+    residui,
+    companyId,
+  ]);
+  return row.id;
 }
 
-export function unlockCount(companyId: number): number {
-  const db = openTestDb();
-  try {
-    const row = db.prepare(`SELECT count(*) AS n FROM unlocks WHERE chiave LIKE ?`).get(`${companyId}:%`) as {
-      n: number;
-    };
-    return row.n;
-  } finally {
-    db.close();
-  }
+export async function subscriptionCredits(subscriptionId: number): Promise<number> {
+  const [row] = await sql<{ n: number }>('SELECT crediti_residui AS n FROM subscriptions WHERE id = ?', [
+    subscriptionId,
+  ]);
+  return row.n;
 }
 
-export function movementCount(companyId: number): number {
-  const db = openTestDb();
-  try {
-    const row = db
-      .prepare(
-        `SELECT count(*) AS n FROM credit_movements m
-         JOIN credit_movements_hr_company_lnk l ON l.credit_movement_id = m.id
-         WHERE l.hr_company_id = ? AND m.reason = 'unlock'`,
-      )
-      .get(companyId) as { n: number };
-    return row.n;
-  } finally {
-    db.close();
-  }
+export async function companyCredits(
+  companyId: number,
+): Promise<{ crediti: number; crediti_abbonamento: number }> {
+  const [row] = await sql<{ crediti: number; crediti_abbonamento: number }>(
+    'SELECT crediti, crediti_abbonamento FROM hr_companies WHERE id = ?',
+    [companyId],
+  );
+  return row;
 }
+
+export const unlockCount = (companyId: number): Promise<number> =>
+  count('SELECT count(*) AS n FROM unlocks WHERE chiave LIKE ?', [`${companyId}:%`]);
+
+/** The company's unlock movements, all or of one kind of credit. */
+export const movementCount = (companyId: number, tipo?: 'crediti' | 'crediti_abbonamento'): Promise<number> =>
+  count(
+    `SELECT count(*) AS n FROM credit_movements m
+     JOIN credit_movements_hr_company_lnk l ON l.credit_movement_id = m.id
+     WHERE l.hr_company_id = ? AND m.reason = 'unlock'${tipo ? ' AND m.tipo_credito = ?' : ''}`,
+    tipo ? [companyId, tipo] : [companyId],
+  );
 
 export type Contact = { id: number; email: string; telefono: string; indirizzo: string };
 
-export function candidateContact(id: number): Contact {
-  const db = openTestDb();
-  try {
-    return db.prepare('SELECT id, email, telefono, indirizzo FROM hr_users WHERE id = ?').get(id) as Contact;
-  } finally {
-    db.close();
-  }
+export async function candidateContact(id: number): Promise<Contact> {
+  const [row] = await sql<Contact>('SELECT id, email, telefono, indirizzo FROM hr_users WHERE id = ?', [id]);
+  return row;
 }
 
 /** A (company, candidate) pair where the candidate blacklisted that company's VAT number. */
-export function blacklistedPair(): { company: CompanyRow; candidateId: number; citta: string } {
-  const db = openTestDb();
-  try {
-    const companies = db
-      .prepare(
-        `SELECT c.id AS id, u.email AS email, c.piva AS piva,
-                coalesce(c.lavoro_provincia, c.io_provincia) AS provincia FROM hr_companies c
-         JOIN hr_companies_user_lnk l ON l.hr_company_id = c.id
-         JOIN up_users u ON u.id = l.user_id WHERE c.piva IS NOT NULL ORDER BY c.id`,
-      )
-      .all() as CompanyRow[];
-    for (const company of companies) {
-      const row = db
-        .prepare(`SELECT id, citta FROM hr_users WHERE blacklisted_pivas LIKE ? ORDER BY id LIMIT 1`)
-        .get(`%"${company.piva}"%`) as { id: number; citta: string } | undefined;
-      if (row) return { company, candidateId: row.id, citta: row.citta };
-    }
-    throw new Error('the seed has no blacklisted pair');
-  } finally {
-    db.close();
+export async function blacklistedPair(): Promise<{
+  company: CompanyRow;
+  candidateId: number;
+  citta: string;
+}> {
+  const companies = await sql<CompanyRow>(`${COMPANIES} WHERE c.piva IS NOT NULL ORDER BY c.id`);
+  for (const company of companies) {
+    // The JSON column itself, not the search's denormalised hr_user_blacklist table under test.
+    const [row] = await sql<{ id: number; citta: string }>(
+      'SELECT id, citta FROM hr_users WHERE CAST(blacklisted_pivas AS TEXT) LIKE ? ORDER BY id LIMIT 1',
+      [`%"${company.piva}"%`],
+    );
+    if (row) return { company, candidateId: row.id, citta: row.citta };
   }
+  throw new Error('the seed has no blacklisted pair');
 }
 
-export function addFavouriteRow(companyId: number, candidateId: number): void {
-  const db = openTestDb();
-  try {
-    db.prepare(
-      `INSERT OR IGNORE INTO favourites (document_id, chiave, created_at, updated_at)
-       VALUES (?, ?, ?, ?)`,
-    ).run(`fav${companyId}x${candidateId}`, `${companyId}:${candidateId}`, Date.now(), Date.now());
-  } finally {
-    db.close();
-  }
+export const favouriteCount = (companyId: number, candidateId: number): Promise<number> =>
+  count('SELECT count(*) AS n FROM favourites WHERE chiave = ?', [`${companyId}:${candidateId}`]);
+
+export async function addFavouriteRow(companyId: number, candidateId: number): Promise<void> {
+  const now = new Date();
+  await sql(
+    `INSERT INTO favourites (document_id, chiave, created_at, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT DO NOTHING`,
+    [`fav${companyId}x${candidateId}`, `${companyId}:${candidateId}`, now, now],
+  );
+}
+
+/** Sets a candidate's ultima_modifica (a date, or null) and returns the previous value, to restore it. */
+export async function setUltimaModifica(id: number, value: string | null): Promise<string | null> {
+  const [row] = await sql<{ value: string | null }>(
+    'SELECT CAST(ultima_modifica AS TEXT) AS value FROM hr_users WHERE id = ?',
+    [id],
+  );
+  await sql('UPDATE hr_users SET ultima_modifica = ? WHERE id = ?', [value, id]);
+  return row.value;
 }
 
 /** The competence area with most candidates in a province (a filter combination with results). */
-export function busiestArea(provincia: string): string {
-  const db = openTestDb();
-  try {
-    const row = db
-      .prepare(
-        `SELECT a.value AS value, count(*) AS n FROM hr_users h
-         JOIN hr_users_aree_di_competenza_lnk l ON l.hr_user_id = h.id
-         JOIN aree_di_competenzas a ON a.id = l.aree_di_competenza_id
-         WHERE h.provincia = ? GROUP BY a.value ORDER BY n DESC, a.value LIMIT 1`,
-      )
-      .get(provincia) as { value: string } | undefined;
-    if (!row) throw new Error(`no candidate in ${provincia}`);
-    return row.value;
-  } finally {
-    db.close();
-  }
+export async function busiestArea(provincia: string): Promise<string> {
+  const [row] = await sql<{ value: string }>(
+    `SELECT a.value AS value, count(*) AS n FROM hr_users h
+     JOIN hr_users_aree_di_competenza_lnk l ON l.hr_user_id = h.id
+     JOIN aree_di_competenzas a ON a.id = l.aree_di_competenza_id
+     WHERE h.provincia = ? GROUP BY a.value ORDER BY n DESC, a.value LIMIT 1`,
+    [provincia],
+  );
+  if (!row) throw new Error(`no candidate in ${provincia}`);
+  return row.value;
 }

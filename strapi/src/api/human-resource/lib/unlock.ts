@@ -7,7 +7,10 @@
  *    count is checked, so a balance never goes negative; the unlock row (unique chiave) and the
  *    credit movement are written in the same transaction.
  * On PostgreSQL the company row is locked first (SELECT ... FOR UPDATE), which serialises the
- * unlocks of one company; SQLite serialises every write transaction (one connection).
+ * unlocks of one company, then the candidate row, which serialises the unlocks of one candidate by
+ * different companies: without it two companies could both pass the exclusivity check before either
+ * commits, and a company would buy a profile during a subscriber's exclusivity. Always company, then
+ * candidate: one lock order, no deadlock. SQLite serialises every write transaction (one connection).
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -49,7 +52,11 @@ export const unlockCandidate = async (
 
   const attempt = () =>
     strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
-      if (isPg) await trx.raw('SELECT id FROM hr_companies WHERE id = ? FOR UPDATE', [companyId]);
+      if (isPg) {
+        await trx.raw('SELECT id FROM hr_companies WHERE id = ? FOR UPDATE', [companyId]);
+        // NO KEY: other writers that only reference the candidate (favourites, links) are not held up.
+        await trx.raw('SELECT id FROM hr_users WHERE id = ? FOR NO KEY UPDATE', [hrUserId]);
+      }
 
       const existing = await strapi.db
         .query(UNLOCK)
