@@ -1,7 +1,8 @@
 // `npm test`: typecheck, lint, unit tests, then the whole stack on a throw-away SQLite database
 // (maildev, Strapi without its admin panel, the built Remix app) for the integration and Playwright e2e
-// tests, then the PostgreSQL integration run when PostgreSQL 15 is installed: postgres.test.ts and, again, the
-// search/unlock rules of search-unlock.test.ts, whose SQL differs per database. Exits non-zero on any failure.
+// tests, then the PostgreSQL integration run when PostgreSQL 15 is installed: postgres.test.ts and, again,
+// the search rules of search-unlock.test.ts and search-terms.test.ts, whose SQL differs per database.
+// Exits non-zero on any failure.
 //   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres] [--e2e=<file or pattern>]
 //                         [--integration=<file or pattern>]
 // The filters restrict the Playwright / vitest integration runs of the SQLite stack, e.g.
@@ -34,7 +35,11 @@ const filter = (name) =>
     .map((arg) => arg.slice(name.length + 3));
 // Run against PostgreSQL too: the files whose Strapi code has PostgreSQL-only SQL (issue 6: row locks, NULLS LAST,
 // key joins, ILIKE). Their database helpers (tests/support/db.ts `sql`) follow POSTGRES_URL.
-const POSTGRES_TESTS = ['tests/integration/postgres.test.ts', 'tests/integration/search-unlock.test.ts'];
+const POSTGRES_TESTS = [
+  'tests/integration/postgres.test.ts',
+  'tests/integration/search-unlock.test.ts',
+  'tests/integration/search-terms.test.ts',
+];
 const failures = [];
 const timings = [];
 
