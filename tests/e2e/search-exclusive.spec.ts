@@ -1,0 +1,69 @@
+// Exclusivity of Alert New Profile subscribers (decisions.md, issue 6), with JavaScript on and off: after a
+// subscriber unlocks a candidate, another company sees 'In esclusiva fino al DD/MM/YYYY' instead of the
+// purchase button, on the card and on the profile, and cannot buy.
+import { expect, test } from '@playwright/test';
+import { login } from '../support/auth';
+import { seededCompany, setCredits } from '../support/search-db';
+import { jwtFor, strapi } from '../support/strapi';
+
+type Card = { id: number; nome: string; cognome: string; unlocked: boolean; esclusiva: string | null };
+
+const italianDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+test('a subscriber’s unlock shows the exclusivity to the other companies and blocks their purchase', async ({
+  page,
+}, testInfo) => {
+  // Seeded companies of this spec only (seed 42), one pair per project: they share one database.
+  const js = testInfo.project.name === 'js';
+  const subscriber = await seededCompany(js ? 16 : 17);
+  const viewer = await seededCompany(js ? 18 : 19);
+  await setCredits(subscriber.id, 3, true);
+  await setCredits(viewer.id, 3);
+  const viewerJwt = await jwtFor(viewer.email);
+
+  // A candidate the viewer could buy now, on the first page of its default search.
+  const { body } = await strapi('/api/human-resources?page=1', { jwt: viewerJwt });
+  const card = (body.data as Card[]).find((c) => !c.unlocked && !c.esclusiva);
+  expect(card, 'a buyable candidate on the first page').toBeTruthy();
+  const { id } = card!;
+
+  const unlock = await strapi(`/api/human-resources/${id}/unlock`, {
+    method: 'POST',
+    jwt: await jwtFor(subscriber.email),
+    json: { unlocked: true },
+  });
+  expect(unlock.status).toBe(200);
+  const profile = (await strapi(`/api/human-resources/${id}`, { jwt: viewerJwt })).body.data as Card & {
+    citta: string;
+  };
+  expect(profile.esclusiva).toBeTruthy();
+  const until = italianDate(profile.esclusiva!);
+
+  await login(page, viewer.email);
+  await page.goto(`/company-home?residenza=${encodeURIComponent(profile.citta)}`);
+  const shown = page
+    .getByTestId('candidate-card')
+    .filter({ has: page.getByRole('heading', { name: `${card!.nome} ${card!.cognome}` }) });
+  await expect(shown).toContainText(`In esclusiva fino al ${until}`);
+  await expect(shown.getByRole('link', { name: 'Acquista Profilo' })).toHaveCount(0);
+
+  // The profile page has no purchase button either; the purchase URL opens the exclusivity notice.
+  await page.goto(`/resource-profile/${id}`);
+  await expect(page.getByText(`In esclusiva fino al ${until}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Acquista Profilo' })).toHaveCount(0);
+  await page.goto(`/resource-profile/${id}?acquista=${id}`);
+  const dialog = page.getByRole('dialog', { name: 'Profilo in esclusiva' });
+  await expect(dialog).toContainText(until);
+  await expect(dialog.getByRole('button', { name: 'Conferma acquisto' })).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Annulla' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Strapi refuses the purchase itself, whatever the page showed; no credit is spent.
+  const refused = await strapi(`/api/human-resources/${id}/unlock`, {
+    method: 'POST',
+    jwt: viewerJwt,
+    json: { unlocked: true },
+  });
+  expect(refused.status).toBe(409);
+  await expect(page.getByTestId('credito-residuo')).toContainText('3');
+});
