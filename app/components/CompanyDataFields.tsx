@@ -3,7 +3,13 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { Field } from '~/components/ui/Field';
 import { ChoiceGroup, SelectField, type ChoiceOption } from '~/components/ui/Choice';
-import { MANSIONI, NUMERO_ADDETTI, PUNTI_FORZA, sortLookupValues } from '../../strapi/src/catalog/common';
+import {
+  MANSIONI,
+  NUMERO_ADDETTI,
+  PROVINCE_OPTIONS,
+  PUNTI_FORZA,
+  sortLookupValues,
+} from '../../strapi/src/catalog/common';
 import { companyFields } from '~/texts';
 
 type TextField = FieldMetadata<string | undefined>;
@@ -29,19 +35,17 @@ function Text({
   );
 }
 
-function Provincia({
-  field,
-  label,
-  province,
-}: {
-  field: TextField;
-  label: string;
-  province: ChoiceOption[];
-}) {
+// Static, bundled once: loaders do not send the list with every response.
+const PROVINCE_WITH_SIGLA: ChoiceOption[] = PROVINCE_OPTIONS.map(({ value, label }) => ({
+  value,
+  label: `${label} (${value})`,
+}));
+
+function Provincia({ field, label }: { field: TextField; label: string }) {
   return (
     <SelectField
       label={label}
-      options={province}
+      options={PROVINCE_WITH_SIGLA}
       placeholder={companyFields.choose}
       errors={field.errors}
       selectProps={getSelectProps(field)}
@@ -54,13 +58,11 @@ function Address({
   prefix,
   indirizzo,
   legend,
-  province,
 }: {
   fields: CompanyTextFields;
   prefix: 'il' | 'io' | 'lavoro';
   indirizzo: string;
   legend: string;
-  province: ChoiceOption[];
 }) {
   const label = (key: string) => companyFields[key as keyof typeof companyFields] as string;
   return (
@@ -69,11 +71,7 @@ function Address({
       <Text field={fields[indirizzo]} label={label(indirizzo)} />
       <div className="grid gap-x-4 sm:grid-cols-3">
         <Text field={fields[`${prefix}_citta`]} label={label(`${prefix}_citta`)} />
-        <Provincia
-          field={fields[`${prefix}_provincia`]}
-          label={label(`${prefix}_provincia`)}
-          province={province}
-        />
+        <Provincia field={fields[`${prefix}_provincia`]} label={label(`${prefix}_provincia`)} />
         <Text field={fields[`${prefix}_cap`]} label={label(`${prefix}_cap`)} />
       </div>
     </fieldset>
@@ -82,12 +80,10 @@ function Address({
 
 export function CompanyDataFields({
   fields,
-  province,
   emailReadOnly,
   workRequired,
 }: {
   fields: CompanyTextFields;
-  province: ChoiceOption[];
   emailReadOnly?: boolean;
   workRequired?: boolean;
 }) {
@@ -105,26 +101,18 @@ export function CompanyDataFields({
           <Text field={fields.funzione} label={companyFields.funzione} />
         </div>
       </fieldset>
-      <Address
-        fields={fields}
-        prefix="il"
-        indirizzo="indirizzo_legale"
-        legend={companyFields.sectionLegal}
-        province={province}
-      />
+      <Address fields={fields} prefix="il" indirizzo="indirizzo_legale" legend={companyFields.sectionLegal} />
       <Address
         fields={fields}
         prefix="io"
         indirizzo="indirizzo_operativo"
         legend={companyFields.sectionOperative}
-        province={province}
       />
       <Address
         fields={fields}
         prefix="lavoro"
         indirizzo="indirizzo_lavoro"
         legend={workRequired ? companyFields.sectionWorkRequired : companyFields.sectionWork}
-        province={province}
       />
       <fieldset className="mb-4 rounded-md border border-slate-200 p-4">
         <legend className="px-1 font-semibold">{companyFields.sectionClassification}</legend>

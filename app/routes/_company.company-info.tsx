@@ -30,7 +30,6 @@ import { companyInfoSchema } from '~/lib/schemas/company';
 import type { HrCompany } from '~/lib/types';
 import { authedFetch, requireCompany } from '~/server/auth.server';
 import { handleBrandPost, isMultipart } from '~/server/brand.server';
-import { provinceOptions } from '~/server/company-options.server';
 import { readForm } from '~/server/forms.server';
 import { common, companyInfo } from '~/texts';
 import {
@@ -78,7 +77,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const menu = companyMenuData(company);
   return {
     values: companyFormValues(company),
-    province: provinceOptions(),
     credito: menu.credito,
     visite: typeof company.numero_visite === 'number' ? company.numero_visite : 0,
     brand: brandView(company),
@@ -87,7 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CompanyInfoPage() {
-  const { values, province, credito, visite, brand, subscriptions } = useLoaderData<typeof loader>();
+  const { values, credito, visite, brand, subscriptions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   // 'Ripristina' with JavaScript: a fresh form with the saved values, forgetting the last refused post.
@@ -102,7 +100,6 @@ export default function CompanyInfoPage() {
       <CompanyForm
         key={`${JSON.stringify(values)}-${resets}`}
         values={values}
-        province={province}
         lastResult={lastResult}
         onReset={() => {
           setResetFrom(actionData ?? null);
@@ -210,12 +207,10 @@ function SaveFailedDialog() {
 /** The company data form; it remounts (key) when the saved values change or 'Ripristina' is pressed. */
 function CompanyForm({
   values,
-  province,
   lastResult,
   onReset,
 }: {
   values: Record<string, string | string[]>;
-  province: { value: string; label: string }[];
   lastResult: SubmissionResult<string[]> | null | undefined;
   onReset: () => void;
 }) {
@@ -235,12 +230,7 @@ function CompanyForm({
       <Form method="post" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <CompanyDataFields
-          fields={fields as unknown as CompanyTextFields}
-          province={province}
-          emailReadOnly
-          workRequired
-        />
+        <CompanyDataFields fields={fields as unknown as CompanyTextFields} emailReadOnly workRequired />
         <p className="-mt-2 mb-4 text-sm text-slate-600">{companyInfo.emailReadOnly}</p>
         <CompanyProfileChoices fields={fields as unknown as CompanyChoiceFields} />
         <div className="flex flex-wrap justify-end gap-3">

@@ -41,7 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
     loginLimiter.hit(request, email);
     return refuse(login.failure, 401);
   }
-  const me = await fetchCurrentUser(auth.data.jwt);
+  // Fresh: the same JWT can come back for a second login within the same second.
+  const me = await fetchCurrentUser(auth.data.jwt, { fresh: true });
   const type = me.ok ? profileType(me.data) : null;
   if (!type) {
     loginLimiter.hit(request, email);

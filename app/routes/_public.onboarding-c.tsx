@@ -18,7 +18,6 @@ import { buttonClass } from '~/components/ui/Button';
 import { Field } from '~/components/ui/Field';
 import { skipsValidation, companyStep1Schema, type CompanyStep1Input } from '~/lib/schemas/company';
 import { lookupCompany, shouldLookup } from '~/server/company-lookup.server';
-import { provinceOptions } from '~/server/company-options.server';
 import { readDraft, saveDraft } from '~/server/drafts.server';
 import { isEmailAvailable } from '~/server/email-check.server';
 import { readForm } from '~/server/forms.server';
@@ -103,24 +102,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const value = url.searchParams.get(param)?.trim();
     if (value) defaults[field] = value.slice(0, 200);
   }
-  return { defaults, province: provinceOptions() };
+  return { defaults };
 }
 
 /** A stable key per set of defaults: the form remounts only when the server changed its values (lookup). */
 const formKey = (defaults: Record<string, string>) => JSON.stringify(defaults);
 
 export default function CompanyStep1Page() {
-  const { defaults, province } = useLoaderData<typeof loader>();
-  return <Step1Form key={formKey(defaults)} defaults={defaults} province={province} />;
+  const { defaults } = useLoaderData<typeof loader>();
+  return <Step1Form key={formKey(defaults)} defaults={defaults} />;
 }
 
-function Step1Form({
-  defaults,
-  province,
-}: {
-  defaults: Record<string, string>;
-  province: { value: string; label: string }[];
-}) {
+function Step1Form({ defaults }: { defaults: Record<string, string> }) {
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm<CompanyStep1Input>({
     id: 'onboarding-c',
@@ -152,7 +145,7 @@ function Step1Form({
           <AuthenticityTokenInput />
           <HoneypotInputs label={common.honeypotLabel} />
           <FormErrors id={form.errorId} errors={form.errors} />
-          <CompanyDataFields fields={fields as unknown as CompanyTextFields} province={province} />
+          <CompanyDataFields fields={fields as unknown as CompanyTextFields} />
           <div className="mb-4">
             <button
               type="submit"

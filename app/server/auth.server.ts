@@ -2,8 +2,11 @@
 import { redirect } from '@remix-run/node';
 import { HOME, loginPath, type ProfileType } from '~/lib/routes';
 import type { CurrentUser } from '~/lib/types';
-import { getJwt, getSession, sealJwt, sessionStorage } from './session.server';
+import { fetchCurrentUser, forgetCurrentUser } from './current-user.server';
+import { getJwt, getSession, sealJwt, sessionStorage, unsealJwt } from './session.server';
 import { strapiFetch, type StrapiRequest, type StrapiResult } from './strapi.server';
+
+export { fetchCurrentUser, forgetCurrentUser };
 
 export type AuthedUser = CurrentUser & { type: ProfileType };
 
@@ -14,6 +17,8 @@ function requestPath(request: Request): string {
 
 export async function destroySessionHeaders(request: Request): Promise<HeadersInit> {
   const session = await getSession(request);
+  const jwt = unsealJwt(session.get('t'));
+  if (jwt) forgetCurrentUser(jwt);
   return { 'Set-Cookie': await sessionStorage.destroySession(session) };
 }
 
@@ -35,13 +40,11 @@ export function profileType(user: CurrentUser): ProfileType | null {
   return null;
 }
 
-export async function fetchCurrentUser(jwt: string): Promise<StrapiResult<CurrentUser>> {
-  return strapiFetch<CurrentUser>('/api/me', { jwt });
-}
-
 /**
  * A Strapi call on behalf of the signed-in user. A 401 logs out (back to login with `redirectTo`); other 4xx are
- * returned to the caller; 5xx and network failures become the 503 page inside `strapiFetch`.
+ * returned to the caller; 5xx and network failures become the 503 page inside `strapiFetch`. Any non-GET call
+ * may change what `/api/me` answers (credits, subscriptions, profile), so it forgets the kept current user,
+ * whatever the outcome.
  */
 export async function authedFetch<T>(
   request: Request,
@@ -50,13 +53,18 @@ export async function authedFetch<T>(
 ): Promise<StrapiResult<T>> {
   const jwt = await getJwt(request);
   if (!jwt) throw redirect(loginPath(requestPath(request)));
-  const result = await strapiFetch<T>(path, { ...options, jwt });
+  let result: StrapiResult<T>;
+  try {
+    result = await strapiFetch<T>(path, { ...options, jwt });
+  } finally {
+    if ((options.method ?? 'GET') !== 'GET') forgetCurrentUser(jwt);
+  }
   if (!result.ok && result.status === 401) await logout(request, loginPath(requestPath(request)));
   return result;
 }
 
-// Repeated guards within one loader share one Strapi call. Layout and page loaders do NOT share it: Remix gives
-// each loader its own Request (see docs/performance.md for the cost and the planned per-JWT cache).
+// Repeated guards within one loader share one result. Layout and page loaders get separate Requests from Remix:
+// they share the Strapi call through `fetchCurrentUser` (one in-flight request per JWT).
 const userOfRequest = new WeakMap<Request, Promise<AuthedUser>>();
 
 /** The signed-in user, or a redirect to login. A user with neither profile is logged out with the login error. */

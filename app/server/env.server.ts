@@ -15,6 +15,13 @@ function int(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** Like `int`, but 0 is a valid value (turns a feature off) and `max` is a ceiling. */
+function intUpTo(name: string, fallback: number, max: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? NaN : Number(raw);
+  return Number.isInteger(value) && value >= 0 ? Math.min(value, max) : fallback;
+}
+
 const publicUrl = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 export const env = {
@@ -36,4 +43,6 @@ export const env = {
     registrationsPerIp: int('RATE_LIMIT_REGISTRATIONS_PER_IP', 20),
   },
   maxFormBytes: int('MAX_FORM_BYTES', 512 * 1024),
+  /** How long a successful /api/me answer is reused per session (0 = only concurrent calls share it). */
+  currentUserCacheMs: intUpTo('CURRENT_USER_CACHE_MS', 1000, 2000),
 } as const;

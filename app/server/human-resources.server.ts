@@ -5,7 +5,6 @@ import { parseFilters, serializeFilters, type SearchFilters } from '~/lib/search
 import { isSafeLocalPath } from '~/lib/routes';
 import type { Media } from '~/lib/types';
 import { purchase, search as texts } from '~/texts';
-import { PROVINCE } from '../../strapi/src/catalog/geography';
 import { authedFetch, requireCompany } from './auth.server';
 import { readForm } from './forms.server';
 
@@ -86,7 +85,6 @@ export async function loadCandidates(request: Request, scope: Scope) {
   return {
     filters,
     query: canonical,
-    province: PROVINCE.map((p) => ({ value: p.sigla, label: p.nome })),
     cards: result.data.data,
     pagination: result.data.meta.pagination,
     residence: residenceError ? { error: residenceError, text: residenceText } : null,

@@ -9,6 +9,7 @@ import {
   PRODUCTS,
   PRODUCT_NAMES,
   PROVINCE,
+  PROVINCE_OPTIONS,
   RAL_DESIDERATA,
   REGIONI,
   SCHEDA_TECNICA,
@@ -115,6 +116,10 @@ describe('geography', () => {
       expect(regioneOfProvincia(sigla)).toBe('Sardegna');
     }
     expect(PROVINCE.find((provincia) => provincia.sigla === 'SU')?.nome).toBe('Sud Sardegna');
+  });
+
+  it('keeps the browser-safe province options equal to the ISTAT list', () => {
+    expect(PROVINCE_OPTIONS).toEqual(PROVINCE.map((p) => ({ value: p.sigla, label: p.nome })));
   });
 
   it('sorts provinces by name and knows their regions', () => {

@@ -7,7 +7,6 @@ import type { CompanyMenuData } from '~/lib/company-menu';
 import { withPage, type SearchFilters } from '~/lib/search-filters';
 import type { CandidateCard as Card } from '~/server/human-resources.server';
 import { search as texts } from '~/texts';
-import type { ChoiceOption } from '~/components/ui/Choice';
 import { CandidateCard } from './CandidateCard';
 import { FilterPanel } from './FilterPanel';
 import { PurchaseDialogs } from './PurchaseDialogs';
@@ -19,7 +18,6 @@ export type CandidatePageData = {
   cards: Card[];
   pagination: { page: number; hasNext: boolean };
   residence: { error: string; text: string } | null;
-  province: ChoiceOption[];
 };
 
 export function useCompanyCredit(): number {
@@ -73,7 +71,7 @@ export function CandidatePage({
         text={data.residence?.text ?? ''}
         pathname={location.pathname}
       />
-      <FilterPanel filters={filters} showBucket={showBucket} province={data.province} />
+      <FilterPanel filters={filters} showBucket={showBucket} />
       <div className="mb-3 flex min-h-6 items-center gap-3" aria-live="polite">
         {loading ? (
           <span data-testid="search-loading" className="inline-flex items-center gap-2 text-slate-700">

@@ -12,6 +12,7 @@ import {
   ETA_FILTER,
   MOBILITA,
   OCCUPAZIONE,
+  PROVINCE_OPTIONS,
   QUALIFICA,
   TITOLO_STUDIO_LEVELS,
 } from '../../../strapi/src/catalog/common';
@@ -22,14 +23,36 @@ import { search as texts } from '~/texts';
 
 export const FILTER_DEBOUNCE_MS = 200;
 
-const withAll = (values: readonly string[]): ChoiceOption[] => [
-  { value: 'all', label: texts.all },
-  ...values.map((value) => ({ value, label: value })),
+const ALL: ChoiceOption = { value: 'all', label: texts.all };
+const withAll = (options: readonly (string | ChoiceOption)[]): ChoiceOption[] => [
+  ALL,
+  ...options.map((option) => (typeof option === 'string' ? { value: option, label: option } : option)),
 ];
-const SI_NO_ALL: ChoiceOption[] = [
-  { value: 'all', label: texts.all },
+const SI_NO_ALL = withAll([
   { value: 'si', label: texts.si },
   { value: 'no', label: texts.no },
+]);
+
+type SelectName = {
+  [K in keyof SearchFilters]: SearchFilters[K] extends string ? K : never;
+}[keyof SearchFilters];
+
+/** The single-choice filters, in display order; built once, not on every render. */
+const SELECTS: ReadonlyArray<{ name: SelectName; label: string; options: readonly ChoiceOption[] }> = [
+  { name: 'eta', label: texts.eta, options: ETA_FILTER },
+  {
+    name: 'titoloStudio',
+    label: texts.titoloStudio,
+    options: TITOLO_STUDIO_LEVELS.map((o) => ({ value: String(o.value), label: o.label })),
+  },
+  { name: 'esperienza', label: texts.esperienza, options: withAll(ESPERIENZA) },
+  { name: 'luogoLavoro', label: texts.luogoLavoro, options: withAll(PROVINCE_OPTIONS) },
+  { name: 'occupazione', label: texts.occupazione, options: withAll(OCCUPAZIONE) },
+  { name: 'mobilita', label: texts.mobilita, options: withAll(MOBILITA) },
+  { name: 'qualifica', label: texts.qualifica, options: withAll(QUALIFICA) },
+  { name: 'incentivi', label: texts.incentivi, options: SI_NO_ALL },
+  { name: 'categoriaProtetta', label: texts.categoriaProtetta, options: SI_NO_ALL },
+  { name: 'automunito', label: texts.automunito, options: SI_NO_ALL },
 ];
 
 function Checkboxes({
@@ -59,15 +82,7 @@ function Checkboxes({
   );
 }
 
-export function FilterPanel({
-  filters,
-  showBucket,
-  province,
-}: {
-  filters: SearchFilters;
-  showBucket: boolean;
-  province: ChoiceOption[];
-}) {
+export function FilterPanel({ filters, showBucket }: { filters: SearchFilters; showBucket: boolean }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
@@ -155,56 +170,14 @@ export function FilterPanel({
           <span className="hidden group-open:inline">{texts.collapseFilters}</span>
         </summary>
         <div className="mt-4 grid gap-x-6 md:grid-cols-2 lg:grid-cols-3">
-          <SelectField
-            label={texts.eta}
-            options={ETA_FILTER}
-            selectProps={{ name: 'eta', defaultValue: filters.eta }}
-          />
-          <SelectField
-            label={texts.titoloStudio}
-            options={TITOLO_STUDIO_LEVELS.map((o) => ({ value: String(o.value), label: o.label }))}
-            selectProps={{ name: 'titoloStudio', defaultValue: filters.titoloStudio }}
-          />
-          <SelectField
-            label={texts.esperienza}
-            options={withAll(ESPERIENZA)}
-            selectProps={{ name: 'esperienza', defaultValue: filters.esperienza }}
-          />
-          <SelectField
-            label={texts.luogoLavoro}
-            options={[{ value: 'all', label: texts.all }, ...province]}
-            selectProps={{ name: 'luogoLavoro', defaultValue: filters.luogoLavoro }}
-          />
-          <SelectField
-            label={texts.occupazione}
-            options={withAll(OCCUPAZIONE)}
-            selectProps={{ name: 'occupazione', defaultValue: filters.occupazione }}
-          />
-          <SelectField
-            label={texts.mobilita}
-            options={[{ value: 'all', label: texts.all }, ...MOBILITA]}
-            selectProps={{ name: 'mobilita', defaultValue: filters.mobilita }}
-          />
-          <SelectField
-            label={texts.qualifica}
-            options={withAll(QUALIFICA)}
-            selectProps={{ name: 'qualifica', defaultValue: filters.qualifica }}
-          />
-          <SelectField
-            label={texts.incentivi}
-            options={SI_NO_ALL}
-            selectProps={{ name: 'incentivi', defaultValue: filters.incentivi }}
-          />
-          <SelectField
-            label={texts.categoriaProtetta}
-            options={SI_NO_ALL}
-            selectProps={{ name: 'categoriaProtetta', defaultValue: filters.categoriaProtetta }}
-          />
-          <SelectField
-            label={texts.automunito}
-            options={SI_NO_ALL}
-            selectProps={{ name: 'automunito', defaultValue: filters.automunito }}
-          />
+          {SELECTS.map(({ name, label, options }) => (
+            <SelectField
+              key={name}
+              label={label}
+              options={options}
+              selectProps={{ name, defaultValue: filters[name] }}
+            />
+          ))}
         </div>
         <Checkboxes
           legend={texts.aree}

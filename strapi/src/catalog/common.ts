@@ -1,6 +1,7 @@
 /**
- * Every fixed enumeration except geography: safe to import from browser code, as it
- * pulls in no data package. Server code may import `catalog/index` for everything.
+ * Every fixed enumeration except geography (the province options excepted, a static copy):
+ * safe to import from browser code, as it pulls in no data package. Server code may import
+ * `catalog/index` for everything.
  */
 export * from './options';
 export * from './candidate';
@@ -8,3 +9,4 @@ export * from './filters';
 export * from './company';
 export * from './lookups';
 export * from './scheda-tecnica';
+export * from './province-list';

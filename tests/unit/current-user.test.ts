@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const strapiFetch = vi.fn();
+vi.mock('~/server/strapi.server', () => ({ strapiFetch: (...args: unknown[]) => strapiFetch(...args) }));
+// authedFetch reads the session: a fixed JWT for any request.
+vi.mock('~/server/session.server', () => ({
+  getJwt: async () => 'jwt-a',
+  getSession: async () => ({ get: () => 'sealed' }),
+  unsealJwt: () => 'jwt-a',
+  sealJwt: (jwt: string) => jwt,
+  sessionStorage: { destroySession: async () => 'token=; Max-Age=0' },
+}));
+
+const { CACHE_MS, MAX_ENTRIES, fetchCurrentUser, forgetAllCurrentUsers, forgetCurrentUser } =
+  await import('~/server/current-user.server');
+const { authedFetch, destroySessionHeaders } = await import('~/server/auth.server');
+
+const user = (credits: number) => ({
+  ok: true,
+  status: 200,
+  data: { id: 1, email: 'a@b.it', hr_user: null, hr_company: { crediti: credits } },
+  headers: new Headers(),
+});
+
+/** A Strapi answer that arrives when the test says so. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const meCalls = () => strapiFetch.mock.calls.filter(([path]) => path === '/api/me').length;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  forgetAllCurrentUsers();
+  strapiFetch.mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('fetchCurrentUser', () => {
+  it('shares one Strapi call between concurrent callers with the same JWT', async () => {
+    const answer = deferred<ReturnType<typeof user>>();
+    strapiFetch.mockReturnValueOnce(answer.promise);
+    const first = fetchCurrentUser('jwt-a');
+    const second = fetchCurrentUser('jwt-a');
+    answer.resolve(user(5));
+    const [a, b] = await Promise.all([first, second]);
+    expect(meCalls()).toBe(1);
+    expect(strapiFetch).toHaveBeenCalledWith('/api/me', { jwt: 'jwt-a' });
+    expect(a.ok && b.ok && a.data.hr_company?.crediti === 5 && b.data.hr_company?.crediti === 5).toBe(true);
+    // Copies: one loader changing its user does not change the other's.
+    expect(a.ok && b.ok && a.data !== b.data).toBe(true);
+  });
+
+  it('never shares between different JWTs', async () => {
+    strapiFetch.mockResolvedValue(user(5));
+    await Promise.all([fetchCurrentUser('jwt-a'), fetchCurrentUser('jwt-b')]);
+    expect(meCalls()).toBe(2);
+  });
+
+  it('keeps a successful answer for CACHE_MS, then asks again', async () => {
+    strapiFetch.mockResolvedValueOnce(user(5)).mockResolvedValueOnce(user(4));
+    await fetchCurrentUser('jwt-a');
+    vi.advanceTimersByTime(CACHE_MS - 1);
+    const kept = await fetchCurrentUser('jwt-a');
+    expect(meCalls()).toBe(1);
+    expect(kept.ok && kept.data.hr_company?.crediti).toBe(5);
+    vi.advanceTimersByTime(1);
+    const again = await fetchCurrentUser('jwt-a');
+    expect(meCalls()).toBe(2);
+    expect(again.ok && again.data.hr_company?.crediti).toBe(4);
+  });
+
+  it('does not keep a refusal nor a failure', async () => {
+    strapiFetch
+      .mockResolvedValueOnce({ ok: false, status: 401, error: { message: 'no' }, headers: new Headers() })
+      .mockRejectedValueOnce(new Response('down', { status: 503 }))
+      .mockResolvedValueOnce(user(5));
+    expect((await fetchCurrentUser('jwt-a')).ok).toBe(false);
+    await expect(fetchCurrentUser('jwt-a')).rejects.toBeInstanceOf(Response);
+    expect((await fetchCurrentUser('jwt-a')).ok).toBe(true);
+    expect(meCalls()).toBe(3);
+  });
+
+  it('forgetCurrentUser and a fresh read (login) ask Strapi again', async () => {
+    strapiFetch.mockResolvedValueOnce(user(5)).mockResolvedValueOnce(user(4)).mockResolvedValueOnce(user(3));
+    await fetchCurrentUser('jwt-a');
+    forgetCurrentUser('jwt-a');
+    const after = await fetchCurrentUser('jwt-a');
+    expect(after.ok && after.data.hr_company?.crediti).toBe(4);
+    const login = await fetchCurrentUser('jwt-a', { fresh: true });
+    expect(login.ok && login.data.hr_company?.crediti).toBe(3);
+    expect(meCalls()).toBe(3);
+  });
+
+  it('does not keep an answer that was in flight when the session was forgotten', async () => {
+    const stale = deferred<ReturnType<typeof user>>();
+    strapiFetch.mockReturnValueOnce(stale.promise).mockResolvedValueOnce(user(4));
+    const pending = fetchCurrentUser('jwt-a');
+    forgetCurrentUser('jwt-a'); // e.g. a purchase finished meanwhile
+    stale.resolve(user(5));
+    await pending;
+    const next = await fetchCurrentUser('jwt-a');
+    expect(next.ok && next.data.hr_company?.crediti).toBe(4);
+  });
+
+  it('holds at most MAX_ENTRIES sessions, dropping the oldest', async () => {
+    strapiFetch.mockResolvedValue(user(5));
+    for (let n = 0; n <= MAX_ENTRIES; n += 1) await fetchCurrentUser(`jwt-${n}`);
+    expect(meCalls()).toBe(MAX_ENTRIES + 1);
+    await fetchCurrentUser(`jwt-${MAX_ENTRIES}`); // newest: kept
+    expect(meCalls()).toBe(MAX_ENTRIES + 1);
+    await fetchCurrentUser('jwt-0'); // oldest: dropped
+    expect(meCalls()).toBe(MAX_ENTRIES + 2);
+  });
+});
+
+describe('invalidation by authedFetch and logout', () => {
+  const request = () => new Request('http://localhost/company-home');
+
+  it('a non-GET authedFetch forgets the session, a GET does not', async () => {
+    strapiFetch.mockResolvedValue(user(5));
+    await fetchCurrentUser('jwt-a');
+    await authedFetch(request(), '/api/human-resources?page=1');
+    await fetchCurrentUser('jwt-a');
+    expect(meCalls()).toBe(1);
+    await authedFetch(request(), '/api/human-resources/7/unlock', {
+      method: 'POST',
+      json: { unlocked: true },
+    });
+    await fetchCurrentUser('jwt-a');
+    expect(meCalls()).toBe(2);
+  });
+
+  it('a failed non-GET call forgets too', async () => {
+    strapiFetch.mockResolvedValueOnce(user(5)).mockRejectedValueOnce(new Response('down', { status: 503 }));
+    await fetchCurrentUser('jwt-a');
+    await expect(
+      authedFetch(request(), '/api/hr-companies/me', { method: 'PUT', json: {} }),
+    ).rejects.toBeInstanceOf(Response);
+    strapiFetch.mockResolvedValue(user(4));
+    await fetchCurrentUser('jwt-a');
+    expect(meCalls()).toBe(2);
+  });
+
+  it('logout forgets the session', async () => {
+    strapiFetch.mockResolvedValue(user(5));
+    await fetchCurrentUser('jwt-a');
+    await destroySessionHeaders(request());
+    await fetchCurrentUser('jwt-a');
+    expect(meCalls()).toBe(2);
+  });
+});
