@@ -1,0 +1,55 @@
+// The technical-sheet words field of the filter panel (spec 02 §5: shown once a competence area is chosen, its
+// Reset clears the text) and the 200 ms debounced auto-submit with JavaScript; 'Applica filtri' without.
+import { expect, test, type Request } from '@playwright/test';
+import { login } from '../support/auth';
+
+const AREA = 'Saldatura';
+
+test('technical-sheet words: debounced with JavaScript, Reset clears them', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'js', 'the auto-submit and Reset need JavaScript');
+  await login(page, 'azienda0@demo.it');
+  await page.goto('/company-home');
+  await page.getByText('ESPANDI I FILTRI').click();
+  const words = page.getByLabel('Cerca nella scheda tecnica');
+  await expect(words).toHaveCount(0);
+  await page.getByLabel(AREA, { exact: true }).check();
+  await expect(page).toHaveURL(/aree_di_competenza=Saldatura/);
+  await expect(words).toBeVisible();
+
+  // Three keys 20 ms apart (under the 200 ms debounce): one data request for the three.
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/company-home.data')) requests.push(request);
+  });
+  await words.pressSequentially('tig', { delay: 20 });
+  await expect(page).toHaveURL(/scheda_tecnica=tig/);
+  await page.waitForTimeout(400);
+  expect(requests.map((r) => new URL(r.url()).searchParams.get('scheda_tecnica'))).toEqual(['tig']);
+  await expect(words).toBeFocused();
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page).not.toHaveURL(/scheda_tecnica/);
+  await expect(page).toHaveURL(/aree_di_competenza=Saldatura/);
+  await expect(words).toHaveValue('');
+});
+
+test('technical-sheet words without JavaScript: always shown, sent by Applica filtri', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'no-js', 'the plain form post is the no-JS path');
+  await login(page, 'azienda0@demo.it');
+  await page.goto('/company-home');
+  await page.getByText('ESPANDI I FILTRI').click();
+  await page.getByLabel(AREA, { exact: true }).check();
+  await page.getByLabel('Cerca nella scheda tecnica').fill('TIG');
+  await page.getByRole('button', { name: 'Applica filtri' }).click();
+  await expect(page).toHaveURL(/aree_di_competenza=Saldatura/);
+  expect(new URL(page.url()).searchParams.get('scheda_tecnica')).toBe('TIG');
+  // The new page opens with the panel collapsed, the words kept in the field.
+  await page.getByText('ESPANDI I FILTRI').click();
+  await expect(page.getByLabel('Cerca nella scheda tecnica')).toHaveValue('TIG');
+  await page.getByLabel('Cerca nella scheda tecnica').fill('');
+  await page.getByRole('button', { name: 'Applica filtri' }).click();
+  await expect(page).toHaveURL(/aree_di_competenza=Saldatura/);
+  expect(page.url()).not.toContain('scheda_tecnica');
+});
