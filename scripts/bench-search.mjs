@@ -5,12 +5,14 @@
 // reports p50/p95 of the Strapi search call and of the full /company-home page for a fixed set of filter
 // combinations, plus the Remix overhead (page p50 / search p50). Ports: BENCH_PORT_OFFSET (default 450).
 // `--reuse DIR` seeds DIR/bench.db once and reuses it on later runs (and keeps DIR); `--only TEXT` measures
-// only the combinations whose label contains TEXT.
+// only the combinations whose label contains TEXT; `--postgres` runs it all on a throw-away PostgreSQL 15
+// cluster instead of SQLite (same candidates: the clone draws from the same PRNG).
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { startPostgres } from './lib/postgres.mjs';
 import {
   buildRemix,
   buildStrapi,
@@ -37,7 +39,8 @@ const textOption = (name) => {
   const index = args.indexOf(`--${name}`);
   return index >= 0 ? args[index + 1] : undefined;
 };
-const REUSE = textOption('reuse');
+const POSTGRES = args.includes('--postgres');
+const REUSE = POSTGRES ? undefined : textOption('reuse');
 const ONLY = textOption('only');
 
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 450);
@@ -69,6 +72,27 @@ const mulberry32 = (seed) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
+/** The n-th clone: a template's profile with another place, age, mobility and update date. */
+function cloneOf(template, place, n, random, pick) {
+  const day = 86_400_000;
+  const now = Date.UTC(2026, 0, 1);
+  const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
+  return {
+    ...template,
+    document_id: `bench${SEED}x${n}`.padEnd(24, '0'),
+    email: `bench.${n}@bench.invalid`,
+    provincia: place.provincia,
+    citta: place.citta,
+    cap: place.cap,
+    nascita: iso(Date.UTC(1965, 0, 1) + Math.floor(random() * 40 * 365) * day),
+    ultima_modifica: iso(now - Math.floor(random() * 365) * day),
+    mobilita: pick(['provincia', 'regione', 'italia', 'estero', 'none']),
+    aggiornamento_token: null,
+  };
+}
+
+const LINK_TABLES = ['hr_users_aree_di_competenza_lnk', 'hr_users_conoscenze_informatiche_lnk'];
+
 /** Clones the seeded candidates into `count` more, varying place, age, mobility, dates (one transaction). */
 function bulkCandidates(count) {
   const require = createRequire(join(root, 'strapi', 'package.json'));
@@ -85,7 +109,7 @@ function bulkCandidates(count) {
   const insert = db.prepare(
     `INSERT INTO hr_users (${columns.map((c) => `"${c}"`).join(',')}) VALUES (${columns.map(() => '?').join(',')})`,
   );
-  const links = ['hr_users_aree_di_competenza_lnk', 'hr_users_conoscenze_informatiche_lnk'].map((table) => {
+  const links = LINK_TABLES.map((table) => {
     const cols = db
       .prepare(`PRAGMA table_info(${table})`)
       .all()
@@ -95,26 +119,11 @@ function bulkCandidates(count) {
       `INSERT INTO ${table} (hr_user_id, ${cols.join(',')}) SELECT ?, ${cols.join(',')} FROM ${table} WHERE hr_user_id = ?`,
     );
   });
-  const day = 86_400_000;
-  const now = Date.UTC(2026, 0, 1);
-  const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
   const started = performance.now();
   db.transaction(() => {
     for (let n = 0; n < count; n += 1) {
       const template = pick(base);
-      const place = pick(base);
-      const row = {
-        ...template,
-        document_id: `bench${SEED}x${n}`.padEnd(24, '0'),
-        email: `bench.${n}@bench.invalid`,
-        provincia: place.provincia,
-        citta: place.citta,
-        cap: place.cap,
-        nascita: iso(Date.UTC(1965, 0, 1) + Math.floor(random() * 40 * 365) * day),
-        ultima_modifica: iso(now - Math.floor(random() * 365) * day),
-        mobilita: pick(['provincia', 'regione', 'italia', 'estero', 'none']),
-        aggiornamento_token: null,
-      };
+      const row = cloneOf(template, pick(base), n, random, pick);
       const info = insert.run(...columns.map((c) => row[c] ?? null));
       for (const link of links) link.run(info.lastInsertRowid, template.id);
     }
@@ -122,6 +131,65 @@ function bulkCandidates(count) {
   db.pragma('optimize');
   db.close();
   log(`bulk insert: ${count} candidates in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The same clone on PostgreSQL: multi-row INSERTs of 400 candidates, link rows copied in SQL. */
+async function bulkCandidatesPg(url, count) {
+  const require = createRequire(join(root, 'strapi', 'package.json'));
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  const random = mulberry32(SEED);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const base = (await client.query('SELECT * FROM hr_users ORDER BY id')).rows;
+  const { rows: cols } = await client.query(
+    `SELECT column_name, data_type FROM information_schema.columns
+     WHERE table_name = 'hr_users' AND column_name <> 'id' ORDER BY ordinal_position`,
+  );
+  const columns = cols.map((c) => c.column_name);
+  const json = new Set(cols.filter((c) => c.data_type.startsWith('json')).map((c) => c.column_name));
+  const value = (row, c) => (json.has(c) && row[c] !== null ? JSON.stringify(row[c]) : (row[c] ?? null));
+  const started = performance.now();
+  await client.query('BEGIN');
+  for (let n = 0; n < count;) {
+    const rows = [];
+    const templates = [];
+    for (; rows.length < 400 && n < count; n += 1) {
+      const template = pick(base);
+      rows.push(cloneOf(template, pick(base), n, random, pick));
+      templates.push(template.id);
+    }
+    const params = rows.flatMap((row) => columns.map((c) => value(row, c)));
+    const tuples = rows.map(
+      (_, r) => `(${columns.map((_c, k) => `$${r * columns.length + k + 1}`).join(',')})`,
+    );
+    const inserted = await client.query(
+      `INSERT INTO hr_users (${columns.map((c) => `"${c}"`).join(',')}) VALUES ${tuples.join(',')} RETURNING id`,
+      params,
+    );
+    // RETURNING follows the VALUES order for a plain multi-row INSERT.
+    const pairs = inserted.rows.map((row, i) => [row.id, templates[i]]);
+    for (const table of LINK_TABLES) {
+      const { rows: linkCols } = await client.query(
+        `SELECT column_name FROM information_schema.columns WHERE table_name = $1
+         AND column_name NOT IN ('id', 'hr_user_id') ORDER BY ordinal_position`,
+        [table],
+      );
+      const names = linkCols.map((c) => c.column_name).join(', ');
+      await client.query(
+        `INSERT INTO ${table} (hr_user_id, ${names})
+         SELECT p.new_id, ${linkCols.map((c) => `l.${c.column_name}`).join(', ')}
+         FROM unnest($1::int[], $2::int[]) AS p(new_id, template_id) JOIN ${table} l ON l.hr_user_id = p.template_id`,
+        [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+      );
+    }
+  }
+  await client.query('COMMIT');
+  await client.query('ANALYZE');
+  await client.end();
+  log(
+    `bulk insert (PostgreSQL): ${count} candidates in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 const percentile = (values, p) => {
@@ -173,25 +241,38 @@ async function remixCookie(email, password) {
   return cookieHeader();
 }
 
+let stopPostgres;
 try {
   buildStrapi({ admin: false });
   buildRemix();
   await startMaildev({ smtpPort: ports.smtp, webPort: ports.mailWeb, logFile: join(work, 'maildev.log') });
+  const pg = POSTGRES ? startPostgres(mkdtempSync(join(tmpdir(), 'portale-bench-pg-')), 5499 + offset) : null;
+  if (POSTGRES && !pg) throw new Error('PostgreSQL 15 is not installed');
   const env = strapiEnv({
     port: ports.strapi,
     smtpPort: ports.smtp,
     publicUrl: `http://127.0.0.1:${ports.remix}`,
-    databaseFile,
+    databaseFile: pg ? undefined : databaseFile,
     adminPanel: false,
-    extra: { AUTH_RATELIMIT_MAX: '10000', STRAPI_PUBLIC_DIR: join(work, 'public') },
+    extra: {
+      AUTH_RATELIMIT_MAX: '10000',
+      STRAPI_PUBLIC_DIR: join(work, 'public'),
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    },
   });
+  stopPostgres = pg?.stop;
   if (seeded) {
     log(`reusing ${databaseFile} (seeded by an earlier run)`);
   } else {
     seedStrapi(env, ['--candidates', String(BASE), '--seed', String(SEED)]);
-    if (CANDIDATES > BASE) bulkCandidates(CANDIDATES - BASE);
+    if (CANDIDATES > BASE) {
+      if (pg) await bulkCandidatesPg(pg.url, CANDIDATES - BASE);
+      else bulkCandidates(CANDIDATES - BASE);
+    }
   }
+  const strapiStarted = performance.now();
   await startStrapi(env, { logFile: join(work, 'strapi.log') });
+  log(`Strapi started in ${((performance.now() - strapiStarted) / 1000).toFixed(1)} s`);
   await startRemix({
     port: ports.remix,
     strapiUrl: `http://127.0.0.1:${ports.strapi}`,
@@ -236,7 +317,7 @@ try {
 
   const f = (ms) => ms.toFixed(1);
   console.info(
-    `\n${CANDIDATES} candidates, ${RUNS} runs each, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
+    `\n${CANDIDATES} candidates (${POSTGRES ? 'PostgreSQL 15' : 'SQLite'}), ${RUNS} runs each, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
   );
   console.info(
     '| combination | cards | search p50 | search p95 | /company-home p50 | /company-home p95 | overhead |',
@@ -252,5 +333,6 @@ try {
   process.exitCode = 1;
 } finally {
   stopAll();
+  stopPostgres?.({ keep: Boolean(process.env.KEEP_BENCH) });
   if (!process.env.KEEP_BENCH && !REUSE) rmSync(work, { recursive: true, force: true });
 }

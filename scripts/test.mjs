@@ -175,7 +175,7 @@ if (!flags.has('--skip-postgres')) {
       failures.push('PostgreSQL stack start-up');
     }
     stopAll();
-    pg.stop();
+    pg.stop({ keep: Boolean(process.env.KEEP_TEST_LOGS) });
   }
 }
 

@@ -7,17 +7,21 @@ import type { Core } from '@strapi/strapi';
  * start (SQLite and PostgreSQL); Strapi's schema sync leaves indexes it does not track alone.
  */
 type IndexSpec =
-  | { uid: string; attributes: string[]; unique?: boolean }
+  // `newestFirst`: the attributes, then the search's "newest first" order (ultima_modifica, id): see below.
+  | { uid: string; attributes: string[]; unique?: boolean; newestFirst?: true }
   // Index on the users-permissions user column of a profile's `user` link table.
   | { uid: string; linkOf: string; unique: true };
 
 const HR_USER = 'api::hr-user.hr-user';
 
 /**
- * Equality filters of the candidate search, each indexed together with ultima_modifica: the search reads
+ * Equality filters of the candidate search, each indexed together with the newest-first order: the search reads
  * "these candidates, newest first" by walking one of these in order and stops after a page, where a bare
  * (column) index of a low-selectivity column tempted SQLite into fetching a fifth of the table and sorting it
  * (esperienza + luogoLavoro: 100 ms → 1 ms, docs/performance.md). provincia also serves the bucket groups.
+ * The order is `ultima_modifica DESC NULLS LAST, id DESC`: SQLite walks (…, ultima_modifica) backwards (NULLs sort
+ * first there, so they come last, and the rowid breaks ties); PostgreSQL needs the order spelled out in the index,
+ * since a backward walk of an ascending index gives NULLS FIRST and it would sort every match instead.
  */
 const SEARCH_EQUALITY = [
   'provincia',
@@ -31,11 +35,12 @@ const SEARCH_EQUALITY = [
 ];
 
 export const INDEXES: IndexSpec[] = [
-  ...['nascita', 'ultima_modifica', 'updatedAt'].map((attribute) => ({
+  ...['nascita', 'updatedAt'].map((attribute) => ({ uid: HR_USER, attributes: [attribute] })),
+  ...[[], ...SEARCH_EQUALITY.map((attribute) => [attribute])].map((attributes) => ({
     uid: HR_USER,
-    attributes: [attribute],
+    attributes,
+    newestFirst: true as const,
   })),
-  ...SEARCH_EQUALITY.map((attribute) => ({ uid: HR_USER, attributes: [attribute, 'ultima_modifica'] })),
   { uid: HR_USER, attributes: ['aggiornamento_token'], unique: true },
   { uid: HR_USER, linkOf: 'user', unique: true },
 
@@ -73,39 +78,60 @@ type Meta = {
   >;
 };
 
-const resolve = (strapi: Core.Strapi, spec: IndexSpec) => {
+type Resolved = { table: string; columns: string[]; unique: boolean; name: string };
+
+/** Postgres and SQLite limit identifiers; keep names short and stable. */
+const indexName = (table: string, columns: string[], unique: boolean) =>
+  `${table}_${columns.join('_')}_${unique ? 'uq' : 'ix'}`.slice(0, 63);
+
+const resolve = (strapi: Core.Strapi, spec: IndexSpec): Resolved => {
+  const isPg = strapi.db.dialect.client === 'postgres';
   const meta = strapi.db.metadata.get(spec.uid) as unknown as Meta;
   if ('linkOf' in spec) {
     const joinTable = meta.attributes[spec.linkOf]?.joinTable;
     if (!joinTable) throw new Error(`${spec.uid}.${spec.linkOf} has no link table`);
-    return { table: joinTable.name, columns: [joinTable.inverseJoinColumn.name], unique: true };
+    const columns = [joinTable.inverseJoinColumn.name];
+    return { table: joinTable.name, columns, unique: true, name: indexName(joinTable.name, columns, true) };
   }
   const columns = spec.attributes.map((attribute) => {
     const column = meta.attributes[attribute]?.columnName;
     if (!column) throw new Error(`Unknown attribute ${spec.uid}.${attribute} in the index list`);
     return column;
   });
-  return { table: meta.tableName, columns, unique: Boolean(spec.unique) };
+  const unique = Boolean(spec.unique);
+  if (!('newestFirst' in spec))
+    return { table: meta.tableName, columns, unique, name: indexName(meta.tableName, columns, unique) };
+  const named = [...columns, 'ultima_modifica'];
+  // A name of its own on PostgreSQL, so that an index of the plain (…, ultima_modifica) form is not taken for it.
+  const name = indexName(meta.tableName, isPg ? [...named, 'nf'] : named, unique);
+  const quoted = columns.map((column) => `"${column}"`);
+  return {
+    table: meta.tableName,
+    columns: isPg
+      ? [...quoted, '"ultima_modifica" DESC NULLS LAST', '"id" DESC']
+      : [...quoted, '"ultima_modifica"'],
+    unique,
+    name,
+  };
 };
-
-/** Postgres and SQLite limit identifiers; keep names short and stable. */
-const indexName = (table: string, columns: string[], unique: boolean) =>
-  `${table}_${columns.join('_')}_${unique ? 'uq' : 'ix'}`.slice(0, 63);
 
 export const ensureIndexes = async (strapi: Core.Strapi) => {
   const knex = strapi.db.connection;
   const schema = strapi.db.getSchemaName();
+  const qualified = (name: string) => (schema ? `${schema}.${name}` : name);
   for (const spec of RETIRED_INDEXES) {
-    const { table, columns, unique } = resolve(strapi, spec);
-    const name = indexName(table, columns, unique);
-    await knex.raw('DROP INDEX IF EXISTS ??', [schema ? `${schema}.${name}` : name]);
+    await knex.raw('DROP INDEX IF EXISTS ??', [qualified(resolve(strapi, spec).name)]);
   }
   for (const spec of INDEXES) {
-    const { table, columns, unique } = resolve(strapi, spec);
-    const qualifiedTable = schema ? `${schema}.${table}` : table;
-    await knex.raw(
-      `CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ?? ON ?? (${columns.map(() => '??').join(', ')})`,
-      [indexName(table, columns, unique), qualifiedTable, ...columns],
-    );
+    const { table, columns, unique, name } = resolve(strapi, spec);
+    // Column expressions are built here from metadata column names (already quoted), never from input.
+    const list =
+      'newestFirst' in spec
+        ? columns.join(', ')
+        : columns.map((c) => knex.raw('??', [c]).toQuery()).join(', ');
+    await knex.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ?? ON ?? (${list})`, [
+      name,
+      qualified(table),
+    ]);
   }
 };

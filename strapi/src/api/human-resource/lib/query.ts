@@ -40,34 +40,37 @@ const provincesOfRegion = (sigla: string): string[] => {
 const MOBILE_REGION = ['regione', 'italia', 'estero'];
 const MOBILE_ITALY = ['italia', 'estero'];
 
+// "Mobility italia or estero". On SQLite `|| ''` keeps the planner off the mobilita index: 40% of the rows
+// match, and walking the ultima_modifica index until a page is full is far cheaper than fetching them all and
+// sorting. PostgreSQL needs the bare column: it cannot estimate the expression, guessed 15 rows instead of
+// 17,000 and sorted a sequential scan (30 ms) instead of walking an index (0.2 ms, docs/performance.md).
+const italyWide = (isPg: boolean) =>
+  isPg ? `u.mobilita IN ('italia', 'estero')` : `(u.mobilita || '') IN ('italia', 'estero')`;
+
 /** "Mobility covers province P": lives there, or moves within its region, or anywhere in Italy. */
-const covers = (qb: Knex.QueryBuilder, sigla: string) =>
+const covers = (qb: Knex.QueryBuilder, sigla: string, isPg: boolean) =>
   qb.where((w) => {
     w.where('u.provincia', sigla)
       .orWhere((r) => r.whereIn('u.provincia', provincesOfRegion(sigla)).whereIn('u.mobilita', MOBILE_REGION))
-      .orWhereRaw(`(u.mobilita || '') IN ('italia', 'estero')`);
+      .orWhereRaw(italyWide(isPg));
   });
 
 type Where = (qb: Knex.QueryBuilder) => void;
-
-// `|| ''` keeps the planner off the mobilita index: 40% of the rows match, and walking the ultima_modifica
-// index until a page is full is far cheaper than fetching them all and sorting (docs/performance.md).
-const italyWide = `(u.mobilita || '') IN ('italia', 'estero')`;
 
 /**
  * The bucket groups of decisions.md for the company's province P, disjoint: 1 lives in P (any mobility),
  * 2 lives elsewhere in P's region with mobility regione/italia/estero, 3 mobility italia/estero outside the
  * region. Without a province only group 3 exists.
  */
-const bucketGroups = (sigla: string | null): Where[] => {
-  if (!sigla) return [(qb) => qb.whereRaw(italyWide)];
+const bucketGroups = (sigla: string | null, isPg: boolean): Where[] => {
+  if (!sigla) return [(qb) => qb.whereRaw(italyWide(isPg))];
   const region = provincesOfRegion(sigla).filter((p) => p !== sigla);
   return [
     (qb) => qb.where('u.provincia', sigla),
     (qb) => qb.whereIn('u.provincia', region).whereIn('u.mobilita', MOBILE_REGION),
     (qb) =>
       qb
-        .whereRaw(italyWide)
+        .whereRaw(italyWide(isPg))
         .where((w) => w.whereNull('u.provincia').orWhereNotIn('u.provincia', [sigla, ...region])),
   ];
 };
@@ -181,7 +184,7 @@ export const searchIds = async (
       });
     }
     if (filters.esperienza) qb.where('u.esperienza', filters.esperienza);
-    if (filters.luogoLavoro) covers(qb, filters.luogoLavoro);
+    if (filters.luogoLavoro) covers(qb, filters.luogoLavoro, isPg);
     if (filters.residenza) qb.whereRaw('lower(u.citta) = ?', [filters.residenza.toLowerCase()]);
     if (filters.provincia) qb.where('u.provincia', filters.provincia);
     if (filters.occupazione) qb.where('u.occupazione', filters.occupazione);
@@ -234,7 +237,7 @@ export const searchIds = async (
 
   if (scope.kind === 'search' && filters.bucket === 'disponibilita') {
     // The bucket groups as three ordered, bounded scans merged by UNION ALL (no sort of every match).
-    const parts = bucketGroups(company.provincia).map((where, k) =>
+    const parts = bucketGroups(company.provincia, isPg).map((where, k) =>
       knex.select('*').from(
         newestFirst(
           base()
