@@ -34,7 +34,7 @@ const filter = (name) =>
     .filter((arg) => arg.startsWith(`--${name}=`))
     .map((arg) => arg.slice(name.length + 3));
 // Run against PostgreSQL too: the files whose Strapi code has PostgreSQL-only SQL (issue 6: row locks, NULLS LAST,
-// key joins, ILIKE). Their database helpers (tests/support/db.ts `sql`) follow POSTGRES_URL.
+// key joins, sheet-term ranges). Their database helpers (tests/support/db.ts `sql`) follow POSTGRES_URL.
 const POSTGRES_TESTS = [
   'tests/integration/postgres.test.ts',
   'tests/integration/search-unlock.test.ts',
