@@ -7,16 +7,22 @@
 import type { Core, UID } from '@strapi/strapi';
 
 type LinkMeta = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-type Meta = { attributes: Record<string, { joinTable?: LinkMeta }> };
+type Meta = { tableName: string; attributes: Record<string, { joinTable?: LinkMeta }> };
+
+/** The link table of a relation attribute: its name, the owner's column and the target's column. */
+export const linkTable = (strapi: Core.Strapi, uid: string, attribute: string): LinkMeta => {
+  const meta = strapi.db.metadata.get(uid) as unknown as Meta;
+  const joinTable = meta.attributes[attribute]?.joinTable;
+  if (!joinTable) throw new Error(`${uid}.${attribute} has no link table`);
+  return joinTable;
+};
 
 export const ownProfileId = async (
   strapi: Core.Strapi,
   uid: UID.ContentType,
   userId: number,
 ): Promise<number | null> => {
-  const meta = strapi.db.metadata.get(uid) as unknown as Meta;
-  const link = meta.attributes.user?.joinTable;
-  if (!link) throw new Error(`${uid} has no user link table`);
+  const link = linkTable(strapi, uid, 'user');
   // Inside a caller's transaction (SQLite has one connection), read through that transaction.
   const table = strapi.db.inTransaction()
     ? (await strapi.db.transaction()).get()(link.name)

@@ -8,6 +8,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { PROVINCE, regioneOfProvincia } from '../../../catalog';
 import { BLACKLIST_TABLE } from './blacklist';
+import { linkTable } from '../../../utils/own-profile';
 import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
 import type { SearchFilters } from './filters';
 
@@ -22,15 +23,7 @@ export type SearchScope =
 
 export type SearchCompany = { id: number; piva: string | null; provincia: string | null };
 
-type LinkMeta = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-type Meta = { tableName: string; attributes: Record<string, { joinTable?: LinkMeta }> };
-
-const link = (strapi: Core.Strapi, uid: string, attribute: string): LinkMeta => {
-  const meta = strapi.db.metadata.get(uid) as unknown as Meta;
-  const joinTable = meta.attributes[attribute]?.joinTable;
-  if (!joinTable) throw new Error(`${uid}.${attribute} has no link table`);
-  return joinTable;
-};
+type Meta = { tableName: string };
 
 const provincesOfRegion = (sigla: string): string[] => {
   const regione = regioneOfProvincia(sigla);
@@ -196,7 +189,7 @@ export const searchIds = async (
 
     const lookupFilter = (attribute: string, targetUid: string, values: string[]) => {
       if (values.length === 0) return;
-      const lnk = link(strapi, 'api::hr-user.hr-user', attribute);
+      const lnk = linkTable(strapi, 'api::hr-user.hr-user', attribute);
       const target = (strapi.db.metadata.get(targetUid) as unknown as Meta).tableName;
       qb.whereExists(
         knex(`${lnk.name} as l`)
