@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit tests, then the whole stack on a throw-away SQLite database
 // (maildev, Strapi without its admin panel, the built Remix app) for the integration and Playwright e2e
 // tests, then the PostgreSQL integration run when PostgreSQL 15 is installed: postgres.test.ts and, again,
-// the search rules of search-unlock.test.ts and search-terms.test.ts, whose SQL differs per database.
+// the search rules of search-unlock.test.ts and search-derived.test.ts, whose SQL differs per database.
 // Exits non-zero on any failure.
 //   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres] [--e2e=<file or pattern>]
 //                         [--integration=<file or pattern>]
@@ -38,7 +38,7 @@ const filter = (name) =>
 const POSTGRES_TESTS = [
   'tests/integration/postgres.test.ts',
   'tests/integration/search-unlock.test.ts',
-  'tests/integration/search-terms.test.ts',
+  'tests/integration/search-derived.test.ts',
 ];
 const failures = [];
 const timings = [];

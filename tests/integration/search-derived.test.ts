@@ -1,5 +1,6 @@
-// The technical-sheet words of the candidate search (issue 6, decisions.md "Search filters"): matched through
-// the hr_user_sheet_terms index, kept in sync with the profile, same folding of case and accents on both sides.
+// The search's derived tables (strapi/src/api/human-resource/lib/derived.ts) follow the candidate's profile:
+// the technical-sheet words (decisions.md "Search filters", matched through hr_user_sheet_terms, same folding of
+// case and accents on both sides) and the blacklisted VAT numbers (hr_user_blacklist).
 // Runs in both stages of `npm test` (SQLite, then PostgreSQL, where the term column has its own collation).
 import { describe, expect, it } from 'vitest';
 import { schedaTecnicaTerms } from '../../strapi/src/catalog';
@@ -34,6 +35,36 @@ const lastSeededCandidate = async (): Promise<string> => {
   return row.email;
 };
 
+/** The candidate saves the whole profile (validPayload, living in Milano) with these fields changed. */
+const saveProfile = async (jwt: string, fields: Record<string, unknown>) => {
+  const { status, body } = await strapi('/api/create-profile/update-profile', {
+    method: 'PUT',
+    jwt,
+    json: { data: { ...validPayload(), ...fields } },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+};
+
+describe('blacklisted VAT numbers', () => {
+  it('a candidate who blacklists the company disappears from its search and profile page at once', async () => {
+    const candidate = await jwtFor(await lastSeededCandidate());
+    const id = ((await strapi('/api/me', { jwt: candidate })).body as { hr_user: { id: number } }).hr_user.id;
+    const company = await jwtFor('azienda@demo.it');
+    const piva = ((await strapi('/api/me', { jwt: company })).body as { hr_company: { piva: string } })
+      .hr_company.piva;
+    const sheet = { scheda_tecnica: { saldatura: { tipi: ['TIG', 'Altro'], extra: 'Brasatura cobalto' } } };
+    const query = 'residenza=Milano&scheda_tecnica=brasatura+cobalto';
+
+    await saveProfile(candidate, { ...sheet, blacklisted_pivas: [{ piva }] });
+    expect(await ids(company, query)).not.toContain(id);
+    expect((await strapi(`/api/human-resources/${id}`, { jwt: company })).status).toBe(404);
+
+    await saveProfile(candidate, { ...sheet, blacklisted_pivas: [] });
+    expect(await ids(company, query)).toContain(id);
+    expect((await strapi(`/api/human-resources/${id}`, { jwt: company })).status).toBe(200);
+  });
+});
+
 describe('scheda_tecnica search words', () => {
   it('follows the candidate profile: found by the new words, no longer by the old ones', async () => {
     const candidate = await jwtFor(await lastSeededCandidate());
@@ -44,16 +75,8 @@ describe('scheda_tecnica search words', () => {
     const n = Date.now()
       .toString(36)
       .replace(/\d/g, (d) => 'qwertyuiop'[Number(d)]);
-    const saveSheet = async (extra: string) => {
-      const { status, body } = await strapi('/api/create-profile/update-profile', {
-        method: 'PUT',
-        jwt: candidate,
-        json: {
-          data: { ...validPayload(), scheda_tecnica: { saldatura: { tipi: ['TIG', 'Altro'], extra } } },
-        },
-      });
-      expect(status, JSON.stringify(body)).toBe(200);
-    };
+    const saveSheet = (extra: string) =>
+      saveProfile(candidate, { scheda_tecnica: { saldatura: { tipi: ['TIG', 'Altro'], extra } } });
 
     await saveSheet(`Saldatura orbitale Zirconio${n}, perché no`);
     // validPayload lives in Milano (MI), like azienda@demo.it: the first bucket group.
