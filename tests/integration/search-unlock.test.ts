@@ -149,6 +149,30 @@ describe('bucket order', () => {
         expect(ids.has(card.id)).toBe(false);
     }
   });
+  it('in disponibilita, a profile without a date closes its proximity group (NULLS LAST in the UNION)', async () => {
+    const jwt = await jwtFor('azienda@demo.it'); // Milano: group 1 is MI
+    const provinciaOf = async (id: number) =>
+      ((await strapi(`/api/human-resources/${id}`, { jwt })).body.data as { provincia: string }).provincia;
+    const [newest] = (await search(jwt, '')).data;
+    expect(await provinciaOf(newest.id)).toBe('MI');
+    const previous = await setUltimaModifica(newest.id, null);
+    try {
+      const order: number[] = [];
+      for (let page = 1; page <= 10 && !order.includes(newest.id); page += 1) {
+        const { data, meta } = await search(jwt, `?page=${page}`);
+        order.push(...data.map((card) => card.id));
+        if (!meta.pagination.hasNext) break;
+      }
+      expect(new Set(order).size).toBe(order.length);
+      const at = order.indexOf(newest.id);
+      expect(at).toBeGreaterThan(0);
+      // Every profile before it is of group 1 (MI), the one after it (if any) of a farther group.
+      for (const id of order.slice(0, at)) expect(await provinciaOf(id)).toBe('MI');
+      if (order[at + 1] !== undefined) expect(await provinciaOf(order[at + 1])).not.toBe('MI');
+    } finally {
+      await setUltimaModifica(newest.id, previous);
+    }
+  });
   it('pages a bucket to its end (full pages while hasNext, no repeats), profiles without a date last', async () => {
     const jwt = await jwtFor('azienda@demo.it');
     // The newest profile loses its ultima_modifica: newest first puts it after every dated one (NULLS LAST).

@@ -247,7 +247,9 @@ export const searchIds = async (
       .select('t.id')
       .from(first.as('t'))
       .orderBy('t.grp', 'asc')
-      .orderBy('t.um', 'desc', 'last')
+      // Not knex's nulls option on SQLite: its emulation there is `(um IS NULL) DESC` alone, which drops the
+      // date (pages ordered by id, repeats across pages) and puts NULLs first. SQLite's DESC is already NULLS LAST.
+      .orderBy('t.um', 'desc', ...(isPg ? (['last'] as const) : []))
       .orderBy('t.id', 'desc')
       .limit(PAGE_SIZE + 1)
       .offset(offset);
