@@ -4,40 +4,19 @@
 import { describe, expect, it } from 'vitest';
 import { seededCandidateEmail } from '../support/db';
 import { solidPng } from '../support/png';
+import { REMIX, cookieHeader, inputValues, store, type Jar } from '../support/remix';
 
-const REMIX = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
 const CANDIDATE = 243;
-
-type Jar = Map<string, string>;
-
-function store(jar: Jar, response: Response) {
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair] = cookie.split(';');
-    const index = pair.indexOf('=');
-    jar.set(pair.slice(0, index), pair.slice(index + 1));
-  }
-}
-
-const cookies = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-
-const hiddenFields = (html: string) => {
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
-    fields[match[1]] = match[2];
-  for (const match of html.matchAll(/<input[^>]*value="([^"]*)"[^>]*name="([^"]+)"/g))
-    fields[match[2]] ??= match[1];
-  return fields;
-};
 
 async function signIn(email: string): Promise<{ jar: Jar; csrf: string }> {
   const jar: Jar = new Map();
   const page = await fetch(`${REMIX}/`);
   store(jar, page);
-  const fields = hiddenFields(await page.text());
+  const fields = inputValues(await page.text());
   const login = await fetch(`${REMIX}/?index`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { Cookie: cookies(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       csrf: fields.csrf,
       name__confirm: '',
@@ -48,10 +27,10 @@ async function signIn(email: string): Promise<{ jar: Jar; csrf: string }> {
   });
   expect(login.status).toBe(302);
   store(jar, login);
-  const profile = await fetch(`${REMIX}/profilo`, { headers: { Cookie: cookies(jar) } });
+  const profile = await fetch(`${REMIX}/profilo`, { headers: { Cookie: cookieHeader(jar) } });
   expect(profile.status).toBe(200);
   store(jar, profile);
-  return { jar, csrf: hiddenFields(await profile.text()).csrf };
+  return { jar, csrf: inputValues(await profile.text()).csrf };
 }
 
 /** A multipart body with its parts in the given order. */
@@ -65,7 +44,12 @@ function multipart(parts: Array<[string, string | Blob, string?]>) {
 }
 
 const post = (jar: Jar, path: string, body: FormData) =>
-  fetch(`${REMIX}${path}`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookies(jar) }, body });
+  fetch(`${REMIX}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: cookieHeader(jar) },
+    body,
+  });
 
 describe('picture upload through Remix', () => {
   it('checks the CSRF token first, cuts files at 5 MB and never answers 5xx', async () => {
@@ -144,7 +128,7 @@ describe('picture upload through Remix', () => {
     for (const id of ['..%2F..%2Fadmin', 'abcdefghijklmnopqrstuvwx']) {
       const response = await fetch(`${REMIX}/aziende/${id}/visita`, {
         redirect: 'manual',
-        headers: { Cookie: cookies(jar) },
+        headers: { Cookie: cookieHeader(jar) },
       });
       expect(response.status).toBe(404);
     }
@@ -155,7 +139,7 @@ describe('picture upload through Remix', () => {
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('location')).toMatch(/^\/\?redirectTo=/);
     const { jar } = await signIn(seededCandidateEmail(CANDIDATE));
-    const mine = await fetch(`${REMIX}/scarica-i-miei-dati`, { headers: { Cookie: cookies(jar) } });
+    const mine = await fetch(`${REMIX}/scarica-i-miei-dati`, { headers: { Cookie: cookieHeader(jar) } });
     expect(mine.status).toBe(200);
     const body = (await mine.json()) as { account: { email: string } };
     expect(body.account.email).toBe(seededCandidateEmail(CANDIDATE));

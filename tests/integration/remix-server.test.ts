@@ -1,20 +1,7 @@
 // The Remix server as a browser (or a bot) sees it: cookies, CSRF, honeypot, limits, 4xx never 5xx.
 import { Agent, fetch as undiciFetch } from 'undici';
 import { describe, expect, it } from 'vitest';
-
-const REMIX = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
-
-type Jar = Map<string, string>;
-
-function store(jar: Jar, response: Response) {
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair] = cookie.split(';');
-    const index = pair.indexOf('=');
-    jar.set(pair.slice(0, index), pair.slice(index + 1));
-  }
-}
-
-const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+import { REMIX, cookieHeader, inputValues, store, type Jar } from '../support/remix';
 
 /** Loads the login page like a browser: returns the cookie jar and the hidden fields of the form. */
 async function openLogin(): Promise<{ jar: Jar; fields: Record<string, string> }> {
@@ -22,12 +9,7 @@ async function openLogin(): Promise<{ jar: Jar; fields: Record<string, string> }
   const response = await fetch(`${REMIX}/`);
   store(jar, response);
   const html = await response.text();
-  const fields: Record<string, string> = {};
-  for (const match of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
-    fields[match[1]] = match[2];
-  for (const match of html.matchAll(/<input[^>]*value="([^"]*)"[^>]*name="([^"]+)"/g))
-    fields[match[2]] ??= match[1];
-  return { jar, fields };
+  return { jar, fields: inputValues(html) };
 }
 
 async function postLogin(jar: Jar, values: Record<string, string>, headers: Record<string, string> = {}) {

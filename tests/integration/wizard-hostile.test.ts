@@ -3,32 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { jwtFor, strapi } from '../support/strapi';
 import { validPayload } from '../support/candidate-payload';
-
-const REMIX = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
-
-type Jar = Map<string, string>;
-
-function store(jar: Jar, response: Response) {
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair] = cookie.split(';');
-    const index = pair.indexOf('=');
-    jar.set(pair.slice(0, index), pair.slice(index + 1));
-  }
-}
-
-const cookieHeader = (jar: Jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+import { REMIX, cookieHeader, inputValues, store, type Jar } from '../support/remix';
 
 async function openWizard(): Promise<{ jar: Jar; hidden: Record<string, string> }> {
   const jar: Jar = new Map();
   const response = await fetch(`${REMIX}/onboarding-u`);
   store(jar, response);
   const html = await response.text();
-  const hidden: Record<string, string> = {};
-  for (const match of html.matchAll(/<input[^>]*name="(csrf|from__confirm)"[^>]*value="([^"]*)"/g))
-    hidden[match[1]] = match[2];
-  for (const match of html.matchAll(/<input[^>]*value="([^"]*)"[^>]*name="(csrf|from__confirm)"/g))
-    hidden[match[2]] ??= match[1];
-  hidden.name__confirm = '';
+  const { csrf, from__confirm } = inputValues(html);
+  const hidden: Record<string, string> = { csrf, from__confirm, name__confirm: '' };
   return { jar, hidden };
 }
 

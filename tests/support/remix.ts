@@ -1,0 +1,25 @@
+// The Remix server over raw HTTP, as a browser or a script sees it: a cookie jar and the hidden fields of a form.
+export const REMIX = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+
+export type Jar = Map<string, string>;
+
+/** Keeps the cookies a response sets. */
+export function store(jar: Jar, response: Response): void {
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const index = pair.indexOf('=');
+    jar.set(pair.slice(0, index), pair.slice(index + 1));
+  }
+}
+
+export const cookieHeader = (jar: Jar): string => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/** name → value of every `<input>` with both attributes, in either order (CSRF token, honeypot fields...). */
+export function inputValues(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+    fields[match[1]] = match[2];
+  for (const match of html.matchAll(/<input[^>]*value="([^"]*)"[^>]*name="([^"]+)"/g))
+    fields[match[2]] ??= match[1];
+  return fields;
+}
