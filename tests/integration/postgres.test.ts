@@ -1,5 +1,7 @@
 // Run by `npm test` against a Strapi started on a throw-away PostgreSQL 15 cluster (DATABASE_URL).
 import { describe, expect, it } from 'vitest';
+import { validPayload } from '../support/candidate-payload';
+import { companyPayload } from '../support/company';
 import { jwtFor, strapi } from '../support/strapi';
 
 describe.runIf(process.env.POSTGRES_URL)('Strapi on PostgreSQL', () => {
@@ -17,5 +19,27 @@ describe.runIf(process.env.POSTGRES_URL)('Strapi on PostgreSQL', () => {
       (await strapi('/api/hr-companies/1', { jwt, method: 'PUT', json: { data: { crediti: 99 } } })).status,
     );
     expect((await strapi('/api/users', { jwt })).status).toBe(403);
+  });
+
+  it('simultaneous registrations of one new address make one account; the others hear 400, never 500', async () => {
+    // Only PostgreSQL runs these in parallel (SQLite serialises them on its one connection): the unique index
+    // decides, and registerAccount turns the loser's error into "taken".
+    for (const path of ['/api/create-profile', '/api/create-profile/create-company']) {
+      const email = `doppio.${Date.now()}@esempio.it`;
+      const data = path.endsWith('create-company')
+        ? { ...companyPayload(email) }
+        : { ...validPayload(), email };
+      const statuses = (
+        await Promise.all(Array.from({ length: 6 }, () => strapi(path, { method: 'POST', json: { data } })))
+      ).map((r) => r.status);
+      expect(
+        statuses.filter((s) => s === 200 || s === 201),
+        `${path} ${statuses}`,
+      ).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 400),
+        `${path} ${statuses}`,
+      ).toHaveLength(5);
+    }
   });
 });

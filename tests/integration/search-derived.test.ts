@@ -26,11 +26,11 @@ const sheetTermsOf = async (id: number): Promise<string[]> => {
   return schedaTecnicaTerms(typeof row.sheet === 'string' ? JSON.parse(row.sheet) : row.sheet);
 };
 
-/** The last seeded candidate that is not a demo account (no other test uses it). */
-const lastSeededCandidate = async (): Promise<string> => {
+/** Seeded candidate #110 (not a demo account; no other test uses it; both stages seed more than 110). */
+const seededCandidate = async (): Promise<string> => {
   const [row] = await sql<{ email: string }>(
     `SELECT u.email AS email FROM up_users u JOIN hr_users h ON lower(h.email) = lower(u.email)
-     WHERE u.email NOT LIKE '%@demo.it' ORDER BY u.id DESC LIMIT 1`,
+     WHERE u.email NOT LIKE '%@demo.it' ORDER BY u.id LIMIT 1 OFFSET 110`,
   );
   return row.email;
 };
@@ -47,7 +47,7 @@ const saveProfile = async (jwt: string, fields: Record<string, unknown>) => {
 
 describe('blacklisted VAT numbers', () => {
   it('a candidate who blacklists the company disappears from its search and profile page at once', async () => {
-    const candidate = await jwtFor(await lastSeededCandidate());
+    const candidate = await jwtFor(await seededCandidate());
     const id = ((await strapi('/api/me', { jwt: candidate })).body as { hr_user: { id: number } }).hr_user.id;
     const company = await jwtFor('azienda@demo.it');
     const piva = ((await strapi('/api/me', { jwt: company })).body as { hr_company: { piva: string } })
@@ -67,7 +67,7 @@ describe('blacklisted VAT numbers', () => {
 
 describe('scheda_tecnica search words', () => {
   it('follows the candidate profile: found by the new words, no longer by the old ones', async () => {
-    const candidate = await jwtFor(await lastSeededCandidate());
+    const candidate = await jwtFor(await seededCandidate());
     const company = await jwtFor('azienda@demo.it');
     const me = await strapi('/api/me', { jwt: candidate });
     const id = (me.body as { hr_user: { id: number } }).hr_user.id;

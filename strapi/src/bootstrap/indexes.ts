@@ -42,6 +42,9 @@ export const INDEXES: IndexSpec[] = [
     newestFirst: true as const,
   })),
   { uid: HR_USER, attributes: ['aggiornamento_token'], unique: true },
+  // users-permissions checks e-mails in code only: two simultaneous registrations of one address made two
+  // accounts on PostgreSQL. The index makes the second fail, and registerAccount answers it "taken".
+  { uid: 'plugin::users-permissions.user', attributes: ['email'], unique: true },
   { uid: HR_USER, linkOf: 'user', unique: true },
 
   { uid: 'api::hr-company.hr-company', attributes: ['piva'] },

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   profileErrors,
@@ -11,8 +10,8 @@ import {
   wrapPuntiForza,
   type RuleErrors,
 } from '../../../catalog/company-rules';
+import { registerAccount } from '../../../utils/register-account';
 
-const USER = 'plugin::users-permissions.user';
 const HR_COMPANY = 'api::hr-company.hr-company';
 
 export type RegisterOutcome =
@@ -64,47 +63,13 @@ const createCompanyService = ({ strapi }: { strapi: Core.Strapi }) => ({
     company.punti_forza = wrapPuntiForza(punti);
     company.numero_addetti = data.numero_addetti;
 
-    const role = await strapi.db
-      .query('plugin::users-permissions.role')
-      .findOne({ where: { type: 'company' } });
-    if (!role) throw new Error("role 'company' missing");
-
-    const taken = await strapi.db.query(USER).count({ where: { email } });
-    if (taken > 0) return { ok: false, message: 'Email già utilizzata', details: { email: 'taken' } };
-
-    let user: { id: number; email: string };
-    try {
-      user = await strapi.db.transaction(async () => {
-        const created = (await strapi.documents(USER).create({
-          data: {
-            username: email,
-            email,
-            provider: 'local',
-            password: randomBytes(32).toString('base64url'),
-            confirmed: false,
-            blocked: false,
-            role: role.id,
-          },
-        } as never)) as unknown as { id: number; email: string };
-        await strapi.documents(HR_COMPANY).create({ data: { ...company, user: created.id } } as never);
-        return created;
-      });
-    } catch (error) {
-      // Two simultaneous registrations of one address: the unique index decides.
-      const again = await strapi.db.query(USER).count({ where: { email } });
-      if (again > 0) return { ok: false, message: 'Email già utilizzata', details: { email: 'taken' } };
-      throw error;
-    }
-
-    try {
-      await strapi.plugin('users-permissions').service('user').sendConfirmationEmail(user);
-    } catch (error) {
-      // The account exists: the user can ask for a new mail from /verifica-email.
-      strapi.log.error(
-        `[create-company] confirmation e-mail to ${email} failed: ${(error as Error).message}`,
-      );
-    }
-    return { ok: true, userId: user.id };
+    const userId = await registerAccount(strapi, {
+      email,
+      role: 'company',
+      createProfile: (id) => strapi.documents(HR_COMPANY).create({ data: { ...company, user: id } } as never),
+    });
+    if (userId === null) return { ok: false, message: 'Email già utilizzata', details: { email: 'taken' } };
+    return { ok: true, userId };
   },
 });
 

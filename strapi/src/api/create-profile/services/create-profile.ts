@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
 import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '../../../catalog';
 import { validateProfile, type ProfileIssue } from '../../../catalog/profile-rules';
 import { ownProfileId } from '../../../utils/own-profile';
+import { registerAccount } from '../../../utils/register-account';
 
-const USER: UID.ContentType = 'plugin::users-permissions.user';
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const LOOKUPS = {
   conoscenze_informatiche: 'api::conoscenze-informatiche.conoscenze-informatiche',
@@ -70,44 +69,15 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (invalid) return invalid;
       const record = await toRecord(payload as Profile);
       const email = record.email as string;
-      const taken = await strapi.db.query(USER).count({ where: { email } });
-      if (taken > 0)
-        return { ok: false, message: EMAIL_TAKEN, issues: [{ path: 'email', message: EMAIL_TAKEN }] };
-
-      const role = (await strapi.db
-        .query('plugin::users-permissions.role')
-        .findOne({ where: { type: 'candidate' } })) as { id: number } | null;
-      if (!role) throw new Error("role 'candidate' missing");
-
-      // Account and profile together or not at all. The password is random and never told to anybody:
-      // the candidate chooses one through the verified-account flow (forgot-password).
-      const user = await strapi.db.transaction(async () => {
-        const created = (await strapi.documents(USER).create({
-          data: {
-            username: email,
-            email,
-            provider: 'local',
-            password: randomBytes(32).toString('base64url'),
-            confirmed: false,
-            blocked: false,
-            role: role.id,
-          },
-        } as never)) as unknown as { id: number; email: string };
-        await strapi.db
-          .query(HR_USER)
-          .create({ data: { ...record, user: created.id, publishedAt: new Date() } });
-        return created;
+      const userId = await registerAccount(strapi, {
+        email,
+        role: 'candidate',
+        createProfile: (id) =>
+          strapi.db.query(HR_USER).create({ data: { ...record, user: id, publishedAt: new Date() } }),
       });
-
-      try {
-        await strapi.plugin('users-permissions').service('user').sendConfirmationEmail(user);
-      } catch (error) {
-        // The account exists: the candidate can ask for a new mail from /verifica-email.
-        strapi.log.error(
-          `[create-profile] confirmation mail to user ${user.id} failed: ${(error as Error).message}`,
-        );
-      }
-      return { ok: true, userId: user.id };
+      if (userId === null)
+        return { ok: false, message: EMAIL_TAKEN, issues: [{ path: 'email', message: EMAIL_TAKEN }] };
+      return { ok: true, userId };
     },
 
     async update(userId: number, payload: unknown): Promise<{ ok: true; profileId: number } | Failure> {
