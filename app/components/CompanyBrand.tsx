@@ -1,11 +1,12 @@
 // Credits panel, brand panel and the 'Configure Brand' dialogs (spec 02 §2 "Company menu", "Brand promotion").
-import { Form, Link } from '@remix-run/react';
+import { Form, Link, useSearchParams } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { TextareaField } from '~/components/ui/Choice';
 import { Dialog } from '~/components/ui/Dialog';
 import { Field } from '~/components/ui/Field';
 import type { BrandView } from '~/lib/company-view';
+import type { BrandResult } from '~/server/brand.server';
 import { brand, common, companyMenu } from '~/texts';
 
 export function CreditsPanel({ credito, visite }: { credito: number; visite?: number | null }) {
@@ -169,5 +170,34 @@ export function BrandOutcomeDialog({ outcome, closeTo }: { outcome: string | nul
     >
       <p>{brand.errorBody}</p>
     </Dialog>
+  );
+}
+
+/**
+ * The brand dialogs of a page that offers 'Configure Brand' (/company-info, /company-promote-brand): the form,
+ * opened by `?brand=configura` or kept open by an invalid post, and the outcome of the last post.
+ */
+export function BrandDialogs({
+  view,
+  closeTo,
+  result,
+}: {
+  view: BrandView;
+  closeTo: string;
+  result: BrandResult | null | undefined;
+}) {
+  const [searchParams] = useSearchParams();
+  const invalid = result?.outcome === 'invalid' ? result : undefined;
+  const configuring = searchParams.get('brand') === 'configura' || invalid !== undefined;
+  return (
+    <>
+      {configuring && view.abbonamento ? (
+        <ConfigureBrandDialog view={view} closeTo={closeTo} state={invalid} />
+      ) : null}
+      <BrandOutcomeDialog
+        outcome={searchParams.get('brand') === 'ok' ? 'ok' : (result?.outcome ?? null)}
+        closeTo={closeTo}
+      />
+    </>
   );
 }

@@ -7,12 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remi
 import { useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import {
-  BrandOutcomeDialog,
-  BrandPanel,
-  ConfigureBrandDialog,
-  CreditsPanel,
-} from '~/components/CompanyBrand';
+import { BrandDialogs, BrandPanel, CreditsPanel } from '~/components/CompanyBrand';
 import {
   CompanyDataFields,
   CompanyProfileChoices,
@@ -92,8 +87,6 @@ export default function CompanyInfoPage() {
   const [resets, setResets] = useState(0);
   const [resetFrom, setResetFrom] = useState<unknown>(null);
   const lastResult = actionData && actionData !== resetFrom ? actionData.result : null;
-  const brandState = actionData?.brand;
-  const configuring = searchParams.get('brand') === 'configura' || brandState?.outcome === 'invalid';
 
   return (
     <main id="contenuto" className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
@@ -152,17 +145,7 @@ export default function CompanyInfoPage() {
           key={actionData.result?.initialValue ? JSON.stringify(actionData.result.initialValue) : 'x'}
         />
       ) : null}
-      {configuring && brand.abbonamento ? (
-        <ConfigureBrandDialog
-          view={brand}
-          closeTo={PATH}
-          state={brandState?.outcome === 'invalid' ? brandState : undefined}
-        />
-      ) : null}
-      <BrandOutcomeDialog
-        outcome={searchParams.get('brand') === 'ok' ? 'ok' : (brandState?.outcome ?? null)}
-        closeTo={PATH}
-      />
+      <BrandDialogs view={brand} closeTo={PATH} result={actionData?.brand} />
     </main>
   );
 }

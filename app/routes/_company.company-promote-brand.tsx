@@ -3,12 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
-import {
-  BrandOutcomeDialog,
-  BrandPanel,
-  ConfigureBrandDialog,
-  CreditsPanel,
-} from '~/components/CompanyBrand';
+import { BrandDialogs, BrandPanel, CreditsPanel } from '~/components/CompanyBrand';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { companyMenuData } from '~/lib/company-menu';
@@ -73,8 +68,6 @@ export default function PromoteBrandPage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const tutorial = Number(searchParams.get('tutorial'));
-  const brandState = actionData?.brand;
-  const configuring = searchParams.get('brand') === 'configura' || brandState?.outcome === 'invalid';
 
   return (
     <main id="contenuto" className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
@@ -97,17 +90,7 @@ export default function PromoteBrandPage() {
       {Number.isInteger(tutorial) && tutorial >= 1 && tutorial <= brand.tutorialSteps.length ? (
         <Tutorial step={tutorial} />
       ) : null}
-      {configuring && view.abbonamento ? (
-        <ConfigureBrandDialog
-          view={view}
-          closeTo={PATH}
-          state={brandState?.outcome === 'invalid' ? brandState : undefined}
-        />
-      ) : null}
-      <BrandOutcomeDialog
-        outcome={searchParams.get('brand') === 'ok' ? 'ok' : (brandState?.outcome ?? null)}
-        closeTo={PATH}
-      />
+      <BrandDialogs view={view} closeTo={PATH} result={actionData?.brand} />
     </main>
   );
 }
