@@ -7,8 +7,8 @@
 //                         [--integration=<file or pattern>]
 // The filters restrict the Playwright / vitest integration runs of the SQLite stack, e.g.
 // --e2e=tests/e2e/login.spec.ts; the PostgreSQL run always has the same files.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -43,20 +43,30 @@ const POSTGRES_TESTS = [
 const failures = [];
 const timings = [];
 
-function step(name, command, args, env = {}) {
+// Asynchronous on purpose: while a step runs, this process must keep reading the output of Strapi, Remix and
+// maildev into their log files. A blocking spawnSync left those pipes undrained, so the logs of a failing run were
+// lost, and a server whose pipe filled up would have stalled on its next log line.
+async function step(name, command, args, env = {}) {
   log(`▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  const child = spawn(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  const code = await new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+    child.on('exit', (status, signal) => resolve(status ?? signal));
+  });
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) failures.push(name);
+  if (code !== 0) failures.push(name);
 }
 
 const npx = (tool) => join(root, 'node_modules', '.bin', tool);
 
 if (!flags.has('--skip-static')) {
-  step('typecheck', 'npm', ['run', 'typecheck']);
-  step('lint', 'npm', ['run', 'lint']);
-  step('unit tests', npx('vitest'), ['run', '--project', 'unit']);
+  await step('typecheck', 'npm', ['run', 'typecheck']);
+  await step('lint', 'npm', ['run', 'lint']);
+  await step('unit tests', npx('vitest'), ['run', '--project', 'unit']);
 }
 
 const work = mkdtempSync(join(tmpdir(), 'portale-test-'));
@@ -120,14 +130,14 @@ try {
   });
   log(`stack up (logs in ${work})`);
 
-  step(
+  await step(
     'integration tests',
     npx('vitest'),
     ['run', '--project', 'integration', '--exclude', '**/postgres.test.ts', ...filter('integration')],
     testEnv,
   );
   if (!flags.has('--skip-e2e'))
-    step('e2e tests (js, no-js)', npx('playwright'), ['test', ...filter('e2e')], testEnv);
+    await step('e2e tests (js, no-js)', npx('playwright'), ['test', ...filter('e2e')], testEnv);
 } catch (error) {
   console.error(error);
   failures.push('stack start-up');
@@ -160,7 +170,7 @@ if (!flags.has('--skip-postgres')) {
       // result pages of a bucket and candidates in the demo company's province (MI).
       seedStrapi(strapi, ['--candidates', '120', '--seed', '7']);
       await startStrapi(strapi, { logFile: join(work, 'strapi-pg.log') });
-      step(
+      await step(
         'PostgreSQL integration tests',
         npx('vitest'),
         ['run', '--project', 'integration', ...POSTGRES_TESTS],
@@ -180,7 +190,24 @@ if (!flags.has('--skip-postgres')) {
 }
 
 log(`timings:\n  ${timings.join('\n  ')}`);
+/**
+ * CI keeps nothing but this process's output: on failure, the server-side errors of the run are printed here
+ * (lines of the server logs that mention an error or a 5xx answer, the last 40 of each file).
+ */
+function printServerErrors() {
+  const errorLine = /error|failed|\[strapi\]|\) 5\d\d$| 5\d\d - /i;
+  for (const name of readdirSync(work).filter((file) => file.endsWith('.log'))) {
+    const lines = readFileSync(join(work, name), 'utf8')
+      .split('\n')
+      .filter((line) => errorLine.test(line));
+    if (lines.length === 0) continue;
+    console.error(`[portale] ${name}: ${lines.length} error lines, the last ${Math.min(lines.length, 40)}:`);
+    for (const line of lines.slice(-40)) console.error(`  ${line.slice(0, 400)}`);
+  }
+}
+
 if (failures.length) {
+  printServerErrors();
   console.error(`[portale] FAILED: ${failures.join(', ')} (logs in ${work})`);
   process.exit(1);
 }

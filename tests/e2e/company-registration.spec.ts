@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/auth';
-import { linkIn, waitForMail } from '../support/mail';
+import { waitForLink } from '../support/mail';
 
 const uniqueDigits = (length: number) =>
   `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-length).padStart(length, '7');
@@ -68,8 +68,7 @@ test('a new company registers in two steps, confirms, chooses a password and lan
   const sent = page.getByRole('dialog');
   await expect(sent.getByRole('heading', { name: 'Email di conferma inviata!' })).toBeVisible();
 
-  const confirmation = await waitForMail(email, { since });
-  const link = linkIn(confirmation, '/conferma');
+  const link = await waitForLink(email, '/conferma', { since });
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Email verificata!' })).toBeVisible();
   await page.getByRole('link', { name: 'Scegli la password' }).click();
@@ -79,7 +78,7 @@ test('a new company registers in two steps, confirms, chooses a password and lan
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Invia mail di recupero' }).click();
   await expect(page.getByRole('heading', { name: 'Email di recupero inviata con successo' })).toBeVisible();
-  const reset = linkIn(await waitForMail(email, { since: resetSince }), '/reset-password');
+  const reset = await waitForLink(email, '/reset-password', { since: resetSince });
   await page.goto(`${reset.pathname}${reset.search}`);
   const password = `Azienda-${piva.slice(-5)}!`;
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -17,7 +17,7 @@ test('forgot password → mail → reset → login with the new password', async
     "E' stata inviata alla casella che hai inserito una mail con le istruzioni per il recupero della tua password",
   );
 
-  const mail = await waitForMail(email, { since });
+  const mail = await waitForMail(email, { since, link: '/reset-password' });
   const link = linkIn(mail, '/reset-password');
   expect(link.searchParams.get('code')).toBeTruthy();
   await page.goto(`${link.pathname}${link.search}`);

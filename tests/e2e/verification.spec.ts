@@ -13,7 +13,7 @@ test('resend verification → mail → /conferma → verified → choose a passw
   await page.getByRole('button', { name: 'Invia nuova mail di verifica' }).click();
   await expect(page.getByRole('heading', { name: 'Email di verifica inviata' })).toBeVisible();
 
-  const mail = await waitForMail(email, { since });
+  const mail = await waitForMail(email, { since, link: '/conferma' });
   const link = linkIn(mail, '/conferma');
   expect(link.searchParams.get('confirmation')).toBeTruthy();
   await page.goto(`${link.pathname}${link.search}`);

@@ -2,7 +2,7 @@
 // Strapi holds exactly what was typed.
 import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
-import { linkIn, waitForMail } from '../support/mail';
+import { waitForLink } from '../support/mail';
 import { jwtFor, strapi } from '../support/strapi';
 import { choice, expectStep, hasJs, next, refreshCities } from '../support/wizard';
 
@@ -145,7 +145,7 @@ test('full registration through the nine steps', async ({ page }, testInfo) => {
   await expect(dialog.getByRole('link', { name: 'ACCEDI se hai confermato il tuo account' })).toBeVisible();
 
   // Confirmation mail → /conferma → verified; then a password through the recovery flow; then login.
-  const confirmation = linkIn(await waitForMail(email, { since }), '/conferma');
+  const confirmation = await waitForLink(email, '/conferma', { since });
   await page.goto(`${confirmation.pathname}${confirmation.search}`);
   await expect(page).toHaveURL(/\/account-verificato\?esito=verificato$/);
   const beforeReset = Date.now();
@@ -153,7 +153,7 @@ test('full registration through the nine steps', async ({ page }, testInfo) => {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Invia mail di recupero' }).click();
   await expect(page.getByRole('heading', { name: 'Email di recupero inviata con successo' })).toBeVisible();
-  const reset = linkIn(await waitForMail(email, { since: beforeReset }), '/reset-password');
+  const reset = await waitForLink(email, '/reset-password', { since: beforeReset });
   await page.goto(`${reset.pathname}${reset.search}`);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Conferma password', { exact: true }).fill(password);

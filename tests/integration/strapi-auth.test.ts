@@ -117,7 +117,7 @@ describe('e-mails point at the Remix app, in Italian', () => {
       json: { email: 'azienda0@demo.it' },
     });
     expect(status).toBe(200);
-    const mail = await waitForMail('azienda0@demo.it', { since });
+    const mail = await waitForMail('azienda0@demo.it', { since, link: '/reset-password' });
     const link = linkIn(mail, '/reset-password');
     expect(link.origin).toBe(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100');
     expect(link.searchParams.get('code')).toMatch(/\w{10,}/);

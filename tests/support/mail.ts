@@ -16,13 +16,21 @@ export async function listMails(): Promise<Mail[]> {
   return (await response.json()) as Mail[];
 }
 
-/** Waits for the newest mail to `to` sent after `since`. */
-export async function waitForMail(to: string, { since = 0, timeoutMs = 20_000 } = {}): Promise<Mail> {
+/**
+ * Waits for the newest mail to `to` sent after `since`. A mail's date has whole seconds, so `since` is taken with a
+ * second's slack: a mail sent just before may match too. When two mails to one address follow each other (the
+ * confirmation, then the password reset), pass `link` so that only a mail carrying a link to that path is taken.
+ */
+export async function waitForMail(
+  to: string,
+  { since = 0, timeoutMs = 20_000, link }: { since?: number; timeoutMs?: number; link?: string } = {},
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = (await listMails())
       .filter((mail) => mail.to.some((r) => r.address.toLowerCase() === to.toLowerCase()))
       .filter((mail) => new Date(mail.date).getTime() >= since - 1000)
+      .filter((mail) => link === undefined || findLink(mail, link) !== undefined)
       .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
     if (mails[0]) return mails[0];
     if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
@@ -30,12 +38,27 @@ export async function waitForMail(to: string, { since = 0, timeoutMs = 20_000 } 
   }
 }
 
-/** The first link in the mail whose path starts with `pathname`. */
-export function linkIn(mail: Mail, pathname: string): URL {
+function findLink(mail: Mail, pathname: string): URL | undefined {
   const body = `${mail.html ?? ''}\n${mail.text ?? ''}`.replace(/&amp;/g, '&');
   for (const match of body.matchAll(/https?:\/\/[^\s"'<>]+/g)) {
     const url = new URL(match[0]);
     if (url.pathname === pathname) return url;
   }
-  throw new Error(`no link to ${pathname} in mail "${mail.subject}"`);
+  return undefined;
+}
+
+/** The first link in the mail whose path is `pathname`. */
+export function linkIn(mail: Mail, pathname: string): URL {
+  const url = findLink(mail, pathname);
+  if (!url) throw new Error(`no link to ${pathname} in mail "${mail.subject}"`);
+  return url;
+}
+
+/** Waits for the newest mail to `to` since `since` that links to `pathname`, and returns that link. */
+export async function waitForLink(
+  to: string,
+  pathname: string,
+  options: { since?: number; timeoutMs?: number } = {},
+) {
+  return linkIn(await waitForMail(to, { ...options, link: pathname }), pathname);
 }
