@@ -195,7 +195,7 @@ log(`timings:\n  ${timings.join('\n  ')}`);
  * (lines of the server logs that mention an error or a 5xx answer, the last 40 of each file).
  */
 function printServerErrors() {
-  const errorLine = /error|failed|\[strapi\]|\) 5\d\d$| 5\d\d - /i;
+  const errorLine = /\berror\b|failed|\[strapi\]|\) 5\d\d$| 5\d\d - /i;
   for (const name of readdirSync(work).filter((file) => file.endsWith('.log'))) {
     const lines = readFileSync(join(work, name), 'utf8')
       .split('\n')

@@ -5,7 +5,7 @@ import { linkIn, waitForMail } from '../support/mail';
 
 test('resend verification → mail → /conferma → verified → choose a password', async ({ page }, testInfo) => {
   const email = seededCandidateEmail(projectOffset(testInfo, 2));
-  setConfirmed(email, false);
+  await setConfirmed(email, false);
   const since = Date.now();
 
   await page.goto('/verifica-email');

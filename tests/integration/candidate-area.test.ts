@@ -2,7 +2,7 @@
 // picture and interest; companies and anonymous callers get nothing; the freshness job mails a working link.
 import { describe, expect, it } from 'vitest';
 import { solidPng as squarePng } from '../support/png';
-import { openTestDb, seededCandidateEmail } from '../support/db';
+import { openTestDb, seededCandidateEmail, sql } from '../support/db';
 import { linkIn, listMails, waitForMail } from '../support/mail';
 import { jwtFor, strapi } from '../support/strapi';
 
@@ -138,11 +138,10 @@ describe('candidate area: ownership', () => {
             .get(post.id) as { piva: string }
         ).piva,
     );
-    sqlite((db) =>
-      db
-        .prepare('UPDATE hr_users SET blacklisted_pivas = ? WHERE lower(email) = lower(?)')
-        .run(JSON.stringify([{ piva }]), email),
-    );
+    await sql('UPDATE hr_users SET blacklisted_pivas = ? WHERE lower(email) = lower(?)', [
+      JSON.stringify([{ piva }]),
+      email,
+    ]);
     try {
       expect((await board()).map((p) => p.documentId)).not.toContain(post.documentId);
       expect((await strapi(`/api/user/annuncis/${post.documentId}`, { jwt: alice })).status).toBe(404);
@@ -151,9 +150,7 @@ describe('candidate area: ownership', () => {
           .status,
       ).toBe(404);
     } finally {
-      sqlite((db) =>
-        db.prepare("UPDATE hr_users SET blacklisted_pivas = '[]' WHERE lower(email) = lower(?)").run(email),
-      );
+      await sql("UPDATE hr_users SET blacklisted_pivas = '[]' WHERE lower(email) = lower(?)", [email]);
     }
     expect((await board()).map((p) => p.documentId)).toContain(post.documentId);
   });
@@ -197,14 +194,10 @@ describe('profile freshness', () => {
     const email = seededCandidateEmail(STALE);
     const sevenMonthsAgo = new Date();
     sevenMonthsAgo.setMonth(sevenMonthsAgo.getMonth() - 7);
-    const db = openTestDb();
-    try {
-      db.prepare(
-        'UPDATE hr_users SET ultima_modifica = ?, aggiornamento_inviato_il = NULL, aggiornamento_token = NULL WHERE lower(email) = lower(?)',
-      ).run(sevenMonthsAgo.toISOString().slice(0, 10), email);
-    } finally {
-      db.close();
-    }
+    await sql(
+      'UPDATE hr_users SET ultima_modifica = ?, aggiornamento_inviato_il = NULL, aggiornamento_token = NULL WHERE lower(email) = lower(?)',
+      [sevenMonthsAgo.toISOString().slice(0, 10), email],
+    );
     const since = Date.now();
     const run = await strapi('/api/test-hooks/freshness', { method: 'POST' });
     expect(run.status).toBe(200);

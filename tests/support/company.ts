@@ -1,6 +1,6 @@
 // Companies of a test's own: registered through the real create-company endpoint, then (as only the database can
 // do without reading mails) confirmed and given the demo password, so tests never mutate the demo accounts.
-import { openTestDb } from './db';
+import { openTestDb, sql } from './db';
 import { strapi } from './strapi';
 
 const digits = (length: number) =>
@@ -44,17 +44,14 @@ export async function createTestCompany(prefix: string, options: { brand?: boole
   });
   if (created.status !== 201)
     throw new Error(`create-company answered ${created.status}: ${JSON.stringify(created.body)}`);
-  const db = openTestDb();
-  try {
-    db.prepare(
-      `UPDATE up_users SET confirmed = 1,
-         password = (SELECT password FROM up_users WHERE email = 'azienda@demo.it')
-       WHERE email = ?`,
-    ).run(email);
-    if (options.brand) db.prepare('UPDATE hr_companies SET abbonamento_brand = 1 WHERE email = ?').run(email);
-  } finally {
-    db.close();
-  }
+  await sql(
+    `UPDATE up_users SET confirmed = ?,
+       password = (SELECT password FROM up_users WHERE email = 'azienda@demo.it')
+     WHERE email = ?`,
+    [true, email],
+  );
+  if (options.brand)
+    await sql('UPDATE hr_companies SET abbonamento_brand = ? WHERE email = ?', [true, email]);
   return email;
 }
 

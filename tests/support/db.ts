@@ -1,7 +1,8 @@
 // Direct access to the throw-away database of the test stack, only to prepare states that no public flow
-// can reach (e.g. a not-yet-confirmed account) and to pick seeded accounts. `openTestDb` is the SQLite file
-// of the main stage; `sql` runs one statement on whichever database the stack under test uses: PostgreSQL
-// when POSTGRES_URL is set (the PostgreSQL stage of `npm test`), the SQLite file otherwise.
+// can reach (e.g. a not-yet-confirmed account) and to pick seeded accounts. `sql` runs one statement on whichever
+// database the stack under test uses: PostgreSQL when POSTGRES_URL is set (the PostgreSQL stage of `npm test`),
+// otherwise the SQLite database through Strapi's test hook. Every write goes through `sql`; `openTestDb` opens the
+// SQLite file itself and is for reads only (a second writer on the file breaks Strapi's transactions).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -49,18 +50,22 @@ export async function sql<T>(text: string, params: unknown[] = []): Promise<T[]>
     );
     return rows as T[];
   }
-  const db = openTestDb();
-  try {
-    const statement = db.prepare(text);
-    const values = params.map((value) =>
-      typeof value === 'boolean' ? Number(value) : value instanceof Date ? value.getTime() : value,
-    );
-    if (statement.reader) return statement.all(...values) as T[];
-    statement.run(...values);
-    return [];
-  } finally {
-    db.close();
-  }
+  // SQLite: through Strapi's own connection (POST /api/test-hooks/sql), never a second writer on the file: a write
+  // from here while a Strapi transaction has read would make that transaction fail with SQLITE_BUSY (a 500).
+  const values = params.map((value) =>
+    typeof value === 'boolean' ? Number(value) : value instanceof Date ? value.getTime() : value,
+  );
+  const strapiUrl = process.env.STRAPI_URL;
+  if (!strapiUrl) throw new Error('STRAPI_URL is not set: run the tests through `npm test`');
+  const response = await fetch(`${strapiUrl}/api/test-hooks/sql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sql: text, bindings: values }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { rows?: T[]; error?: { message?: string } };
+  if (!response.ok)
+    throw new Error(`test SQL answered ${response.status}: ${body.error?.message ?? ''} (${text})`);
+  return body.rows ?? [];
 }
 
 /** E-mail of the n-th seeded candidate that is not a demo account (stable for a given seed). */
@@ -81,14 +86,6 @@ export function seededCandidateEmail(n: number): string {
   }
 }
 
-export function setConfirmed(email: string, confirmed: boolean): void {
-  const db = openTestDb();
-  try {
-    db.prepare('UPDATE up_users SET confirmed = ? WHERE lower(email) = lower(?)').run(
-      confirmed ? 1 : 0,
-      email,
-    );
-  } finally {
-    db.close();
-  }
+export async function setConfirmed(email: string, confirmed: boolean): Promise<void> {
+  await sql('UPDATE up_users SET confirmed = ? WHERE lower(email) = lower(?)', [confirmed, email]);
 }

@@ -1,11 +1,12 @@
-// Test-only trigger of the scheduled jobs. Its route exists only when STRAPI_TEST_HOOKS=true (set by
-// scripts/test.mjs), and the handler checks the flag again: in any other deployment it is a 404.
+// Test-only endpoints. Their routes (routes/test-hooks.ts) exist only when STRAPI_TEST_HOOKS=true (set by
+// scripts/test.mjs) and never under NODE_ENV=production; each handler checks again: anywhere else they are a 404.
 import type { Core } from '@strapi/strapi';
 import type { FreshnessService } from '../services/freshness';
 
-type Ctx = { body: unknown; status: number };
+type Ctx = { body: unknown; status: number; request: { body?: unknown } };
 
-export const testHooksEnabled = () => process.env.STRAPI_TEST_HOOKS === 'true';
+export const testHooksEnabled = () =>
+  process.env.STRAPI_TEST_HOOKS === 'true' && process.env.NODE_ENV !== 'production';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async runFreshness(ctx: Ctx) {
@@ -15,5 +16,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const service = strapi.service('api::candidate-area.freshness') as unknown as FreshnessService;
     ctx.body = { data: { sent: await service.sendDue() } };
+  },
+
+  /**
+   * One SQL statement on Strapi's own connection, for tests that prepare states no public flow reaches. On SQLite a
+   * second process writing to the file can make a Strapi transaction that has already read fail at once with
+   * SQLITE_BUSY (SQLite does not wait when a reader asks to become a writer), which surfaced as a random 500 in
+   * the e2e runs. Strapi's SQLite pool has one connection, so statements sent here queue behind its transactions.
+   */
+  async runSql(ctx: Ctx) {
+    if (!testHooksEnabled()) {
+      ctx.status = 404;
+      return;
+    }
+    const { sql, bindings = [] } = (ctx.request.body ?? {}) as { sql?: unknown; bindings?: unknown };
+    if (typeof sql !== 'string' || !Array.isArray(bindings)) {
+      ctx.status = 400;
+      ctx.body = { error: { status: 400, message: 'sql (string) and bindings (array) are required' } };
+      return;
+    }
+    try {
+      const result: unknown = await strapi.db.connection.raw(sql, bindings);
+      ctx.body = { rows: Array.isArray(result) ? result : [] };
+    } catch (error) {
+      ctx.status = 400;
+      ctx.body = { error: { status: 400, message: (error as Error).message } };
+    }
   },
 });

@@ -1,0 +1,23 @@
+// Test-only routes (controllers/test-hooks.ts): present only when STRAPI_TEST_HOOKS=true and NODE_ENV is not
+// production, role-less. Never set STRAPI_TEST_HOOKS in a deployment.
+import { testHooksEnabled } from '../controllers/test-hooks';
+
+export default {
+  type: 'content-api',
+  routes: testHooksEnabled()
+    ? [
+        {
+          method: 'POST',
+          path: '/test-hooks/freshness',
+          handler: 'test-hooks.runFreshness',
+          config: { auth: false, policies: [] },
+        },
+        {
+          method: 'POST',
+          path: '/test-hooks/sql',
+          handler: 'test-hooks.runSql',
+          config: { auth: false, policies: [] },
+        },
+      ]
+    : [],
+};
