@@ -18,7 +18,7 @@ import { companyStep1Schema, companyStep2Schema, skipsValidation } from '~/lib/s
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
 import { strapiFetch } from '~/server/strapi.server';
-import { checkRegistrationLimit } from '~/server/rate-limit.server';
+import { registrationAllowed } from '~/server/rate-limit.server';
 import { common, companyRegistration } from '~/texts';
 import { wrapMansioni, wrapPuntiForza } from '../../strapi/src/catalog/company-rules';
 
@@ -81,7 +81,12 @@ export async function action({ request }: ActionFunctionArgs) {
   payload.mansioni_preferite = wrapMansioni(submission.value.mansioni_preferite);
   payload.punti_forza = wrapPuntiForza(submission.value.punti_forza);
 
-  checkRegistrationLimit(request, String(payload.email ?? ''));
+  if (!registrationAllowed(request, String(payload.email ?? ''))) {
+    return data(
+      { result: submission.reply({ formErrors: [common.tooManyAttempts] }), outcome: null },
+      { status: 429 },
+    );
+  }
   const created = await strapiFetch<{ user: { id: number } }>('/api/create-profile/create-company', {
     method: 'POST',
     json: { data: payload },

@@ -100,7 +100,7 @@ export default function AltreStep() {
         </Dialog>
       ) : null}
       {dialog === 'email-taken' ? <EmailTakenDialog cancelTo="/onboarding-u" /> : null}
-      {dialog === 'registration-error' ? (
+      {dialog === 'registration-error' || dialog === 'too-many' ? (
         <Dialog
           title={d.errorTitle}
           tone="error"
@@ -111,7 +111,7 @@ export default function AltreStep() {
             </Link>
           }
         >
-          <p>{d.errorBody}</p>
+          <p>{dialog === 'too-many' ? common.tooManyAttempts : d.errorBody}</p>
         </Dialog>
       ) : null}
     </>

@@ -3,7 +3,6 @@
 // Counters live in this process: with several Remix instances each keeps its own, so the effective limit is
 // at most instances x limit (see docs/decisions.md).
 import { getClientIPAddress } from 'remix-utils/get-client-ip-address';
-import { common } from '~/texts';
 import { env } from './env.server';
 
 type Window = { count: number; resetAt: number };
@@ -81,19 +80,12 @@ export const registrationLimiter = createFlowLimiter({
   perEmail: 3,
 });
 
-/** The 429 answer of a flow past its limit, shown by the error boundary in Italian. */
-export function tooManyAttempts(): Response {
-  return new Response(common.tooManyAttempts, {
-    status: 429,
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Retry-After': String(Math.ceil(env.rateLimit.windowMs / 1000)),
-    },
-  });
-}
-
-/** Counts one registration attempt, or throws the 429 answer when the visitor is past the limit. */
-export function checkRegistrationLimit(request: Request, email: string): void {
-  if (registrationLimiter.isLimited(request, email)) throw tooManyAttempts();
+/**
+ * Counts one registration attempt; false when the visitor is past the limit. The form then answers 429 with
+ * 'Troppi tentativi, riprova tra qualche minuto.' and keeps what was entered (an error page would lose it).
+ */
+export function registrationAllowed(request: Request, email: string): boolean {
+  if (registrationLimiter.isLimited(request, email)) return false;
   registrationLimiter.hit(request, email);
+  return true;
 }

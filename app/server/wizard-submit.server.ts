@@ -19,7 +19,7 @@ import { authedFetch } from './auth.server';
 import { clearDraft } from './drafts.server';
 import { isEmailAvailable } from './email-check.server';
 import { strapiFetch } from './strapi.server';
-import { checkRegistrationLimit } from './rate-limit.server';
+import { registrationAllowed } from './rate-limit.server';
 import { locationChecks, lookup, type WizardContext, type WizardDraft } from './wizard.server';
 
 const values = (options: { value: string }[]) => (options.length ? options.map((o) => o.value) : undefined);
@@ -43,7 +43,7 @@ export async function serverSchemas() {
   };
 }
 
-export type Dialog = 'email-taken' | 'registration-error' | null;
+export type Dialog = 'email-taken' | 'registration-error' | 'too-many' | null;
 
 /** Validates the whole draft: the payload, or the path of the first step that needs attention. */
 export async function draftPayload(draft: WizardDraft) {
@@ -87,10 +87,10 @@ export async function submitProfile(request: Request, context: WizardContext, dr
   const fail = (dialog: Dialog) =>
     data(
       { result: null, values: draft.altre ?? {}, dialog },
-      { status: dialog === 'email-taken' ? 409 : 400 },
+      { status: dialog === 'email-taken' ? 409 : dialog === 'too-many' ? 429 : 400 },
     );
   if (!(await isEmailAvailable(payload.email))) return fail('email-taken');
-  checkRegistrationLimit(request, payload.email);
+  if (!registrationAllowed(request, payload.email)) return fail('too-many');
   const created = await strapiFetch<{ data: { user: { id: number } } }>('/api/create-profile', {
     method: 'POST',
     json: { data: payload },

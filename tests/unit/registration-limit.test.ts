@@ -1,0 +1,81 @@
+// Past the registration limit the company form answers 429 with the message and keeps what was chosen;
+// Strapi is not called. (Before, a thrown 429 page lost step 2.)
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const strapiFetch = vi.fn(async () => ({
+  ok: true,
+  status: 201,
+  data: { user: { id: 1 } },
+  headers: new Headers(),
+}));
+vi.mock('~/server/strapi.server', () => ({ strapiFetch }));
+vi.mock('~/server/forms.server', () => ({ readForm: (request: Request) => request.formData() }));
+vi.mock('~/server/drafts.server', () => ({
+  readDraft: async () => ({
+    step1: {
+      nome: 'Officine Limite',
+      piva: '12345678903',
+      cf: '12345678903',
+      email: 'limite@esempio.it',
+      telefono: '0212345678',
+      referente: 'Mario Rossi',
+      funzione: 'HR',
+      indirizzo_legale: 'Via Roma 1',
+      il_citta: 'Milano',
+      il_provincia: 'MI',
+      il_cap: '20121',
+      indirizzo_operativo: 'Via Torino 2',
+      io_citta: 'Milano',
+      io_provincia: 'MI',
+      io_cap: '20122',
+      settore: 'Meccanica',
+      codice_ateco: '25.62.00',
+      sdi: 'ABC1234',
+      check_veridicita: 'on',
+    },
+  }),
+  saveDraft: async () => new Headers(),
+  clearDraft: async () => new Headers(),
+}));
+
+type Answer = {
+  init?: { status?: number };
+  data?: { result?: { error?: Record<string, string[]>; initialValue?: unknown } };
+};
+
+async function submitStep2(): Promise<Response | Answer> {
+  const { action } = await import('~/routes/_public.onboarding-c2');
+  const body = new FormData();
+  body.append('mansioni_preferite', 'Operatore CNC');
+  body.set('numero_addetti', '10 - 50');
+  body.append('punti_forza', 'Welfare aziendale');
+  const request = new Request('http://localhost/onboarding-c2', {
+    method: 'POST',
+    body,
+    headers: { 'X-Forwarded-For': '10.77.0.1' },
+  });
+  return (await action({ request, params: {}, context: {} })) as Response | Answer;
+}
+
+describe('company registration past the limit', () => {
+  beforeEach(() => strapiFetch.mockClear());
+
+  it('answers 429 with the message and the chosen values, without calling Strapi', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const answer = await submitStep2();
+      expect(answer).toBeInstanceOf(Response);
+      expect((answer as Response).headers.get('Location')).toBe('/onboarding-c2?esito=inviata');
+    }
+    expect(strapiFetch).toHaveBeenCalledTimes(3);
+
+    const refused = (await submitStep2()) as Answer;
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data?.result?.error?.['']).toEqual(['Troppi tentativi, riprova tra qualche minuto.']);
+    expect(refused.data?.result?.initialValue).toMatchObject({
+      mansioni_preferite: 'Operatore CNC',
+      numero_addetti: '10 - 50',
+      punti_forza: 'Welfare aziendale',
+    });
+    expect(strapiFetch).toHaveBeenCalledTimes(3);
+  });
+});
