@@ -42,6 +42,8 @@ export const env = {
     perIp: int('RATE_LIMIT_PER_IP', 50),
     registrationsPerIp: int('RATE_LIMIT_REGISTRATIONS_PER_IP', 20),
   },
+  /** Proxies in front of the app that append to X-Forwarded-For: the client is the entry this far from the end. */
+  trustedProxyHops: int('TRUSTED_PROXY_HOPS', 1),
   maxFormBytes: int('MAX_FORM_BYTES', 512 * 1024),
   /** How long a successful /api/me answer is reused per session (0 = only concurrent calls share it). */
   currentUserCacheMs: intUpTo('CURRENT_USER_CACHE_MS', 1000, 2000),

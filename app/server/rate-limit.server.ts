@@ -2,7 +2,7 @@
 // (decisions.md: past the limit, 'Troppi tentativi, riprova tra qualche minuto.' with HTTP 429).
 // Counters live in this process: with several Remix instances each keeps its own, so the effective limit is
 // at most instances x limit (see docs/decisions.md).
-import { getClientIPAddress } from 'remix-utils/get-client-ip-address';
+import { isIP } from 'node:net';
 import { env } from './env.server';
 
 type Window = { count: number; resetAt: number };
@@ -44,8 +44,19 @@ export class RateLimiter {
   }
 }
 
-export function clientIp(request: Request): string {
-  return getClientIPAddress(request) ?? 'unknown';
+/**
+ * The client's address as our own proxy saw it. Each proxy appends the address it was reached from to
+ * X-Forwarded-For, so only the last `TRUSTED_PROXY_HOPS` entries were written by proxies we run; whatever comes
+ * before, and every other header (X-Client-IP, X-Real-IP...), the client can write itself and would pick a fresh
+ * counter for each attempt. Without X-Forwarded-For every visitor shares the key 'unknown'.
+ */
+export function clientIp(request: Request, hops = env.trustedProxyHops): string {
+  const chain = (request.headers.get('X-Forwarded-For') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const ip = chain[chain.length - hops];
+  return ip && isIP(ip) ? ip : 'unknown';
 }
 
 /** One pair of limiters per flow: attempts are counted per IP and per e-mail address. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, createFlowLimiter } from '~/server/rate-limit.server';
+import { RateLimiter, clientIp, createFlowLimiter } from '~/server/rate-limit.server';
 
 describe('RateLimiter', () => {
   it('limits after max hits within the window and frees the key afterwards', () => {
@@ -20,6 +20,35 @@ describe('RateLimiter', () => {
     expect(limiter.isLimited('k')).toBe(true);
     limiter.reset('k');
     expect(limiter.isLimited('k')).toBe(false);
+  });
+});
+
+describe('clientIp', () => {
+  const withHeaders = (headers: Record<string, string>) => new Request('http://x/', { headers });
+
+  it('takes the entry our proxy appended, not what the client wrote before it', () => {
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '203.0.113.7' }))).toBe('203.0.113.7');
+    // A client sending "X-Forwarded-For: 1.2.3.4" through one proxy arrives as "1.2.3.4, <real address>".
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4, 203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4, 203.0.113.7, 10.0.0.2' }), 2)).toBe(
+      '203.0.113.7',
+    );
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '2001:db8::1' }))).toBe('2001:db8::1');
+  });
+
+  it('ignores the headers a client can set itself, and garbage', () => {
+    expect(clientIp(withHeaders({ 'X-Client-IP': '1.2.3.4', 'X-Real-IP': '1.2.3.5' }))).toBe('unknown');
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': 'not-an-address' }))).toBe('unknown');
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '203.0.113.7' }), 2)).toBe('unknown');
+    expect(clientIp(withHeaders({}))).toBe('unknown');
+  });
+
+  it('keeps one counter for a client who forges a new address on every attempt', () => {
+    const flow = createFlowLimiter({ perEmail: 100, perIp: 3, windowMs: 60_000 });
+    const forged = (n: number) =>
+      withHeaders({ 'X-Forwarded-For': `10.1.1.${n}, 203.0.113.9`, 'X-Client-IP': `10.2.2.${n}` });
+    for (let n = 0; n < 3; n++) flow.hit(forged(n), `utente${n}@demo.it`);
+    expect(flow.isLimited(forged(9), 'altro@demo.it')).toBe(true);
   });
 });
 
