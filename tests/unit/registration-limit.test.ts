@@ -2,38 +2,25 @@
 // Strapi is not called. (Before, a thrown 429 page lost step 2.)
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const strapiFetch = vi.fn(async () => ({
-  ok: true,
-  status: 201,
-  data: { user: { id: 1 } },
-  headers: new Headers(),
+const { strapiFetch } = vi.hoisted(() => ({
+  strapiFetch: vi.fn(async () => ({
+    ok: true,
+    status: 201,
+    data: { user: { id: 1 } },
+    headers: new Headers(),
+  })),
 }));
 vi.mock('~/server/strapi.server', () => ({ strapiFetch }));
 vi.mock('~/server/forms.server', () => ({ readForm: (request: Request) => request.formData() }));
 vi.mock('~/server/drafts.server', () => ({
-  readDraft: async () => ({
-    step1: {
-      nome: 'Officine Limite',
-      piva: '12345678903',
-      cf: '12345678903',
-      email: 'limite@esempio.it',
-      telefono: '0212345678',
-      referente: 'Mario Rossi',
-      funzione: 'HR',
-      indirizzo_legale: 'Via Roma 1',
-      il_citta: 'Milano',
-      il_provincia: 'MI',
-      il_cap: '20121',
-      indirizzo_operativo: 'Via Torino 2',
-      io_citta: 'Milano',
-      io_provincia: 'MI',
-      io_cap: '20122',
-      settore: 'Meccanica',
-      codice_ateco: '25.62.00',
-      sdi: 'ABC1234',
-      check_veridicita: 'on',
-    },
-  }),
+  // Step 1 as the draft stores it: the string fields of a valid registration, the checkbox as 'on'.
+  readDraft: async () => {
+    const { companyPayload } = await import('../support/company');
+    const fields = Object.entries(companyPayload('limite@esempio.it')).filter(
+      ([, v]) => typeof v === 'string',
+    );
+    return { step1: { ...Object.fromEntries(fields), check_veridicita: 'on' } };
+  },
   saveDraft: async () => new Headers(),
   clearDraft: async () => new Headers(),
 }));
