@@ -1,12 +1,11 @@
-// `npm test`: typecheck, lint, unit tests, then the whole stack on a throw-away SQLite database
-// (maildev, Strapi without its admin panel, the built Remix app) for the integration and Playwright e2e
-// tests, then the PostgreSQL integration run when PostgreSQL 15 is installed: postgres.test.ts and, again,
-// the search rules of search-unlock.test.ts and search-derived.test.ts, whose SQL differs per database.
-// Exits non-zero on any failure.
+// `npm test`: typecheck, lint, unit tests, then the whole stack (maildev, Strapi without its admin panel, the built
+// Remix app) on a throw-away SQLite database for the integration and Playwright e2e tests, then the same stack on a
+// throw-away PostgreSQL 15 cluster, when PostgreSQL 15 is installed, for the integration tests again (with
+// postgres.test.ts): production runs on PostgreSQL, and search, unlocking and derived tables have SQL of their own
+// there. Exits non-zero on any failure.
 //   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres] [--e2e=<file or pattern>]
 //                         [--integration=<file or pattern>]
-// The filters restrict the Playwright / vitest integration runs of the SQLite stack, e.g.
-// --e2e=tests/e2e/login.spec.ts; the PostgreSQL run always has the same files.
+// The filters restrict the Playwright / vitest integration runs (both stages), e.g. --e2e=tests/e2e/login.spec.ts.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,13 +32,6 @@ const filter = (name) =>
     .slice(2)
     .filter((arg) => arg.startsWith(`--${name}=`))
     .map((arg) => arg.slice(name.length + 3));
-// Run against PostgreSQL too: the files whose Strapi code has PostgreSQL-only SQL (issue 6: row locks, NULLS LAST,
-// key joins, sheet-term ranges). Their database helpers (tests/support/db.ts `sql`) follow POSTGRES_URL.
-const POSTGRES_TESTS = [
-  'tests/integration/postgres.test.ts',
-  'tests/integration/search-unlock.test.ts',
-  'tests/integration/search-derived.test.ts',
-];
 const failures = [];
 const timings = [];
 
@@ -70,70 +62,79 @@ if (!flags.has('--skip-static')) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'portale-test-'));
-// TEST_PORT_OFFSET lets several checkouts run their test stacks side by side.
+// TEST_PORT_OFFSET lets several checkouts run their test stacks side by side. The PostgreSQL stage has ports of
+// its own, so it never races the SQLite stage's processes that are still shutting down.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const ports = {
-  remix: 3100 + offset,
-  strapi: 1338 + offset,
-  strapiPg: 1339 + offset,
-  postgres: 5499 + offset,
+  sqlite: { remix: 3100 + offset, strapi: 1338 + offset, companyLookup: 1091 + offset },
+  postgres: { remix: 3101 + offset, strapi: 1339 + offset, companyLookup: 1092 + offset },
+  postgresServer: 5499 + offset,
   smtp: 1026 + offset,
   mailWeb: 1081 + offset,
-  companyLookup: 1091 + offset,
 };
-const remixUrl = `http://127.0.0.1:${ports.remix}`;
-const testEnv = {
-  STRAPI_URL: `http://127.0.0.1:${ports.strapi}`,
-  E2E_BASE_URL: remixUrl,
-  MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
-  TEST_DATABASE_FILE: join(work, 'data.db'),
-};
+const mailEnv = { MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}` };
 
-try {
-  buildStrapi({ admin: false });
-  buildRemix();
-  await startMaildev({ smtpPort: ports.smtp, webPort: ports.mailWeb, logFile: join(work, 'maildev.log') });
+/**
+ * maildev, a seeded Strapi (admin panel off), the stand-in of the VAT lookup provider (spec 02 §7) and the built
+ * Remix app; returns the environment the tests need to reach them. `name` tells the log files apart.
+ */
+async function startStack(name, { ports: own, database, seed }) {
+  const remixUrl = `http://127.0.0.1:${own.remix}`;
+  const strapiUrl = `http://127.0.0.1:${own.strapi}`;
+  await startMaildev({
+    smtpPort: ports.smtp,
+    webPort: ports.mailWeb,
+    logFile: join(work, `maildev${name}.log`),
+  });
   const strapi = strapiEnv({
-    port: ports.strapi,
+    port: own.strapi,
     smtpPort: ports.smtp,
     publicUrl: remixUrl,
-    databaseFile: testEnv.TEST_DATABASE_FILE,
+    databaseFile: database.file,
     adminPanel: false,
-    // Uploaded pictures and logos of the test run stay out of the repository.
-    // STRAPI_TEST_HOOKS exposes test-only triggers of the scheduled jobs (see strapi/README.md).
+    // Uploaded pictures and logos of the test run stay out of the repository. STRAPI_TEST_HOOKS adds the
+    // test-only routes: the scheduled jobs' trigger and SQL on Strapi's own connection (see strapi/README.md).
     extra: {
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
       AUTH_RATELIMIT_MAX: '10000',
-      STRAPI_PUBLIC_DIR: join(work, 'public'),
+      STRAPI_PUBLIC_DIR: join(work, `public${name}`),
       STRAPI_TEST_HOOKS: 'true',
     },
   });
-  seedStrapi(strapi, ['--candidates', '300', '--seed', '42']);
-  await startStrapi(strapi, { logFile: join(work, 'strapi.log') });
-  // The stand-in of the VAT lookup provider (spec 02 §7), stopped with the stack.
+  seedStrapi(strapi, seed);
+  await startStrapi(strapi, { logFile: join(work, `strapi${name}.log`) });
   startProcess(
     'company-lookup',
     process.execPath,
-    [join(root, 'scripts/lib/fake-company-lookup.mjs'), String(ports.companyLookup)],
-    {
-      logFile: join(work, 'company-lookup.log'),
-    },
+    [join(root, 'scripts/lib/fake-company-lookup.mjs'), String(own.companyLookup)],
+    { logFile: join(work, `company-lookup${name}.log`) },
   );
   await startRemix({
     extra: {
-      COMPANY_LOOKUP_URL: `http://127.0.0.1:${ports.companyLookup}`,
+      COMPANY_LOOKUP_URL: `http://127.0.0.1:${own.companyLookup}`,
       COMPANY_LOOKUP_TOKEN: FAKE_LOOKUP_TOKEN,
       // Every test browser comes from one address: per-IP limits would make a growing suite fail by its size.
       // The per-e-mail limits stay as in production (rate-limit.spec.ts); unit tests cover the per-IP ones.
       RATE_LIMIT_PER_IP: '1000',
       RATE_LIMIT_REGISTRATIONS_PER_IP: '1000',
     },
-    port: ports.remix,
-    strapiUrl: testEnv.STRAPI_URL,
+    port: own.remix,
+    strapiUrl,
     publicUrl: remixUrl,
-    logFile: join(work, 'remix.log'),
+    logFile: join(work, `remix${name}.log`),
   });
   log(`stack up (logs in ${work})`);
+  return { ...mailEnv, STRAPI_URL: strapiUrl, E2E_BASE_URL: remixUrl };
+}
 
+try {
+  buildStrapi({ admin: false });
+  buildRemix();
+  const testEnv = await startStack('', {
+    ports: ports.sqlite,
+    database: { file: join(work, 'data.db') },
+    seed: ['--candidates', '300', '--seed', '42'],
+  });
   await step(
     'integration tests',
     npx('vitest'),
@@ -149,40 +150,23 @@ try {
 stopAll();
 
 if (!flags.has('--skip-postgres')) {
-  const pg = startPostgres(mkdtempSync(join(tmpdir(), 'portale-pg-')), ports.postgres);
+  const pg = startPostgres(mkdtempSync(join(tmpdir(), 'portale-pg-')), ports.postgresServer);
   if (!pg) {
     log('PostgreSQL 15 not found: PostgreSQL integration run skipped');
   } else {
     try {
-      const strapi = strapiEnv({
-        port: ports.strapiPg,
-        smtpPort: ports.smtp,
-        publicUrl: remixUrl,
-        adminPanel: false,
-        extra: {
-          DATABASE_URL: pg.url,
-          AUTH_RATELIMIT_MAX: '10000',
-          STRAPI_PUBLIC_DIR: join(work, 'public-pg'),
-        },
+      // Another seed than the SQLite stack's, so no test leans on one seed's rows; as many candidates, since the
+      // tests take seeded candidates up to #260.
+      const testEnv = await startStack('-pg', {
+        ports: ports.postgres,
+        database: { url: pg.url },
+        seed: ['--candidates', '300', '--seed', '7'],
       });
-      await startMaildev({
-        smtpPort: ports.smtp,
-        webPort: ports.mailWeb,
-        logFile: join(work, 'maildev-pg.log'),
-      });
-      // Another seed than the SQLite stack's, so no test leans on one seed's rows; enough candidates for two
-      // result pages of a bucket and candidates in the demo company's province (MI).
-      seedStrapi(strapi, ['--candidates', '120', '--seed', '7']);
-      await startStrapi(strapi, { logFile: join(work, 'strapi-pg.log') });
       await step(
         'PostgreSQL integration tests',
         npx('vitest'),
-        ['run', '--project', 'integration', ...POSTGRES_TESTS],
-        {
-          ...testEnv,
-          STRAPI_URL: `http://127.0.0.1:${ports.strapiPg}`,
-          POSTGRES_URL: pg.url,
-        },
+        ['run', '--project', 'integration', ...filter('integration')],
+        { ...testEnv, POSTGRES_URL: pg.url },
       );
     } catch (error) {
       console.error(error);

@@ -3,21 +3,12 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { solidPng as squarePng } from '../support/png';
 import { login, projectOffset, submitLogin } from '../support/auth';
-import { openTestDb, seededCandidateEmail } from '../support/db';
+import { seededCandidateEmail, sql } from '../support/db';
 import { jwtFor, strapi } from '../support/strapi';
 
 // Seeded candidates 200-203 (js) and 250-253 (no-js) belong to this file.
 const candidate = (testInfo: TestInfo, slot: number) =>
   seededCandidateEmail(200 + projectOffset(testInfo, slot));
-
-const sqlite = <T>(work: (db: ReturnType<typeof openTestDb>) => T): T => {
-  const db = openTestDb();
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-};
 
 test('the demo candidate sees every section of the profile with the seeded values', async ({ page }) => {
   const jwt = await jwtFor('candidato@demo.it');
@@ -88,7 +79,7 @@ async function uploadFile(page: Page, file: { name: string; mimeType: string; bu
 }
 
 test('a candidate uploads a PNG and sees it; big files and PDFs are refused', async ({ page }, testInfo) => {
-  await login(page, candidate(testInfo, 0));
+  await login(page, await candidate(testInfo, 0));
   await page.goto('/profilo');
   await uploadFile(page, { name: 'foto.png', mimeType: 'image/png', buffer: squarePng(800, [20, 120, 60]) });
   const img = page.getByTestId('foto-profilo');
@@ -117,7 +108,7 @@ test('a candidate uploads a PNG and sees it; big files and PDFs are refused', as
 });
 
 test('a click on a company logo counts exactly one visit', async ({ page, context }, testInfo) => {
-  await login(page, candidate(testInfo, 1));
+  await login(page, await candidate(testInfo, 1));
   await page.goto('/profilo');
   // Each project clicks a different company, so parallel runs never count on the same one.
   const logo = page
@@ -129,18 +120,14 @@ test('a click on a company logo counts exactly one visit', async ({ page, contex
   const served = await page.request.get(logoSrc);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toMatch(/^image\//);
-  const visits = () =>
-    sqlite(
-      (db) =>
-        (
-          db
-            .prepare('SELECT visite_azienda AS v FROM hr_companies WHERE document_id = ?')
-            .get(documentId) as {
-            v: number | null;
-          }
-        ).v ?? 0,
+  const visits = async () => {
+    const [row] = await sql<{ v: number | null }>(
+      'SELECT visite_azienda AS v FROM hr_companies WHERE document_id = ?',
+      [documentId],
     );
-  const before = visits();
+    return row?.v ?? 0;
+  };
+  const before = await visits();
   await expect(logo).toHaveAttribute('target', '_blank');
   const popup = context.waitForEvent('page');
   await logo.click();
@@ -148,11 +135,11 @@ test('a click on a company logo counts exactly one visit', async ({ page, contex
   await expect.poll(visits).toBe(before + 1);
   await tab.waitForLoadState().catch(() => undefined);
   await page.waitForTimeout(500);
-  expect(visits()).toBe(before + 1);
+  expect(await visits()).toBe(before + 1);
 });
 
 test("'Mi interessa' becomes 'Interessato' and stays after reload", async ({ page }, testInfo) => {
-  await login(page, candidate(testInfo, 2));
+  await login(page, await candidate(testInfo, 2));
   await page.goto('/bacheca-annunci');
   await expect(page.getByRole('heading', { name: 'Posizioni ricercate dalle aziende' })).toBeVisible();
   const card = page
@@ -174,7 +161,7 @@ test("'Mi interessa' becomes 'Interessato' and stays after reload", async ({ pag
 });
 
 test("'Scarica i miei dati' downloads the candidate's own profile as JSON", async ({ page }, testInfo) => {
-  const email = candidate(testInfo, 3);
+  const email = await candidate(testInfo, 3);
   await login(page, email);
   const response = await page.request.get('/scarica-i-miei-dati');
   expect(response.status()).toBe(200);

@@ -64,7 +64,7 @@ test('a company edits its data: every message of the company data form, save, re
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Aggiornamento avvenuto con successo' })).toBeVisible();
 
-  const row = companyRow(email);
+  const row = await companyRow(email);
   expect(row.nome).toBe(nome);
   expect(row.telefono).toBe('0309876543');
   expect(row.lavoro_provincia).toBe('BG');

@@ -4,7 +4,7 @@ import { seededCandidateEmail } from '../support/db';
 import { linkIn, waitForMail } from '../support/mail';
 
 test('forgot password → mail → reset → login with the new password', async ({ page }, testInfo) => {
-  const email = seededCandidateEmail(projectOffset(testInfo, 1));
+  const email = await seededCandidateEmail(projectOffset(testInfo, 1));
   const newPassword = `Nuova-${testInfo.project.name}-2026`;
   const since = Date.now();
 

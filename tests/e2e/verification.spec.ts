@@ -4,7 +4,7 @@ import { seededCandidateEmail, setConfirmed } from '../support/db';
 import { linkIn, waitForMail } from '../support/mail';
 
 test('resend verification → mail → /conferma → verified → choose a password', async ({ page }, testInfo) => {
-  const email = seededCandidateEmail(projectOffset(testInfo, 2));
+  const email = await seededCandidateEmail(projectOffset(testInfo, 2));
   await setConfirmed(email, false);
   const since = Date.now();
 

@@ -35,7 +35,7 @@ async function profileOf(email: string): Promise<Profile> {
 
 test('a candidate edits two steps and saves: only those fields change', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const email = seededCandidateEmail(projectOffset(testInfo, 37));
+  const email = await seededCandidateEmail(projectOffset(testInfo, 37));
   const before = await profileOf(email);
   const telefono = before.telefono === '3400000001' ? '3400000002' : '3400000001';
   const occupazione = before.occupazione === 'Occupato' ? 'Disoccupato / inoccupato' : 'Occupato';

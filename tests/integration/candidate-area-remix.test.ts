@@ -53,7 +53,7 @@ const post = (jar: Jar, path: string, body: FormData) =>
 
 describe('picture upload through Remix', () => {
   it('checks the CSRF token first, cuts files at 5 MB and never answers 5xx', async () => {
-    const { jar, csrf } = await signIn(seededCandidateEmail(CANDIDATE));
+    const { jar, csrf } = await signIn(await seededCandidateEmail(CANDIDATE));
     const png = new Blob([new Uint8Array(solidPng(32, [10, 20, 30]))], { type: 'image/png' });
 
     // Token missing, or after the file: refused before the file is kept.
@@ -124,7 +124,7 @@ describe('picture upload through Remix', () => {
   });
 
   it('the visit route refuses malformed and unknown companies with 404', async () => {
-    const { jar } = await signIn(seededCandidateEmail(CANDIDATE));
+    const { jar } = await signIn(await seededCandidateEmail(CANDIDATE));
     for (const id of ['..%2F..%2Fadmin', 'abcdefghijklmnopqrstuvwx']) {
       const response = await fetch(`${REMIX}/aziende/${id}/visita`, {
         redirect: 'manual',
@@ -138,10 +138,10 @@ describe('picture upload through Remix', () => {
     const anonymous = await fetch(`${REMIX}/scarica-i-miei-dati`, { redirect: 'manual' });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('location')).toMatch(/^\/\?redirectTo=/);
-    const { jar } = await signIn(seededCandidateEmail(CANDIDATE));
+    const { jar } = await signIn(await seededCandidateEmail(CANDIDATE));
     const mine = await fetch(`${REMIX}/scarica-i-miei-dati`, { headers: { Cookie: cookieHeader(jar) } });
     expect(mine.status).toBe(200);
     const body = (await mine.json()) as { account: { email: string } };
-    expect(body.account.email).toBe(seededCandidateEmail(CANDIDATE));
+    expect(body.account.email).toBe(await seededCandidateEmail(CANDIDATE));
   });
 });

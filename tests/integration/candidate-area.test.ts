@@ -2,7 +2,7 @@
 // picture and interest; companies and anonymous callers get nothing; the freshness job mails a working link.
 import { describe, expect, it } from 'vitest';
 import { solidPng as squarePng } from '../support/png';
-import { openTestDb, seededCandidateEmail, sql } from '../support/db';
+import { seededCandidateEmail, sql } from '../support/db';
 import { linkIn, listMails, waitForMail } from '../support/mail';
 import { jwtFor, strapi } from '../support/strapi';
 
@@ -15,15 +15,6 @@ const STALE = 242;
 
 const PNG = squarePng(64, [200, 30, 30]);
 
-const sqlite = <T>(work: (db: ReturnType<typeof openTestDb>) => T): T => {
-  const db = openTestDb();
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-};
-
 const me = async (jwt: string) =>
   (await strapi('/api/me', { jwt })).body as {
     hr_user: Record<string, unknown> & { id: number; documentId: string };
@@ -35,25 +26,18 @@ const uploadAs = (jwt: string, bytes: Buffer, type = 'image/png') => {
   return strapi('/api/hr-users/me/picture', { method: 'POST', jwt, body: form });
 };
 
-const interestedIds = (postId: number): number[] => {
-  const db = openTestDb();
-  try {
-    return (
-      db
-        .prepare(
-          `SELECT l.hr_user_id AS id FROM annuncis_hr_users_lnk l JOIN annuncis a ON a.id = l.annunci_id WHERE a.id = ?`,
-        )
-        .all(postId) as Array<{ id: number }>
-    ).map((row) => row.id);
-  } finally {
-    db.close();
-  }
-};
+const interestedIds = async (postId: number): Promise<number[]> =>
+  (
+    await sql<{ id: number }>(
+      'SELECT l.hr_user_id AS id FROM annuncis_hr_users_lnk l JOIN annuncis a ON a.id = l.annunci_id WHERE a.id = ?',
+      [postId],
+    )
+  ).map((row) => Number(row.id));
 
 describe('candidate area: ownership', () => {
   it('a candidate reads and changes only their own profile, picture and interest', async () => {
-    const alice = await jwtFor(seededCandidateEmail(ALICE));
-    const bob = await jwtFor(seededCandidateEmail(BOB));
+    const alice = await jwtFor(await seededCandidateEmail(ALICE));
+    const bob = await jwtFor(await seededCandidateEmail(BOB));
     const aliceProfile = (await me(alice)).hr_user;
     const bobProfile = (await me(bob)).hr_user;
 
@@ -94,7 +78,7 @@ describe('candidate area: ownership', () => {
       data: { profilo: { documentId: string; aggiornamento_token?: unknown }; account: { email: string } };
     };
     expect(exported.data.profilo.documentId).toBe(bobProfile.documentId);
-    expect(exported.data.account.email).toBe(seededCandidateEmail(BOB));
+    expect(exported.data.account.email).toBe(await seededCandidateEmail(BOB));
     expect(exported.data.profilo).not.toHaveProperty('aggiornamento_token');
 
     // Interest: the caller is added, nobody else; no list shows other candidates.
@@ -110,7 +94,7 @@ describe('candidate area: ownership', () => {
       json: { data: { hr_users: [aliceProfile.id] } },
     });
     expect(result.status).toBe(200);
-    const ids = interestedIds(post.id);
+    const ids = await interestedIds(post.id);
     expect(ids).toContain(bobProfile.id);
     expect(ids).not.toContain(aliceProfile.id);
     const one = (await strapi(`/api/user/annuncis/${post.documentId}`, { jwt: alice })).body as {
@@ -121,22 +105,16 @@ describe('candidate area: ownership', () => {
   });
 
   it('hides the posts of blacklisted companies, also by direct id', async () => {
-    const email = seededCandidateEmail(ALICE);
+    const email = await seededCandidateEmail(ALICE);
     const alice = await jwtFor(email);
     type Post = { id: number; documentId: string };
     const board = async () =>
       ((await strapi('/api/user/annuncis', { method: 'POST', jwt: alice })).body as { data: Post[] }).data;
     const post = (await board())[0];
-    const piva = sqlite(
-      (db) =>
-        (
-          db
-            .prepare(
-              `SELECT c.piva AS piva FROM hr_companies c
-               JOIN annuncis_hr_company_lnk l ON l.hr_company_id = c.id WHERE l.annunci_id = ?`,
-            )
-            .get(post.id) as { piva: string }
-        ).piva,
+    const [{ piva }] = await sql<{ piva: string }>(
+      `SELECT c.piva AS piva FROM hr_companies c
+       JOIN annuncis_hr_company_lnk l ON l.hr_company_id = c.id WHERE l.annunci_id = ?`,
+      [post.id],
     );
     await sql('UPDATE hr_users SET blacklisted_pivas = ? WHERE lower(email) = lower(?)', [
       JSON.stringify([{ piva }]),
@@ -156,7 +134,7 @@ describe('candidate area: ownership', () => {
   });
 
   it('refuses wrong files with the decisions.md messages', async () => {
-    const bob = await jwtFor(seededCandidateEmail(BOB));
+    const bob = await jwtFor(await seededCandidateEmail(BOB));
     const pdf = await uploadAs(bob, Buffer.from('%PDF-1.4\n%fake\n'), 'image/png');
     expect(pdf.status).toBe(400);
     expect(JSON.stringify(pdf.body)).toContain('Solo immagini sono permesse');
@@ -178,7 +156,7 @@ describe('candidate area: ownership', () => {
   });
 
   it('the company strip returns only name, logo and website', async () => {
-    const bob = await jwtFor(seededCandidateEmail(BOB));
+    const bob = await jwtFor(await seededCandidateEmail(BOB));
     const strip = (await strapi('/api/user/hr-companies', { jwt: bob })).body as {
       data: Array<Record<string, unknown>>;
     };
@@ -191,7 +169,7 @@ describe('candidate area: ownership', () => {
 
 describe('profile freshness', () => {
   it('mails a stale profile once, and its link confirms the profile today', async () => {
-    const email = seededCandidateEmail(STALE);
+    const email = await seededCandidateEmail(STALE);
     const sevenMonthsAgo = new Date();
     sevenMonthsAgo.setMonth(sevenMonthsAgo.getMonth() - 7);
     await sql(

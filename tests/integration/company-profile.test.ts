@@ -78,7 +78,7 @@ describe('POST /api/create-profile/create-company', () => {
       },
     });
     expect(created.status).toBe(201);
-    const row = companyRow(email);
+    const row = await companyRow(email);
     expect(row.crediti).toBe(0);
     expect(row.abbonamento_brand).toBe(0);
     expect(row.visite_azienda).toBe(0);
@@ -92,17 +92,17 @@ describe('PUT /api/hr-companies/me', () => {
   it("changes only the caller's own record; another company's id is unreachable", async () => {
     const first = await createTestCompany('owner-a');
     const second = await createTestCompany('owner-b');
-    const firstRow = companyRow(first);
+    const firstRow = await companyRow(first);
     const jwtB = await jwtFor(second);
 
     const update = await strapi('/api/hr-companies/me', {
       method: 'PUT',
       jwt: jwtB,
-      json: { data: { ...editable(companyRow(second)), nome: 'Seconda Srl' } },
+      json: { data: { ...editable(await companyRow(second)), nome: 'Seconda Srl' } },
     });
     expect(update.status).toBe(200);
-    expect(companyRow(second).nome).toBe('Seconda Srl');
-    expect(companyRow(first).nome).toBe(firstRow.nome);
+    expect((await companyRow(second)).nome).toBe('Seconda Srl');
+    expect((await companyRow(first)).nome).toBe(firstRow.nome);
 
     const docId = String(firstRow.document_id);
     for (const method of ['PUT', 'DELETE'] as const) {
@@ -115,13 +115,13 @@ describe('PUT /api/hr-companies/me', () => {
     }
     const read = await strapi(`/api/hr-companies/${docId}`, { jwt: jwtB });
     expect(read.status).toBe(403);
-    expect(companyRow(first).nome).toBe(firstRow.nome);
+    expect((await companyRow(first)).nome).toBe(firstRow.nome);
   });
 
   it('refuses writes to credits, subscriptions, visits and aut_min', async () => {
     const email = await createTestCompany('forbidden');
     const jwt = await jwtFor(email);
-    const base = editable(companyRow(email));
+    const base = editable(await companyRow(email));
     for (const forged of [
       { crediti: 100 },
       { crediti_abbonamento: 100 },
@@ -141,7 +141,7 @@ describe('PUT /api/hr-companies/me', () => {
       });
       expect(result.status, JSON.stringify(forged)).toBe(400);
     }
-    const row = companyRow(email);
+    const row = await companyRow(email);
     expect([row.crediti, row.crediti_abbonamento, row.visite_azienda, row.abbonamento_brand]).toEqual([
       0, 0, 0, 0,
     ]);
@@ -154,7 +154,7 @@ describe('PUT /api/hr-companies/me', () => {
     const invalid = await strapi('/api/hr-companies/me', {
       method: 'PUT',
       jwt,
-      json: { data: { ...editable(companyRow(email)), codice_ateco: 'X', mansioni_preferite: [] } },
+      json: { data: { ...editable(await companyRow(email)), codice_ateco: 'X', mansioni_preferite: [] } },
     });
     expect(invalid.status).toBe(400);
     expect((invalid.body.error as { details: { errors: unknown } }).details.errors).toMatchObject({

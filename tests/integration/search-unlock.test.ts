@@ -1,6 +1,6 @@
 // Candidate search, profile and unlocking in Strapi (issue 6): atomic credits under concurrency,
 // contact data only after unlocking, blacklisted candidates invisible everywhere. `npm test` runs this file
-// twice: on the SQLite stack (seed 42, 300 candidates) and in the PostgreSQL stage (seed 7, 120 candidates),
+// twice: on the SQLite stack (seed 42, 300 candidates) and in the PostgreSQL stage (seed 7, 300 candidates),
 // whose SQL (row locks, NULLS LAST, key joins, the sheet-term ranges) differs; so nothing here may depend on one seed's
 // particular rows.
 import { describe, expect, it } from 'vitest';

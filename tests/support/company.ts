@@ -1,6 +1,6 @@
 // Companies of a test's own: registered through the real create-company endpoint, then (as only the database can
 // do without reading mails) confirmed and given the demo password, so tests never mutate the demo accounts.
-import { openTestDb, sql } from './db';
+import { sql } from './db';
 import { strapi } from './strapi';
 
 const digits = (length: number) =>
@@ -55,12 +55,11 @@ export async function createTestCompany(prefix: string, options: { brand?: boole
   return email;
 }
 
-/** The stored company record (snake_case columns of the SQLite table). */
-export function companyRow(email: string): Record<string, unknown> {
-  const db = openTestDb();
-  try {
-    return db.prepare('SELECT * FROM hr_companies WHERE email = ?').get(email) as Record<string, unknown>;
-  } finally {
-    db.close();
-  }
+/** The stored company record (snake_case columns; booleans as 0/1 on both databases, as SQLite stores them). */
+export async function companyRow(email: string): Promise<Record<string, unknown>> {
+  const [row] = await sql<Record<string, unknown>>('SELECT * FROM hr_companies WHERE email = ?', [email]);
+  if (!row) throw new Error(`no company ${email}`);
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value]),
+  );
 }

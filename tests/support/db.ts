@@ -1,30 +1,15 @@
 // Direct access to the throw-away database of the test stack, only to prepare states that no public flow
-// can reach (e.g. a not-yet-confirmed account) and to pick seeded accounts. `sql` runs one statement on whichever
-// database the stack under test uses: PostgreSQL when POSTGRES_URL is set (the PostgreSQL stage of `npm test`),
-// otherwise the SQLite database through Strapi's test hook. Every write goes through `sql`; `openTestDb` opens the
-// SQLite file itself and is for reads only (a second writer on the file breaks Strapi's transactions).
+// can reach (e.g. a not-yet-confirmed account), to pick seeded accounts and to check what was stored. `sql` runs
+// one statement on whichever database the stack under test uses: PostgreSQL when POSTGRES_URL is set (the
+// PostgreSQL stage of `npm test`), otherwise SQLite through Strapi's test hook, never on the file itself (a second
+// writer on the file breaks Strapi's transactions). So every test that reads or writes through it can run in both
+// stages.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-type Statement = {
-  get: (...args: unknown[]) => unknown;
-  all: (...args: unknown[]) => unknown[];
-  run: (...args: unknown[]) => unknown;
-  reader: boolean;
-};
-type Database = { prepare: (sql: string) => Statement; close: () => void; pragma: (s: string) => unknown };
 type PgPool = { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> };
 
 const require = createRequire(join(process.cwd(), 'strapi', 'package.json'));
-
-export function openTestDb(): Database {
-  const file = process.env.TEST_DATABASE_FILE;
-  if (!file) throw new Error('TEST_DATABASE_FILE is not set: run the tests through `npm test`');
-  const BetterSqlite = require('better-sqlite3') as new (file: string) => Database;
-  const db = new BetterSqlite(file);
-  db.pragma('busy_timeout = 5000');
-  return db;
-}
 
 let pool: PgPool | undefined;
 
@@ -69,21 +54,15 @@ export async function sql<T>(text: string, params: unknown[] = []): Promise<T[]>
 }
 
 /** E-mail of the n-th seeded candidate that is not a demo account (stable for a given seed). */
-export function seededCandidateEmail(n: number): string {
-  const db = openTestDb();
-  try {
-    const row = db
-      .prepare(
-        `SELECT u.email AS email FROM up_users u
-         JOIN hr_users h ON lower(h.email) = lower(u.email)
-         WHERE u.email NOT LIKE '%@demo.it' ORDER BY u.id LIMIT 1 OFFSET ?`,
-      )
-      .get(n) as { email: string } | undefined;
-    if (!row) throw new Error(`no seeded candidate #${n}`);
-    return row.email;
-  } finally {
-    db.close();
-  }
+export async function seededCandidateEmail(n: number): Promise<string> {
+  const [row] = await sql<{ email: string }>(
+    `SELECT u.email AS email FROM up_users u
+     JOIN hr_users h ON lower(h.email) = lower(u.email)
+     WHERE u.email NOT LIKE '%@demo.it' ORDER BY u.id LIMIT 1 OFFSET ?`,
+    [n],
+  );
+  if (!row) throw new Error(`no seeded candidate #${n}`);
+  return row.email;
 }
 
 export async function setConfirmed(email: string, confirmed: boolean): Promise<void> {
