@@ -24,7 +24,7 @@ import { brandView, companyFormValues, subscriptionsView } from '~/lib/company-v
 import { companyInfoSchema } from '~/lib/schemas/company';
 import type { HrCompany } from '~/lib/types';
 import { authedFetch, requireCompany } from '~/server/auth.server';
-import { handleBrandPost, isMultipart } from '~/server/brand.server';
+import { brandStatus, handleBrandPost, isMultipart } from '~/server/brand.server';
 import { readForm } from '~/server/forms.server';
 import { common, companyInfo } from '~/texts';
 import {
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (isMultipart(request)) {
     const brand = await handleBrandPost(request, Boolean((user.hr_company as HrCompany).logo));
     if (brand.outcome === 'saved') return redirect(`${PATH}?brand=ok`);
-    return data({ result: null, outcome: null, brand }, { status: 400 });
+    return data({ result: null, outcome: null, brand }, { status: brandStatus(brand) });
   }
 
   const formData = await readForm(request);
@@ -57,13 +57,18 @@ export async function action({ request }: ActionFunctionArgs) {
     punti_forza: wrapPuntiForza(value.punti_forza),
   };
   for (const field of COMPANY_FORM_TEXT_FIELDS) payload[field] = value[field];
+  // Any failure, Strapi down included, is the spec's 'Aggiornamento non riuscito' dialog over the typed values.
   const saved = await authedFetch(request, '/api/hr-companies/me', {
     method: 'PUT',
     json: { data: payload },
+    serverErrors: 'return',
   });
   if (saved.ok) return redirect(`${PATH}?esito=salvato`);
   console.warn(`[company-info] Strapi answered ${saved.status}: ${saved.error.message}`);
-  return data({ result: submission.reply(), outcome: 'failed' as const, brand: null }, { status: 400 });
+  return data(
+    { result: submission.reply(), outcome: 'failed' as const, brand: null },
+    { status: saved.status === 503 ? 503 : 400 },
+  );
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

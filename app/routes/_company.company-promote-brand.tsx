@@ -10,7 +10,7 @@ import { companyMenuData } from '~/lib/company-menu';
 import { brandView } from '~/lib/company-view';
 import type { HrCompany } from '~/lib/types';
 import { requireCompany } from '~/server/auth.server';
-import { handleBrandPost, isMultipart } from '~/server/brand.server';
+import { brandStatus, handleBrandPost, isMultipart } from '~/server/brand.server';
 import { brand, common } from '~/texts';
 
 const PATH = '/company-promote-brand';
@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isMultipart(request)) throw new Response(common.badRequestTitle, { status: 400 });
   const result = await handleBrandPost(request, Boolean((user.hr_company as HrCompany).logo));
   if (result.outcome === 'saved') return redirect(`${PATH}?brand=ok`);
-  return data({ brand: result }, { status: 400 });
+  return data({ brand: result }, { status: brandStatus(result) });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -90,6 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const created = await strapiFetch<{ user: { id: number } }>('/api/create-profile/create-company', {
     method: 'POST',
     json: { data: payload },
+    serverErrors: 'return',
   });
   if (created.ok) {
     const headers = await clearDraft(request, 'company');
@@ -98,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const details = created.error.details as { email?: string } | undefined;
   const outcome = details?.email === 'taken' ? ('emailTaken' as const) : ('failed' as const);
   console.warn(`[create-company] Strapi answered ${created.status}: ${created.error.message}`);
-  return data({ result: submission.reply(), outcome }, { status: 400 });
+  return data({ result: submission.reply(), outcome }, { status: created.status === 503 ? 503 : 400 });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -56,7 +56,11 @@ export type BrandFieldErrors = Partial<Record<'logo' | 'descrizione' | 'sito_web
 export type BrandResult =
   | { outcome: 'saved' }
   | { outcome: 'invalid'; errors: BrandFieldErrors; values: { descrizione: string; sito_web_link: string } }
-  | { outcome: 'uploadError' | 'attachError' };
+  | { outcome: 'uploadError' | 'attachError'; unavailable?: true };
+
+/** HTTP status of a brand post that was not saved: 503 when Strapi could not be reached, else 400. */
+export const brandStatus = (result: BrandResult) =>
+  result.outcome !== 'invalid' && result.outcome !== 'saved' && result.unavailable ? 503 : 400;
 
 function validate(formData: FormData, hasLogo: boolean) {
   const descrizione = String(formData.get('descrizione') ?? '').trim();
@@ -100,8 +104,14 @@ export async function handleBrandPost(request: Request, hasLogo: boolean): Promi
   if (logo) body.set('logo', logo, logo.name);
   body.set('descrizione', descrizione);
   body.set('sito_web_link', sito);
-  const result = await authedFetch(request, '/api/hr-companies/me/brand', { method: 'POST', body });
+  const result = await authedFetch(request, '/api/hr-companies/me/brand', {
+    method: 'POST',
+    body,
+    serverErrors: 'return',
+  });
   if (result.ok) return { outcome: 'saved' };
+  // Strapi down or failing: the spec's upload-failure dialog, not the 503 page, so the texts stay in the form.
+  if (result.status === 503) return { outcome: 'uploadError', unavailable: true };
   const details = result.error.details as { step?: string; errors?: Record<string, string> } | undefined;
   console.warn(`[brand] Strapi answered ${result.status}: ${result.error.message}`);
   if (details?.errors) {

@@ -1,6 +1,8 @@
 // The one client for Strapi. Every call the Remix server makes to Strapi goes through `strapiFetch`.
 // - undici Pool with keep-alive and timeouts;
-// - network failures and 5xx become the 503 page (a thrown Response), never a stack trace;
+// - network failures and 5xx become the 503 page (a thrown Response), never a stack trace; a form whose spec has a
+//   failure message of its own asks for them as a result instead (`serverErrors: 'return'`), so it can show that
+//   message next to what the user typed;
 // - 4xx come back as a typed result, so callers decide what the user sees;
 // - Strapi 4 `data.attributes` shapes are flattened to Strapi 5's flat shape by `normalize`.
 import { Readable } from 'node:stream';
@@ -21,6 +23,11 @@ export type StrapiRequest = {
   json?: unknown;
   body?: FormData;
   timeoutMs?: number;
+  /**
+   * 'throw' (default): network failures and 5xx throw the 503 page. 'return': they come back as
+   * `{ ok: false, status: 503 }` with the Italian 503 message, for actions that show their own failure dialog.
+   */
+  serverErrors?: 'throw' | 'return';
 };
 
 let pool: Pool | undefined;
@@ -88,6 +95,7 @@ export async function strapiFetch<T = unknown>(
     });
   } catch (error) {
     console.error(`[strapi] ${options.method ?? 'GET'} ${path} failed:`, (error as Error).message);
+    if (options.serverErrors === 'return') return unavailableResult(new Headers());
     throw serviceUnavailable();
   }
 
@@ -101,6 +109,7 @@ export async function strapiFetch<T = unknown>(
 
   if (status >= 500) {
     console.error(`[strapi] ${options.method ?? 'GET'} ${path} answered ${status}: ${text.slice(0, 500)}`);
+    if (options.serverErrors === 'return') return unavailableResult(responseHeaders);
     throw serviceUnavailable();
   }
 
@@ -117,6 +126,15 @@ export async function strapiFetch<T = unknown>(
     return { ok: false, status, error: toError(status, parsed), headers: responseHeaders };
   }
   return { ok: true, status, data: normalizeBody(parsed) as T, headers: responseHeaders };
+}
+
+function unavailableResult(headers: Headers): StrapiResult<never> {
+  return {
+    ok: false,
+    status: 503,
+    error: { status: 503, name: 'ServiceUnavailableError', message: common.serviceUnavailable },
+    headers,
+  };
 }
 
 function toError(status: number, body: unknown): StrapiError {

@@ -78,26 +78,29 @@ export async function submitProfile(request: Request, context: WizardContext, dr
     const result = await authedFetch(request, '/api/create-profile/update-profile', {
       method: 'PUT',
       json: { data: payload },
+      serverErrors: 'return',
     });
     // Spec 01 §8: an update failure is only logged; the candidate goes to /profilo anyway.
     if (!result.ok) console.error(`[wizard] update-profile failed: ${result.status} ${result.error.message}`);
     return redirect('/profilo', { headers: await clearDraft(request, 'candidate') });
   }
 
-  const fail = (dialog: Dialog) =>
-    data(
-      { result: null, values: draft.altre ?? {}, dialog },
-      { status: dialog === 'email-taken' ? 409 : dialog === 'too-many' ? 429 : 400 },
-    );
+  const fail = (
+    dialog: Dialog,
+    status = dialog === 'email-taken' ? 409 : dialog === 'too-many' ? 429 : 400,
+  ) => data({ result: null, values: draft.altre ?? {}, dialog }, { status });
   if (!(await isEmailAvailable(payload.email))) return fail('email-taken');
   if (!registrationAllowed(request, payload.email)) return fail('too-many');
+  // Any failure, Strapi down included, is the spec's 'Errore durante la registrazione' dialog; the draft stays.
   const created = await strapiFetch<{ data: { user: { id: number } } }>('/api/create-profile', {
     method: 'POST',
     json: { data: payload },
+    serverErrors: 'return',
   });
   if (!created.ok) {
     console.error(`[wizard] create-profile failed: ${created.status} ${created.error.message}`);
-    return fail(created.error.message === 'Email già utilizzata' ? 'email-taken' : 'registration-error');
+    if (created.error.message === 'Email già utilizzata') return fail('email-taken');
+    return fail('registration-error', created.status === 503 ? 503 : 400);
   }
   return redirect('/altre-informazioni?esito=registrato', {
     headers: await clearDraft(request, 'candidate'),

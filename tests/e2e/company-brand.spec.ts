@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
 import { createTestCompany } from '../support/company';
+import { sql, withFailingWrites } from '../support/db';
 import { jwtFor, strapi } from '../support/strapi';
 
 // A valid 1×1 PNG.
@@ -81,4 +82,52 @@ test('a company with the Brand Card configures its brand; wrong logos and texts 
   expect(company.descrizione).toBe('Officina meccanica di precisione dal 1970.');
   expect(company.sito_web_link).toBe('https://www.esempio.it');
   expect((company.logo as { mime: string }).mime).toBe('image/png');
+});
+
+test('a logo Strapi cannot store or attach shows the spec failure dialogs, and leaves no orphan file', async ({
+  page,
+}, testInfo) => {
+  const email = await createTestCompany(`brand-fail-${testInfo.project.name}`, { brand: true });
+  await login(page, email);
+  const submitBrand = async (fileName: string) => {
+    await page.goto('/company-promote-brand?brand=configura');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Logo').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
+    await dialog.getByLabel('Descrizione').fill('Carpenteria leggera.');
+    await dialog.getByLabel('Sito web').fill('https://www.esempio.it');
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+  };
+  const filesNamed = async (name: string) =>
+    Number((await sql<{ n: number }>('SELECT count(*) AS n FROM files WHERE name = ?', [name]))[0].n);
+
+  // The upload itself fails.
+  const refusedFile = `rifiutato-${testInfo.project.name}-${Date.now()}.png`;
+  await withFailingWrites(
+    { table: 'files', operation: 'INSERT', column: 'name', value: refusedFile },
+    async () => {
+      await submitBrand(refusedFile);
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { name: 'Errore upload file' }),
+      ).toBeVisible();
+    },
+  );
+  expect(await filesNamed(refusedFile)).toBe(0);
+
+  // The upload works, attaching it to the company fails: the uploaded file is removed again.
+  const orphanFile = `orfano-${testInfo.project.name}-${Date.now()}.png`;
+  await withFailingWrites(
+    { table: 'hr_companies', operation: 'UPDATE', column: 'email', value: email },
+    async () => {
+      await submitBrand(orphanFile);
+      await expect(
+        page.getByRole('dialog').getByRole('heading', { name: 'Errore aggiornamento company con logo' }),
+      ).toBeVisible();
+    },
+  );
+  expect(await filesNamed(orphanFile)).toBe(0);
+
+  const me = await strapi('/api/me', { jwt: await jwtFor(email) });
+  const company = (me.body as { hr_company: Record<string, unknown> }).hr_company;
+  expect(company.logo ?? null).toBeNull();
+  expect(company.descrizione ?? null).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
 import { companyRow, createTestCompany } from '../support/company';
+import { withFailingWrites } from '../support/db';
 
 test('a company edits its data: every message of the company data form, save, reset', async ({
   page,
@@ -74,6 +75,42 @@ test('a company edits its data: every message of the company data form, save, re
   ]);
   await dialog.getByRole('link', { name: 'Chiudi' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu azienda' })).toContainText(nome);
+});
+
+test("a save that Strapi fails shows 'Aggiornamento non riuscito' over the typed values", async ({
+  page,
+}, testInfo) => {
+  const email = await createTestCompany(`info-fail-${testInfo.project.name}`);
+  await login(page, email);
+  await page.goto('/company-info');
+  await page.getByLabel('Ragione sociale').fill('Nome Mai Salvato Srl');
+  await page.getByLabel('Telefono').fill('0311111111');
+  await page.getByLabel('Indirizzo luogo di lavoro').fill('Via Officina 5');
+  await page.getByLabel('Città luogo di lavoro').fill('Bergamo');
+  await page.getByLabel('Provincia luogo di lavoro').selectOption('BG');
+  await page.getByLabel('C.A.P. luogo di lavoro').fill('24121');
+  await withFailingWrites(
+    { table: 'hr_companies', operation: 'UPDATE', column: 'email', value: email },
+    async () => {
+      const answer = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname.startsWith('/company-info'),
+      );
+      await page.getByRole('button', { name: 'Salva dati' }).click();
+      // Strapi answered 500: the page says so with 503, not with a blank error page.
+      expect((await answer).status()).toBe(503);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Aggiornamento non riuscito' })).toBeVisible();
+      await expect(dialog.getByText('Controlla i dati inseriti o riprova più tardi.')).toBeVisible();
+    },
+  );
+  await expect(page.getByLabel('Ragione sociale')).toHaveValue('Nome Mai Salvato Srl');
+  await expect(page.getByLabel('Telefono')).toHaveValue('0311111111');
+  await expect(page.getByLabel('Città luogo di lavoro')).toHaveValue('Bergamo');
+  const row = await companyRow(email);
+  expect(row.telefono).toBe('0212345678');
+  expect(row.nome).not.toBe('Nome Mai Salvato Srl');
 });
 
 test('the FAQ has 15 questions that open without JavaScript', async ({ page }) => {

@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
 import { waitForLink } from '../support/mail';
 import { jwtFor, strapi } from '../support/strapi';
-import { choice, expectStep, hasJs, next, refreshCities } from '../support/wizard';
+import { sql, withFailingWrites } from '../support/db';
+import { choice, expectStep, fillValid, hasJs, next, refreshCities } from '../support/wizard';
 
 test('full registration through the nine steps', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -225,4 +226,58 @@ test('full registration through the nine steps', async ({ page }, testInfo) => {
   expect(values(profile.mansioni_preferite)).toEqual(['Saldatore TIG']);
   const sheet = profile.scheda_tecnica as { saldatura: { tipi: string[]; extra: string } };
   expect(sheet.saldatura).toEqual({ tipi: ['TIG', 'Altro'], extra: 'Saldatura orbitale' });
+});
+
+test("a registration Strapi fails shows 'Errore durante la registrazione'; the draft survives for the retry", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `fallita.${testInfo.project.name}.${Date.now()}@esempio.it`;
+  await page.goto('/onboarding-u');
+  await fillValid.anagrafica(page, testInfo, email);
+  await next(page, '/stato-occupazionale');
+  await fillValid.stato(page);
+  await next(page, '/titolo-di-studio');
+  await fillValid.titolo(page);
+  await next(page, '/conoscenze-informatiche');
+  await fillValid.informatica(page);
+  await next(page, '/conoscenze-linguistiche');
+  await fillValid.lingue(page);
+  await next(page, '/mansioni');
+  await fillValid.mansioni(page);
+  await next(page, '/scheda-tecnica');
+  await fillValid.scheda(page);
+  await next(page, '/valori-aziendali-ricercati');
+  await fillValid.valori(page);
+  await next(page, '/altre-informazioni');
+  await fillValid.altre(page);
+
+  await withFailingWrites(
+    { table: 'hr_users', operation: 'INSERT', column: 'email', value: email },
+    async () => {
+      const answer = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname.startsWith('/altre-informazioni'),
+      );
+      await page.getByRole('button', { name: 'Avanti' }).click();
+      expect((await answer).status()).toBe(503);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Errore durante la registrazione' })).toBeVisible();
+      await expect(dialog).toContainText(
+        'Qualcosa durante la registrazione dei dati al server è andato storto',
+      );
+    },
+  );
+  // The account was not half-made: the user row was rolled back with the profile.
+  expect(await sql('SELECT id FROM up_users WHERE email = ?', [email])).toHaveLength(0);
+
+  // Nothing was lost: the last step still has its answers, and sending it again registers.
+  await page.getByRole('dialog').getByRole('link', { name: 'Chiudi' }).click();
+  await expect(choice(page, 'Mansioni preferite', 'Tornitore')).toBeChecked();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Email di conferma inviata!' }),
+  ).toBeVisible();
+  expect(await sql('SELECT id FROM up_users WHERE email = ?', [email])).toHaveLength(1);
 });

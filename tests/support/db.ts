@@ -68,3 +68,27 @@ export async function seededCandidateEmail(n: number): Promise<string> {
 export async function setConfirmed(email: string, confirmed: boolean): Promise<void> {
   await sql('UPDATE up_users SET confirmed = ? WHERE lower(email) = lower(?)', [confirmed, email]);
 }
+
+/**
+ * Makes Strapi's writes of one row fail while `work` runs, through a SQLite trigger (the e2e stack's database):
+ * the way to reach the failure dialogs that only a server-side failure shows. `value` is inlined in the trigger,
+ * so it must be a plain e-mail or file name.
+ */
+export async function withFailingWrites<T>(
+  target: { table: string; operation: 'INSERT' | 'UPDATE'; column: string; value: string },
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!/^[\w@.+-]+$/.test(target.value)) throw new Error(`not a plain value: ${target.value}`);
+  const name = `test_fail_${Date.now()}_${Math.floor(Math.random() * 1e9)}`;
+  const row = target.operation === 'INSERT' ? 'NEW' : 'OLD';
+  await sql(
+    `CREATE TRIGGER ${name} BEFORE ${target.operation} ON ${target.table}
+     WHEN ${row}.${target.column} = '${target.value}'
+     BEGIN SELECT RAISE(ABORT, 'test: write refused'); END`,
+  );
+  try {
+    return await work();
+  } finally {
+    await sql(`DROP TRIGGER IF EXISTS ${name}`);
+  }
+}

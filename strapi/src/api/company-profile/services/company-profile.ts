@@ -134,6 +134,7 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       let logoId = company.logo?.id;
+      let uploadedFile: { id: number } | undefined;
       if (logo) {
         try {
           const uploaded = (await strapi
@@ -145,7 +146,8 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
               },
               files: logo,
             })) as Array<{ id: number }>;
-          logoId = uploaded[0]?.id;
+          uploadedFile = uploaded[0];
+          logoId = uploadedFile?.id;
           if (!logoId) throw new Error('no file id');
         } catch (error) {
           strapi.log.error(`[brand] upload failed: ${(error as Error).message}`);
@@ -161,6 +163,16 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
         return { ok: true, company: await sanitize(updated) };
       } catch (error) {
         strapi.log.error(`[brand] attaching logo ${logoId} failed: ${(error as Error).message}`);
+        // The new logo belongs to nothing: remove it rather than leave an orphan in the media library.
+        if (uploadedFile) {
+          await strapi
+            .plugin('upload')
+            .service('upload')
+            .remove(uploadedFile)
+            .catch((removal: Error) =>
+              strapi.log.error(`[brand] removing logo ${logoId}: ${removal.message}`),
+            );
+        }
         return {
           ok: false,
           status: 400,

@@ -1,0 +1,60 @@
+// strapiFetch's two ways of meeting a broken Strapi: the 503 page (default), or a result for the forms whose spec
+// has a failure dialog of its own (`serverErrors: 'return'`).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+const savedUrl = process.env.STRAPI_URL;
+let server: Server;
+let strapiFetch: typeof import('~/server/strapi.server').strapiFetch;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    response.writeHead(request.url === '/ok' ? 200 : 500, { 'content-type': 'application/json' });
+    response.end(request.url === '/ok' ? '{"data":{"id":1}}' : '{"error":{"message":"boom"}}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  process.env.STRAPI_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  vi.resetModules();
+  ({ strapiFetch } = await import('~/server/strapi.server'));
+});
+
+afterAll(async () => {
+  if (savedUrl === undefined) delete process.env.STRAPI_URL;
+  else process.env.STRAPI_URL = savedUrl;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('strapiFetch and a failing Strapi', () => {
+  it('throws the Italian 503 page by default', async () => {
+    const thrown = await strapiFetch('/broken', { method: 'PUT' }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+    expect(await (thrown as Response).text()).toBe(
+      'Servizio momentaneamente non disponibile, riprova tra poco.',
+    );
+  });
+
+  it("returns a 503 result with serverErrors: 'return', for 5xx and for network failures", async () => {
+    const answered = await strapiFetch('/broken', { method: 'PUT', serverErrors: 'return' });
+    expect(answered).toMatchObject({ ok: false, status: 503, error: { status: 503 } });
+    const { strapiFetch: unreachable } = await (async () => {
+      process.env.STRAPI_URL = 'http://127.0.0.1:9';
+      vi.resetModules();
+      return import('~/server/strapi.server');
+    })();
+    const refused = await unreachable('/x', { method: 'POST', serverErrors: 'return', timeoutMs: 2000 });
+    expect(refused).toMatchObject({ ok: false, status: 503 });
+  });
+
+  it('passes successes through unchanged', async () => {
+    process.env.STRAPI_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    vi.resetModules();
+    const { strapiFetch: fresh } = await import('~/server/strapi.server');
+    expect(await fresh('/ok', { serverErrors: 'return' })).toMatchObject({
+      ok: true,
+      status: 200,
+      data: { data: { id: 1 } },
+    });
+  });
+});
