@@ -49,6 +49,18 @@ function step1FromDraft(step1: unknown) {
   return parseWithZod(formData, { schema: companyStep1Schema });
 }
 
+/**
+ * Keeps step 2 in the draft when the registration is refused, so that 'Chiudi' of the dialogs (a plain link back
+ * to this page) shows the choices again. Best effort: with Strapi down the draft cannot be saved either.
+ */
+async function keepStep2(request: Request, step2: Step2Raw) {
+  try {
+    return await saveDraft(request, 'company', { step2 });
+  } catch {
+    return undefined;
+  }
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request, { honeypot: true });
   const step2 = rawStep2(formData);
@@ -84,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!registrationAllowed(request, String(payload.email ?? ''))) {
     return data(
       { result: submission.reply({ formErrors: [common.tooManyAttempts] }), outcome: null },
-      { status: 429 },
+      { status: 429, headers: await keepStep2(request, step2) },
     );
   }
   const created = await strapiFetch<{ user: { id: number } }>('/api/create-profile/create-company', {
@@ -99,7 +111,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const details = created.error.details as { email?: string } | undefined;
   const outcome = details?.email === 'taken' ? ('emailTaken' as const) : ('failed' as const);
   console.warn(`[create-company] Strapi answered ${created.status}: ${created.error.message}`);
-  return data({ result: submission.reply(), outcome }, { status: created.status === 503 ? 503 : 400 });
+  return data(
+    { result: submission.reply(), outcome },
+    { status: created.status === 503 ? 503 : 400, headers: await keepStep2(request, step2) },
+  );
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/auth';
+import { sql, withFailingWrites } from '../support/db';
 import { waitForLink } from '../support/mail';
 
 const uniqueDigits = (length: number) =>
@@ -172,4 +173,46 @@ test('the VAT lookup fills ATECO code, description and SDI (by itself with JavaS
   if (testInfo.project.name === 'no-js')
     await page.getByRole('button', { name: 'Compila da P. IVA' }).click();
   await expect(page.getByLabel('Siamo un’agenzia per il lavoro')).not.toBeChecked();
+});
+
+test("a registration Strapi fails shows 'Registrazione non riuscita' and keeps step 2 for the retry", async ({
+  page,
+}, testInfo) => {
+  const email = `fallita-${testInfo.project.name}-${uniqueDigits(8)}@esempio.it`;
+  await page.goto(
+    `/onboarding-c?${new URLSearchParams({ azienda: 'Tentativo Srl', email, p_iva: uniqueDigits(11), phone: '021234567' })}`,
+  );
+  await fillStep1(page, { ateco: '25.62', settore: 'Meccanica' });
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page).toHaveURL(/\/onboarding-c2$/);
+  await page.getByLabel('Fresatore').check();
+  await page.getByLabel('Numero di addetti').selectOption('50 - 250');
+  await page.getByLabel('Formazione continua').check();
+
+  await withFailingWrites(
+    { table: 'hr_companies', operation: 'INSERT', column: 'email', value: email },
+    async () => {
+      const answer = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname.startsWith('/onboarding-c2'),
+      );
+      await page.getByRole('button', { name: 'Registrati' }).click();
+      expect((await answer).status()).toBe(503);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { name: 'Registrazione non riuscita' })).toBeVisible();
+      await dialog.getByRole('link', { name: 'Chiudi' }).click();
+    },
+  );
+  expect(await sql('SELECT id FROM up_users WHERE email = ?', [email])).toHaveLength(0);
+
+  // Closing the dialog reloads the page: the choices are still there, and the retry registers.
+  await expect(page.getByLabel('Fresatore')).toBeChecked();
+  await expect(page.getByLabel('Numero di addetti')).toHaveValue('50 - 250');
+  await expect(page.getByLabel('Formazione continua')).toBeChecked();
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Email di conferma inviata!' }),
+  ).toBeVisible();
+  expect(await sql('SELECT id FROM up_users WHERE email = ?', [email])).toHaveLength(1);
 });
