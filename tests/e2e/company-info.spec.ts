@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
 import { companyRow, createTestCompany } from '../support/company';
 import { withFailingWrites } from '../support/db';
+import { postStatus } from '../support/forms';
 
 test('a company edits its data: every message of the company data form, save, reset', async ({
   page,
@@ -92,14 +93,10 @@ test("a save that Strapi fails shows 'Aggiornamento non riuscito' over the typed
   await withFailingWrites(
     { table: 'hr_companies', operation: 'UPDATE', column: 'email', value: email },
     async () => {
-      const answer = page.waitForResponse(
-        (response) =>
-          response.request().method() === 'POST' &&
-          new URL(response.url()).pathname.startsWith('/company-info'),
-      );
-      await page.getByRole('button', { name: 'Salva dati' }).click();
       // Strapi answered 500: the page says so with 503, not with a blank error page.
-      expect((await answer).status()).toBe(503);
+      expect(await postStatus(page, '/company-info', page.getByRole('button', { name: 'Salva dati' }))).toBe(
+        503,
+      );
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: 'Aggiornamento non riuscito' })).toBeVisible();
       await expect(dialog.getByText('Controlla i dati inseriti o riprova più tardi.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/auth';
 import { sql, withFailingWrites } from '../support/db';
+import { postStatus } from '../support/forms';
 import { waitForLink } from '../support/mail';
 
 const uniqueDigits = (length: number) =>
@@ -192,13 +193,9 @@ test("a registration Strapi fails shows 'Registrazione non riuscita' and keeps s
   await withFailingWrites(
     { table: 'hr_companies', operation: 'INSERT', column: 'email', value: email },
     async () => {
-      const answer = page.waitForResponse(
-        (response) =>
-          response.request().method() === 'POST' &&
-          new URL(response.url()).pathname.startsWith('/onboarding-c2'),
+      expect(await postStatus(page, '/onboarding-c2', page.getByRole('button', { name: 'Registrati' }))).toBe(
+        503,
       );
-      await page.getByRole('button', { name: 'Registrati' }).click();
-      expect((await answer).status()).toBe(503);
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: 'Registrazione non riuscita' })).toBeVisible();
       await dialog.getByRole('link', { name: 'Chiudi' }).click();

@@ -5,6 +5,7 @@ import { login } from '../support/auth';
 import { waitForLink } from '../support/mail';
 import { jwtFor, strapi } from '../support/strapi';
 import { sql, withFailingWrites } from '../support/db';
+import { postStatus } from '../support/forms';
 import { choice, expectStep, fillValid, hasJs, next, refreshCities } from '../support/wizard';
 
 test('full registration through the nine steps', async ({ page }, testInfo) => {
@@ -255,13 +256,9 @@ test("a registration Strapi fails shows 'Errore durante la registrazione'; the d
   await withFailingWrites(
     { table: 'hr_users', operation: 'INSERT', column: 'email', value: email },
     async () => {
-      const answer = page.waitForResponse(
-        (response) =>
-          response.request().method() === 'POST' &&
-          new URL(response.url()).pathname.startsWith('/altre-informazioni'),
-      );
-      await page.getByRole('button', { name: 'Avanti' }).click();
-      expect((await answer).status()).toBe(503);
+      expect(
+        await postStatus(page, '/altre-informazioni', page.getByRole('button', { name: 'Avanti' })),
+      ).toBe(503);
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: 'Errore durante la registrazione' })).toBeVisible();
       await expect(dialog).toContainText(
