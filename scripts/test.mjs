@@ -113,10 +113,6 @@ async function startStack(name, { ports: own, database, seed }) {
     extra: {
       COMPANY_LOOKUP_URL: `http://127.0.0.1:${own.companyLookup}`,
       COMPANY_LOOKUP_TOKEN: FAKE_LOOKUP_TOKEN,
-      // Every test browser comes from one address: per-IP limits would make a growing suite fail by its size.
-      // The per-e-mail limits stay as in production (rate-limit.spec.ts); unit tests cover the per-IP ones.
-      RATE_LIMIT_PER_IP: '1000',
-      RATE_LIMIT_REGISTRATIONS_PER_IP: '1000',
     },
     port: own.remix,
     strapiUrl,

@@ -44,6 +44,8 @@ export const env = {
   },
   /** Proxies in front of the app that append to X-Forwarded-For: the client is the entry this far from the end. */
   trustedProxyHops: int('TRUSTED_PROXY_HOPS', 1),
+  /** A header your platform overwrites with the client address (e.g. CF-Connecting-IP); replaces X-Forwarded-For. */
+  clientIpHeader: process.env.CLIENT_IP_HEADER?.trim() || undefined,
   maxFormBytes: int('MAX_FORM_BYTES', 512 * 1024),
   /** How long a successful /api/me answer is reused per session (0 = only concurrent calls share it). */
   currentUserCacheMs: intUpTo('CURRENT_USER_CACHE_MS', 1000, 2000),

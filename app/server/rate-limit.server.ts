@@ -48,15 +48,42 @@ export class RateLimiter {
  * The client's address as our own proxy saw it. Each proxy appends the address it was reached from to
  * X-Forwarded-For, so only the last `TRUSTED_PROXY_HOPS` entries were written by proxies we run; whatever comes
  * before, and every other header (X-Client-IP, X-Real-IP...), the client can write itself and would pick a fresh
- * counter for each attempt. Without X-Forwarded-For every visitor shares the key 'unknown'.
+ * counter for each attempt. A platform that overwrites one header with the address instead (CF-Connecting-IP...)
+ * is read through `CLIENT_IP_HEADER`. 'unknown' when there is no usable address.
  */
-export function clientIp(request: Request, hops = env.trustedProxyHops): string {
+export function clientIp(
+  request: Request,
+  { hops = env.trustedProxyHops, header = env.clientIpHeader }: { hops?: number; header?: string } = {},
+): string {
+  if (header) {
+    const value = request.headers.get(header)?.trim();
+    return value && isIP(value) ? value : 'unknown';
+  }
   const chain = (request.headers.get('X-Forwarded-For') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   const ip = chain[chain.length - hops];
   return ip && isIP(ip) ? ip : 'unknown';
+}
+
+let warnedUnknownIp = false;
+
+/**
+ * The per-IP key of a request, or null when its address is unknown. All such requests would share one counter,
+ * and a few bad logins would then lock everybody out: the per-e-mail limit alone applies to them.
+ */
+function ipKey(request: Request): string | null {
+  const ip = clientIp(request);
+  if (ip !== 'unknown') return ip;
+  if (!warnedUnknownIp) {
+    warnedUnknownIp = true;
+    console.warn(
+      '[rate-limit] a request without a client address (X-Forwarded-For or CLIENT_IP_HEADER): per-IP limits ' +
+        'do not apply to such requests; put the app behind a proxy that sets the address',
+    );
+  }
+  return null;
 }
 
 /** One pair of limiters per flow: attempts are counted per IP and per e-mail address. */
@@ -67,10 +94,12 @@ export function createFlowLimiter(
   const perEmail = new RateLimiter(limits.perEmail, limits.windowMs);
   return {
     isLimited(request: Request, email: string | undefined): boolean {
-      return perIp.isLimited(clientIp(request)) || (!!email && perEmail.isLimited(email.toLowerCase()));
+      const ip = ipKey(request);
+      return (ip !== null && perIp.isLimited(ip)) || (!!email && perEmail.isLimited(email.toLowerCase()));
     },
     hit(request: Request, email: string | undefined): void {
-      perIp.hit(clientIp(request));
+      const ip = ipKey(request);
+      if (ip !== null) perIp.hit(ip);
       if (email) perEmail.hit(email.toLowerCase());
     },
     resetEmail(email: string): void {

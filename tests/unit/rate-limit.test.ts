@@ -30,7 +30,7 @@ describe('clientIp', () => {
     expect(clientIp(withHeaders({ 'X-Forwarded-For': '203.0.113.7' }))).toBe('203.0.113.7');
     // A client sending "X-Forwarded-For: 1.2.3.4" through one proxy arrives as "1.2.3.4, <real address>".
     expect(clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4, 203.0.113.7' }))).toBe('203.0.113.7');
-    expect(clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4, 203.0.113.7, 10.0.0.2' }), 2)).toBe(
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4, 203.0.113.7, 10.0.0.2' }), { hops: 2 })).toBe(
       '203.0.113.7',
     );
     expect(clientIp(withHeaders({ 'X-Forwarded-For': '2001:db8::1' }))).toBe('2001:db8::1');
@@ -39,8 +39,27 @@ describe('clientIp', () => {
   it('ignores the headers a client can set itself, and garbage', () => {
     expect(clientIp(withHeaders({ 'X-Client-IP': '1.2.3.4', 'X-Real-IP': '1.2.3.5' }))).toBe('unknown');
     expect(clientIp(withHeaders({ 'X-Forwarded-For': 'not-an-address' }))).toBe('unknown');
-    expect(clientIp(withHeaders({ 'X-Forwarded-For': '203.0.113.7' }), 2)).toBe('unknown');
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '203.0.113.7' }), { hops: 2 })).toBe('unknown');
     expect(clientIp(withHeaders({}))).toBe('unknown');
+  });
+
+  it('reads the platform header instead when CLIENT_IP_HEADER names one', () => {
+    const request = withHeaders({ 'CF-Connecting-IP': '198.51.100.4', 'X-Forwarded-For': '1.2.3.4' });
+    expect(clientIp(request, { header: 'CF-Connecting-IP' })).toBe('198.51.100.4');
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4' }), { header: 'CF-Connecting-IP' })).toBe(
+      'unknown',
+    );
+  });
+
+  it('never puts requests without an address into one shared counter', () => {
+    const flow = createFlowLimiter({ perEmail: 2, perIp: 1, windowMs: 60_000 });
+    const anonymous = new Request('http://x/');
+    flow.hit(anonymous, 'uno@demo.it');
+    flow.hit(anonymous, 'due@demo.it');
+    // Past the per-IP limit of 1 if 'unknown' were a key; the per-e-mail limit still holds.
+    expect(flow.isLimited(anonymous, 'tre@demo.it')).toBe(false);
+    flow.hit(anonymous, 'uno@demo.it');
+    expect(flow.isLimited(anonymous, 'uno@demo.it')).toBe(true);
   });
 
   it('keeps one counter for a client who forges a new address on every attempt', () => {
