@@ -8,6 +8,7 @@ import { Field } from '~/components/ui/Field';
 import type { BrandView } from '~/lib/company-view';
 import type { BrandResult } from '~/server/brand.server';
 import { brand, common, companyMenu } from '~/texts';
+import { IMAGE_ACCEPT } from '~/lib/picture';
 
 export function CreditsPanel({ credito, visite }: { credito: number; visite?: number | null }) {
   return (
@@ -117,7 +118,7 @@ export function ConfigureBrandDialog({
         <Field
           label={brand.logo}
           errors={errors.logo ? [errors.logo] : null}
-          inputProps={{ name: 'logo', type: 'file', accept: 'image/jpeg,image/png,image/webp' }}
+          inputProps={{ name: 'logo', type: 'file', accept: IMAGE_ACCEPT }}
         />
         <TextareaField
           label={brand.descrizione}

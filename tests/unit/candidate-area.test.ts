@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { companyStripView } from '~/lib/company-strip';
 import { jobPostView } from '~/lib/job-post-view';
-import { PICTURE_MAX_BYTES, pictureError, sniffPictureType } from '~/lib/picture';
+import { PICTURE_MAX_BYTES, pictureError } from '~/lib/picture';
+import { sniffImageType } from '../../strapi/src/catalog/images';
 import { buildProfileView, buildSheet } from '~/lib/profile-view';
 import type { HrUser } from '~/lib/types';
 
@@ -124,11 +125,11 @@ describe('job post view model', () => {
 describe('picture rule', () => {
   const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
   it('reads the type from the bytes', () => {
-    expect(sniffPictureType(png)).toBe('image/png');
-    expect(sniffPictureType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
-    expect(sniffPictureType(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
-    expect(sniffPictureType(new TextEncoder().encode('%PDF-1.4'))).toBeNull();
-    expect(sniffPictureType(new TextEncoder().encode('<svg'))).toBeNull();
+    expect(sniffImageType(png)).toBe('image/png');
+    expect(sniffImageType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(sniffImageType(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(sniffImageType(new TextEncoder().encode('%PDF-1.4'))).toBeNull();
+    expect(sniffImageType(new TextEncoder().encode('<svg'))).toBeNull();
   });
   it('answers the decisions.md messages', () => {
     expect(pictureError(1000, png)).toBeNull();

@@ -3,7 +3,7 @@
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { SubmitButton } from '~/components/SubmitButton';
-import { PICTURE_ACCEPT } from '~/lib/picture';
+import { IMAGE_ACCEPT } from '~/lib/picture';
 import { pictureUpload } from '~/texts';
 
 export function PictureForm({ picture, error }: { picture: string | null; error?: string | null }) {
@@ -37,7 +37,7 @@ export function PictureForm({ picture, error }: { picture: string | null; error?
             id="picture"
             name="picture"
             type="file"
-            accept={PICTURE_ACCEPT}
+            accept={IMAGE_ACCEPT}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'picture-error' : undefined}
             className="block w-full text-sm"

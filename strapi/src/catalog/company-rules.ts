@@ -5,6 +5,7 @@
  * messages (the Italian texts live in the Remix app).
  */
 import { isAgencyAteco, MANSIONI_PREFERITE_MAX, NUMERO_ADDETTI, PUNTI_FORZA } from './company';
+import { IMAGE_TYPES } from './images';
 import { MANSIONI } from './lookups';
 
 export const COMPANY_PATTERNS = {
@@ -24,7 +25,8 @@ export const COMPANY_TEXT_MAX = 200;
 export const AUT_MIN_MAX = 200;
 export const BRAND_DESCRIZIONE_MAX = 250;
 export const BRAND_LOGO_MAX_BYTES = 2_000_000;
-export const BRAND_LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The same three types as the candidate picture. */
+export const BRAND_LOGO_TYPES = IMAGE_TYPES;
 
 /** Required at registration step 1 (spec 02 §5). */
 export const REGISTRATION_REQUIRED = [

@@ -1,9 +1,15 @@
 // Business rules of the candidate's own area (issue 4): the caller's picture, the strip of companies
 // with a logo and their visit counter, the job board and 'Mi interessa', the export of the caller's data.
 // Every method takes the calling users-permissions user id and works only on that user's hr_user.
-import { open } from 'node:fs/promises';
 import type { Core, UID } from '@strapi/strapi';
-import { PICTURE_MAX_BYTES, PICTURE_MESSAGES, sniffPictureType } from '../../../utils/picture';
+import { PICTURE_MAX_BYTES, sniffImageType } from '../../../catalog/images';
+import { readHead } from '../../../utils/file-head';
+
+/** Strapi's answers to a refused picture (the Remix app shows its own texts first). */
+const PICTURE_MESSAGES = {
+  tooLarge: 'Il file è troppo grande',
+  notImage: 'Solo immagini sono permesse',
+} as const;
 import { ownProfileId } from '../../../utils/own-profile';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -47,17 +53,6 @@ const pivasOf = (value: unknown): string[] =>
         .map((entry) => (entry && typeof entry === 'object' ? (entry as { piva?: unknown }).piva : undefined))
         .filter((piva): piva is string => typeof piva === 'string' && piva.length > 0)
     : [];
-
-const readHead = async (filepath: string, length = 16): Promise<Uint8Array> => {
-  const handle = await open(filepath, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buffer, 0, length, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-};
 
 export type CandidateAreaService = ReturnType<typeof candidateAreaService>;
 
@@ -145,7 +140,7 @@ const candidateAreaService = ({ strapi }: { strapi: Core.Strapi }) => {
         throw new CandidateAreaError(400, PICTURE_MESSAGES.notImage);
       }
       if (file.size > PICTURE_MAX_BYTES) throw new CandidateAreaError(400, PICTURE_MESSAGES.tooLarge);
-      const type = sniffPictureType(await readHead(file.filepath));
+      const type = sniffImageType(await readHead(file.filepath));
       if (!type) throw new CandidateAreaError(400, PICTURE_MESSAGES.notImage);
 
       const profile = await ownProfile(userId);

@@ -1,4 +1,3 @@
-import { open } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import {
   BRAND_DESCRIZIONE_MAX,
@@ -12,6 +11,8 @@ import {
   wrapMansioni,
   wrapPuntiForza,
 } from '../../../catalog/company-rules';
+import { sniffImageType } from '../../../catalog/images';
+import { readHead } from '../../../utils/file-head';
 import { ownProfileId } from '../../../utils/own-profile';
 
 const HR_COMPANY = 'api::hr-company.hr-company';
@@ -25,28 +26,6 @@ export type CompanyProfileService = ReturnType<typeof companyProfileService>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The first bytes of the file, to check that its content is what its type claims. */
-async function magicBytes(filepath: string): Promise<Buffer> {
-  const handle = await open(filepath, 'r');
-  try {
-    const buffer = Buffer.alloc(12);
-    await handle.read(buffer, 0, 12, 0);
-    return buffer;
-  } finally {
-    await handle.close();
-  }
-}
-
-function contentMatches(type: string, head: Buffer): boolean {
-  if (type === 'image/png') return head.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
-  if (type === 'image/jpeg') return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
-  if (type === 'image/webp')
-    return (
-      head.subarray(0, 4).toString('latin1') === 'RIFF' && head.subarray(8, 12).toString('latin1') === 'WEBP'
-    );
-  return false;
-}
 
 const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
   const ownCompany = async (userId: number) =>
@@ -122,9 +101,10 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!logo && !company.logo) errors.logo = 'required';
       if (logo) {
         const type = logo.mimetype ?? '';
+        // The declared type must be allowed and be what the first bytes say.
         if (
           !(BRAND_LOGO_TYPES as readonly string[]).includes(type) ||
-          !contentMatches(type, await magicBytes(logo.filepath))
+          sniffImageType(await readHead(logo.filepath)) !== type
         )
           errors.logo = 'type';
         else if (logo.size > BRAND_LOGO_MAX_BYTES) errors.logo = 'size';
