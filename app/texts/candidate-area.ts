@@ -1,5 +1,7 @@
 // Texts of the candidate's own area (issue 4): profile page, picture, company strip, job board, freshness link,
 // download of one's own data. Texts quoted by the specification are copied character for character.
+import { wizard } from './wizard';
+
 export const profilePage = {
   title: 'Il mio profilo',
   edit: 'Modifica profilo',
@@ -21,16 +23,8 @@ export const profilePage = {
   welcomePhone: 'Telefono',
   welcomeEmail: 'Email',
   welcomeButton: 'Vai al profilo',
-  sections: {
-    anagrafica: 'Dati anagrafici',
-    stato: 'Stato occupazionale',
-    titolo: 'Titolo di studio',
-    informatica: 'Conoscenze informatiche',
-    lingue: 'Conoscenze linguistiche',
-    mansioni: 'Mansioni',
-    valori: 'Valori aziendali ricercati',
-    altre: 'Altre informazioni',
-  },
+  /** The profile's sections are the wizard's steps, under the same titles. */
+  sections: wizard.stepTitles,
   fields: {
     nome: 'Nome',
     cognome: 'Cognome',
