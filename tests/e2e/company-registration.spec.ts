@@ -213,3 +213,37 @@ test("a registration Strapi fails shows 'Registrazione non riuscita' and keeps s
   ).toBeVisible();
   expect(await sql('SELECT id FROM up_users WHERE email = ?', [email])).toHaveLength(1);
 });
+
+test("past three registration attempts for one e-mail, step 2 answers 429 'Troppi tentativi' and keeps the choices", async ({
+  page,
+}, testInfo) => {
+  const email = `insistente-${testInfo.project.name}-${uniqueDigits(8)}@esempio.it`;
+  await page.goto(
+    `/onboarding-c?${new URLSearchParams({ azienda: 'Insistente Srl', email, p_iva: uniqueDigits(11), phone: '021234567' })}`,
+  );
+  await fillStep1(page, { ateco: '25.62', settore: 'Meccanica' });
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await expect(page).toHaveURL(/\/onboarding-c2$/);
+  await page.getByLabel('Tornitore').check();
+  await page.getByLabel('Numero di addetti').selectOption('<10');
+  await page.getByLabel('Clima aziendale').check();
+  const register = page.getByRole('button', { name: 'Registrati' });
+
+  // Three attempts that Strapi fails count against the e-mail (each would have sent a confirmation mail).
+  await withFailingWrites(
+    { table: 'hr_companies', operation: 'INSERT', column: 'email', value: email },
+    async () => {
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        expect(await postStatus(page, '/onboarding-c2', register)).toBe(503);
+        await page.getByRole('dialog').getByRole('link', { name: 'Chiudi' }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    },
+  );
+  expect(await postStatus(page, '/onboarding-c2', register)).toBe(429);
+  await expect(page.getByText('Troppi tentativi, riprova tra qualche minuto.')).toBeVisible();
+  await expect(page.getByLabel('Tornitore')).toBeChecked();
+  await expect(page.getByLabel('Numero di addetti')).toHaveValue('<10');
+  await expect(page.getByLabel('Clima aziendale')).toBeChecked();
+  expect(await sql('SELECT id FROM up_users WHERE email = ?', [email])).toHaveLength(0);
+});

@@ -6,7 +6,7 @@ import { waitForLink } from '../support/mail';
 import { jwtFor, strapi } from '../support/strapi';
 import { sql, withFailingWrites } from '../support/db';
 import { postStatus } from '../support/forms';
-import { choice, expectStep, fillValid, hasJs, next, refreshCities } from '../support/wizard';
+import { choice, expectStep, fillWholeWizard, hasJs, next, refreshCities } from '../support/wizard';
 
 test('full registration through the nine steps', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -234,24 +234,7 @@ test("a registration Strapi fails shows 'Errore durante la registrazione'; the d
 }, testInfo) => {
   test.setTimeout(120_000);
   const email = `fallita.${testInfo.project.name}.${Date.now()}@esempio.it`;
-  await page.goto('/onboarding-u');
-  await fillValid.anagrafica(page, testInfo, email);
-  await next(page, '/stato-occupazionale');
-  await fillValid.stato(page);
-  await next(page, '/titolo-di-studio');
-  await fillValid.titolo(page);
-  await next(page, '/conoscenze-informatiche');
-  await fillValid.informatica(page);
-  await next(page, '/conoscenze-linguistiche');
-  await fillValid.lingue(page);
-  await next(page, '/mansioni');
-  await fillValid.mansioni(page);
-  await next(page, '/scheda-tecnica');
-  await fillValid.scheda(page);
-  await next(page, '/valori-aziendali-ricercati');
-  await fillValid.valori(page);
-  await next(page, '/altre-informazioni');
-  await fillValid.altre(page);
+  await fillWholeWizard(page, testInfo, email);
 
   await withFailingWrites(
     { table: 'hr_users', operation: 'INSERT', column: 'email', value: email },
@@ -277,4 +260,31 @@ test("a registration Strapi fails shows 'Errore durante la registrazione'; the d
     page.getByRole('dialog').getByRole('heading', { name: 'Email di conferma inviata!' }),
   ).toBeVisible();
   expect(await sql('SELECT id FROM up_users WHERE email = ?', [email])).toHaveLength(1);
+});
+
+test("past three registration attempts for one e-mail, the wizard answers 429 'Troppi tentativi'", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `insistente.${testInfo.project.name}.${Date.now()}@esempio.it`;
+  await fillWholeWizard(page, testInfo, email);
+  const avanti = page.getByRole('button', { name: 'Avanti' });
+  // Three attempts that Strapi fails count against the e-mail (each would have sent a confirmation mail).
+  await withFailingWrites(
+    { table: 'hr_users', operation: 'INSERT', column: 'email', value: email },
+    async () => {
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        expect(await postStatus(page, '/altre-informazioni', avanti)).toBe(503);
+        await page.getByRole('dialog').getByRole('link', { name: 'Chiudi' }).click();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+    },
+  );
+  expect(await postStatus(page, '/altre-informazioni', avanti)).toBe(429);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Errore durante la registrazione' })).toBeVisible();
+  await expect(dialog).toContainText('Troppi tentativi, riprova tra qualche minuto.');
+  await dialog.getByRole('link', { name: 'Chiudi' }).click();
+  await expect(choice(page, 'Mansioni preferite', 'Tornitore')).toBeChecked();
+  expect(await sql('SELECT id FROM up_users WHERE email = ?', [email])).toHaveLength(0);
 });

@@ -100,3 +100,25 @@ export const fillValid = {
     await choice(page, 'Orari', 'Full time').check();
   },
 };
+
+/** A new registration walked through the first eight steps with `fillValid`, the last step filled but not sent. */
+export async function fillWholeWizard(page: Page, testInfo: TestInfo, email: string) {
+  await page.goto('/onboarding-u');
+  await fillValid.anagrafica(page, testInfo, email);
+  await next(page, '/stato-occupazionale');
+  await fillValid.stato(page);
+  await next(page, '/titolo-di-studio');
+  await fillValid.titolo(page);
+  await next(page, '/conoscenze-informatiche');
+  await fillValid.informatica(page);
+  await next(page, '/conoscenze-linguistiche');
+  await fillValid.lingue(page);
+  await next(page, '/mansioni');
+  await fillValid.mansioni(page);
+  await next(page, '/scheda-tecnica');
+  await fillValid.scheda(page);
+  await next(page, '/valori-aziendali-ricercati');
+  await fillValid.valori(page);
+  await next(page, '/altre-informazioni');
+  await fillValid.altre(page);
+}
