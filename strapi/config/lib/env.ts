@@ -16,6 +16,8 @@ export const REQUIRED_SECRETS = [
   'TRANSFER_TOKEN_SALT',
   'JWT_SECRET',
   'ENCRYPTION_KEY',
+  // Shared with the Remix server: the only caller of the internal routes (payment fulfilment).
+  'INTERNAL_API_SECRET',
 ] as const;
 
 type SecretName = (typeof REQUIRED_SECRETS)[number];

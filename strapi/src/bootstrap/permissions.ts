@@ -81,6 +81,10 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::company-profile.company-profile.update',
     'api::company-profile.company-profile.brand',
     ...HUMAN_RESOURCES,
+    // The shop (issue 14): checkout quotes, free activations and the credit ledger of the caller's company.
+    'api::payment.shop.checkout',
+    'api::payment.shop.activate',
+    'api::payment.shop.movements',
   ],
 };
 

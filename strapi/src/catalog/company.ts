@@ -193,3 +193,27 @@ export const PRODUCT_NAMES = [
   'Brand Card',
   'Success Fee',
 ] as const;
+
+/** IVA added on top of the net prices of the price table (decisions.md "Credits and products"). */
+export const IVA_PERCENT = 22;
+
+/** Net, IVA and gross of a product in euro cents (null for free products): what checkout charges and stores. */
+export function productAmounts(product: Product): { net: number; vat: number; gross: number } | null {
+  if (product.prezzo === null) return null;
+  const vat = Math.round((product.prezzo * IVA_PERCENT) / 100);
+  return { net: product.prezzo, vat, gross: product.prezzo + vat };
+}
+
+/** Whether a company (agency: non-empty aut_min) may buy or activate a product. */
+export function productAllowedFor(product: Product, isAgency: boolean): boolean {
+  return product.destinatari === (isAgency ? 'agenzie' : 'aziende');
+}
+
+/** Free products activated with one click in the shop, without checkout (Alert Database goes to its filters). */
+export const ACTIVATABLE_FREE_PRODUCTS = ['promuovi_ricerca'] as const;
+
+/** The subscription flag a product grants, if any. */
+export function productFlag(product: Product): AbbonamentoFlag | null {
+  for (const effect of product.effetti) if (effect.tipo === 'abbonamento') return effect.flag;
+  return null;
+}

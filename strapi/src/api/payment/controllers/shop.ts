@@ -1,0 +1,135 @@
+// The shop (issue 14). Company routes (role permission in permissions.ts) act on the caller's own company; the
+// internal routes are role-less and answer only the Remix server, which proves itself with INTERNAL_API_SECRET.
+import type { Core } from '@strapi/strapi';
+import { ownProfileId } from '../../../utils/own-profile';
+import { isInternalCall } from '../../../utils/internal-auth';
+import {
+  activateFreeProduct,
+  checkoutQuote,
+  fulfilPaidSession,
+  markSessionFailed,
+  type FulfilmentOutcome,
+} from '../lib/fulfilment';
+import { creditLedger } from '../lib/ledger';
+
+type Ctx = {
+  state: { user?: { id: number } };
+  query: Record<string, unknown>;
+  request: { body?: Record<string, unknown>; headers: Record<string, string | string[] | undefined> };
+  body: unknown;
+  status: number;
+};
+
+const MESSAGES: Record<Extract<FulfilmentOutcome, { ok: false }>['reason'], [number, string]> = {
+  unknown_product: [400, 'Prodotto non disponibile'],
+  not_allowed: [403, 'Questo prodotto non è disponibile per la tua azienda'],
+  amount_mismatch: [400, "L'importo pagato non corrisponde al prodotto"],
+  no_company: [403, 'Solo le aziende possono acquistare'],
+  already_active: [409, 'Il prodotto è già attivo'],
+};
+
+const refuse = (ctx: Ctx, reason: keyof typeof MESSAGES) => {
+  const [status, message] = MESSAGES[reason];
+  ctx.status = status;
+  ctx.body = { data: null, error: { status, name: reason, message } };
+};
+
+const text = (value: unknown, max = 200) => (typeof value === 'string' && value.length <= max ? value : null);
+const positiveInt = (value: unknown) => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const companyId = async (ctx: Ctx) => {
+    const id = ctx.state.user ? await ownProfileId(strapi, 'api::hr-company.hr-company', ctx.state.user.id) : null;
+    if (id === null) refuse(ctx, 'no_company');
+    return id;
+  };
+  const internalOnly = (ctx: Ctx) => {
+    if (isInternalCall(ctx.request.headers)) return true;
+    ctx.status = 404;
+    ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } };
+    return false;
+  };
+
+  return {
+    /** POST /api/shop/checkout {product}: what the checkout of this product charges this company. */
+    async checkout(ctx: Ctx) {
+      const id = await companyId(ctx);
+      if (id === null) return;
+      const quote = await checkoutQuote(strapi, id, text(ctx.request.body?.product, 60) ?? '');
+      if (!quote.ok) return refuse(ctx, quote.reason);
+      ctx.body = { data: { company_id: id, ...quote } };
+    },
+
+    /** POST /api/shop/activate {product}: a free product (Promuovi ricerca), without checkout. */
+    async activate(ctx: Ctx) {
+      const id = await companyId(ctx);
+      if (id === null) return;
+      const outcome = await activateFreeProduct(strapi, id, text(ctx.request.body?.product, 60) ?? '');
+      if (!outcome.ok) return refuse(ctx, outcome.reason);
+      ctx.body = { data: outcome };
+    },
+
+    /** GET /api/shop/movements?page=: the caller's credit ledger, newest first. */
+    async movements(ctx: Ctx) {
+      const id = await companyId(ctx);
+      if (id === null) return;
+      ctx.body = await creditLedger(strapi, id, positiveInt(ctx.query.page) ?? 1);
+    },
+
+    /**
+     * POST /api/internal/payments/fulfil {session, companyId?}: a paid checkout session as Stripe answered it to
+     * the Remix server. `companyId`, when given (success page), must be the session's company.
+     */
+    async fulfil(ctx: Ctx) {
+      if (!internalOnly(ctx)) return;
+      const body = ctx.request.body ?? {};
+      const session = (body.session ?? {}) as Record<string, unknown>;
+      const metadata = (session.metadata ?? {}) as Record<string, unknown>;
+      const id = text(session.id);
+      const company = positiveInt(metadata.company_id);
+      const codice = text(metadata.product, 60);
+      const amountTotal = typeof session.amount_total === 'number' ? session.amount_total : null;
+      if (!id || !company || !codice || amountTotal === null || typeof session.currency !== 'string') {
+        ctx.status = 400;
+        ctx.body = { data: null, error: { status: 400, name: 'BadRequest', message: 'Sessione non valida' } };
+        return;
+      }
+      if (body.companyId !== undefined && positiveInt(body.companyId) !== company) return refuse(ctx, 'not_allowed');
+      if (session.payment_status !== 'paid') {
+        ctx.status = 409;
+        ctx.body = { data: null, error: { status: 409, name: 'unpaid', message: 'Pagamento non completato' } };
+        return;
+      }
+      const outcome = await fulfilPaidSession(strapi, {
+        id,
+        companyId: company,
+        codice,
+        amountTotal,
+        currency: session.currency,
+      });
+      if (!outcome.ok) return refuse(ctx, outcome.reason);
+      ctx.body = { data: outcome };
+    },
+
+    /** POST /api/internal/payments/fail {session, status}: an expired or failed checkout session. */
+    async fail(ctx: Ctx) {
+      if (!internalOnly(ctx)) return;
+      const body = ctx.request.body ?? {};
+      const session = (body.session ?? {}) as Record<string, unknown>;
+      const metadata = (session.metadata ?? {}) as Record<string, unknown>;
+      const id = text(session.id);
+      const company = positiveInt(metadata.company_id);
+      const codice = text(metadata.product, 60);
+      const status = body.status === 'expired' ? 'expired' : 'failed';
+      if (!id || !company || !codice) {
+        ctx.status = 400;
+        ctx.body = { data: null, error: { status: 400, name: 'BadRequest', message: 'Sessione non valida' } };
+        return;
+      }
+      ctx.body = { data: await markSessionFailed(strapi, { id, companyId: company, codice, status }) };
+    },
+  };
+};

@@ -1,0 +1,68 @@
+/**
+ * A company's credit ledger (issue 14): every credit movement, newest first, with the balance after it. The
+ * balance after the newest movement is the sum of all movements, which equals crediti + crediti_abbonamento
+ * (every change of either goes with a movement); each older one is that minus the newer movements.
+ */
+import type { Core } from '@strapi/strapi';
+
+const MOVEMENT = 'api::credit-movement.credit-movement';
+export const LEDGER_PAGE_SIZE = 20;
+
+type Row = {
+  id: number;
+  amount: number;
+  tipo_credito: string;
+  reason: string;
+  date: string;
+  note: string | null;
+  unlock?: { hr_user?: { id: number; nome?: string; cognome?: string } | null } | null;
+};
+
+export const creditLedger = async (strapi: Core.Strapi, companyId: number, page: number) => {
+  const where = { hr_company: { id: companyId } };
+  const orderBy = [{ date: 'desc' as const }, { id: 'desc' as const }];
+  const query = strapi.db.query(MOVEMENT);
+  const total = await query.count({ where });
+  const pageCount = Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const offset = (current - 1) * LEDGER_PAGE_SIZE;
+
+  const all = (await query.findMany({ where, select: ['amount'] })) as Array<{ amount: number }>;
+  const balance = all.reduce((sum, row) => sum + Number(row.amount), 0);
+  const newer = offset
+    ? ((await query.findMany({ where, select: ['amount'], orderBy, limit: offset })) as Array<{ amount: number }>)
+    : [];
+  let after = balance - newer.reduce((sum, row) => sum + Number(row.amount), 0);
+
+  const rows = (await query.findMany({
+    where,
+    orderBy,
+    offset,
+    limit: LEDGER_PAGE_SIZE,
+    select: ['id', 'amount', 'tipo_credito', 'reason', 'date', 'note'],
+    populate: { unlock: { select: ['id'], populate: { hr_user: { select: ['id', 'nome', 'cognome'] } } } },
+  })) as Row[];
+  const data = rows.map((row) => {
+    const item = {
+      id: row.id,
+      date: new Date(row.date).toISOString(),
+      amount: Number(row.amount),
+      tipo_credito: row.tipo_credito,
+      reason: row.reason,
+      prodotto: row.note ?? null,
+      candidato: row.unlock?.hr_user
+        ? {
+            id: row.unlock.hr_user.id,
+            nome: [row.unlock.hr_user.nome, row.unlock.hr_user.cognome].filter(Boolean).join(' '),
+          }
+        : null,
+      saldo: after,
+    };
+    after -= item.amount;
+    return item;
+  });
+  return {
+    data,
+    meta: { balance, pagination: { page: current, pageSize: LEDGER_PAGE_SIZE, pageCount, total } },
+  };
+};
