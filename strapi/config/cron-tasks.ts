@@ -1,6 +1,7 @@
 // Scheduled jobs of the backend (Strapi cron, server time zone Europe/Rome). Each task only calls a service,
 // so the same work can be run by tests directly.
 import type { Core } from '@strapi/strapi';
+import { purgeRuns } from '../src/utils/job-run';
 
 type Task = {
   task: (args: { strapi: Core.Strapi }) => Promise<void>;
@@ -12,6 +13,8 @@ const tasks: Record<string, Task> = {
     async task({ strapi }) {
       const removed = await strapi.service('api::wizard-draft.wizard-draft').purgeExpired();
       if (removed) strapi.log.info(`[cron] ${removed} bozze scadute eliminate`);
+      // Run claims of finished periods: 90 days covers every period a job claims (hour, day, month).
+      await purgeRuns(strapi, new Date(Date.now() - 90 * 86_400_000));
     },
     options: { rule: '15 3 * * *', tz: 'Europe/Rome' },
   },

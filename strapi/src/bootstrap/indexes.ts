@@ -65,6 +65,9 @@ export const INDEXES: IndexSpec[] = [
   { uid: 'api::payment.payment', attributes: ['checkout_session_id'], unique: true },
   { uid: 'api::wizard-draft.wizard-draft', attributes: ['key'], unique: true },
   { uid: 'api::wizard-draft.wizard-draft', attributes: ['expires_at'] },
+  // Run-once claims of the scheduled jobs (utils/job-run.ts): the uniqueness is the whole mechanism.
+  { uid: 'api::job-run.job-run', attributes: ['chiave'], unique: true },
+  { uid: 'api::job-run.job-run', attributes: ['claimed_at'] },
 ];
 
 /** Indexes of earlier versions that the composite ones above replace: dropped where they still exist. */

@@ -14,6 +14,12 @@ export default {
         },
         {
           method: 'POST',
+          path: '/test-hooks/job-run',
+          handler: 'test-hooks.jobRun',
+          config: { auth: false, policies: [] },
+        },
+        {
+          method: 'POST',
           path: '/test-hooks/sql',
           handler: 'test-hooks.runSql',
           config: { auth: false, policies: [] },
