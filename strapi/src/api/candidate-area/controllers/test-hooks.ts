@@ -19,6 +19,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: { sent: await service.sendDue() } };
   },
 
+  /** Every content-API route (method, path, auth), so the authorization matrix test can cover each one. */
+  async routes(ctx: Ctx) {
+    if (!testHooksEnabled()) {
+      ctx.status = 404;
+      return;
+    }
+    type Layer = { methods: string[]; path: string };
+    const api = (strapi.server as unknown as { api(name: string): { listRoutes(): Layer[] } }).api(
+      'content-api',
+    );
+    ctx.body = {
+      data: api
+        .listRoutes()
+        .flatMap((layer) =>
+          layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path })),
+        ),
+    };
+  },
+
   /** One run-once claim (utils/job-run.ts) or its release, so tests can race claims over HTTP. */
   async jobRun(ctx: Ctx) {
     if (!testHooksEnabled()) {
