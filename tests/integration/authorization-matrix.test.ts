@@ -4,17 +4,18 @@
 // outcomes. A route missing from the table fails the test, so a new route cannot ship unreviewed. Every body is
 // searched for the contact data of candidates that the caller has not unlocked.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validPayload } from '../support/candidate-payload';
-import { createTestCompany } from '../support/company';
-import { sql } from '../support/db';
-import { REMIX, cookieHeader, remixSignIn, type Jar } from '../support/remix';
-import { jwtFor, strapi, STRAPI_URL } from '../support/strapi';
-
-const PRINCIPALS = ['anon', 'candA', 'candB', 'compA', 'compB', 'agency'] as const;
-type Principal = (typeof PRINCIPALS)[number];
+import {
+  createPrincipals,
+  forbiddenContacts,
+  INTERNALS,
+  PRINCIPALS,
+  type Principal,
+  type World,
+} from '../support/principals';
+import { REMIX, cookieHeader } from '../support/remix';
+import { manifestRoutes } from '../support/remix-manifest';
+import { strapi, STRAPI_URL } from '../support/strapi';
 
 /**
  * Outcomes. Strapi: ok (2xx), bad (400), denied (401/403), none (404), method (405).
@@ -40,16 +41,6 @@ const signedIn = (outcome: Outcome): Row => row('denied', [outcome, outcome], [o
 /** Sign-in and registration flows: public; a signed-in caller has no business there (users-permissions: 403). */
 const publicOnly = (outcome: Outcome): Row =>
   row(outcome, ['denied', 'denied'], ['denied', 'denied'], 'denied');
-
-type World = {
-  jwt: Partial<Record<Principal, string>>;
-  jar: Partial<Record<Principal, Jar>>;
-  candA: { id: number; documentId: string; email: string; telefono: string };
-  compA: { id: number; documentId: string };
-  lookupId: number;
-  annuncioId: string;
-  seeded: Array<{ email: string; telefono: string }>;
-};
 
 let world: World;
 
@@ -269,84 +260,16 @@ const classify = (status: number): Outcome => {
   return `status ${status}`;
 };
 
-/** Contact data a caller may not see: every seeded candidate's for companies, candidate A's for everyone else. */
-function forbiddenContacts(principal: Principal): string[] {
-  if (principal === 'candA') return [];
-  const candA = [world.candA.email, world.candA.telefono];
-  if (principal === 'compA' || principal === 'compB' || principal === 'agency')
-    return [...candA, ...world.seeded.flatMap((c) => [c.email, c.telefono])];
-  return candA;
-}
-
 const leaks: string[] = [];
 function checkLeaks(principal: Principal, label: string, body: string) {
-  for (const value of forbiddenContacts(principal)) {
+  for (const value of forbiddenContacts(world, principal)) {
     if (value && body.includes(value)) leaks.push(`${principal} ${label}: ${value}`);
   }
-  if (/\n\s+at .+\(.+:\d+:\d+\)|node_modules\//.test(body)) leaks.push(`${principal} ${label}: stack trace`);
-}
-
-async function createTestCandidate(prefix: string) {
-  const email = `${prefix}-${randomUUID().slice(0, 8)}@esempio.it`;
-  const telefono = `33${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const created = await strapi('/api/create-profile', {
-    method: 'POST',
-    json: { data: { ...validPayload(), email, telefono } },
-  });
-  if (created.status !== 200 && created.status !== 201)
-    throw new Error(`create-profile answered ${created.status}: ${JSON.stringify(created.body)}`);
-  await sql(
-    `UPDATE up_users SET confirmed = ?,
-       password = (SELECT password FROM up_users WHERE email = 'azienda@demo.it') WHERE email = ?`,
-    [true, email],
-  );
-  const [hr] = await sql<{ id: number; document_id: string }>(
-    'SELECT id, document_id FROM hr_users WHERE email = ?',
-    [email],
-  );
-  return { email, telefono, id: hr.id, documentId: hr.document_id };
+  if (INTERNALS.test(body)) leaks.push(`${principal} ${label}: stack trace`);
 }
 
 beforeAll(async () => {
-  const candA = await createTestCandidate('matrix-cand-a');
-  const candB = await createTestCandidate('matrix-cand-b');
-  const compA = await createTestCompany('matrix-comp-a');
-  const compB = await createTestCompany('matrix-comp-b');
-  const agency = await createTestCompany('matrix-agency', { agency: true });
-  const emails: Record<Exclude<Principal, 'anon'>, string> = {
-    candA: candA.email,
-    candB: candB.email,
-    compA,
-    compB,
-    agency,
-  };
-  const jwt: World['jwt'] = {};
-  const jar: World['jar'] = {};
-  for (const [principal, email] of Object.entries(emails) as Array<[Principal, string]>) {
-    jwt[principal] = await jwtFor(email);
-    jar[principal] = await remixSignIn(email);
-  }
-  const [company] = await sql<{ id: number; document_id: string }>(
-    'SELECT id, document_id FROM hr_companies WHERE email = ?',
-    [compA],
-  );
-  const [lookup] = await sql<{ id: number }>('SELECT id FROM mansionis ORDER BY id LIMIT 1');
-  const [annuncio] = await sql<{ document_id: string }>(
-    'SELECT document_id FROM annuncis WHERE visibile = ? AND archiviato = ? ORDER BY id LIMIT 1',
-    [true, false],
-  );
-  const seeded = await sql<{ email: string; telefono: string }>(
-    `SELECT email, telefono FROM hr_users WHERE email NOT LIKE '%@demo.it' AND email NOT LIKE 'matrix-%' ORDER BY id LIMIT 300`,
-  );
-  world = {
-    jwt,
-    jar,
-    candA,
-    compA: { id: company.id, documentId: company.document_id },
-    lookupId: lookup.id,
-    annuncioId: annuncio.document_id,
-    seeded,
-  };
+  world = await createPrincipals('matrix');
 }, 120_000);
 
 describe('authorization matrix', () => {
@@ -400,37 +323,6 @@ describe('authorization matrix', () => {
 // Remix: every addressable route of the build's manifest, GET (its loader or page) and POST (its action) without
 // a CSRF token; the expected outcome per principal.
 // ---------------------------------------------------------------------------------------------------------------
-type ManifestRoute = {
-  id: string;
-  path?: string;
-  parentId?: string;
-  index?: boolean;
-  hasLoader: boolean;
-  hasAction: boolean;
-};
-
-function manifestRoutes(): Array<{ id: string; path: string; hasLoader: boolean; hasAction: boolean }> {
-  const dir = join(process.cwd(), 'public', 'build');
-  const file = readdirSync(dir).find((name) => /^manifest-.*\.js$/.test(name));
-  if (!file) throw new Error('no Remix manifest in public/build: build the app first');
-  const text = readFileSync(join(dir, file), 'utf8')
-    .replace(/^window\.__remixManifest=/, '')
-    .replace(/;\s*$/, '');
-  const routes = (JSON.parse(text) as { routes: Record<string, ManifestRoute> }).routes;
-  const fullPath = (route: ManifestRoute): string => {
-    const parent = route.parentId ? fullPath(routes[route.parentId]) : '';
-    return [parent, route.path ?? ''].filter(Boolean).join('/');
-  };
-  return Object.values(routes)
-    .filter((route) => route.path || route.index)
-    .map((route) => ({
-      id: route.id,
-      path: `/${fullPath(route)}`,
-      hasLoader: route.hasLoader,
-      hasAction: route.hasAction,
-    }));
-}
-
 type RemixCase = { path?: (w: World) => string; get: Row; post: Row };
 
 /** Pages of the company area: anonymous → login, candidates → their home. */
@@ -484,7 +376,6 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
     post: noCsrf,
   },
   'routes/_public._index': {
-    path: () => '/?index',
     get: publicPage(),
     post: noCsrf,
   },
