@@ -46,18 +46,11 @@ export default function InvoicePage() {
       <table className="mt-6 w-full border-collapse text-left text-sm">
         <thead>
           <tr className="border-b border-slate-300">
-            <th scope="col" className="py-2">
-              {t.description}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {t.quantity}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {t.net}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {t.vatRate}
-            </th>
+            {[t.description, t.quantity, t.net, t.vatRate].map((label, index) => (
+              <th key={label} scope="col" className={index === 0 ? 'py-2' : 'py-2 text-right'}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,34 +1,11 @@
 // The company's own invoices, read from Strapi (which answers 404 for anybody else's), as the view models of the
 // courtesy copy and the XML download.
 import { invoiceTexts as t } from '~/texts';
+import type {
+  InvoiceParty as Party,
+  InvoiceView as StrapiInvoice,
+} from '../../strapi/src/api/invoice/lib/view';
 import { authedFetch } from './auth.server';
-
-type Party = {
-  denominazione: string;
-  piva: string;
-  codiceFiscale?: string | null;
-  indirizzo: string;
-  numeroCivico?: string;
-  cap: string;
-  comune: string;
-  provincia?: string | null;
-  rea?: { ufficio: string; numero: string };
-  sdi?: string | null;
-};
-
-type StrapiInvoice = {
-  documentId: string;
-  numero: string;
-  data: string;
-  descrizione: string;
-  imponibile: number;
-  aliquota_iva: number;
-  imposta: number;
-  totale: number;
-  cedente: Party;
-  cessionario: Party;
-  file_name: string;
-};
 
 export type PartyView = { title: string; name: string; lines: string[] };
 

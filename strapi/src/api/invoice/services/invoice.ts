@@ -6,6 +6,7 @@ import { isoDateInRome } from '../../../utils/dates';
 import { fatturaXml, InvalidInvoice, withIva, type Buyer } from '../lib/fatturapa';
 import { sdiProviderFromEnv, type SdiProvider } from '../lib/sdi';
 import { sellerFromEnv } from '../lib/seller';
+import type { InvoiceParty, InvoiceView } from '../lib/view';
 
 const INVOICE: UID.ContentType = 'api::invoice.invoice';
 const COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -19,20 +20,6 @@ export type IssueInput = {
   /** net price in euro cents */
   imponibile: number;
   paidAt: Date;
-};
-
-export type InvoiceView = {
-  documentId: string;
-  numero: string;
-  data: string;
-  descrizione: string;
-  imponibile: number;
-  aliquota_iva: number;
-  imposta: number;
-  totale: number;
-  cedente: Record<string, unknown>;
-  cessionario: Buyer;
-  file_name: string;
 };
 
 type CompanyRow = {
@@ -165,8 +152,8 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => ({
       aliquota_iva: Number(row.aliquota_iva),
       imposta: Number(row.imposta),
       totale: Number(row.totale),
-      cedente: row.cedente as Record<string, unknown>,
-      cessionario: row.cessionario as Buyer,
+      cedente: row.cedente as InvoiceParty,
+      cessionario: row.cessionario as InvoiceParty,
       file_name: String(row.file_name),
       xml: String(row.xml),
     };
