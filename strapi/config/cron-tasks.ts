@@ -26,6 +26,14 @@ const tasks: Record<string, Task> = {
     },
     options: { rule: '0 10 * * *', tz: 'Europe/Rome' },
   },
+  // Invoices to SDI (issue 13): every 15 minutes, each pending invoice claimed by one instance.
+  sendInvoicesToSdi: {
+    async task({ strapi }) {
+      const sent = await strapi.service('api::invoice.invoice').sendPending();
+      if (sent) strapi.log.info(`[cron] ${sent} fatture consegnate al canale SDI`);
+    },
+    options: { rule: '*/15 * * * *', tz: 'Europe/Rome' },
+  },
 };
 
 export default tasks;

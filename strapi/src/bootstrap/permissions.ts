@@ -81,6 +81,9 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::company-profile.company-profile.update',
     'api::company-profile.company-profile.brand',
     ...HUMAN_RESOURCES,
+    // Its own invoices (issue 13): courtesy copy and XML.
+    'api::invoice.invoice.findOwn',
+    'api::invoice.invoice.xml',
   ],
 };
 
