@@ -121,6 +121,15 @@ const STRAPI: Record<string, StrapiCase> = {
     body: {},
     expect: publicOnly('bad'),
   },
+  // Invoices: a company's own only (tests/integration/invoices.test.ts checks another company's id is a 404).
+  'GET /api/hr-companies/me/invoices/:documentId': {
+    path: () => '/api/hr-companies/me/invoices/abcdefghij0123456789abcd',
+    expect: companiesOnly('none'),
+  },
+  'GET /api/hr-companies/me/invoices/:documentId/xml': {
+    path: () => '/api/hr-companies/me/invoices/abcdefghij0123456789abcd/xml',
+    expect: companiesOnly('none'),
+  },
   'POST /api/email-check': { path: () => '/api/email-check', body: {}, expect: publicOnly('bad') },
 
   // Search, profiles, favourites, unlocking: companies only, never a candidate who blacklisted them.
@@ -336,6 +345,16 @@ const wizardPage = row('ok', ['ok', 'ok'], ['home', 'home'], 'home');
 const noCsrf = all('denied');
 
 const REMIX_ROUTES: Record<string, RemixCase> = {
+  'routes/_company.fatture.$id': {
+    path: () => '/fatture/abcdefghij0123456789abcd',
+    get: companyPage('none'),
+    post: all('method'),
+  },
+  'routes/fatture.$id.xml': {
+    path: () => '/fatture/abcdefghij0123456789abcd/xml',
+    get: companyPage('none'),
+    post: all('method'),
+  },
   'routes/_candidate.aziende.$id.visita': {
     path: (w) => `/aziende/${w.compA.documentId}/visita`,
     get: row('login', ['none', 'none'], ['home', 'home'], 'home'),
