@@ -98,6 +98,7 @@ async function startStack(name, { ports: own, database, seed }) {
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       AUTH_RATELIMIT_MAX: '10000',
       STRAPI_PUBLIC_DIR: join(work, `public${name}`),
+      SDI_OUTBOX_DIR: join(work, `sdi-outbox${name}`),
       STRAPI_TEST_HOOKS: 'true',
     },
   });

@@ -6,3 +6,4 @@ export * from './company';
 export * from './company-faq';
 export * from './search';
 export * from './wizard';
+export * from './invoices';

@@ -127,8 +127,31 @@ export function startMaildev({ smtpPort, webPort, logFile }) {
   return waitFor(`http://127.0.0.1:${webPort}/email`, { name: 'maildev', timeoutMs: 30_000 });
 }
 
+/**
+ * Example seller data for the invoices of the demo and the tests (README "Invoices"); a deployment sets its own
+ * SELLER_* variables, and without them Strapi refuses to issue invoices.
+ */
+export const DEMO_SELLER = {
+  SELLER_DENOMINAZIONE: 'Portale Lavoro Industria S.r.l.',
+  SELLER_PIVA: '01234567897',
+  SELLER_CODICE_FISCALE: '01234567897',
+  SELLER_REGIME_FISCALE: 'RF01',
+  SELLER_INDIRIZZO: 'Via Gaetano Negri',
+  SELLER_NUMERO_CIVICO: '10',
+  SELLER_CAP: '20123',
+  SELLER_COMUNE: 'Milano',
+  SELLER_PROVINCIA: 'MI',
+  SELLER_EMAIL: 'amministrazione@portale-industria.it',
+  SELLER_REA_UFFICIO: 'MI',
+  SELLER_REA_NUMERO: '2654321',
+};
+
+const demoSeller = () =>
+  Object.fromEntries(Object.entries(DEMO_SELLER).map(([name, value]) => [name, process.env[name] ?? value]));
+
 export function strapiEnv({ port, smtpPort, publicUrl, databaseFile, adminPanel, extra = {} }) {
   return {
+    ...demoSeller(),
     HOST: '127.0.0.1',
     PORT: String(port),
     SMTP_HOST: '127.0.0.1',

@@ -1,6 +1,7 @@
 // Scheduled jobs of the backend (Strapi cron, server time zone Europe/Rome). Each task only calls a service,
 // so the same work can be run by tests directly.
 import type { Core } from '@strapi/strapi';
+import { purgeRuns } from '../src/utils/job-run';
 
 type Task = {
   task: (args: { strapi: Core.Strapi }) => Promise<void>;
@@ -12,6 +13,8 @@ const tasks: Record<string, Task> = {
     async task({ strapi }) {
       const removed = await strapi.service('api::wizard-draft.wizard-draft').purgeExpired();
       if (removed) strapi.log.info(`[cron] ${removed} bozze scadute eliminate`);
+      // Run claims of finished periods: 90 days covers every period a job claims (hour, day, month).
+      await purgeRuns(strapi, new Date(Date.now() - 90 * 86_400_000));
     },
     options: { rule: '15 3 * * *', tz: 'Europe/Rome' },
   },
@@ -22,6 +25,14 @@ const tasks: Record<string, Task> = {
       if (sent) strapi.log.info(`[cron] ${sent} email di aggiornamento profilo inviate`);
     },
     options: { rule: '0 10 * * *', tz: 'Europe/Rome' },
+  },
+  // Invoices to SDI (issue 13): every 15 minutes, each pending invoice claimed by one instance.
+  sendInvoicesToSdi: {
+    async task({ strapi }) {
+      const sent = await strapi.service('api::invoice.invoice').sendPending();
+      if (sent) strapi.log.info(`[cron] ${sent} fatture consegnate al canale SDI`);
+    },
+    options: { rule: '*/15 * * * *', tz: 'Europe/Rome' },
   },
 };
 

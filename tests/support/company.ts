@@ -36,11 +36,15 @@ export function companyPayload(email: string, overrides: Record<string, unknown>
 }
 
 /** Registers a company and makes it usable with the demo password; returns its e-mail. */
-export async function createTestCompany(prefix: string, options: { brand?: boolean } = {}): Promise<string> {
+export async function createTestCompany(
+  prefix: string,
+  options: { brand?: boolean; agency?: boolean } = {},
+): Promise<string> {
   const email = `${prefix}-${digits(9)}@esempio.it`;
+  const agency = { check_agenzia: true, aut_min: 'AUT/123/2020', codice_ateco: '78.10.00' };
   const created = await strapi('/api/create-profile/create-company', {
     method: 'POST',
-    json: { data: companyPayload(email) },
+    json: { data: companyPayload(email, options.agency ? agency : {}) },
   });
   if (created.status !== 201)
     throw new Error(`create-company answered ${created.status}: ${JSON.stringify(created.body)}`);

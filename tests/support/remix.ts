@@ -23,3 +23,20 @@ export function inputValues(html: string): Record<string, string> {
     fields[match[2]] ??= match[1];
   return fields;
 }
+
+/** Signs in through the login form as a browser would (CSRF token, honeypot); returns the cookie jar. */
+export async function remixSignIn(email: string, password = 'Demo1234!'): Promise<Jar> {
+  const jar: Jar = new Map();
+  const page = await fetch(`${REMIX}/`);
+  store(jar, page);
+  const fields = inputValues(await page.text());
+  const login = await fetch(`${REMIX}/?index`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...fields, name__confirm: '', email, password }),
+  });
+  if (login.status !== 302) throw new Error(`Remix sign-in of ${email} answered ${login.status}`);
+  store(jar, login);
+  return jar;
+}

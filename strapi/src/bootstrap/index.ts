@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { blacklistTable } from '../api/human-resource/lib/blacklist';
 import { setupDerivedTables } from '../api/human-resource/lib/derived';
 import { sheetTermsTable } from '../api/human-resource/lib/sheet-terms';
+import { sellerFromEnv } from '../api/invoice/lib/seller';
 import { applyEmailTemplates } from './email-templates';
 import { ensureIndexes } from './indexes';
 import { syncRolesAndPermissions } from './roles';
@@ -14,4 +15,9 @@ export const bootstrapPortal = async (strapi: Core.Strapi) => {
   await syncRolesAndPermissions(strapi);
   await applyAdvancedSettings(strapi);
   await applyEmailTemplates(strapi);
+  const seller = sellerFromEnv();
+  if (!seller.ok)
+    strapi.log.error(
+      `[fatture] configurazione del cedente incompleta, nessuna fattura sarà emessa: ${seller.missing.join(', ')}`,
+    );
 };

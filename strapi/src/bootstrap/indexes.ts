@@ -65,6 +65,15 @@ export const INDEXES: IndexSpec[] = [
   { uid: 'api::payment.payment', attributes: ['checkout_session_id'], unique: true },
   { uid: 'api::wizard-draft.wizard-draft', attributes: ['key'], unique: true },
   { uid: 'api::wizard-draft.wizard-draft', attributes: ['expires_at'] },
+  // Run-once claims of the scheduled jobs (utils/job-run.ts): the uniqueness is the whole mechanism.
+  { uid: 'api::job-run.job-run', attributes: ['chiave'], unique: true },
+  { uid: 'api::job-run.job-run', attributes: ['claimed_at'] },
+  // One invoice per checkout session; one counter row per year, which the invoice numbering's
+  // INSERT ... ON CONFLICT (anno) needs; one number per year.
+  { uid: 'api::invoice.invoice', attributes: ['checkout_session_id'], unique: true },
+  { uid: 'api::invoice.invoice', attributes: ['anno', 'numero'], unique: true },
+  { uid: 'api::invoice.invoice', attributes: ['sdi_stato'] },
+  { uid: 'api::invoice.invoice-counter', attributes: ['anno'], unique: true },
 ];
 
 /** Indexes of earlier versions that the composite ones above replace: dropped where they still exist. */

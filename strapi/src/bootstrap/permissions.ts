@@ -85,6 +85,9 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::payment.shop.checkout',
     'api::payment.shop.activate',
     'api::payment.shop.movements',
+    // Its own invoices (issue 13): courtesy copy and XML.
+    'api::invoice.invoice.findOwn',
+    'api::invoice.invoice.xml',
   ],
 };
 

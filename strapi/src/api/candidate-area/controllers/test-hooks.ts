@@ -2,6 +2,7 @@
 // scripts/test.mjs) and never under NODE_ENV=production; each handler checks again: anywhere else they are a 404.
 import type { Core } from '@strapi/strapi';
 import type { FreshnessService } from '../services/freshness';
+import { claimRun, releaseRun } from '../../../utils/job-run';
 
 type Ctx = { body: unknown; status: number; request: { body?: unknown } };
 
@@ -16,6 +17,45 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const service = strapi.service('api::candidate-area.freshness') as unknown as FreshnessService;
     ctx.body = { data: { sent: await service.sendDue() } };
+  },
+
+  /** Every content-API route (method, path, auth), so the authorization matrix test can cover each one. */
+  async routes(ctx: Ctx) {
+    if (!testHooksEnabled()) {
+      ctx.status = 404;
+      return;
+    }
+    type Layer = { methods: string[]; path: string };
+    const api = (strapi.server as unknown as { api(name: string): { listRoutes(): Layer[] } }).api(
+      'content-api',
+    );
+    ctx.body = {
+      data: api
+        .listRoutes()
+        .flatMap((layer) =>
+          layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path })),
+        ),
+    };
+  },
+
+  /** One run-once claim (utils/job-run.ts) or its release, so tests can race claims over HTTP. */
+  async jobRun(ctx: Ctx) {
+    if (!testHooksEnabled()) {
+      ctx.status = 404;
+      return;
+    }
+    const { key, release } = (ctx.request.body ?? {}) as { key?: unknown; release?: unknown };
+    if (typeof key !== 'string') {
+      ctx.status = 400;
+      ctx.body = { error: { status: 400, message: 'key (string) is required' } };
+      return;
+    }
+    if (release === true) {
+      await releaseRun(strapi, key);
+      ctx.body = { data: { released: true } };
+      return;
+    }
+    ctx.body = { data: { claimed: await claimRun(strapi, key) } };
   },
 
   /**

@@ -13,6 +13,18 @@ export default {
           config: { auth: false, policies: [] },
         },
         {
+          method: 'GET',
+          path: '/test-hooks/routes',
+          handler: 'test-hooks.routes',
+          config: { auth: false, policies: [] },
+        },
+        {
+          method: 'POST',
+          path: '/test-hooks/job-run',
+          handler: 'test-hooks.jobRun',
+          config: { auth: false, policies: [] },
+        },
+        {
           method: 'POST',
           path: '/test-hooks/sql',
           handler: 'test-hooks.runSql',

@@ -1,0 +1,26 @@
+// Texts of the invoices (issue 13): the courtesy copy of an electronic invoice and its links.
+export const invoiceTexts = {
+  title: (numero: string) => `Fattura n. ${numero}`,
+  courtesy:
+    "Copia di cortesia. L'originale è la fattura elettronica trasmessa tramite il Sistema di Interscambio (SDI).",
+  date: 'Data',
+  seller: 'Cedente / prestatore',
+  buyer: 'Cessionario / committente',
+  piva: 'P. IVA',
+  cf: 'Codice fiscale',
+  rea: 'REA',
+  recipientCode: 'Codice destinatario',
+  pec: 'PEC destinatario',
+  description: 'Descrizione',
+  quantity: 'Quantità',
+  net: 'Imponibile',
+  vatRate: 'Aliquota IVA',
+  vat: 'IVA',
+  total: 'Totale documento',
+  payment: 'Pagamento',
+  paidByCard: 'Carta di pagamento, pagato il',
+  downloadXml: 'Scarica XML (FatturaPA)',
+  back: 'Torna ai tuoi dati',
+  notFound: 'Fattura non trovata',
+  invoiceLink: 'Fattura',
+} as const;

@@ -1,0 +1,207 @@
+// Invoices (issue 13): one per paid payment, issued inside the fulfilment's transaction, numbered per calendar
+// year without gaps or duplicates, with the buyer's data as it is at payment time; delivered to SDI later by a job.
+import type { Core, UID } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { isoDateInRome } from '../../../utils/dates';
+import { fatturaXml, InvalidInvoice, withIva, type Buyer } from '../lib/fatturapa';
+import { sdiProviderFromEnv, type SdiProvider } from '../lib/sdi';
+import { sellerFromEnv } from '../lib/seller';
+import type { InvoiceParty, InvoiceView } from '../lib/view';
+
+const INVOICE: UID.ContentType = 'api::invoice.invoice';
+const COMPANY: UID.ContentType = 'api::hr-company.hr-company';
+
+export type IssueInput = {
+  checkoutSessionId: string;
+  paymentId: number;
+  companyId: number;
+  productId: number;
+  descrizione: string;
+  /** net price in euro cents */
+  imponibile: number;
+  paidAt: Date;
+};
+
+type CompanyRow = {
+  nome: string | null;
+  piva: string | null;
+  cf: string | null;
+  indirizzo_legale: string | null;
+  il_citta: string | null;
+  il_provincia: string | null;
+  il_cap: string | null;
+  sdi: string | null;
+};
+
+const buyerOf = (company: CompanyRow): Buyer => ({
+  denominazione: company.nome ?? '',
+  piva: company.piva ?? '',
+  codiceFiscale: company.cf,
+  indirizzo: company.indirizzo_legale ?? '',
+  cap: company.il_cap ?? '',
+  comune: company.il_citta ?? '',
+  provincia: company.il_provincia,
+  sdi: company.sdi,
+});
+
+/**
+ * The next number of `anno`, in the caller's transaction. The UPDATE takes the counter row's lock until the
+ * transaction ends: a concurrent fulfilment waits, then reads the committed value, so numbers never repeat; a
+ * transaction that rolls back gives its number back with it, so there are no gaps. (SQLite has one writer.)
+ */
+export async function nextInvoiceNumber(trx: Knex.Transaction, anno: number): Promise<number> {
+  const now = new Date();
+  await trx.raw(
+    'INSERT INTO invoice_counters (anno, ultimo, created_at, updated_at) VALUES (?, 0, ?, ?) ON CONFLICT (anno) DO NOTHING',
+    [anno, now, now],
+  );
+  const result = (await trx.raw(
+    'UPDATE invoice_counters SET ultimo = ultimo + 1 WHERE anno = ? RETURNING ultimo',
+    [anno],
+  )) as { rows?: Array<{ ultimo: number }> } | Array<{ ultimo: number }>;
+  const rows = Array.isArray(result) ? result : (result.rows ?? []);
+  const numero = Number(rows[0]?.ultimo);
+  if (!Number.isInteger(numero) || numero < 1) throw new Error(`numerazione fatture ${anno} non disponibile`);
+  return numero;
+}
+
+const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * Issues the invoice of one paid checkout session, in the caller's transaction (the fulfilment's). Returns the
+   * existing invoice when that session already has one. Returns null, with an error in the log, when the seller
+   * configuration is missing or the buyer's data cannot make a valid invoice: the payment is credited anyway and
+   * `issueMissing` issues the invoice once the data is fixed.
+   */
+  async issue(trx: Knex.Transaction, input: IssueInput): Promise<{ id: number; documentId: string } | null> {
+    const existing = (await strapi.db.query(INVOICE).findOne({
+      where: { checkout_session_id: input.checkoutSessionId },
+      select: ['id', 'documentId'],
+    })) as {
+      id: number;
+      documentId: string;
+    } | null;
+    if (existing) return existing;
+
+    const config = sellerFromEnv();
+    if (!config.ok) {
+      strapi.log.error(
+        `[fatture] fattura non emessa per il pagamento ${input.checkoutSessionId}: configurazione del cedente incompleta (${config.missing.join(', ')})`,
+      );
+      return null;
+    }
+    const company = (await strapi.db.query(COMPANY).findOne({
+      where: { id: input.companyId },
+      select: ['nome', 'piva', 'cf', 'indirizzo_legale', 'il_citta', 'il_provincia', 'il_cap', 'sdi'],
+    })) as CompanyRow | null;
+    if (!company) throw new Error(`azienda ${input.companyId} inesistente`);
+    const buyer = buyerOf(company);
+    const data = isoDateInRome(input.paidAt);
+    const anno = Number(data.slice(0, 4));
+    const amounts = withIva(input.imponibile);
+    const draft = { seller: config.seller, buyer, anno, data, descrizione: input.descrizione, ...amounts };
+
+    // Checked before a number is taken, so an invalid buyer never consumes one.
+    try {
+      await fatturaXml({ ...draft, numero: 1 });
+    } catch (error) {
+      if (!(error instanceof InvalidInvoice)) throw error;
+      strapi.log.error(
+        `[fatture] fattura non emessa per il pagamento ${input.checkoutSessionId}: ${error.message}`,
+      );
+      return null;
+    }
+    const numero = await nextInvoiceNumber(trx, anno);
+    const { xml, fileName } = await fatturaXml({ ...draft, numero });
+    const created = (await strapi.db.query(INVOICE).create({
+      data: {
+        checkout_session_id: input.checkoutSessionId,
+        anno,
+        numero,
+        data,
+        hr_company: input.companyId,
+        payment: input.paymentId,
+        product_id: input.productId,
+        descrizione: input.descrizione,
+        imponibile: amounts.imponibile,
+        aliquota_iva: amounts.aliquotaIva,
+        imposta: amounts.imposta,
+        totale: amounts.totale,
+        cedente: config.seller,
+        cessionario: buyer,
+        file_name: fileName,
+        xml,
+        sdi_stato: 'da_inviare',
+      },
+    })) as { id: number; documentId: string };
+    return created;
+  },
+
+  /** The caller's own invoice by documentId, or null (another company's invoice is "not found"). */
+  async findOwn(companyId: number, documentId: string): Promise<(InvoiceView & { xml: string }) | null> {
+    if (!/^[a-z0-9]{10,40}$/.test(documentId)) return null;
+    const row = (await strapi.db.query(INVOICE).findOne({
+      where: { documentId, hr_company: { id: companyId } },
+    })) as (Record<string, unknown> & { anno: number; numero: number }) | null;
+    if (!row) return null;
+    return {
+      documentId: String(row.documentId),
+      numero: `${row.numero}/${row.anno}`,
+      data: String(row.data),
+      descrizione: String(row.descrizione),
+      imponibile: Number(row.imponibile),
+      aliquota_iva: Number(row.aliquota_iva),
+      imposta: Number(row.imposta),
+      totale: Number(row.totale),
+      cedente: row.cedente as InvoiceParty,
+      cessionario: row.cessionario as InvoiceParty,
+      file_name: String(row.file_name),
+      xml: String(row.xml),
+    };
+  },
+
+  /**
+   * Hands every invoice 'da_inviare' to the SDI provider. Each invoice is claimed with one conditional UPDATE
+   * (two Strapi instances never send one twice); a failed send puts it back for the next run; a claim left by a
+   * crashed run is taken back after an hour. Returns how many were delivered.
+   */
+  async sendPending(provider: SdiProvider = sdiProviderFromEnv(), now = new Date()): Promise<number> {
+    const knex = strapi.db.connection;
+    await knex('invoices')
+      .where({ sdi_stato: 'in_invio' })
+      .andWhere('updated_at', '<', new Date(now.getTime() - 3_600_000))
+      .update({ sdi_stato: 'da_inviare', updated_at: now });
+    const pending = (await knex('invoices')
+      .where({ sdi_stato: 'da_inviare' })
+      .orderBy('id', 'asc')
+      .limit(500)
+      .select('id', 'file_name', 'xml')) as Array<{ id: number; file_name: string; xml: string }>;
+    let sent = 0;
+    for (const invoice of pending) {
+      const claimed = await knex('invoices')
+        .where({ id: invoice.id, sdi_stato: 'da_inviare' })
+        .update({ sdi_stato: 'in_invio', updated_at: now });
+      if (Number(claimed) !== 1) continue;
+      try {
+        const { reference } = await provider.send({ fileName: invoice.file_name, xml: invoice.xml });
+        await knex('invoices').where({ id: invoice.id }).update({
+          sdi_stato: 'inviata',
+          sdi_inviata_il: new Date(),
+          sdi_riferimento: reference,
+          updated_at: new Date(),
+        });
+        sent += 1;
+      } catch (error) {
+        strapi.log.error(
+          `[fatture] invio a SDI (${provider.name}) di ${invoice.file_name} non riuscito: ${(error as Error).message}`,
+        );
+        await knex('invoices')
+          .where({ id: invoice.id })
+          .update({ sdi_stato: 'da_inviare', updated_at: new Date() });
+      }
+    }
+    return sent;
+  },
+});
+
+export type InvoiceService = ReturnType<typeof invoiceService>;
+export default invoiceService;

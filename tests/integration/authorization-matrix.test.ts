@@ -1,0 +1,523 @@
+// The authorization matrix (issue 15 item 4): every content-API route of Strapi (ours, the core content types',
+// users-permissions' and upload's, listed by Strapi itself) and every Remix route (from the build's manifest),
+// called as anonymous, candidate A, candidate B, company A, company B and an agency, against one table of expected
+// outcomes. A route missing from the table fails the test, so a new route cannot ship unreviewed. Every body is
+// searched for the contact data of candidates that the caller has not unlocked.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPrincipals,
+  forbiddenContacts,
+  INTERNALS,
+  PRINCIPALS,
+  type Principal,
+  type World,
+} from '../support/principals';
+import { REMIX, cookieHeader } from '../support/remix';
+import { manifestRoutes } from '../support/remix-manifest';
+import { strapi, STRAPI_URL } from '../support/strapi';
+
+/**
+ * Outcomes. Strapi: ok (2xx), bad (400), denied (401/403), none (404), method (405).
+ * Remix adds where a redirect goes: login (/?redirectTo=…), home (the caller's own home), else `to:<path>`.
+ */
+type Outcome = string;
+type Row = Record<Principal, Outcome>;
+const all = (outcome: Outcome): Row => Object.fromEntries(PRINCIPALS.map((p) => [p, outcome])) as Row;
+const row = (anon: Outcome, cand: [Outcome, Outcome], comp: [Outcome, Outcome], agency: Outcome): Row => ({
+  anon,
+  candA: cand[0],
+  candB: cand[1],
+  compA: comp[0],
+  compB: comp[1],
+  agency,
+});
+/** Only companies (agencies included); anonymous callers are not authenticated, candidates are forbidden. */
+const companiesOnly = (outcome: Outcome): Row =>
+  row('denied', ['denied', 'denied'], [outcome, outcome], outcome);
+const candidatesOnly = (outcome: Outcome): Row =>
+  row('denied', [outcome, outcome], ['denied', 'denied'], 'denied');
+const signedIn = (outcome: Outcome): Row => row('denied', [outcome, outcome], [outcome, outcome], outcome);
+/** Sign-in and registration flows: public; a signed-in caller has no business there (users-permissions: 403). */
+const publicOnly = (outcome: Outcome): Row =>
+  row(outcome, ['denied', 'denied'], ['denied', 'denied'], 'denied');
+
+let world: World;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Strapi: `METHOD path` as Strapi lists it → the concrete request and the expected outcome per principal.
+// ---------------------------------------------------------------------------------------------------------------
+type StrapiCase = { path: (w: World) => string; body?: unknown; expect: Row };
+
+const STRAPI: Record<string, StrapiCase> = {
+  // Lookups are public reading.
+  'GET /api/aree-di-competenzas': { path: () => '/api/aree-di-competenzas', expect: all('ok') },
+  'GET /api/aree-di-competenzas/:id': {
+    path: (w) => `/api/aree-di-competenzas/${w.lookupId}`,
+    expect: all('none'),
+  },
+  'GET /api/conoscenze-informatiches': { path: () => '/api/conoscenze-informatiches', expect: all('ok') },
+  'GET /api/conoscenze-informatiches/:id': {
+    path: (w) => `/api/conoscenze-informatiches/${w.lookupId}`,
+    expect: all('none'),
+  },
+  'GET /api/mansionis': { path: () => '/api/mansionis', expect: all('ok') },
+  'GET /api/mansionis/:id': { path: (w) => `/api/mansionis/${w.lookupId}`, expect: all('none') },
+
+  // The candidate's own area.
+  'POST /api/hr-users/me/picture': {
+    path: () => '/api/hr-users/me/picture',
+    body: {},
+    expect: candidatesOnly('bad'),
+  },
+  'GET /api/hr-users/me/export': { path: () => '/api/hr-users/me/export', expect: candidatesOnly('ok') },
+  'GET /api/user/hr-companies': { path: () => '/api/user/hr-companies', expect: candidatesOnly('ok') },
+  'POST /api/user/hr-companies/:id/visit': {
+    path: (w) => `/api/user/hr-companies/${w.compA.documentId}/visit`,
+    expect: candidatesOnly('ok'),
+  },
+  'POST /api/user/annuncis': { path: () => '/api/user/annuncis', body: {}, expect: candidatesOnly('ok') },
+  'GET /api/user/annuncis/:id': {
+    path: (w) => `/api/user/annuncis/${w.annuncioId}`,
+    expect: candidatesOnly('ok'),
+  },
+  'POST /api/user/annuncis/:id/interesse': {
+    path: () => `/api/user/annuncis/${'x'.repeat(24)}/interesse`,
+    body: {},
+    expect: candidatesOnly('none'),
+  },
+  'PATCH /api/alreadyUpdated/:token': {
+    path: () => `/api/alreadyUpdated/${'A'.repeat(43)}`,
+    expect: row('none', ['none', 'none'], ['denied', 'denied'], 'denied'),
+  },
+  'GET /api/hr-users/:id': {
+    path: (w) => `/api/hr-users/${w.candA.documentId}`,
+    expect: row('denied', ['ok', 'denied'], ['denied', 'denied'], 'denied'),
+  },
+  'POST /api/create-profile': { path: () => '/api/create-profile', body: {}, expect: publicOnly('bad') },
+  'PUT /api/create-profile/update-profile': {
+    path: () => '/api/create-profile/update-profile',
+    body: {},
+    expect: candidatesOnly('bad'),
+  },
+  'GET /api/create-profile/comuni/:provinceCode': {
+    path: () => '/api/create-profile/comuni/MI',
+    expect: row('ok', ['ok', 'ok'], ['denied', 'denied'], 'denied'),
+  },
+
+  // The company's own record.
+  'GET /api/hr-companies/:id': {
+    path: (w) => `/api/hr-companies/${w.compA.documentId}`,
+    expect: row('denied', ['denied', 'denied'], ['ok', 'denied'], 'denied'),
+  },
+  'PUT /api/hr-companies/me': { path: () => '/api/hr-companies/me', body: {}, expect: companiesOnly('bad') },
+  'POST /api/hr-companies/me/brand': {
+    path: () => '/api/hr-companies/me/brand',
+    body: {},
+    expect: row('denied', ['denied', 'denied'], ['denied', 'denied'], 'denied'),
+  },
+  'POST /api/create-profile/create-company': {
+    path: () => '/api/create-profile/create-company',
+    body: {},
+    expect: publicOnly('bad'),
+  },
+  // Invoices: a company's own only (tests/integration/invoices.test.ts checks another company's id is a 404).
+  'GET /api/hr-companies/me/invoices/:documentId': {
+    path: () => '/api/hr-companies/me/invoices/abcdefghij0123456789abcd',
+    expect: companiesOnly('none'),
+  },
+  'GET /api/hr-companies/me/invoices/:documentId/xml': {
+    path: () => '/api/hr-companies/me/invoices/abcdefghij0123456789abcd/xml',
+    expect: companiesOnly('none'),
+  },
+  'POST /api/email-check': { path: () => '/api/email-check', body: {}, expect: publicOnly('bad') },
+
+  // Search, profiles, favourites, unlocking: companies only, never a candidate who blacklisted them.
+  'GET /api/human-resources': { path: () => '/api/human-resources', expect: companiesOnly('ok') },
+  'GET /api/human-resources/:id': {
+    path: (w) => `/api/human-resources/${w.candA.documentId}`,
+    expect: companiesOnly('ok'),
+  },
+  'GET /api/human-resources/:id/favourites': {
+    path: (w) => `/api/human-resources/${w.candA.documentId}/favourites?favourite=false`,
+    expect: companiesOnly('ok'),
+  },
+  'POST /api/human-resources/:id/favourites': {
+    path: (w) => `/api/human-resources/${w.candA.documentId}/favourites`,
+    body: { favourite: false },
+    expect: companiesOnly('ok'),
+  },
+  'GET /api/human-resources/:id/unlock': {
+    path: (w) => `/api/human-resources/${w.candA.documentId}/unlock?unlocked=false`,
+    expect: companiesOnly('bad'),
+  },
+  'POST /api/human-resources/:id/unlock': {
+    path: () => `/api/human-resources/${'y'.repeat(24)}/unlock`,
+    body: {},
+    expect: companiesOnly('none'),
+  },
+
+  'GET /api/me': { path: () => '/api/me', expect: signedIn('ok') },
+  'GET /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${randomUUID()}`, expect: all('none') },
+  'PUT /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${'z'}`, body: {}, expect: all('bad') },
+  'DELETE /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${randomUUID()}`, expect: all('ok') },
+
+  // Test hooks exist only in the test stack (STRAPI_TEST_HOOKS): covered by their own tests, not called here.
+  'POST /api/test-hooks/freshness': { path: () => '', expect: all('skip') },
+  'GET /api/test-hooks/routes': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/job-run': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/sql': { path: () => '', expect: all('skip') },
+
+  // Plugins: nobody outside the admin panel reads schemas, sends mail, uploads or lists files.
+  'GET /api/content-type-builder/content-types': {
+    path: () => '/api/content-type-builder/content-types',
+    expect: all('denied'),
+  },
+  'GET /api/content-type-builder/content-types/:uid': {
+    path: () => '/api/content-type-builder/content-types/api::hr-user.hr-user',
+    expect: all('denied'),
+  },
+  'GET /api/content-type-builder/components': {
+    path: () => '/api/content-type-builder/components',
+    expect: all('denied'),
+  },
+  'GET /api/content-type-builder/components/:uid': {
+    path: () => '/api/content-type-builder/components/x.y',
+    expect: all('denied'),
+  },
+  'POST /api/email': { path: () => '/api/email', body: {}, expect: all('denied') },
+  'POST /api/upload': { path: () => '/api/upload', body: {}, expect: all('denied') },
+  'GET /api/upload/files': { path: () => '/api/upload/files', expect: all('denied') },
+  'GET /api/upload/files/page': { path: () => '/api/upload/files/page', expect: all('denied') },
+  'GET /api/upload/files/:id': { path: () => '/api/upload/files/1', expect: all('denied') },
+  'DELETE /api/upload/files/:id': { path: () => '/api/upload/files/1', expect: all('denied') },
+  'GET /api/i18n/locales': { path: () => '/api/i18n/locales', expect: all('denied') },
+
+  // users-permissions: sign-in flows are public; accounts and roles are never readable or writable.
+  'GET /api/connect/(.*)': { path: () => '/api/connect/github', expect: all('denied') },
+  'POST /api/auth/local': { path: () => '/api/auth/local', body: {}, expect: publicOnly('bad') },
+  'POST /api/auth/local/register': {
+    path: () => '/api/auth/local/register',
+    body: {},
+    expect: all('denied'),
+  },
+  'GET /api/auth/:provider/callback': { path: () => '/api/auth/github/callback', expect: publicOnly('bad') },
+  'POST /api/auth/forgot-password': {
+    path: () => '/api/auth/forgot-password',
+    body: {},
+    expect: publicOnly('bad'),
+  },
+  'POST /api/auth/reset-password': {
+    path: () => '/api/auth/reset-password',
+    body: {},
+    expect: publicOnly('bad'),
+  },
+  'GET /api/auth/email-confirmation': {
+    path: () => '/api/auth/email-confirmation',
+    expect: publicOnly('bad'),
+  },
+  'POST /api/auth/send-email-confirmation': {
+    path: () => '/api/auth/send-email-confirmation',
+    body: {},
+    expect: publicOnly('bad'),
+  },
+  'POST /api/auth/change-password': {
+    path: () => '/api/auth/change-password',
+    body: {},
+    expect: all('denied'),
+  },
+  'POST /api/auth/refresh': { path: () => '/api/auth/refresh', body: {}, expect: all('denied') },
+  'POST /api/auth/logout': { path: () => '/api/auth/logout', body: {}, expect: all('denied') },
+  'GET /api/auth/sessions': { path: () => '/api/auth/sessions', expect: all('denied') },
+  'DELETE /api/auth/sessions/:sessionId': { path: () => '/api/auth/sessions/1', expect: all('denied') },
+  'GET /api/users/count': { path: () => '/api/users/count', expect: all('denied') },
+  'GET /api/users': { path: () => '/api/users', expect: all('denied') },
+  'GET /api/users/me': { path: () => '/api/users/me', expect: all('denied') },
+  'GET /api/users/:id': { path: () => '/api/users/1', expect: all('denied') },
+  'GET /api/users-permissions/roles/:id': {
+    path: () => '/api/users-permissions/roles/1',
+    expect: all('denied'),
+  },
+  'GET /api/users-permissions/roles': { path: () => '/api/users-permissions/roles', expect: all('denied') },
+  'POST /api/users-permissions/roles': {
+    path: () => '/api/users-permissions/roles',
+    body: {},
+    expect: all('denied'),
+  },
+  'PUT /api/users-permissions/roles/:role': {
+    path: () => '/api/users-permissions/roles/1',
+    body: {},
+    expect: all('denied'),
+  },
+  'DELETE /api/users-permissions/roles/:role': {
+    path: () => '/api/users-permissions/roles/1',
+    expect: all('denied'),
+  },
+  'GET /api/users-permissions/permissions': {
+    path: () => '/api/users-permissions/permissions',
+    expect: all('denied'),
+  },
+};
+
+const classify = (status: number): Outcome => {
+  if (status >= 200 && status < 300) return 'ok';
+  if (status === 400) return 'bad';
+  if (status === 401 || status === 403) return 'denied';
+  if (status === 404) return 'none';
+  if (status === 405) return 'method';
+  if (status === 429) return 'limited';
+  return `status ${status}`;
+};
+
+const leaks: string[] = [];
+function checkLeaks(principal: Principal, label: string, body: string) {
+  for (const value of forbiddenContacts(world, principal)) {
+    if (value && body.includes(value)) leaks.push(`${principal} ${label}: ${value}`);
+  }
+  if (INTERNALS.test(body)) leaks.push(`${principal} ${label}: stack trace`);
+}
+
+beforeAll(async () => {
+  world = await createPrincipals('matrix');
+}, 120_000);
+
+describe('authorization matrix', () => {
+  it('every Strapi content-API route answers each principal as the table says', async () => {
+    const listed = (await strapi('/api/test-hooks/routes')).body.data as Array<{
+      method: string;
+      path: string;
+    }>;
+    const keys = listed.map((r) => `${r.method} ${r.path}`);
+    expect(
+      keys.filter((key) => !STRAPI[key]),
+      'routes without a row in the matrix',
+    ).toEqual([]);
+    const surprises: string[] = [];
+    let requests = 0;
+    const counts: Record<string, number> = {};
+    for (const key of keys) {
+      const spec = STRAPI[key];
+      const [method] = key.split(' ');
+      for (const principal of PRINCIPALS) {
+        const expected = spec.expect[principal];
+        if (expected === 'skip') continue;
+        const path = spec.path(world);
+        const response = await fetch(`${STRAPI_URL}${path}`, {
+          method,
+          headers: {
+            ...(world.jwt[principal] ? { Authorization: `Bearer ${world.jwt[principal]}` } : {}),
+            ...(spec.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          },
+          body: spec.body !== undefined ? JSON.stringify(spec.body) : undefined,
+          redirect: 'manual',
+        });
+        const body = await response.text();
+        requests += 1;
+        const got = classify(response.status);
+        counts[got] = (counts[got] ?? 0) + 1;
+        checkLeaks(principal, `${method} ${path}`, body);
+        if (got !== expected)
+          surprises.push(`${key} as ${principal}: expected ${expected}, got ${got} (${response.status})`);
+      }
+    }
+    console.info(
+      `[matrix] Strapi: ${keys.length} routes, ${requests} requests, ${JSON.stringify(counts)}, ${surprises.length} unexpected, ${leaks.length} leaks`,
+    );
+    expect(surprises).toEqual([]);
+    expect(leaks).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Remix: every addressable route of the build's manifest, GET (its loader or page) and POST (its action) without
+// a CSRF token; the expected outcome per principal.
+// ---------------------------------------------------------------------------------------------------------------
+type RemixCase = { path?: (w: World) => string; get: Row; post: Row };
+
+/** Pages of the company area: anonymous → login, candidates → their home. */
+const companyPage = (ok: Outcome = 'ok', agency: Outcome = ok): Row =>
+  row('login', ['home', 'home'], [ok, ok], agency);
+const candidatePage = (ok: Outcome = 'ok'): Row => row('login', [ok, ok], ['home', 'home'], 'home');
+const publicPage = (ok: Outcome = 'ok'): Row => row(ok, ['home', 'home'], ['home', 'home'], 'home');
+/** The candidate wizard: registration (anonymous) and profile editing (candidates). */
+const wizardPage = row('ok', ['ok', 'ok'], ['home', 'home'], 'home');
+/** A POST without the CSRF token: refused before anything else happens. */
+const noCsrf = all('denied');
+
+const REMIX_ROUTES: Record<string, RemixCase> = {
+  'routes/_company.fatture.$id': {
+    path: () => '/fatture/abcdefghij0123456789abcd',
+    get: companyPage('none'),
+    post: all('method'),
+  },
+  'routes/fatture.$id.xml': {
+    path: () => '/fatture/abcdefghij0123456789abcd/xml',
+    get: companyPage('none'),
+    post: all('method'),
+  },
+  'routes/_candidate.aziende.$id.visita': {
+    path: (w) => `/aziende/${w.compA.documentId}/visita`,
+    get: row('login', ['none', 'none'], ['home', 'home'], 'home'),
+    post: all('method'),
+  },
+  'routes/_candidate.bacheca-annunci': {
+    get: candidatePage(),
+    post: row('login', ['denied', 'denied'], ['home', 'home'], 'home'),
+  },
+  'routes/_candidate.profilo': {
+    get: candidatePage(),
+    post: row('login', ['bad', 'bad'], ['home', 'home'], 'home'),
+  },
+  'routes/_company.company-faq': {
+    get: companyPage(),
+    post: all('method'),
+  },
+  'routes/_company.company-favorites': {
+    get: companyPage(),
+    post: noCsrf,
+  },
+  'routes/_company.company-home': { get: companyPage(), post: noCsrf },
+  'routes/_company.company-info': {
+    get: companyPage(),
+    post: row('login', ['home', 'home'], ['denied', 'denied'], 'denied'),
+  },
+  'routes/_company.company-promote-brand': {
+    get: companyPage(),
+    post: row('login', ['home', 'home'], ['bad', 'bad'], 'bad'),
+  },
+  'routes/_company.company-unlocked-profiles': {
+    get: companyPage(),
+    post: noCsrf,
+  },
+  'routes/_company.resource-profile.$id': {
+    path: (w) => `/resource-profile/${w.candA.documentId}`,
+    get: companyPage(),
+    post: noCsrf,
+  },
+  'routes/_public._index': {
+    get: publicPage(),
+    post: noCsrf,
+  },
+  'routes/_public.account-verificato': {
+    get: publicPage(),
+    post: all('method'),
+  },
+  'routes/_public.conferma': { get: all('to:/account-verificato'), post: all('method') },
+  'routes/_public.forgot-password': {
+    get: publicPage(),
+    post: noCsrf,
+  },
+  'routes/_public.onboarding-c': { get: publicPage(), post: noCsrf },
+  'routes/_public.onboarding-c2': {
+    get: row('to:/onboarding-c', ['home', 'home'], ['home', 'home'], 'home'),
+    post: noCsrf,
+  },
+  'routes/_public.reset-password': {
+    get: publicPage(),
+    post: noCsrf,
+  },
+  'routes/_public.verifica-email': {
+    get: publicPage(),
+    post: noCsrf,
+  },
+  'routes/_wizard.altre-informazioni': {
+    get: wizardPage,
+    post: noCsrf,
+  },
+  'routes/_wizard.conoscenze-informatiche': {
+    get: wizardPage,
+    post: noCsrf,
+  },
+  'routes/_wizard.conoscenze-linguistiche': {
+    get: wizardPage,
+    post: noCsrf,
+  },
+  'routes/_wizard.mansioni': { get: wizardPage, post: noCsrf },
+  'routes/_wizard.onboarding-u': { get: wizardPage, post: noCsrf },
+  'routes/_wizard.scheda-tecnica': { get: wizardPage, post: noCsrf },
+  'routes/_wizard.stato-occupazionale': {
+    get: wizardPage,
+    post: noCsrf,
+  },
+  'routes/_wizard.titolo-di-studio': { get: wizardPage, post: noCsrf },
+  'routes/_wizard.valori-aziendali-ricercati': {
+    get: wizardPage,
+    post: noCsrf,
+  },
+  'routes/aggiornamento.$token': { get: all('none'), post: all('method') },
+  'routes/company-lookup': { get: all('bad'), post: noCsrf },
+  'routes/comuni.$provincia': { get: all('ok'), post: all('method') },
+  'routes/condizioni-di-vendita': { get: all('ok'), post: all('method') },
+  'routes/impostazioni': { get: row('login', ['ok', 'ok'], ['ok', 'ok'], 'ok'), post: all('method') },
+  'routes/logout': { get: all('to:/'), post: noCsrf },
+  'routes/media.$': { get: all('none'), post: all('method') },
+  'routes/privacy-policy': { get: all('ok'), post: all('method') },
+  'routes/scarica-i-miei-dati': {
+    get: candidatePage(),
+    post: all('method'),
+  },
+  'routes/termini-di-utilizzo': { get: all('ok'), post: all('method') },
+};
+
+async function remixCall(principal: Principal, method: 'GET' | 'POST', path: string) {
+  const jar = world.jar[principal];
+  const response = await fetch(`${REMIX}${path}`, {
+    method,
+    redirect: 'manual',
+    headers: {
+      ...(jar ? { Cookie: cookieHeader(jar) } : {}),
+      ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    body: method === 'POST' ? 'intent=matrix' : undefined,
+  });
+  const body = await response.text();
+  let outcome = classify(response.status);
+  if (response.status >= 300 && response.status < 400) {
+    const to = new URL(response.headers.get('location') ?? '/', REMIX);
+    const home = principal.startsWith('cand') ? '/profilo' : '/company-home';
+    outcome =
+      to.pathname === '/' && to.searchParams.has('redirectTo')
+        ? 'login'
+        : to.pathname === home
+          ? 'home'
+          : `to:${to.pathname}`;
+  }
+  return { outcome, body };
+}
+
+describe('authorization matrix (Remix)', () => {
+  it('every Remix route answers each principal as the table says', async () => {
+    const routes = manifestRoutes();
+    const surprises: string[] = [];
+    const discovered: string[] = [];
+    let requests = 0;
+    const counts: Record<string, number> = {};
+    for (const route of routes) {
+      const spec = REMIX_ROUTES[route.id];
+      const path = spec?.path?.(world) ?? route.path;
+      for (const method of ['GET', 'POST'] as const) {
+        const got: Partial<Row> = {};
+        for (const principal of PRINCIPALS) {
+          const { outcome, body } = await remixCall(principal, method, path);
+          requests += 1;
+          counts[outcome] = (counts[outcome] ?? 0) + 1;
+          checkLeaks(principal, `${method} ${path}`, body);
+          got[principal] = outcome;
+          const expected = spec?.[method === 'GET' ? 'get' : 'post'][principal];
+          if (spec && outcome !== expected)
+            surprises.push(`${route.id} ${method} as ${principal}: expected ${expected}, got ${outcome}`);
+          if (outcome.startsWith('status 5'))
+            surprises.push(`${route.id} ${method} as ${principal}: ${outcome}`);
+        }
+        if (!spec) discovered.push(`${route.id} ${method} ${JSON.stringify(got)}`);
+      }
+    }
+    if (discovered.length) console.info(discovered.join('\n'));
+    console.info(
+      `[matrix] Remix: ${routes.length} routes, ${requests} requests, ${JSON.stringify(counts)}, ${surprises.length} unexpected, ${leaks.length} leaks`,
+    );
+    expect(discovered, 'routes without a row in the matrix').toEqual([]);
+    expect(surprises).toEqual([]);
+    expect(leaks).toEqual([]);
+  });
+});

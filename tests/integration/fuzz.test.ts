@@ -1,0 +1,273 @@
+// Hostile input, generated (issue 15 item 5): fast-check posts hundreds of generated bodies to every Remix form
+// action (with a valid session and CSRF token, as the signed-in user the page belongs to) and to every custom
+// Strapi endpoint (with a valid JWT): oversized strings, control characters, right-to-left marks, emoji, repeated
+// keys where one value is expected, __proto__ / constructor keys, numbers out of range, other users' ids, wrong
+// content types. None may answer 5xx or show a stack trace or an internal path, another user's data must not
+// change, and markup typed in a field must come back escaped.
+import fc from 'fast-check';
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '../support/db';
+import { createPrincipals, INTERNALS, type Principal, type World } from '../support/principals';
+import { REMIX, cookieHeader, inputValues, store } from '../support/remix';
+import { manifestRoutes } from '../support/remix-manifest';
+import { strapi, STRAPI_URL } from '../support/strapi';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const XSS = '<fuzz-xss onerror=1>';
+
+let world: World;
+
+beforeAll(async () => {
+  world = await createPrincipals('fuzz');
+}, 120_000);
+
+/** Strings no form expects. */
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\u202eevil\u202c',
+    '\u200f\u200e',
+    '🙂'.repeat(50),
+    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+    XSS,
+    '"><script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '%00',
+    '-1',
+    '0',
+    '1e309',
+    '99999999999999999999999',
+    'NaN',
+    'Infinity',
+    'true',
+    'null',
+    '[]',
+    '{}',
+    '{"__proto__":{"admin":true}}',
+  ),
+  fc.integer({ min: 1000, max: 120_000 }).map((n) => 'x'.repeat(n)),
+);
+
+const hostileKey = (names: string[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: names.length ? fc.constantFrom(...names) : fc.constant('campo') },
+    fc.constantFrom('__proto__', 'constructor', 'prototype', '__proto__[admin]', 'constructor[prototype][x]'),
+    fc.constantFrom('intent', '_action', 'id', 'hr_company', 'user', 'crediti', 'data[crediti]', 'page'),
+    fc.string({ maxLength: 30 }),
+  );
+
+type Encoding = 'form' | 'multipart' | 'json' | 'text' | 'mislabelled';
+
+function encode(fields: Array<[string, string]>, encoding: Encoding): { body: BodyInit; type?: string } {
+  if (encoding === 'multipart') {
+    const form = new FormData();
+    for (const [key, value] of fields) form.append(key, value);
+    return { body: form };
+  }
+  const params = new URLSearchParams(fields);
+  if (encoding === 'json')
+    return { body: JSON.stringify(Object.fromEntries(fields)), type: 'application/json' };
+  if (encoding === 'text') return { body: params.toString(), type: 'text/plain' };
+  if (encoding === 'mislabelled') return { body: params.toString(), type: 'application/json' };
+  return { body: params.toString(), type: 'application/x-www-form-urlencoded' };
+}
+
+/** Rows of other users that no fuzzed call may change. */
+async function othersSnapshot(): Promise<string> {
+  const rows = [
+    await sql('SELECT * FROM hr_users WHERE id = ?', [world.candB.id]),
+    await sql('SELECT * FROM hr_companies WHERE id = ?', [world.compB.id]),
+    await sql('SELECT id, email, password, confirmed, blocked FROM up_users WHERE email IN (?, ?)', [
+      world.candB.email,
+      world.compB.email,
+    ]),
+    await sql('SELECT COUNT(*) AS n FROM unlocks'),
+    await sql('SELECT COUNT(*) AS n FROM credit_movements'),
+  ];
+  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+}
+
+type Finding = string;
+
+function check(findings: Finding[], label: string, status: number, body: string, type: string | null) {
+  if (status >= 500) findings.push(`${label}: ${status} ${body.slice(0, 120)}`);
+  if (INTERNALS.test(body)) findings.push(`${label}: internals in the body`);
+  if ((type ?? '').includes('html') && body.includes(XSS)) findings.push(`${label}: markup echoed unescaped`);
+}
+
+/**
+ * fast-check's failure report: a predicate that returned false has already recorded its finding; one that threw
+ * (a connection reset, say) has not, so its error becomes the finding.
+ */
+const thrownInto = (findings: Finding[], label: string) => (error: Error) => {
+  const thrown = /Got (?:error|an error)[^\n]*(?:\n[^\n]*)?/.exec(error.message)?.[0];
+  if (thrown) findings.push(`${label}: ${thrown.slice(0, 300)}`);
+};
+
+/** The page a principal sees at `path` (its CSRF token, hidden fields and field names), or null. */
+async function formOf(principal: Principal, path: string) {
+  const jar = world.jar[principal] ?? new Map<string, string>();
+  const page = await fetch(`${REMIX}${path}`, { headers: { Cookie: cookieHeader(jar) }, redirect: 'manual' });
+  store(jar, page);
+  world.jar[principal] = jar;
+  if (page.status !== 200) return null;
+  const html = await page.text();
+  const hidden = inputValues(html);
+  const names = [...new Set([...html.matchAll(/\bname="([^"]+)"/g)].map((m) => m[1]))];
+  return { hidden, names };
+}
+
+describe('fuzzing', () => {
+  it(`every Remix form action survives ${RUNS} generated bodies`, async () => {
+    const before = await othersSnapshot();
+    const findings: Finding[] = [];
+    const counts = { requests: 0, '2xx/3xx': 0, '4xx': 0, '5xx': 0 };
+    const actions = manifestRoutes().filter((route) => route.hasAction);
+    // A token for actions without a page of their own (logout, company lookup): the session's CSRF cookie is the
+    // same for every form.
+    const fallback: Record<string, Awaited<ReturnType<typeof formOf>>> = {
+      anon: await formOf('anon', '/'),
+      candA: await formOf('candA', '/profilo'),
+      compA: await formOf('compA', '/company-info'),
+    };
+    for (const route of actions) {
+      // The page's own user: the first of these who may open it.
+      let principal: Principal = 'anon';
+      let form = null;
+      for (const who of ['candA', 'compA', 'anon'] as const) {
+        form = await formOf(who, route.path);
+        if (form) {
+          principal = who;
+          break;
+        }
+      }
+      form ??= fallback.candA;
+      if (!form) throw new Error(`no form for ${route.path}`);
+      const { hidden, names } = form;
+      const targetPath = route.path;
+      const jar = world.jar[principal];
+      await fc
+        .assert(
+          fc.asyncProperty(
+            fc.array(fc.tuple(hostileKey(names), hostileString), { maxLength: 12 }),
+            fc.constantFrom<Encoding>('form', 'form', 'form', 'multipart', 'json', 'text', 'mislabelled'),
+            fc.boolean(),
+            fc.constantFrom(world.candB.documentId, world.compB.documentId, String(world.candB.id), 'x'),
+            async (generated, encoding, withToken, foreignId) => {
+              const fields: Array<[string, string]> = [
+                ...(withToken ? Object.entries(hidden) : []),
+                ...generated,
+                ['id', foreignId],
+              ];
+              const { body, type } = encode(fields, encoding);
+              const response = await fetch(`${REMIX}${targetPath}`, {
+                method: 'POST',
+                redirect: 'manual',
+                headers: { Cookie: jar ? cookieHeader(jar) : '', ...(type ? { 'Content-Type': type } : {}) },
+                body,
+              });
+              const text = await response.text();
+              counts.requests += 1;
+              const bucket = response.status >= 500 ? '5xx' : response.status >= 400 ? '4xx' : '2xx/3xx';
+              counts[bucket] += 1;
+              const found: Finding[] = [];
+              check(
+                found,
+                `${principal} POST ${targetPath} (${encoding})`,
+                response.status,
+                text,
+                response.headers.get('content-type'),
+              );
+              findings.push(...found);
+              return found.length === 0;
+            },
+          ),
+          { numRuns: RUNS, endOnFailure: true },
+        )
+        .catch(thrownInto(findings, route.path));
+    }
+    const after = await othersSnapshot();
+    console.info(
+      `[fuzz] Remix: ${actions.length} actions, ${counts.requests} requests, ${counts['2xx/3xx']} 2xx/3xx, ${counts['4xx']} 4xx, ${counts['5xx']} 5xx, ${findings.length} findings, other users' data ${before === after ? 'unchanged' : 'CHANGED'}`,
+    );
+    expect(findings).toEqual([]);
+    expect(after).toBe(before);
+  }, 900_000);
+
+  it(`every custom Strapi endpoint survives ${RUNS} generated JSON bodies`, async () => {
+    const before = await othersSnapshot();
+    const findings: Finding[] = [];
+    const counts = { requests: 0, '2xx/3xx': 0, '4xx': 0, '5xx': 0 };
+    const listed = (await strapi('/api/test-hooks/routes')).body.data as Array<{
+      method: string;
+      path: string;
+    }>;
+    const ours = listed.filter(
+      (r) =>
+        !r.path.startsWith('/api/test-hooks') &&
+        /^\/api\/(hr-users\/me|user\/|hr-companies\/me|create-profile|email-check|human-resources|wizard-drafts|alreadyUpdated|me$)/.test(
+          r.path,
+        ),
+    );
+    const jsonValue = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        hostileString,
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(tie('value'), { maxLength: 5 }),
+        fc.dictionary(hostileKey(['data', 'nome', 'crediti', 'hr_company', 'piva', 'filtri']), tie('value'), {
+          maxKeys: 6,
+        }),
+      ),
+    })).value;
+    for (const route of ours) {
+      const who: Principal = /human-resources|hr-companies/.test(route.path) ? 'compA' : 'candA';
+      const path = route.path
+        .replace(':id', world.candB.documentId)
+        .replace(':key', 'fuzzkey-0123456789abcdef')
+        .replace(':token', 'A'.repeat(43))
+        .replace(':provinceCode', 'MI');
+      await fc
+        .assert(
+          fc.asyncProperty(
+            fc.oneof(jsonValue, fc.record({ data: jsonValue })),
+            fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+            async (payload, type) => {
+              const response = await fetch(`${STRAPI_URL}${path}`, {
+                method: route.method,
+                headers: { Authorization: `Bearer ${world.jwt[who]}`, 'Content-Type': type },
+                body: route.method === 'GET' ? undefined : JSON.stringify(payload),
+              });
+              const text = await response.text();
+              counts.requests += 1;
+              const bucket = response.status >= 500 ? '5xx' : response.status >= 400 ? '4xx' : '2xx/3xx';
+              counts[bucket] += 1;
+              const found: Finding[] = [];
+              check(found, `${who} ${route.method} ${path}`, response.status, text, null);
+              findings.push(...found);
+              return found.length === 0;
+            },
+          ),
+          { numRuns: RUNS, endOnFailure: true },
+        )
+        .catch(thrownInto(findings, route.path));
+    }
+    const after = await othersSnapshot();
+    console.info(
+      `[fuzz] Strapi: ${ours.length} endpoints, ${counts.requests} requests, ${counts['2xx/3xx']} 2xx/3xx, ${counts['4xx']} 4xx, ${counts['5xx']} 5xx, ${findings.length} findings, other users' data ${before === after ? 'unchanged' : 'CHANGED'}`,
+    );
+    expect(findings).toEqual([]);
+    expect(after).toBe(before);
+  }, 900_000);
+});

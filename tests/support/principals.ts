@@ -1,0 +1,114 @@
+// The callers of the authorization matrix and the fuzzer: two candidates, two companies and an agency of the
+// test's own (registered through the real endpoints, then confirmed), each signed in to Strapi (JWT) and to the
+// Remix server (cookie jar); plus the contact data a caller must never see.
+import { randomUUID } from 'node:crypto';
+import { validPayload } from './candidate-payload';
+import { createTestCompany } from './company';
+import { sql } from './db';
+import { remixSignIn, type Jar } from './remix';
+import { jwtFor, strapi } from './strapi';
+
+export const PRINCIPALS = ['anon', 'candA', 'candB', 'compA', 'compB', 'agency'] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+type Candidate = { id: number; documentId: string; email: string; telefono: string };
+type Company = { id: number; documentId: string; email: string };
+
+export type World = {
+  jwt: Partial<Record<Principal, string>>;
+  jar: Partial<Record<Principal, Jar>>;
+  candA: Candidate;
+  candB: Candidate;
+  compA: Company;
+  compB: Company;
+  lookupId: number;
+  annuncioId: string;
+  /** Contact data of seeded candidates, locked for every test company. */
+  seeded: Array<{ email: string; telefono: string }>;
+};
+
+/** A candidate registered through POST /api/create-profile, confirmed, with the demo password. */
+export async function createTestCandidate(prefix: string): Promise<Candidate> {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@esempio.it`;
+  const telefono = `33${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const created = await strapi('/api/create-profile', {
+    method: 'POST',
+    json: { data: { ...validPayload(), email, telefono } },
+  });
+  if (created.status !== 200 && created.status !== 201)
+    throw new Error(`create-profile answered ${created.status}: ${JSON.stringify(created.body)}`);
+  await sql(
+    `UPDATE up_users SET confirmed = ?,
+       password = (SELECT password FROM up_users WHERE email = 'azienda@demo.it') WHERE email = ?`,
+    [true, email],
+  );
+  const [hr] = await sql<{ id: number; document_id: string }>(
+    'SELECT id, document_id FROM hr_users WHERE email = ?',
+    [email],
+  );
+  return { email, telefono, id: hr.id, documentId: hr.document_id };
+}
+
+async function companyOf(email: string): Promise<Company> {
+  const [row] = await sql<{ id: number; document_id: string }>(
+    'SELECT id, document_id FROM hr_companies WHERE email = ?',
+    [email],
+  );
+  return { id: row.id, documentId: row.document_id, email };
+}
+
+export async function createPrincipals(prefix: string): Promise<World> {
+  const candA = await createTestCandidate(`${prefix}-cand-a`);
+  const candB = await createTestCandidate(`${prefix}-cand-b`);
+  const compA = await companyOf(await createTestCompany(`${prefix}-comp-a`));
+  const compB = await companyOf(await createTestCompany(`${prefix}-comp-b`));
+  const agency = await createTestCompany(`${prefix}-agency`, { agency: true });
+  const emails: Record<Exclude<Principal, 'anon'>, string> = {
+    candA: candA.email,
+    candB: candB.email,
+    compA: compA.email,
+    compB: compB.email,
+    agency,
+  };
+  const jwt: World['jwt'] = {};
+  const jar: World['jar'] = {};
+  for (const [principal, email] of Object.entries(emails) as Array<[Principal, string]>) {
+    jwt[principal] = await jwtFor(email);
+    jar[principal] = await remixSignIn(email);
+  }
+  const [lookup] = await sql<{ id: number }>('SELECT id FROM mansionis ORDER BY id LIMIT 1');
+  const [annuncio] = await sql<{ document_id: string }>(
+    'SELECT document_id FROM annuncis WHERE visibile = ? AND archiviato = ? ORDER BY id LIMIT 1',
+    [true, false],
+  );
+  const seeded = await sql<{ email: string; telefono: string }>(
+    `SELECT email, telefono FROM hr_users WHERE email NOT LIKE '%@demo.it' AND email NOT LIKE '%-cand-%' ORDER BY id LIMIT 300`,
+  );
+  return {
+    jwt,
+    jar,
+    candA,
+    candB,
+    compA,
+    compB,
+    lookupId: lookup.id,
+    annuncioId: annuncio.document_id,
+    seeded,
+  };
+}
+
+/** Contact data `principal` may not see: every seeded candidate's for companies, candidate A's for all but A. */
+export function forbiddenContacts(world: World, principal: Principal): string[] {
+  if (principal === 'candA') return [];
+  const candA = [world.candA.email, world.candA.telefono];
+  if (principal === 'compA' || principal === 'compB' || principal === 'agency')
+    return [...candA, ...world.seeded.flatMap((c) => [c.email, c.telefono])];
+  return candA;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A stack trace or an internal path (this checkout's, node_modules, file URLs) in a response body. */
+export const INTERNALS = new RegExp(
+  `\\n\\s+at .+\\(.+:\\d+:\\d+\\)|node_modules/|file://|${escapeRegExp(process.cwd())}`,
+);
