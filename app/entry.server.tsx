@@ -52,7 +52,11 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString('base64');
   for (const [name, value] of Object.entries(
-    securityHeaders(nonce, { https: env.publicUrl.startsWith('https://'), dev: !env.isProduction }),
+    securityHeaders(nonce, {
+      https: env.publicUrl.startsWith('https://'),
+      dev: !env.isProduction,
+      checkoutOrigin: env.stripe.apiUrl ? new URL(env.stripe.apiUrl).origin : undefined,
+    }),
   )) {
     responseHeaders.set(name, value);
   }

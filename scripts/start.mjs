@@ -9,10 +9,12 @@ import {
   root,
   seedStrapi,
   startMaildev,
+  startProcess,
   startRemix,
   startStrapi,
   strapiEnv,
 } from './lib/stack.mjs';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
 
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
 
@@ -36,7 +38,32 @@ log(
   `Strapi: http://localhost:${strapiPort}${adminPanel ? ` (admin panel: http://localhost:${strapiPort}/admin)` : ''}`,
 );
 
-await startRemix({ port: remixPort, strapiUrl: `http://127.0.0.1:${strapiPort}`, publicUrl });
+// Without STRIPE_SECRET_KEY the shop pays on the local Stripe stand-in (scripts/lib/fake-stripe.mjs): a checkout
+// page with 'Paga' and 'Annulla', whose events reach the portal's webhook like Stripe's.
+let stripeEnv = {};
+if (!process.env.STRIPE_SECRET_KEY) {
+  const stripePort = Number(process.env.STRIPE_STAND_IN_PORT ?? 12111);
+  const standInUrl = `http://127.0.0.1:${stripePort}`;
+  startProcess('stripe', process.execPath, [
+    join(root, 'scripts/lib/fake-stripe.mjs'),
+    String(stripePort),
+    `http://127.0.0.1:${remixPort}/stripe/webhook`,
+    standInUrl,
+  ]);
+  stripeEnv = {
+    STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: standInUrl,
+  };
+  log(`payments: local Stripe stand-in on ${standInUrl} (set STRIPE_SECRET_KEY to use Stripe)`);
+}
+
+await startRemix({
+  port: remixPort,
+  strapiUrl: `http://127.0.0.1:${strapiPort}`,
+  publicUrl,
+  extra: stripeEnv,
+});
 log(`portal: ${publicUrl}  (demo accounts in README.md, password Demo1234!)`);
 log('press Ctrl+C to stop everything');
 await new Promise(() => {});

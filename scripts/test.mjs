@@ -25,6 +25,7 @@ import {
 } from './lib/stack.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { FAKE_LOOKUP_TOKEN } from './lib/fake-company-lookup.mjs';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const filter = (name) =>
@@ -66,8 +67,18 @@ const work = mkdtempSync(join(tmpdir(), 'portale-test-'));
 // its own, so it never races the SQLite stage's processes that are still shutting down.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const ports = {
-  sqlite: { remix: 3100 + offset, strapi: 1338 + offset, companyLookup: 1091 + offset },
-  postgres: { remix: 3101 + offset, strapi: 1339 + offset, companyLookup: 1092 + offset },
+  sqlite: {
+    remix: 3100 + offset,
+    strapi: 1338 + offset,
+    companyLookup: 1091 + offset,
+    stripe: 1093 + offset,
+  },
+  postgres: {
+    remix: 3101 + offset,
+    strapi: 1339 + offset,
+    companyLookup: 1092 + offset,
+    stripe: 1094 + offset,
+  },
   postgresServer: 5499 + offset,
   smtp: 1026 + offset,
   mailWeb: 1081 + offset,
@@ -110,10 +121,25 @@ async function startStack(name, { ports: own, database, seed }) {
     [join(root, 'scripts/lib/fake-company-lookup.mjs'), String(own.companyLookup)],
     { logFile: join(work, `company-lookup${name}.log`) },
   );
+  // The Stripe stand-in (scripts/lib/fake-stripe.mjs): the real `stripe` package talks to it, its events go to
+  // the Remix webhook.
+  const stripeUrl = `http://127.0.0.1:${own.stripe}`;
+  startProcess(
+    'stripe',
+    process.execPath,
+    [join(root, 'scripts/lib/fake-stripe.mjs'), String(own.stripe), `${remixUrl}/stripe/webhook`],
+    { logFile: join(work, `stripe${name}.log`) },
+  );
+  const stripeEnv = {
+    STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: stripeUrl,
+  };
   await startRemix({
     extra: {
       COMPANY_LOOKUP_URL: `http://127.0.0.1:${own.companyLookup}`,
       COMPANY_LOOKUP_TOKEN: FAKE_LOOKUP_TOKEN,
+      ...stripeEnv,
     },
     port: own.remix,
     strapiUrl,
@@ -121,7 +147,7 @@ async function startStack(name, { ports: own, database, seed }) {
     logFile: join(work, `remix${name}.log`),
   });
   log(`stack up (logs in ${work})`);
-  return { ...mailEnv, STRAPI_URL: strapiUrl, E2E_BASE_URL: remixUrl };
+  return { ...mailEnv, ...stripeEnv, STRAPI_URL: strapiUrl, E2E_BASE_URL: remixUrl };
 }
 
 try {

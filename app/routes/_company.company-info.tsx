@@ -14,6 +14,7 @@ import {
   type CompanyChoiceFields,
   type CompanyTextFields,
 } from '~/components/CompanyDataFields';
+import { CreditLedger, type Ledger } from '~/components/CreditLedger';
 import { FormErrors } from '~/components/FormStatus';
 import { LogoutButton } from '~/components/LogoutButton';
 import { SubmitButton } from '~/components/SubmitButton';
@@ -75,7 +76,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCompany(request);
   const company = user.hr_company as HrCompany;
   const menu = companyMenuData(company);
+  const movimenti = Number(new URL(request.url).searchParams.get('movimenti'));
+  const ledger = await authedFetch<Ledger>(request, '/api/shop/movements', {
+    query: { page: Number.isInteger(movimenti) && movimenti > 0 ? movimenti : 1 },
+  });
   return {
+    ledger: ledger.ok ? ledger.data : null,
     values: companyFormValues(company),
     credito: menu.credito,
     visite: typeof company.numero_visite === 'number' ? company.numero_visite : 0,
@@ -85,7 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CompanyInfoPage() {
-  const { values, credito, visite, brand, subscriptions } = useLoaderData<typeof loader>();
+  const { values, credito, visite, brand, subscriptions, ledger } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   // 'Ripristina' with JavaScript: a fresh form with the saved values, forgetting the last refused post.
@@ -131,6 +137,7 @@ export default function CompanyInfoPage() {
           <LogoutButton className={buttonClass('link')} />
         </nav>
       </aside>
+      {ledger ? <CreditLedger ledger={ledger} path={PATH} /> : null}
       {searchParams.get('esito') === 'salvato' ? (
         <Dialog
           title={companyInfo.successTitle}

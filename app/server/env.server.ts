@@ -47,6 +47,17 @@ export const env = {
   /** A header your platform overwrites with the client address (e.g. CF-Connecting-IP); replaces X-Forwarded-For. */
   clientIpHeader: process.env.CLIENT_IP_HEADER?.trim() || undefined,
   maxFormBytes: int('MAX_FORM_BYTES', 512 * 1024),
+  /** Shared with Strapi (same variable there): proves the internal calls (payment fulfilment) come from here. */
+  internalApiSecret: required('INTERNAL_API_SECRET', 'dev-only-internal-api-secret-not-for-production'),
+  /**
+   * Stripe (issue 14). Outside production the defaults point at the local stand-in (scripts/lib/fake-stripe.mjs),
+   * which `npm start` and the tests run; STRIPE_API_URL points the SDK at another host (the stand-in) at all.
+   */
+  stripe: {
+    secretKey: required('STRIPE_SECRET_KEY', 'sk_test_local_stripe_stand_in'),
+    webhookSecret: required('STRIPE_WEBHOOK_SECRET', 'whsec_local_stripe_stand_in'),
+    apiUrl: process.env.STRIPE_API_URL?.trim() || (isProduction ? undefined : 'http://127.0.0.1:12111'),
+  },
   /** How long a successful /api/me answer is reused per session (0 = only concurrent calls share it). */
   currentUserCacheMs: intUpTo('CURRENT_USER_CACHE_MS', 1000, 2000),
 } as const;

@@ -2,7 +2,7 @@
 
 export function securityHeaders(
   nonce: string,
-  { https, dev }: { https: boolean; dev: boolean },
+  { https, dev, checkoutOrigin }: { https: boolean; dev: boolean; checkoutOrigin?: string },
 ): Record<string, string> {
   const csp = [
     "default-src 'self'",
@@ -13,7 +13,8 @@ export function securityHeaders(
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${dev ? ' ws://localhost:* ws://127.0.0.1:*' : ''}`,
-    "form-action 'self' https://checkout.stripe.com",
+    // The checkout form's answer is a redirect to Stripe's page (or to the local stand-in's, STRIPE_API_URL).
+    `form-action 'self' https://checkout.stripe.com${checkoutOrigin ? ` ${checkoutOrigin}` : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

@@ -19,6 +19,8 @@ export type StrapiResult<T> =
 export type StrapiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   jwt?: string;
+  /** Extra request headers (the internal routes' shared secret). */
+  headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined | null>;
   json?: unknown;
   body?: FormData;
@@ -70,7 +72,7 @@ export async function strapiFetch<T = unknown>(
   path: string,
   options: StrapiRequest = {},
 ): Promise<StrapiResult<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.jwt) headers.authorization = `Bearer ${options.jwt}`;
   let body: string | Buffer | undefined;
   if (options.json !== undefined) {

@@ -7,3 +7,4 @@ export * from './company-faq';
 export * from './search';
 export * from './wizard';
 export * from './invoices';
+export * from './shop';

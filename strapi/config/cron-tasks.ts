@@ -34,6 +34,15 @@ const tasks: Record<string, Task> = {
     },
     options: { rule: '*/15 * * * *', tz: 'Europe/Rome' },
   },
+  // End of subscriptions (issue 14): shortly after midnight, once per day across instances.
+  expireSubscriptions: {
+    async task({ strapi }) {
+      const done = await strapi.service('api::subscription.subscription').expireDue();
+      if (done.credits)
+        strapi.log.info(`[cron] ${done.credits} crediti scaduti rimossi (${done.companies} aziende)`);
+    },
+    options: { rule: '5 0 * * *', tz: 'Europe/Rome' },
+  },
 };
 
 export default tasks;

@@ -130,6 +130,20 @@ const STRAPI: Record<string, StrapiCase> = {
     path: () => '/api/hr-companies/me/invoices/abcdefghij0123456789abcd/xml',
     expect: companiesOnly('none'),
   },
+  // The shop (issue 14): the caller's own company; the internal routes answer only the Remix server's secret.
+  'POST /api/shop/checkout': { path: () => '/api/shop/checkout', body: {}, expect: companiesOnly('bad') },
+  'POST /api/shop/activate': { path: () => '/api/shop/activate', body: {}, expect: companiesOnly('bad') },
+  'GET /api/shop/movements': { path: () => '/api/shop/movements', expect: companiesOnly('ok') },
+  'POST /api/internal/payments/fulfil': {
+    path: () => '/api/internal/payments/fulfil',
+    body: {},
+    expect: all('none'),
+  },
+  'POST /api/internal/payments/fail': {
+    path: () => '/api/internal/payments/fail',
+    body: {},
+    expect: all('none'),
+  },
   'POST /api/email-check': { path: () => '/api/email-check', body: {}, expect: publicOnly('bad') },
 
   // Search, profiles, favourites, unlocking: companies only, never a candidate who blacklisted them.
@@ -165,6 +179,7 @@ const STRAPI: Record<string, StrapiCase> = {
   // Test hooks exist only in the test stack (STRAPI_TEST_HOOKS): covered by their own tests, not called here.
   'POST /api/test-hooks/freshness': { path: () => '', expect: all('skip') },
   'GET /api/test-hooks/routes': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/subscription-expiry': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/job-run': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/sql': { path: () => '', expect: all('skip') },
 
@@ -385,6 +400,15 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
     get: companyPage(),
     post: row('login', ['home', 'home'], ['bad', 'bad'], 'bad'),
   },
+  // The shop (issue 14): the checkout post needs the CSRF token; a success page without a session of the
+  // caller's company shows the error content (404); the webhook wants Stripe's signature (400 without it).
+  'routes/_company.company-upgrade': {
+    get: companyPage(),
+    post: row('login', ['home', 'home'], ['denied', 'denied'], 'denied'),
+  },
+  'routes/_company.payment-success': { get: companyPage('none'), post: all('method') },
+  'routes/_company.payment-error': { get: companyPage(), post: all('method') },
+  'routes/stripe.webhook': { get: all('method'), post: all('bad') },
   'routes/_company.company-unlocked-profiles': {
     get: companyPage(),
     post: noCsrf,

@@ -1,6 +1,7 @@
 // Companies of a test's own: registered through the real create-company endpoint, then (as only the database can
 // do without reading mails) confirmed and given the demo password, so tests never mutate the demo accounts.
 import { sql } from './db';
+import { addSubscription } from './search-db';
 import { strapi } from './strapi';
 
 const digits = (length: number) =>
@@ -54,8 +55,12 @@ export async function createTestCompany(
      WHERE email = ?`,
     [true, email],
   );
-  if (options.brand)
+  if (options.brand) {
+    // The flag follows a live Brand Card subscription (issue 14): both, as the shop's fulfilment writes them.
     await sql('UPDATE hr_companies SET abbonamento_brand = ? WHERE email = ?', [true, email]);
+    const [company] = await sql<{ id: number }>('SELECT id FROM hr_companies WHERE email = ?', [email]);
+    await addSubscription(company.id, 'brand_card', 5, 30);
+  }
   return email;
 }
 

@@ -23,8 +23,18 @@ export async function seededCompany(n: number): Promise<CompanyRow> {
   return row;
 }
 
-/** Sets plain credits, removes every subscription credit and sets the Alert New Profile flag (default off). */
+/**
+ * Sets plain credits, removes every subscription credit and sets Alert New Profile (default off). The flag and
+ * exclusivity follow a live subscription (issue 14), so "on" adds a live Alert New Profile subscription and "off"
+ * ends the company's ones yesterday.
+ */
 export async function setCredits(companyId: number, crediti: number, alertNewProfile = false): Promise<void> {
+  const [old] = await sql<{ crediti: number; crediti_abbonamento: number }>(
+    'SELECT crediti, crediti_abbonamento FROM hr_companies WHERE id = ?',
+    [companyId],
+  );
+  await adjustment(companyId, crediti - Number(old.crediti), 'crediti');
+  await adjustment(companyId, -Number(old.crediti_abbonamento), 'crediti_abbonamento');
   await sql('UPDATE hr_companies SET crediti = ?, crediti_abbonamento = 0, abbonamento_np = ? WHERE id = ?', [
     crediti,
     alertNewProfile,
@@ -35,6 +45,67 @@ export async function setCredits(companyId: number, crediti: number, alertNewPro
      (SELECT subscription_id FROM subscriptions_hr_company_lnk WHERE hr_company_id = ?)`,
     [companyId],
   );
+  if (alertNewProfile) await addSubscription(companyId, 'alert_new_profile', 4, 365);
+  else
+    await sql(
+      `UPDATE subscriptions SET data_scadenza = ? WHERE product_codice = 'alert_new_profile' AND data_scadenza >= ?
+       AND id IN (SELECT subscription_id FROM subscriptions_hr_company_lnk WHERE hr_company_id = ?)`,
+      [isoDay(-1), isoDay(0), companyId],
+    );
+}
+
+/**
+ * A credit movement explaining a balance a test sets by hand, so that every company's movements still sum to its
+ * balance (the credit ledger's invariant, checked by tests/integration/shop.test.ts).
+ */
+async function adjustment(companyId: number, amount: number, tipo: 'crediti' | 'crediti_abbonamento') {
+  if (amount === 0) return;
+  const now = new Date();
+  const [row] = await sql<{ id: number }>(
+    `INSERT INTO credit_movements (document_id, amount, tipo_credito, reason, date, note, created_at, updated_at,
+       published_at) VALUES (?, ?, ?, 'refund', ?, 'Rettifica di test', ?, ?, ?) RETURNING id`,
+    [`adj${companyId}x${now.getTime()}${Math.random()}`.slice(0, 36), amount, tipo, now, now, now, now],
+  );
+  await sql('INSERT INTO credit_movements_hr_company_lnk (credit_movement_id, hr_company_id) VALUES (?, ?)', [
+    row.id,
+    companyId,
+  ]);
+}
+
+const isoDay = (offset: number) => {
+  const date = new Date(Date.now() + offset * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(date);
+};
+
+/** A live subscription row of a product (no credits), as the shop's fulfilment writes it, running `days` days. */
+export async function addSubscription(
+  companyId: number,
+  codice: string,
+  productId: number,
+  days: number,
+  residui = 0,
+): Promise<number> {
+  const now = new Date();
+  const [row] = await sql<{ id: number }>(
+    `INSERT INTO subscriptions (document_id, product_id, product_codice, data_sottoscrizione, data_scadenza,
+       crediti_residui, created_at, updated_at, published_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [
+      `sub${companyId}x${now.getTime()}${Math.random()}`.slice(0, 36),
+      productId,
+      codice,
+      isoDay(0),
+      isoDay(days),
+      residui,
+      now,
+      now,
+      now,
+    ],
+  );
+  await sql('INSERT INTO subscriptions_hr_company_lnk (subscription_id, hr_company_id) VALUES (?, ?)', [
+    row.id,
+    companyId,
+  ]);
+  return row.id;
 }
 
 /** A valid credit subscription (a Smart Card, product 2) of `residui` credits, added to the company's balance. */
@@ -54,6 +125,7 @@ export async function addCreditSubscription(companyId: number, residui: number):
     residui,
     companyId,
   ]);
+  await adjustment(companyId, residui, 'crediti_abbonamento');
   return row.id;
 }
 

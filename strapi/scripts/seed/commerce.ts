@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { ESCLUSIVA_GIORNI, productByCodice, type ProductCodice } from '../../src/catalog';
+import { ESCLUSIVA_GIORNI, productAmounts, productByCodice, type ProductCodice } from '../../src/catalog';
 import { addDays, addMonths, isoDate } from './random';
 import { insert, UID_, type Row } from './store';
 
@@ -36,7 +36,10 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
             checkout_session_id: `cs_test_seed_${randomBytes(12).toString('hex')}`,
             hr_company: company.id,
             product_id: product.id,
-            amount: product.prezzo,
+            product_codice: product.codice,
+            amount_net: product.prezzo,
+            amount_vat: productAmounts(product)?.vat ?? 0,
+            amount: productAmounts(product)?.gross ?? 0,
             currency: 'eur',
             status: 'paid',
             paid_at: when,
@@ -58,6 +61,7 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
           const scadenza = addMonths(when, effect.scadenzaMesi);
           const subscription = await insert(strapi, UID_.subscription, {
             product_id: product.id,
+            product_codice: product.codice,
             data_sottoscrizione: isoDate(when),
             data_scadenza: isoDate(scadenza),
             hr_company: company.id,
@@ -78,6 +82,7 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
           const scadenza = addMonths(when, effect.durataMesi);
           await insert(strapi, UID_.subscription, {
             product_id: product.id,
+            product_codice: product.codice,
             data_sottoscrizione: isoDate(when),
             data_scadenza: isoDate(scadenza),
             hr_company: company.id,

@@ -19,6 +19,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: { sent: await service.sendDue() } };
   },
 
+  /** The daily end of subscriptions (issue 14), optionally as of another day (`today`, YYYY-MM-DD). */
+  async runSubscriptionExpiry(ctx: Ctx) {
+    if (!testHooksEnabled()) {
+      ctx.status = 404;
+      return;
+    }
+    const { today } = (ctx.request.body ?? {}) as { today?: unknown };
+    const day = typeof today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : undefined;
+    ctx.body = { data: await strapi.service('api::subscription.subscription').expireDue(day) };
+  },
+
   /** Every content-API route (method, path, auth), so the authorization matrix test can cover each one. */
   async routes(ctx: Ctx) {
     if (!testHooksEnabled()) {

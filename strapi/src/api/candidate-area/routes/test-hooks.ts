@@ -13,6 +13,12 @@ export default {
           config: { auth: false, policies: [] },
         },
         {
+          method: 'POST',
+          path: '/test-hooks/subscription-expiry',
+          handler: 'test-hooks.runSubscriptionExpiry',
+          config: { auth: false, policies: [] },
+        },
+        {
           method: 'GET',
           path: '/test-hooks/routes',
           handler: 'test-hooks.routes',

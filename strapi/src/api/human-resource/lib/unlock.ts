@@ -16,6 +16,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { ESCLUSIVA_GIORNI } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
+import { hasLiveSubscription } from '../../subscription/lib/lifecycle';
 import { chiave } from './query';
 
 const UNLOCK = 'api::unlock.unlock';
@@ -71,8 +72,8 @@ export const unlockCandidate = async (
         throw new Refused({ ok: false, reason: 'exclusive', esclusiva: String(exclusive.esclusiva_fino_al) });
       }
 
-      const company = (await trx('hr_companies').where({ id: companyId }).first('abbonamento_np')) as
-        { abbonamento_np?: unknown } | undefined;
+      // Exclusivity only while the unlocker's Alert New Profile subscription is live (not a stale flag).
+      const exclusiveSubscriber = await hasLiveSubscription(strapi, companyId, 'abbonamento_np', today);
 
       // Subscription credits first: the subscription that expires first, if still valid today.
       let source: { id: number } | null = null;
@@ -114,7 +115,7 @@ export const unlockCandidate = async (
           hr_user: hrUserId,
           data_sblocco: now,
           // Alert New Profile subscribers get 15 days of exclusivity on what they unlock.
-          esclusiva_fino_al: company?.abbonamento_np ? addDaysIso(today, ESCLUSIVA_GIORNI) : null,
+          esclusiva_fino_al: exclusiveSubscriber ? addDaysIso(today, ESCLUSIVA_GIORNI) : null,
           chiave: key,
         },
       });

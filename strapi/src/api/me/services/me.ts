@@ -2,6 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { ALTRO } from '../../../catalog/lookups';
 import { isoDateInRome } from '../../../utils/dates';
 import { ownProfileId } from '../../../utils/own-profile';
+import { expireCompany, needsExpiry } from '../../subscription/lib/lifecycle';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -65,13 +66,19 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
     async companyProfile(userId: number) {
       // A subscription counts until the end of its data_scadenza day (decisions.md).
       const today = isoDateInRome();
-      const profile = await findProfile(HR_COMPANY, userId, {
+      const populate = {
         logo: true,
         abbonamenti: {
           where: { $or: [{ data_scadenza: { $null: true } }, { data_scadenza: { $gte: today } }] },
           orderBy: { data_scadenza: 'asc' },
         },
-      });
+      };
+      let profile = (await findProfile(HR_COMPANY, userId, populate)) as Entity | null;
+      // Read-time end of subscriptions: a late job never shows (or lets anyone spend) a dead subscription.
+      if (profile && needsExpiry(profile, (profile.abbonamenti ?? []) as never, today)) {
+        await expireCompany(strapi, Number(profile.id), today);
+        profile = (await findProfile(HR_COMPANY, userId, populate)) as Entity | null;
+      }
       return sanitize(HR_COMPANY, profile);
     },
 

@@ -11,6 +11,7 @@ import {
   type FulfilmentOutcome,
 } from '../lib/fulfilment';
 import { creditLedger } from '../lib/ledger';
+import { expireCompany } from '../../subscription/lib/lifecycle';
 
 type Ctx = {
   state: { user?: { id: number } };
@@ -42,7 +43,9 @@ const positiveInt = (value: unknown) => {
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const companyId = async (ctx: Ctx) => {
-    const id = ctx.state.user ? await ownProfileId(strapi, 'api::hr-company.hr-company', ctx.state.user.id) : null;
+    const id = ctx.state.user
+      ? await ownProfileId(strapi, 'api::hr-company.hr-company', ctx.state.user.id)
+      : null;
     if (id === null) refuse(ctx, 'no_company');
     return id;
   };
@@ -76,6 +79,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async movements(ctx: Ctx) {
       const id = await companyId(ctx);
       if (id === null) return;
+      await expireCompany(strapi, id);
       ctx.body = await creditLedger(strapi, id, positiveInt(ctx.query.page) ?? 1);
     },
 
@@ -97,10 +101,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         ctx.body = { data: null, error: { status: 400, name: 'BadRequest', message: 'Sessione non valida' } };
         return;
       }
-      if (body.companyId !== undefined && positiveInt(body.companyId) !== company) return refuse(ctx, 'not_allowed');
+      if (body.companyId !== undefined && positiveInt(body.companyId) !== company)
+        return refuse(ctx, 'not_allowed');
       if (session.payment_status !== 'paid') {
         ctx.status = 409;
-        ctx.body = { data: null, error: { status: 409, name: 'unpaid', message: 'Pagamento non completato' } };
+        ctx.body = {
+          data: null,
+          error: { status: 409, name: 'unpaid', message: 'Pagamento non completato' },
+        };
         return;
       }
       const outcome = await fulfilPaidSession(strapi, {

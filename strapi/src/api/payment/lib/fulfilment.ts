@@ -23,6 +23,9 @@ import {
   type ProductEffect,
 } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
+import type { IssueInput } from '../../invoice/services/invoice';
+
+type InvoiceService = { issue(trx: Knex.Transaction, input: IssueInput): Promise<unknown> };
 
 const PAYMENT = 'api::payment.payment';
 const SUBSCRIPTION = 'api::subscription.subscription';
@@ -50,7 +53,10 @@ export type FulfilmentOutcome =
       tipo_credito: 'crediti' | 'crediti_abbonamento' | null;
       data_scadenza: string | null;
     }
-  | { ok: false; reason: 'unknown_product' | 'not_allowed' | 'amount_mismatch' | 'no_company' | 'already_active' };
+  | {
+      ok: false;
+      reason: 'unknown_product' | 'not_allowed' | 'amount_mismatch' | 'no_company' | 'already_active';
+    };
 
 class Refused extends Error {
   constructor(readonly outcome: Extract<FulfilmentOutcome, { ok: false }>) {
@@ -108,7 +114,11 @@ const applyProduct = async (
     const months = durationOf(effect);
     if (months !== null) {
       const live = (await strapi.db.query(SUBSCRIPTION).findOne({
-        where: { hr_company: { id: company.id }, product_codice: product.codice, data_scadenza: { $gte: today } },
+        where: {
+          hr_company: { id: company.id },
+          product_codice: product.codice,
+          data_scadenza: { $gte: today },
+        },
         select: ['data_scadenza'],
         orderBy: { data_scadenza: 'desc' },
       })) as { data_scadenza: string } | null;
@@ -150,13 +160,37 @@ const applyProduct = async (
     // alert_database: on whenever the company's filters are set (BRIEF contracts); nothing to write here.
   }
   if (paymentId !== null && subscriptionId !== null) {
-    await strapi.db.query(PAYMENT).update({ where: { id: paymentId }, data: { subscription: subscriptionId } });
+    await strapi.db
+      .query(PAYMENT)
+      .update({ where: { id: paymentId }, data: { subscription: subscriptionId } });
   }
   return { crediti, tipo, scadenza };
 };
 
-/** Issue 13: the invoice of a paid purchase is to be created here, in the fulfilment's transaction. */
-const afterFulfilment = async (_strapi: Core.Strapi, _paymentId: number) => {};
+/** The invoice of a paid purchase (issue 13), issued in the fulfilment's transaction. */
+const afterFulfilment = async (
+  strapi: Core.Strapi,
+  trx: Knex.Transaction,
+  input: {
+    sessionId: string;
+    paymentId: number;
+    companyId: number;
+    product: Product;
+    net: number;
+    paidAt: Date;
+  },
+) => {
+  const invoices = strapi.service('api::invoice.invoice') as unknown as InvoiceService;
+  await invoices.issue(trx, {
+    checkoutSessionId: input.sessionId,
+    paymentId: input.paymentId,
+    companyId: input.companyId,
+    productId: input.product.id,
+    descrizione: `${input.product.nome}: ${input.product.descrizione}`,
+    imponibile: input.net,
+    paidAt: input.paidAt,
+  });
+};
 
 export const fulfilPaidSession = async (
   strapi: Core.Strapi,
@@ -205,7 +239,14 @@ export const fulfilPaidSession = async (
         ? await strapi.db.query(PAYMENT).update({ where: { id: existing.id }, data })
         : await strapi.db.query(PAYMENT).create({ data });
       const effect = await applyProduct(strapi, trx, company, product, payment.id, paidAt);
-      await afterFulfilment(strapi, payment.id);
+      await afterFulfilment(strapi, trx, {
+        sessionId: session.id,
+        paymentId: payment.id,
+        companyId: company.id,
+        product,
+        net: amounts.net,
+        paidAt,
+      });
       return {
         ok: true,
         fulfilled: true,
@@ -292,11 +333,13 @@ export const checkoutQuote = async (strapi: Core.Strapi, companyId: number, codi
   const product = productByCodice(codice);
   const amounts = product ? productAmounts(product) : null;
   if (!product || !amounts) return { ok: false as const, reason: 'unknown_product' as const };
-  const company = (await strapi.db.connection('hr_companies')
+  const company = (await strapi.db
+    .connection('hr_companies')
     .where({ id: companyId })
     .first('id', 'aut_min', 'email')) as (Company & { email: string | null }) | undefined;
   if (!company) return { ok: false as const, reason: 'no_company' as const };
-  if (!productAllowedFor(product, isAgency(company))) return { ok: false as const, reason: 'not_allowed' as const };
+  if (!productAllowedFor(product, isAgency(company)))
+    return { ok: false as const, reason: 'not_allowed' as const };
   return {
     ok: true as const,
     product: { codice: product.codice, id: product.id, nome: product.nome, descrizione: product.descrizione },
@@ -322,7 +365,8 @@ export const activateFreeProduct = async (
     return (await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
       const company = await loadCompany(trx, companyId, isPg);
       if (!company) throw new Refused({ ok: false, reason: 'no_company' });
-      if (!productAllowedFor(product, isAgency(company))) throw new Refused({ ok: false, reason: 'not_allowed' });
+      if (!productAllowedFor(product, isAgency(company)))
+        throw new Refused({ ok: false, reason: 'not_allowed' });
       const live = await strapi.db.query(SUBSCRIPTION).findOne({
         where: {
           hr_company: { id: companyId },

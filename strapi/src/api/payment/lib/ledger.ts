@@ -30,7 +30,9 @@ export const creditLedger = async (strapi: Core.Strapi, companyId: number, page:
   const all = (await query.findMany({ where, select: ['amount'] })) as Array<{ amount: number }>;
   const balance = all.reduce((sum, row) => sum + Number(row.amount), 0);
   const newer = offset
-    ? ((await query.findMany({ where, select: ['amount'], orderBy, limit: offset })) as Array<{ amount: number }>)
+    ? ((await query.findMany({ where, select: ['amount'], orderBy, limit: offset })) as Array<{
+        amount: number;
+      }>)
     : [];
   let after = balance - newer.reduce((sum, row) => sum + Number(row.amount), 0);
 

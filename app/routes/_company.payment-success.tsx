@@ -1,0 +1,64 @@
+// /payment-success?session_id= (spec 02 §2; issue 14): Stripe's success URL. The session is retrieved from Stripe on
+// the server; a paid session of this company is fulfilled by Strapi (once: the webhook may have done it already, a
+// reload changes nothing). Another company's session, an unpaid or unknown one show /payment-error's content.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { PaymentError } from '~/components/PaymentError';
+import { buttonClass } from '~/components/ui/Button';
+import { formatDateIt } from '~/lib/date-it';
+import type { HrCompany } from '~/lib/types';
+import { requireCompany } from '~/server/auth.server';
+import { getJwt } from '~/server/session.server';
+import { forgetCurrentUser } from '~/server/current-user.server';
+import { env } from '~/server/env.server';
+import { fulfilSession, retrieveSession } from '~/server/shop.server';
+import { serviceUnavailable } from '~/server/strapi.server';
+import { common, shop } from '~/texts';
+
+export const meta: MetaFunction = () => [{ title: `${shop.paymentTitle} | ${common.appName}` }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireCompany(request);
+  const company = user.hr_company as HrCompany;
+  const url = new URL(request.url);
+  const failed = (status: number) =>
+    data({ ok: false as const, supportEmail: env.supportEmail, result: null }, { status });
+
+  const session = await retrieveSession(url.searchParams.get('session_id') ?? '').catch((error: Error) => {
+    console.error('[shop] session not retrieved:', error.message);
+    throw serviceUnavailable();
+  });
+  if (!session) return failed(404);
+  if (session.metadata?.company_id !== String(company.id)) return failed(404);
+  if (session.payment_status !== 'paid') return failed(402);
+
+  const fulfilled = await fulfilSession(session, company.id);
+  if (fulfilled.status >= 500) throw serviceUnavailable();
+  if (!fulfilled.ok) return failed(fulfilled.status);
+  if (fulfilled.data.data.fulfilled) {
+    // Credited just now, while the menu's loader may have read the balance before: read it again.
+    const jwt = await getJwt(request);
+    if (jwt) forgetCurrentUser(jwt);
+    throw redirect(`${url.pathname}${url.search}`, 303);
+  }
+  return { ok: true as const, supportEmail: env.supportEmail, result: fulfilled.data.data };
+}
+
+export default function PaymentSuccessPage() {
+  const view = useLoaderData<typeof loader>();
+  if (!view.ok || !view.result) return <PaymentError supportEmail={view.supportEmail} />;
+  const { prodotto, crediti, data_scadenza } = view.result;
+  return (
+    <main id="contenuto" className="mx-auto max-w-xl px-4 py-12 text-center">
+      <h1 className="text-2xl font-bold">{shop.successTitle}</h1>
+      <p className="mt-3 text-slate-700" data-testid="payment-added">
+        {shop.successAdded(prodotto, crediti)}
+        {data_scadenza ? ` ${shop.successUntil(formatDateIt(data_scadenza))}` : null}
+      </p>
+      <Link to="/company-home" className={`${buttonClass('primary')} mt-6`}>
+        {shop.backHome}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,67 @@
+// Texts of the shop (issue 14): /company-upgrade, the payment pages and the credit ledger. Quoted spec texts
+// (02-company.md §2, §8, §9) are copied as written: tab names, 'FREE', the payment pages' titles and buttons.
+export const shop = {
+  title: 'Upgrade',
+  intro: 'Scegli il prodotto per la tua azienda. Prezzi IVA esclusa.',
+  tabsLabel: 'Prodotti',
+  tabs: {
+    card: 'CARD',
+    'alert-database': 'Alert Database',
+    'alert-newprofile': 'Alert NewProfile',
+    'promuovi-ricerca': 'Promuovi ricerca',
+    'promuovi-brand': 'Promuovi brand',
+    apl: 'Apl',
+  },
+  free: 'FREE',
+  perMonth: 'al mese',
+  plusVat: '+ IVA 22%',
+  listPrice: 'Prezzo di listino',
+  buy: 'Acquista',
+  renew: 'Rinnova',
+  activate: 'Attiva',
+  configure: 'Configura i filtri',
+  activeUntil: (date: string) => `Attivo fino al ${date}`,
+  renewNote: 'Il rinnovo parte dalla scadenza attuale.',
+  alertDatabaseActive: 'Alert Database è attivo: ricevi i nuovi profili in linea con i tuoi filtri.',
+  activated: 'Prodotto attivato.',
+  successFee: 'Success Fee',
+  successFeeContact: 'Richiedi via email',
+  successFeeSubject: 'Richiesta Card Success Fee',
+  guarantee:
+    'Garanzia di successo: 2.500 € + IVA una tantum, per 12 mesi. La garanzia sul credito scatta dopo 7 giorni consecutivi di candidato irraggiungibile.',
+  refusedTitle: 'Acquisto non disponibile',
+  close: 'Chiudi',
+  paymentUnavailable: 'Il servizio di pagamento non risponde. Riprova tra qualche minuto.',
+  // Payment pages (spec 02 §2, §8).
+  paymentTitle: 'Pagamento',
+  successTitle: 'Pagamento andato a buon fine!',
+  successAdded: (prodotto: string, crediti: number) =>
+    crediti > 0
+      ? `${prodotto}: ${crediti} crediti aggiunti al tuo credito residuo.`
+      : `${prodotto} attivato.`,
+  successUntil: (date: string) => `Valido fino al ${date}.`,
+  backHome: 'Torna alla home',
+  errorTitle: 'Qualcosa è andato storto.',
+  errorBody: 'Il pagamento non è stato completato e non ti è stato addebitato nulla.',
+  retry: 'Riprova',
+  contact: 'Contattaci',
+  contactSubject: 'Problema con un pagamento',
+  // Credit ledger on /company-info.
+  ledgerTitle: 'Movimenti crediti',
+  ledgerEmpty: 'Nessun movimento.',
+  ledgerDate: 'Data',
+  ledgerWhat: 'Prodotto o candidato',
+  ledgerAmount: 'Crediti',
+  ledgerType: 'Tipo',
+  ledgerBalance: 'Saldo',
+  ledgerTypes: { crediti: 'Crediti', crediti_abbonamento: 'Crediti abbonamento' } as Record<string, string>,
+  ledgerReasons: {
+    purchase: 'Acquisto',
+    unlock: 'Sblocco profilo',
+    refund: 'Rimborso',
+    expiry: 'Scadenza',
+  } as Record<string, string>,
+  ledgerPrev: 'Precedenti',
+  ledgerNext: 'Successivi',
+  ledgerPage: (page: number, count: number) => `Pagina ${page} di ${count}`,
+} as const;

@@ -1,0 +1,134 @@
+// The shop (issue 14), with JavaScript on and off: Upgrade from the menu, checkout on the Stripe stand-in's page
+// (scripts/lib/fake-stripe.mjs), the success and error pages, the menu credit, the ledger, the agency's single tab,
+// and the way from the insufficient-credits dialog to a Smart Card and an unlock.
+// The js and no-js projects share one database: each buys for a company of its own. azienda@demo.it keeps its
+// 5 credits for the other suites (login.spec checks them): the Card Crediti buyer is a seeded company given the
+// same 5 credits; the insufficient-credits buyer is azienda0@demo.it in one project, a seeded company at 0 in the other.
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/auth';
+import { sql } from '../support/db';
+import { setCredits } from '../support/search-db';
+
+/** A seeded non-agency company (not a demo account), different per slot. */
+async function plainCompany(slot: number) {
+  const [row] = await sql<{ id: number; email: string }>(
+    `SELECT c.id AS id, u.email AS email FROM hr_companies c
+     JOIN hr_companies_user_lnk l ON l.hr_company_id = c.id JOIN up_users u ON u.id = l.user_id
+     WHERE u.email NOT LIKE '%@demo.it' AND u.email NOT LIKE '%@esempio.it'
+       AND (c.aut_min IS NULL OR c.aut_min = '') ORDER BY c.id LIMIT 1 OFFSET ?`,
+    [slot],
+  );
+  if (!row) throw new Error(`no seeded company #${slot}`);
+  return { id: Number(row.id), email: row.email };
+}
+
+const isJs = (name: string) => name === 'js';
+
+async function buyOnStandIn(page: Page, offer: string) {
+  await page
+    .getByTestId(`offer-${offer}`)
+    .getByRole('button', { name: /Acquista|Rinnova/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Checkout di prova' })).toBeVisible();
+}
+
+test('Card Crediti: Upgrade from the menu, pay on the checkout page, credit 10, the ledger, a reload changes nothing', async ({
+  page,
+}, testInfo) => {
+  const company = await plainCompany(isJs(testInfo.project.name) ? 3 : 4);
+  await setCredits(company.id, 5);
+  await login(page, company.email);
+  await page.goto('/company-home');
+  await expect(page.getByTestId('credito-residuo')).toContainText('5');
+
+  await page.getByRole('link', { name: 'Upgrade', exact: true }).click();
+  await expect(page).toHaveURL(/\/company-upgrade/);
+  await expect(page.getByRole('link', { name: 'Apl', exact: true })).toHaveCount(0);
+  const card = page.getByTestId('offer-card_crediti');
+  await expect(card).toContainText('Card Crediti');
+  await expect(card).toContainText('2.900,00');
+  await expect(page.getByTestId('offer-success_fee').getByRole('link')).toHaveAttribute(
+    'href',
+    /^mailto:.*subject=/,
+  );
+  // Tabs are links: the free Alert Database shows its struck list price and FREE.
+  await page.getByRole('link', { name: 'Alert Database', exact: true }).click();
+  await expect(page.getByTestId('offer-alert_database')).toContainText('FREE');
+  await expect(page.getByTestId('offer-alert_database').locator('s')).toContainText('490,00');
+  await page.getByRole('link', { name: 'CARD', exact: true }).click();
+
+  await buyOnStandIn(page, 'card_crediti');
+  await expect(page.getByText('3.538,00')).toBeVisible();
+  await page.getByRole('button', { name: 'Paga' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento andato a buon fine!' })).toBeVisible();
+  await expect(page.getByTestId('payment-added')).toContainText('Card Crediti: 5 crediti');
+  await expect(page.getByTestId('credito-residuo')).toContainText('10');
+  const success = page.url();
+
+  await page.goto('/company-info');
+  const ledger = page.getByTestId('movimenti-crediti');
+  await expect(ledger.locator('tbody tr').first()).toContainText('Acquisto: Card Crediti');
+  await expect(ledger.locator('tbody tr').first()).toContainText('+5');
+  await expect(ledger.locator('tbody tr').first().locator('td').last()).toHaveText('10');
+
+  await page.goto(success);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pagamento andato a buon fine!' })).toBeVisible();
+  await expect(page.getByTestId('credito-residuo')).toContainText('10');
+});
+
+test('cancelling on the checkout page lands on the error page, nothing credited', async ({
+  page,
+}, testInfo) => {
+  const company = await plainCompany(isJs(testInfo.project.name) ? 5 : 6);
+  await setCredits(company.id, 2);
+  await login(page, company.email);
+  await page.goto('/company-upgrade');
+  await buyOnStandIn(page, 'smart_card');
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByRole('heading', { name: 'Qualcosa è andato storto.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Riprova' })).toHaveAttribute('href', '/company-upgrade');
+  await expect(page.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByTestId('credito-residuo')).toContainText('2');
+});
+
+test('an agency sees only the Apl tab', async ({ page }) => {
+  await login(page, 'agenzia@demo.it');
+  await page.goto('/company-upgrade?tab=card');
+  const tabs = page.getByRole('navigation', { name: 'Prodotti' }).getByRole('link');
+  await expect(tabs).toHaveText(['Apl']);
+  await expect(page.getByTestId('offer-apl_card')).toContainText('APL Card');
+  await expect(page.getByTestId('offer-card_crediti')).toHaveCount(0);
+});
+
+test('from the insufficient-credits dialog to a Smart Card, then the unlock', async ({ page }, testInfo) => {
+  let email = 'azienda0@demo.it';
+  if (!isJs(testInfo.project.name)) {
+    const company = await plainCompany(7);
+    await setCredits(company.id, 0);
+    email = company.email;
+  }
+  await login(page, email);
+  await page.goto('/company-home?bucket=altri');
+  const card = page
+    .getByTestId('candidate-card')
+    .filter({ has: page.getByRole('link', { name: 'Acquista Profilo' }) })
+    .first();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  await card.getByRole('link', { name: 'Acquista Profilo' }).click();
+  await expect(page.getByRole('heading', { name: 'Crediti insufficienti' })).toBeVisible();
+  await page.getByRole('link', { name: 'Acquista crediti' }).click();
+  await expect(page).toHaveURL(/\/company-upgrade/);
+
+  await buyOnStandIn(page, 'smart_card');
+  await page.getByRole('button', { name: 'Paga' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento andato a buon fine!' })).toBeVisible();
+  await expect(page.getByTestId('credito-residuo')).toContainText('10');
+
+  await page.goto('/company-home?bucket=altri');
+  const same = page.getByTestId('candidate-card').filter({ hasText: name }).first();
+  await same.getByRole('link', { name: 'Acquista Profilo' }).click();
+  await expect(page.getByRole('heading', { name: 'Acquisto del profilo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Conferma acquisto' }).click();
+  await expect(page.getByTestId('credito-residuo')).toContainText('9');
+});

@@ -1,0 +1,327 @@
+// The shop (issue 14) end to end over HTTP: the Remix checkout post, the Stripe stand-in (scripts/lib/fake-stripe.mjs)
+// reached with the real `stripe` package, the webhook and the success page, Strapi's fulfilment. `npm test` runs this
+// file on SQLite and again in the PostgreSQL stage. Every company here is a test company of its own.
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { createTestCompany } from '../support/company';
+import { sql } from '../support/db';
+import { cookieHeader, inputValues, REMIX, remixSignIn, store, type Jar } from '../support/remix';
+import { jwtFor, strapi } from '../support/strapi';
+
+const STRIPE_API_URL = process.env.STRIPE_API_URL ?? 'http://127.0.0.1:1093';
+const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_stripe_stand_in';
+const api = new URL(STRIPE_API_URL);
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY ?? 'sk_test_local_stripe_stand_in', {
+  host: api.hostname,
+  port: Number(api.port),
+  protocol: 'http',
+});
+
+type CompanyRow = { id: number; crediti: number; crediti_abbonamento: number };
+
+const companyOf = async (email: string) => {
+  const [row] = await sql<CompanyRow>(
+    'SELECT id, crediti, crediti_abbonamento FROM hr_companies WHERE email = ?',
+    [email],
+  );
+  return {
+    id: Number(row.id),
+    crediti: Number(row.crediti),
+    crediti_abbonamento: Number(row.crediti_abbonamento),
+  };
+};
+
+const paymentsOf = (companyId: number) =>
+  sql<{
+    checkout_session_id: string;
+    status: string;
+    amount_net: number;
+    amount_vat: number;
+    amount: number;
+  }>(
+    `SELECT p.checkout_session_id, p.status, p.amount_net, p.amount_vat, p.amount FROM payments p
+     JOIN payments_hr_company_lnk l ON l.payment_id = p.id WHERE l.hr_company_id = ?`,
+    [companyId],
+  );
+
+const movementsOf = (companyId: number, reason?: string) =>
+  sql<{ amount: number; reason: string; tipo_credito: string }>(
+    `SELECT m.amount, m.reason, m.tipo_credito FROM credit_movements m
+     JOIN credit_movements_hr_company_lnk l ON l.credit_movement_id = m.id
+     WHERE l.hr_company_id = ?${reason ? ' AND m.reason = ?' : ''}`,
+    reason ? [companyId, reason] : [companyId],
+  );
+
+async function page(jar: Jar, path: string) {
+  const response = await fetch(`${REMIX}${path}`, {
+    headers: { Cookie: cookieHeader(jar) },
+    redirect: 'manual',
+  });
+  store(jar, response);
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+/** The checkout post of /company-upgrade as the buy button sends it, plus any extra (tampered) fields. */
+async function buy(jar: Jar, product: string, extra: Record<string, string> = {}) {
+  const shop = await page(jar, '/company-upgrade?tab=card');
+  const csrf = inputValues(shop.html).csrf;
+  const response = await fetch(`${REMIX}/company-upgrade?tab=card`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrf, intent: 'checkout', product, ...extra }),
+  });
+  store(jar, response);
+  return {
+    status: response.status,
+    location: response.headers.get('location') ?? '',
+    html: await response.text(),
+  };
+}
+
+const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split('/').pop() ?? '';
+
+/** 'Paga' on the stand-in's checkout page: the session is paid and its webhook sent; returns the success URL. */
+async function pay(checkoutUrl: string) {
+  const response = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(response.status).toBe(303);
+  return response.headers.get('location') ?? '';
+}
+
+function signedEvent(
+  session: Stripe.Checkout.Session,
+  type = 'checkout.session.completed',
+  secret = WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({
+    id: `evt_test_${session.id}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: session },
+  });
+  return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
+  fetch(`${REMIX}/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    body: payload,
+  });
+
+describe('checkout', () => {
+  it('creates a Stripe session from the catalogue: net + IVA 22%, Italian, the company e-mail, whatever the form says', async () => {
+    const email = await createTestCompany('shop-checkout');
+    const jar = await remixSignIn(email);
+    const before = await companyOf(email);
+    const started = await buy(jar, 'card_crediti', {
+      price: '1',
+      amount: '1',
+      unit_amount: '1',
+      product_id: '7',
+    });
+    expect(started.status).toBe(303);
+    expect(started.location.startsWith(`${STRIPE_API_URL}/c/pay/cs_test_`)).toBe(true);
+    const session = await stripe.checkout.sessions.retrieve(sessionIdOf(started.location));
+    expect(session.amount_total).toBe(290000 + 63800);
+    expect(session.currency).toBe('eur');
+    expect(session.locale).toBe('it');
+    expect(session.customer_email).toBe(email);
+    expect(session.metadata).toEqual({ company_id: String(before.id), product: 'card_crediti' });
+    expect(session.client_reference_id).toBe(String(before.id));
+    expect(session.success_url).toContain('/payment-success?session_id={CHECKOUT_SESSION_ID}');
+    expect(session.cancel_url).toContain('/payment-error');
+    expect(session.payment_status).toBe('unpaid');
+    // Nothing is credited before payment.
+    expect(await companyOf(email)).toEqual(before);
+  });
+
+  it('refuses unknown products, APL to a company and other products to an agency, without a session', async () => {
+    const company = await remixSignIn(await createTestCompany('shop-rules'));
+    expect((await buy(company, 'apl_card')).status).toBe(403);
+    expect((await buy(company, 'card_crediti_gratis')).status).toBe(400);
+    expect((await buy(company, 'alert_database')).status).toBe(400);
+    const agencyEmail = await createTestCompany('shop-agency', { agency: true });
+    const agency = await remixSignIn(agencyEmail);
+    expect((await buy(agency, 'card_crediti')).status).toBe(403);
+    expect((await buy(agency, 'apl_card')).status).toBe(303);
+    // The same rules in Strapi, whoever calls it.
+    const jwt = await jwtFor(agencyEmail);
+    const activate = await strapi('/api/shop/activate', {
+      method: 'POST',
+      jwt,
+      json: { product: 'promuovi_ricerca' },
+    });
+    expect(activate.status).toBe(403);
+  });
+
+  it('the internal fulfilment route answers only the Remix server, never a company token', async () => {
+    const jwt = await jwtFor(await createTestCompany('shop-internal'));
+    const body = {
+      session: {
+        id: 'cs_test_x',
+        payment_status: 'paid',
+        amount_total: 353800,
+        currency: 'eur',
+        metadata: {},
+      },
+    };
+    expect((await strapi('/api/internal/payments/fulfil', { method: 'POST', json: body })).status).toBe(404);
+    expect((await strapi('/api/internal/payments/fulfil', { method: 'POST', jwt, json: body })).status).toBe(
+      404,
+    );
+    const forged = await strapi('/api/internal/payments/fulfil', {
+      method: 'POST',
+      json: body,
+      headers: { 'x-internal-secret': 'guess' },
+    });
+    expect(forged.status).toBe(404);
+  });
+});
+
+describe('fulfilment', () => {
+  it('10 identical webhooks and 5 success-page loads of one session, all at once, credit it once', async () => {
+    const email = await createTestCompany('shop-once');
+    const jar = await remixSignIn(email);
+    const before = await companyOf(email);
+    const started = await buy(jar, 'card_crediti');
+    const success = await pay(started.location);
+    expect(success).toContain(`/payment-success?session_id=${sessionIdOf(started.location)}`);
+    const session = await stripe.checkout.sessions.retrieve(sessionIdOf(started.location));
+    expect(session.payment_status).toBe('paid');
+    const event = signedEvent(session);
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => deliver(event).then((r) => r.status)),
+      ...Array.from({ length: 5 }, () =>
+        fetch(success, { headers: { Cookie: cookieHeader(jar) } }).then(async (r) => {
+          const html = await r.text();
+          return html.includes('Pagamento andato a buon fine!') ? 'success' : `page ${r.status}`;
+        }),
+      ),
+    ]);
+    expect(answers).toEqual([...Array(10).fill(200), ...Array(5).fill('success')]);
+
+    const after = await companyOf(email);
+    expect(after.crediti).toBe(before.crediti + 5);
+    const payments = await paymentsOf(before.id);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ checkout_session_id: session.id, status: 'paid' });
+    expect([payments[0].amount_net, payments[0].amount_vat, payments[0].amount].map(Number)).toEqual([
+      290000, 63800, 353800,
+    ]);
+    expect(await movementsOf(before.id, 'purchase')).toHaveLength(1);
+    // A reload of the success page later changes nothing either.
+    const reload = await page(jar, success.replace(REMIX, ''));
+    expect(reload.html).toContain('Pagamento andato a buon fine!');
+    expect((await companyOf(email)).crediti).toBe(before.crediti + 5);
+  });
+
+  it('a webhook with a wrong signature is 400 and credits nothing; ignored events are 200', async () => {
+    const email = await createTestCompany('shop-signature');
+    const jar = await remixSignIn(email);
+    const before = await companyOf(email);
+    const started = await buy(jar, 'smart_card');
+    const session = await stripe.checkout.sessions.retrieve(sessionIdOf(started.location));
+    const forged = signedEvent(
+      { ...session, payment_status: 'paid', status: 'complete' },
+      'checkout.session.completed',
+      'whsec_wrong',
+    );
+    expect((await deliver(forged)).status).toBe(400);
+    const unsigned = await fetch(`${REMIX}/stripe/webhook`, { method: 'POST', body: forged.payload });
+    expect(unsigned.status).toBe(400);
+    expect((await deliver(signedEvent(session, 'customer.created'))).status).toBe(200);
+    expect(await companyOf(email)).toEqual(before);
+    expect(await paymentsOf(before.id)).toHaveLength(0);
+    // An expired session is recorded as such.
+    expect((await deliver(signedEvent(session, 'checkout.session.expired'))).status).toBe(200);
+    expect((await paymentsOf(before.id)).map((p) => p.status)).toEqual(['expired']);
+  });
+
+  it("a company cannot fulfil, see or reuse another company's session; an unpaid one shows the error page", async () => {
+    const ownerEmail = await createTestCompany('shop-owner');
+    const otherEmail = await createTestCompany('shop-other');
+    const owner = await remixSignIn(ownerEmail);
+    const other = await remixSignIn(otherEmail);
+    const unpaid = await buy(owner, 'card_crediti');
+    const unpaidPage = await page(owner, `/payment-success?session_id=${sessionIdOf(unpaid.location)}`);
+    expect(unpaidPage.status).toBe(402);
+    expect(unpaidPage.html).toContain('Qualcosa è andato storto.');
+    expect(unpaidPage.html).not.toContain('Pagamento andato a buon fine!');
+
+    const started = await buy(owner, 'card_crediti');
+    const success = await pay(started.location);
+    const otherBefore = await companyOf(otherEmail);
+    const stolen = await page(other, success.replace(REMIX, ''));
+    expect(stolen.status).toBe(404);
+    expect(stolen.html).toContain('Qualcosa è andato storto.');
+    expect(await companyOf(otherEmail)).toEqual(otherBefore);
+    expect(await paymentsOf(otherBefore.id)).toHaveLength(0);
+    const unknown = await page(other, '/payment-success?session_id=cs_test_doesnotexist');
+    expect(unknown.status).toBe(404);
+    // The owner's success page credits once.
+    const mine = await page(owner, success.replace(REMIX, ''));
+    expect([303, 200]).toContain(mine.status);
+    const owned = await companyOf(ownerEmail);
+    expect((await paymentsOf(owned.id)).filter((p) => p.status === 'paid')).toHaveLength(1);
+  });
+});
+
+describe('subscription lifecycle', () => {
+  it("an expired Smart Card's credits leave with an expiry movement, and its holder gets the insufficient-credits dialog", async () => {
+    const email = await createTestCompany('shop-expiry');
+    const jar = await remixSignIn(email);
+    const started = await buy(jar, 'smart_card');
+    await page(jar, (await pay(started.location)).replace(REMIX, ''));
+    const company = await companyOf(email);
+    expect(company.crediti_abbonamento).toBe(10);
+
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await sql(
+      `UPDATE subscriptions SET data_scadenza = ? WHERE id IN
+       (SELECT subscription_id FROM subscriptions_hr_company_lnk WHERE hr_company_id = ?)`,
+      [yesterday, company.id],
+    );
+    // The read-time check: /api/me no longer counts them, before any job ran.
+    const jwt = await jwtFor(email);
+    const me = await strapi('/api/me', { jwt });
+    expect((me.body.hr_company as { crediti_abbonamento: number }).crediti_abbonamento).toBe(0);
+    const expiry = await movementsOf(company.id, 'expiry');
+    expect(expiry.map((m) => [Number(m.amount), m.tipo_credito])).toEqual([[-10, 'crediti_abbonamento']]);
+    // The daily job finds nothing more to do for it.
+    const job = await fetch(`${process.env.STRAPI_URL}/api/test-hooks/subscription-expiry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ today: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) }),
+    });
+    expect(job.status).toBe(200);
+    expect(await movementsOf(company.id, 'expiry')).toHaveLength(1);
+
+    const [candidate] = await sql<{ document_id: string }>(
+      'SELECT document_id FROM hr_users ORDER BY id LIMIT 1',
+    );
+    const dialog = await page(jar, `/company-home?acquista=${candidate.document_id}`);
+    expect(dialog.html).toContain('Crediti insufficienti');
+    const unlock = await strapi(`/api/human-resources/${candidate.document_id}/unlock`, {
+      method: 'POST',
+      jwt,
+      json: {},
+    });
+    expect(unlock.status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('the ledger of every seeded company sums to its balance', async () => {
+    const rows = await sql<{ id: number; balance: number; total: number | null }>(
+      `SELECT c.id, c.crediti + c.crediti_abbonamento AS balance,
+         (SELECT SUM(m.amount) FROM credit_movements m JOIN credit_movements_hr_company_lnk l
+            ON l.credit_movement_id = m.id WHERE l.hr_company_id = c.id) AS total
+       FROM hr_companies c`,
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    const wrong = rows.filter((row) => Number(row.total ?? 0) !== Number(row.balance));
+    expect(wrong).toEqual([]);
+  });
+});
