@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { ESCLUSIVA_GIORNI, productAmounts, productByCodice, type ProductCodice } from '../../src/catalog';
-import { addDays, addMonths, isoDate } from './random';
+import { activateFreeProduct, fulfilPaidSession } from '../../src/api/payment/lib/fulfilment';
+import { expireCompany } from '../../src/api/subscription/lib/lifecycle';
+import { addDays, isoDate } from './random';
 import { insert, UID_, type Row } from './store';
 
 /**
- * The purchase history of a seeded company, written the way the real flows will write it:
- * a payment per paid checkout, a subscription per product with a duration, and a credit movement
- * for every change of the balance, so that crediti and crediti_abbonamento are always explained.
+ * The purchase history of a seeded company, made by the shop's own fulfilment service
+ * (src/api/payment/lib/fulfilment.ts): a paid checkout session per paid product (payment with net, IVA and
+ * gross, subscription, balance or flag, `purchase` movement), the one-click activation for free ones. Unlocks are
+ * back-dated between purchases, spending subscription credits first; `close` then writes the remaining credits and
+ * lets the subscription lifecycle (src/api/subscription/lib/lifecycle.ts) expire what has ended, with its `expiry`
+ * movements and flags, so crediti and crediti_abbonamento are always explained by the movements.
  */
-type CreditSubscription = { id: number; residui: number; scadenza: Date };
+type CreditSubscription = { id: number; residui: number; scadenza: string };
 
 export type Ledger = {
   purchase(codice: ProductCodice, when: Date): Promise<void>;
   unlock(candidate: Row, when: Date): Promise<boolean>;
-  /** Expires the unspent credits of subscriptions ended before `today`, then saves the balances. */
+  /** Saves the balances left by the unlocks, then ends the subscriptions that ended before `today`. */
   close(today: Date): Promise<void>;
 };
 
@@ -22,7 +27,7 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
   let crediti = 0;
   let creditiAbbonamento = 0;
   const creditSubscriptions: CreditSubscription[] = [];
-  const flags: Record<string, Date> = {};
+  let alertNewProfileUntil: string | null = null;
 
   const movement = (data: Record<string, unknown>) =>
     insert(strapi, UID_.creditMovement, { hr_company: company.id, ...data });
@@ -31,71 +36,42 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
     async purchase(codice, when) {
       const product = productByCodice(codice);
       if (!product) throw new Error(`unknown product ${codice}`);
-      const payment = product.prezzo
-        ? await insert(strapi, UID_.payment, {
-            checkout_session_id: `cs_test_seed_${randomBytes(12).toString('hex')}`,
-            hr_company: company.id,
-            product_id: product.id,
-            product_codice: product.codice,
-            amount_net: product.prezzo,
-            amount_vat: productAmounts(product)?.vat ?? 0,
-            amount: productAmounts(product)?.gross ?? 0,
+      const amounts = productAmounts(product);
+      const outcome = amounts
+        ? await fulfilPaidSession(strapi, {
+            id: `cs_test_seed_${randomBytes(12).toString('hex')}`,
+            companyId: company.id,
+            codice,
+            amountTotal: amounts.gross,
             currency: 'eur',
-            status: 'paid',
-            paid_at: when,
+            paidAt: when,
           })
-        : undefined;
-
-      for (const effect of product.effetti) {
-        if (effect.tipo === 'crediti') {
-          crediti += effect.quantita;
-          await movement({
-            amount: effect.quantita,
-            tipo_credito: 'crediti',
-            reason: 'purchase',
-            date: when,
-            payment: payment?.id,
-            note: product.nome,
-          });
-        } else if (effect.tipo === 'crediti_abbonamento') {
-          const scadenza = addMonths(when, effect.scadenzaMesi);
-          const subscription = await insert(strapi, UID_.subscription, {
-            product_id: product.id,
-            product_codice: product.codice,
-            data_sottoscrizione: isoDate(when),
-            data_scadenza: isoDate(scadenza),
-            hr_company: company.id,
-            crediti_residui: effect.quantita,
-          });
-          creditSubscriptions.push({ id: subscription.id, residui: effect.quantita, scadenza });
-          creditiAbbonamento += effect.quantita;
-          await movement({
-            amount: effect.quantita,
-            tipo_credito: 'crediti_abbonamento',
-            reason: 'purchase',
-            date: when,
-            payment: payment?.id,
-            subscription: subscription.id,
-            note: product.nome,
-          });
-        } else if (effect.tipo === 'abbonamento') {
-          const scadenza = addMonths(when, effect.durataMesi);
-          await insert(strapi, UID_.subscription, {
-            product_id: product.id,
-            product_codice: product.codice,
-            data_sottoscrizione: isoDate(when),
-            data_scadenza: isoDate(scadenza),
-            hr_company: company.id,
-            crediti_residui: 0,
-          });
-          flags[effect.flag] = scadenza;
-        }
+        : await activateFreeProduct(strapi, company.id, codice, when);
+      if (!outcome.ok) throw new Error(`seed purchase of ${codice} refused: ${outcome.reason}`);
+      if (outcome.tipo_credito === 'crediti') crediti += outcome.crediti;
+      if (outcome.tipo_credito === 'crediti_abbonamento') {
+        creditiAbbonamento += outcome.crediti;
+        const [subscription] = (await strapi.db.query(UID_.subscription).findMany({
+          where: { hr_company: { id: company.id }, product_codice: codice },
+          select: ['id', 'data_scadenza'],
+          orderBy: { id: 'desc' },
+          limit: 1,
+        })) as Array<{ id: number; data_scadenza: string }>;
+        creditSubscriptions.push({
+          id: subscription.id,
+          residui: outcome.crediti,
+          scadenza: String(subscription.data_scadenza),
+        });
       }
+      if (codice === 'alert_new_profile') alertNewProfileUntil = outcome.data_scadenza;
     },
 
     async unlock(candidate, when) {
-      // Subscription credits (which expire) go first, the oldest subscription first.
-      const source = creditSubscriptions.find((sub) => sub.residui > 0 && sub.scadenza >= when);
+      const day = isoDate(when);
+      // Subscription credits (which expire) go first, the soonest-expiring first.
+      const source = creditSubscriptions
+        .filter((sub) => sub.residui > 0 && sub.scadenza >= day)
+        .sort((a, b) => a.scadenza.localeCompare(b.scadenza))[0];
       if (!source && crediti === 0) return false;
       const unlock = await insert(strapi, UID_.unlock, {
         hr_company: company.id,
@@ -103,7 +79,7 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
         data_sblocco: when,
         // Alert New Profile subscribers get a period of exclusivity on what they unlock.
         esclusiva_fino_al:
-          flags.abbonamento_np && flags.abbonamento_np >= when
+          alertNewProfileUntil && alertNewProfileUntil >= day
             ? isoDate(addDays(when, ESCLUSIVA_GIORNI))
             : null,
         chiave: `${company.id}:${candidate.id}`,
@@ -126,34 +102,16 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
     },
 
     async close(today) {
-      const todayIso = isoDate(today);
       for (const sub of creditSubscriptions) {
-        if (sub.residui > 0 && isoDate(sub.scadenza) < todayIso) {
-          await movement({
-            amount: -sub.residui,
-            tipo_credito: 'crediti_abbonamento',
-            reason: 'expiry',
-            date: addDays(sub.scadenza, 1),
-            subscription: sub.id,
-          });
-          creditiAbbonamento -= sub.residui;
-          sub.residui = 0;
-        }
         await strapi.db
           .query(UID_.subscription)
           .update({ where: { id: sub.id }, data: { crediti_residui: sub.residui } });
       }
-      const active = (flag: string) => Boolean(flags[flag] && isoDate(flags[flag]) >= todayIso);
       await strapi.db.query(UID_.hrCompany).update({
         where: { id: company.id },
-        data: {
-          crediti,
-          crediti_abbonamento: creditiAbbonamento,
-          abbonamento_np: active('abbonamento_np'),
-          abbonamento_jp: active('abbonamento_jp'),
-          abbonamento_brand: active('abbonamento_brand'),
-        },
+        data: { crediti, crediti_abbonamento: creditiAbbonamento },
       });
+      await expireCompany(strapi, company.id, isoDate(today));
     },
   };
 };

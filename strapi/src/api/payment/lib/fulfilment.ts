@@ -356,6 +356,7 @@ export const activateFreeProduct = async (
   strapi: Core.Strapi,
   companyId: number,
   codice: string,
+  when: Date = new Date(),
 ): Promise<FulfilmentOutcome> => {
   const product = productByCodice(codice);
   if (!product || product.prezzo !== null || !product.effetti.some((e) => e.tipo === 'abbonamento'))
@@ -371,12 +372,12 @@ export const activateFreeProduct = async (
         where: {
           hr_company: { id: companyId },
           product_codice: product.codice,
-          data_scadenza: { $gte: isoDateInRome() },
+          data_scadenza: { $gte: isoDateInRome(when) },
         },
         select: ['id'],
       });
       if (live) throw new Refused({ ok: false, reason: 'already_active' });
-      const effect = await applyProduct(strapi, trx, company, product, null, new Date());
+      const effect = await applyProduct(strapi, trx, company, product, null, when);
       return {
         ok: true,
         fulfilled: true,
