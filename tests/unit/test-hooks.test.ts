@@ -23,7 +23,13 @@ afterEach(() => setEnv(saved.hooks, saved.nodeEnv));
 
 describe('Strapi test hooks', () => {
   it('exist only with STRAPI_TEST_HOOKS=true outside production', async () => {
-    expect(await routesWith('true', 'test')).toEqual(['/test-hooks/freshness', '/test-hooks/sql']);
+    expect(await routesWith('true', 'test')).toEqual([
+      '/test-hooks/freshness',
+      '/test-hooks/subscription-expiry',
+      '/test-hooks/routes',
+      '/test-hooks/job-run',
+      '/test-hooks/sql',
+    ]);
     expect(await routesWith(undefined, 'development')).toEqual([]);
     expect(await routesWith('1', 'development')).toEqual([]);
     expect(await routesWith('true', 'production')).toEqual([]);
