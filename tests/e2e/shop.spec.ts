@@ -3,19 +3,21 @@
 // and the way from the insufficient-credits dialog to a Smart Card and an unlock.
 // The js and no-js projects share one database: each buys for a company of its own. azienda@demo.it keeps its
 // 5 credits for the other suites (login.spec checks them): the Card Crediti buyer is a seeded company given the
-// same 5 credits; the insufficient-credits buyer is azienda0@demo.it in one project, a seeded company at 0 in the other.
+// same 5 credits; the insufficient-credits buyer is a seeded company set to 0 credits, as azienda0@demo.it has.
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/auth';
 import { sql } from '../support/db';
 import { setCredits } from '../support/search-db';
 
-/** A seeded non-agency company (not a demo account), different per slot. */
+/**
+ * A seeded non-agency company (not a demo account), different per slot. Slots 0-5 here; the search specs take
+ * seededCompany(9+) in e2e.
+ */
 async function plainCompany(slot: number) {
   const [row] = await sql<{ id: number; email: string }>(
     `SELECT c.id AS id, u.email AS email FROM hr_companies c
      JOIN hr_companies_user_lnk l ON l.hr_company_id = c.id JOIN up_users u ON u.id = l.user_id
-     WHERE u.email NOT LIKE '%@demo.it' AND u.email NOT LIKE '%@esempio.it'
-       AND (c.aut_min IS NULL OR c.aut_min = '') ORDER BY c.id LIMIT 1 OFFSET ?`,
+     WHERE u.email LIKE 'selezione.%' AND (c.aut_min IS NULL OR c.aut_min = '') ORDER BY c.id LIMIT 1 OFFSET ?`,
     [slot],
   );
   if (!row) throw new Error(`no seeded company #${slot}`);
@@ -35,7 +37,7 @@ async function buyOnStandIn(page: Page, offer: string) {
 test('Card Crediti: Upgrade from the menu, pay on the checkout page, credit 10, the ledger, a reload changes nothing', async ({
   page,
 }, testInfo) => {
-  const company = await plainCompany(isJs(testInfo.project.name) ? 3 : 4);
+  const company = await plainCompany(isJs(testInfo.project.name) ? 0 : 1);
   await setCredits(company.id, 5);
   await login(page, company.email);
   await page.goto('/company-home');
@@ -80,7 +82,7 @@ test('Card Crediti: Upgrade from the menu, pay on the checkout page, credit 10, 
 test('cancelling on the checkout page lands on the error page, nothing credited', async ({
   page,
 }, testInfo) => {
-  const company = await plainCompany(isJs(testInfo.project.name) ? 5 : 6);
+  const company = await plainCompany(isJs(testInfo.project.name) ? 2 : 3);
   await setCredits(company.id, 2);
   await login(page, company.email);
   await page.goto('/company-upgrade');
@@ -102,13 +104,10 @@ test('an agency sees only the Apl tab', async ({ page }) => {
 });
 
 test('from the insufficient-credits dialog to a Smart Card, then the unlock', async ({ page }, testInfo) => {
-  let email = 'azienda0@demo.it';
-  if (!isJs(testInfo.project.name)) {
-    const company = await plainCompany(7);
-    await setCredits(company.id, 0);
-    email = company.email;
-  }
-  await login(page, email);
+  // Like azienda0@demo.it (no credits), which the other suites need at 0 in both projects.
+  const company = await plainCompany(isJs(testInfo.project.name) ? 4 : 5);
+  await setCredits(company.id, 0);
+  await login(page, company.email);
   await page.goto('/company-home?bucket=altri');
   const card = page
     .getByTestId('candidate-card')

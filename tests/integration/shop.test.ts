@@ -313,7 +313,7 @@ describe('subscription lifecycle', () => {
   });
 
   it('a read finds an expired Smart Card before any job; its holder gets the insufficient-credits dialog', async () => {
-    const { email, jar, company } = await smartCardHolder('shop-expiry-read');
+    const { email, company } = await smartCardHolder('shop-expiry-read');
     await endYesterday(company.id);
     const jwt = await jwtFor(email);
     const me = await strapi('/api/me', { jwt });
@@ -324,7 +324,10 @@ describe('subscription lifecycle', () => {
     const [candidate] = await sql<{ id: number; document_id: string }>(
       'SELECT id, document_id FROM hr_users ORDER BY id LIMIT 1',
     );
-    let dialog = await page(jar, `/company-home?bucket=altri&acquista=${candidate.id}`);
+    // A new sign-in: the Remix server may keep the old session's /api/me for CURRENT_USER_CACHE_MS, and the expiry
+    // was forced here by SQL, outside the portal.
+    const fresh = await remixSignIn(email);
+    let dialog = await page(fresh, `/company-home?bucket=altri&acquista=${candidate.id}`);
     // The search canonicalises its URL first (a redirect that keeps `acquista`).
     if (dialog.status === 302 && dialog.location)
       dialog = await page(jar, dialog.location.replace(REMIX, ''));
