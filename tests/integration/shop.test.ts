@@ -270,6 +270,70 @@ describe('fulfilment', () => {
   });
 });
 
+describe('products', () => {
+  const subscriptionsOf = (companyId: number, codice: string) =>
+    sql<{ data_sottoscrizione: string; data_scadenza: string }>(
+      `SELECT s.data_sottoscrizione, s.data_scadenza FROM subscriptions s
+       JOIN subscriptions_hr_company_lnk l ON l.subscription_id = s.id
+       WHERE l.hr_company_id = ? AND s.product_codice = ? ORDER BY s.id`,
+      [companyId, codice],
+    );
+  const flags = async (companyId: number) =>
+    (
+      await sql<{ np: unknown; jp: unknown; brand: unknown }>(
+        'SELECT abbonamento_np AS np, abbonamento_jp AS jp, abbonamento_brand AS brand FROM hr_companies WHERE id = ?',
+        [companyId],
+      )
+    ).map((row) => [Boolean(Number(row.np)), Boolean(Number(row.jp)), Boolean(Number(row.brand))])[0];
+
+  it('a Brand Card bought again while live runs from the current expiry, and sets the flag', async () => {
+    const email = await createTestCompany('shop-renew');
+    const jar = await remixSignIn(email);
+    const { id } = await companyOf(email);
+    for (let n = 0; n < 2; n += 1) {
+      const started = await buy(jar, 'brand_card');
+      await page(jar, (await pay(started.location)).replace(REMIX, ''));
+    }
+    const rows = await subscriptionsOf(id, 'brand_card');
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows.map((row) => String(row.data_scadenza).slice(0, 10));
+    const month = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
+    expect(month(second) - month(first)).toBe(1);
+    expect(await flags(id)).toEqual([false, false, true]);
+    const shop = await page(jar, '/company-upgrade?tab=promuovi-brand');
+    expect(shop.html).toContain('Attivo fino al');
+    expect(shop.html).toContain('Rinnova');
+  });
+
+  it('Promuovi ricerca is activated for free by a post, once while live', async () => {
+    const email = await createTestCompany('shop-free');
+    const jar = await remixSignIn(email);
+    const { id } = await companyOf(email);
+    const activate = async () => {
+      const shop = await page(jar, '/company-upgrade?tab=promuovi-ricerca');
+      const response = await fetch(`${REMIX}/company-upgrade?tab=promuovi-ricerca`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          csrf: inputValues(shop.html).csrf,
+          intent: 'activate',
+          product: 'promuovi_ricerca',
+        }),
+      });
+      return { status: response.status, location: response.headers.get('location') };
+    };
+    expect(await activate()).toEqual({
+      status: 303,
+      location: '/company-upgrade?tab=promuovi-ricerca&attivato=1',
+    });
+    expect(await activate()).toMatchObject({ status: 303 });
+    expect(await subscriptionsOf(id, 'promuovi_ricerca')).toHaveLength(1);
+    expect(await flags(id)).toEqual([false, true, false]);
+    expect(await paymentsOf(id)).toHaveLength(0);
+  });
+});
+
 describe('subscription lifecycle', () => {
   const yesterday = () =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(Date.now() - 86_400_000);
@@ -330,7 +394,7 @@ describe('subscription lifecycle', () => {
     let dialog = await page(fresh, `/company-home?bucket=altri&acquista=${candidate.id}`);
     // The search canonicalises its URL first (a redirect that keeps `acquista`).
     if (dialog.status === 302 && dialog.location)
-      dialog = await page(jar, dialog.location.replace(REMIX, ''));
+      dialog = await page(fresh, dialog.location.replace(REMIX, ''));
     expect(dialog.status).toBe(200);
     expect(dialog.html).toContain('Crediti insufficienti');
     const unlock = await strapi(`/api/human-resources/${candidate.document_id}/unlock`, {
