@@ -41,7 +41,11 @@ export function parseStripeForm(body) {
 }
 
 const euro = (cents, currency) =>
-  new Intl.NumberFormat('it-IT', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  new Intl.NumberFormat('it-IT', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    useGrouping: true,
+  }).format(cents / 100);
 
 function checkoutPage(session) {
   const rows = session.line_items
