@@ -36,10 +36,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const fulfilled = await fulfilSession(session, company.id);
   if (fulfilled.status >= 500) throw serviceUnavailable();
   if (!fulfilled.ok) return failed(fulfilled.status);
-  if (fulfilled.data.data.fulfilled) {
-    // Credited just now, while the menu's loader may have read the balance before: read it again.
+  // The menu's loader runs beside this one and may have read the balance before the credit (or reused the
+  // session's /api/me kept for a second, from before the checkout): once credited, forget it and load the page
+  // again, so the menu shows the new balance. `letto=1` marks that second load (a reload renders directly).
+  if (fulfilled.data.data.fulfilled || url.searchParams.get('letto') !== '1') {
     const jwt = await getJwt(request);
     if (jwt) forgetCurrentUser(jwt);
+    url.searchParams.set('letto', '1');
     throw redirect(`${url.pathname}${url.search}`, 303);
   }
   return { ok: true as const, supportEmail: env.supportEmail, result: fulfilled.data.data };
