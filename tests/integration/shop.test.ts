@@ -273,7 +273,8 @@ describe('fulfilment', () => {
 describe('products', () => {
   const subscriptionsOf = (companyId: number, codice: string) =>
     sql<{ data_sottoscrizione: string; data_scadenza: string }>(
-      `SELECT s.data_sottoscrizione, s.data_scadenza FROM subscriptions s
+      `SELECT CAST(s.data_sottoscrizione AS TEXT) AS data_sottoscrizione, CAST(s.data_scadenza AS TEXT) AS data_scadenza
+       FROM subscriptions s
        JOIN subscriptions_hr_company_lnk l ON l.subscription_id = s.id
        WHERE l.hr_company_id = ? AND s.product_codice = ? ORDER BY s.id`,
       [companyId, codice],
