@@ -3,7 +3,7 @@
 // throw-away PostgreSQL 15 cluster, when PostgreSQL 15 is installed, for the integration tests again (with
 // postgres.test.ts): production runs on PostgreSQL, and search, unlocking and derived tables have SQL of their own
 // there. Exits non-zero on any failure.
-//   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres] [--e2e=<file or pattern>]
+//   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres] [--skip-multi] [--e2e=<file or pattern>]
 //                         [--integration=<file or pattern>]
 // The filters restrict the Playwright / vitest integration runs (both stages), e.g. --e2e=tests/e2e/login.spec.ts.
 import { spawn } from 'node:child_process';
@@ -68,6 +68,8 @@ const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const ports = {
   sqlite: { remix: 3100 + offset, strapi: 1338 + offset, companyLookup: 1091 + offset },
   postgres: { remix: 3101 + offset, strapi: 1339 + offset, companyLookup: 1092 + offset },
+  // The second Strapi and Remix of the two-instance stage, over the PostgreSQL stage's database.
+  postgres2: { remix: 3102 + offset, strapi: 1340 + offset },
   postgresServer: 5499 + offset,
   smtp: 1026 + offset,
   mailWeb: 1081 + offset,
@@ -124,6 +126,35 @@ async function startStack(name, { ports: own, database, seed }) {
   return { ...mailEnv, STRAPI_URL: strapiUrl, E2E_BASE_URL: remixUrl };
 }
 
+/**
+ * One more Strapi and Remix over an already seeded database (the two-instance stage): same SMTP catcher, same
+ * session secret, so a load balancer could send any request to either.
+ */
+async function startSecondInstance(name, { ports: own, database }) {
+  const remixUrl = `http://127.0.0.1:${own.remix}`;
+  const strapiUrl = `http://127.0.0.1:${own.strapi}`;
+  const strapi = strapiEnv({
+    port: own.strapi,
+    smtpPort: ports.smtp,
+    publicUrl: remixUrl,
+    adminPanel: false,
+    extra: {
+      DATABASE_URL: database.url,
+      AUTH_RATELIMIT_MAX: '10000',
+      STRAPI_PUBLIC_DIR: join(work, 'public-pg'),
+      STRAPI_TEST_HOOKS: 'true',
+    },
+  });
+  await startStrapi(strapi, { logFile: join(work, `strapi${name}.log`) });
+  await startRemix({
+    port: own.remix,
+    strapiUrl,
+    publicUrl: remixUrl,
+    logFile: join(work, `remix${name}.log`),
+  });
+  return { remixUrl, strapiUrl };
+}
+
 try {
   buildStrapi({ admin: false });
   buildRemix();
@@ -165,6 +196,18 @@ if (!flags.has('--skip-postgres')) {
         ['run', '--project', 'integration', ...filter('integration')],
         { ...testEnv, POSTGRES_URL: pg.url },
       );
+      if (!flags.has('--skip-multi')) {
+        const second = await startSecondInstance('-pg2', {
+          ports: ports.postgres2,
+          database: { url: pg.url },
+        });
+        await step('two-instance tests', npx('vitest'), ['run', '--project', 'multi'], {
+          ...testEnv,
+          POSTGRES_URL: pg.url,
+          REMIX_URLS: `${testEnv.E2E_BASE_URL},${second.remixUrl}`,
+          STRAPI_URLS: `${testEnv.STRAPI_URL},${second.strapiUrl}`,
+        });
+      }
     } catch (error) {
       console.error(error);
       failures.push('PostgreSQL stack start-up');

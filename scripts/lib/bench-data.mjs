@@ -20,7 +20,8 @@ function cloneOf(template, place, n, random, pick, seed) {
   const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
   return {
     ...template,
-    document_id: `bench${seed}x${n}`.padEnd(24, '0'),
+    // 24 characters, unique per clone (padding the end made clone 1 and clone 10 share one documentId).
+    document_id: `bench${seed}x${String(n).padStart(16, '0')}`.slice(-24),
     email: `bench.${n}@bench.invalid`,
     provincia: place.provincia,
     citta: place.citta,
