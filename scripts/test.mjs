@@ -158,6 +158,7 @@ async function startSecondInstance(name, { ports: own, database }) {
 try {
   buildStrapi({ admin: false });
   buildRemix();
+  await step('bundle sizes', process.execPath, [join(root, 'scripts/check-bundle.mjs')]);
   const testEnv = await startStack('', {
     ports: ports.sqlite,
     database: { file: join(work, 'data.db') },
