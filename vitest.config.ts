@@ -28,6 +28,18 @@ export default defineConfig({
           poolOptions: { forks: { singleFork: true } },
         },
       },
+      {
+        resolve: { alias, ...resolveOptions },
+        test: {
+          name: 'multi',
+          server,
+          include: ['tests/multi/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
     ],
   },
 });

@@ -7,17 +7,16 @@
 // `--reuse DIR` seeds DIR/bench.db once and reuses it on later runs (and keeps DIR); `--only TEXT` measures
 // only the combinations whose label contains TEXT; `--postgres` runs it all on a throw-away PostgreSQL 15
 // cluster instead of SQLite (same candidates: the clone draws from the same PRNG).
-import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { bulkCandidates, bulkCandidatesPg, remixCookie } from './lib/bench-data.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import {
   buildRemix,
   buildStrapi,
   log,
-  root,
   seedStrapi,
   startMaildev,
   startRemix,
@@ -64,134 +63,6 @@ const COMBINATIONS = [
   ['esperienza + luogoLavoro', 'esperienza=Superiore+ai+10+anni&luogoLavoro=TO'],
 ];
 
-const mulberry32 = (seed) => () => {
-  seed |= 0;
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
-/** The n-th clone: a template's profile with another place, age, mobility and update date. */
-function cloneOf(template, place, n, random, pick) {
-  const day = 86_400_000;
-  const now = Date.UTC(2026, 0, 1);
-  const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
-  return {
-    ...template,
-    document_id: `bench${SEED}x${n}`.padEnd(24, '0'),
-    email: `bench.${n}@bench.invalid`,
-    provincia: place.provincia,
-    citta: place.citta,
-    cap: place.cap,
-    nascita: iso(Date.UTC(1965, 0, 1) + Math.floor(random() * 40 * 365) * day),
-    ultima_modifica: iso(now - Math.floor(random() * 365) * day),
-    mobilita: pick(['provincia', 'regione', 'italia', 'estero', 'none']),
-    aggiornamento_token: null,
-  };
-}
-
-const LINK_TABLES = ['hr_users_aree_di_competenza_lnk', 'hr_users_conoscenze_informatiche_lnk'];
-
-/** Clones the seeded candidates into `count` more, varying place, age, mobility, dates (one transaction). */
-function bulkCandidates(count) {
-  const require = createRequire(join(root, 'strapi', 'package.json'));
-  const Database = require('better-sqlite3');
-  const db = new Database(databaseFile);
-  const random = mulberry32(SEED);
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const base = db.prepare('SELECT * FROM hr_users ORDER BY id').all();
-  const columns = db
-    .prepare('PRAGMA table_info(hr_users)')
-    .all()
-    .map((c) => c.name)
-    .filter((name) => name !== 'id');
-  const insert = db.prepare(
-    `INSERT INTO hr_users (${columns.map((c) => `"${c}"`).join(',')}) VALUES (${columns.map(() => '?').join(',')})`,
-  );
-  const links = LINK_TABLES.map((table) => {
-    const cols = db
-      .prepare(`PRAGMA table_info(${table})`)
-      .all()
-      .map((c) => c.name)
-      .filter((name) => name !== 'id' && name !== 'hr_user_id');
-    return db.prepare(
-      `INSERT INTO ${table} (hr_user_id, ${cols.join(',')}) SELECT ?, ${cols.join(',')} FROM ${table} WHERE hr_user_id = ?`,
-    );
-  });
-  const started = performance.now();
-  db.transaction(() => {
-    for (let n = 0; n < count; n += 1) {
-      const template = pick(base);
-      const row = cloneOf(template, pick(base), n, random, pick);
-      const info = insert.run(...columns.map((c) => row[c] ?? null));
-      for (const link of links) link.run(info.lastInsertRowid, template.id);
-    }
-  })();
-  db.pragma('optimize');
-  db.close();
-  log(`bulk insert: ${count} candidates in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** The same clone on PostgreSQL: multi-row INSERTs of 400 candidates, link rows copied in SQL. */
-async function bulkCandidatesPg(url, count) {
-  const require = createRequire(join(root, 'strapi', 'package.json'));
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  const random = mulberry32(SEED);
-  const pick = (list) => list[Math.floor(random() * list.length)];
-  const base = (await client.query('SELECT * FROM hr_users ORDER BY id')).rows;
-  const { rows: cols } = await client.query(
-    `SELECT column_name, data_type FROM information_schema.columns
-     WHERE table_name = 'hr_users' AND column_name <> 'id' ORDER BY ordinal_position`,
-  );
-  const columns = cols.map((c) => c.column_name);
-  const json = new Set(cols.filter((c) => c.data_type.startsWith('json')).map((c) => c.column_name));
-  const value = (row, c) => (json.has(c) && row[c] !== null ? JSON.stringify(row[c]) : (row[c] ?? null));
-  const started = performance.now();
-  await client.query('BEGIN');
-  for (let n = 0; n < count;) {
-    const rows = [];
-    const templates = [];
-    for (; rows.length < 400 && n < count; n += 1) {
-      const template = pick(base);
-      rows.push(cloneOf(template, pick(base), n, random, pick));
-      templates.push(template.id);
-    }
-    const params = rows.flatMap((row) => columns.map((c) => value(row, c)));
-    const tuples = rows.map(
-      (_, r) => `(${columns.map((_c, k) => `$${r * columns.length + k + 1}`).join(',')})`,
-    );
-    const inserted = await client.query(
-      `INSERT INTO hr_users (${columns.map((c) => `"${c}"`).join(',')}) VALUES ${tuples.join(',')} RETURNING id`,
-      params,
-    );
-    // RETURNING follows the VALUES order for a plain multi-row INSERT.
-    const pairs = inserted.rows.map((row, i) => [row.id, templates[i]]);
-    for (const table of LINK_TABLES) {
-      const { rows: linkCols } = await client.query(
-        `SELECT column_name FROM information_schema.columns WHERE table_name = $1
-         AND column_name NOT IN ('id', 'hr_user_id') ORDER BY ordinal_position`,
-        [table],
-      );
-      const names = linkCols.map((c) => c.column_name).join(', ');
-      await client.query(
-        `INSERT INTO ${table} (hr_user_id, ${names})
-         SELECT p.new_id, ${linkCols.map((c) => `l.${c.column_name}`).join(', ')}
-         FROM unnest($1::int[], $2::int[]) AS p(new_id, template_id) JOIN ${table} l ON l.hr_user_id = p.template_id`,
-        [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
-      );
-    }
-  }
-  await client.query('COMMIT');
-  await client.query('ANALYZE');
-  await client.end();
-  log(
-    `bulk insert (PostgreSQL): ${count} candidates in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
-
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -203,42 +74,6 @@ async function timed(url, headers) {
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   return performance.now() - started;
-}
-
-/** Signs in through the Remix login form (CSRF token and honeypot fields included). */
-async function remixCookie(email, password) {
-  const base = `http://127.0.0.1:${ports.remix}`;
-  const page = await fetch(`${base}/`);
-  const jar = new Map();
-  const keep = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair.split('=');
-      jar.set(name, value.join('='));
-    }
-  };
-  keep(page);
-  const html = await page.text();
-  const form = new URLSearchParams();
-  for (const match of html.matchAll(/<input[^>]*>/g)) {
-    const name = /name="([^"]*)"/.exec(match[0])?.[1];
-    if (!name) continue;
-    form.set(name, /value="([^"]*)"/.exec(match[0])?.[1]?.replace(/&amp;/g, '&') ?? '');
-  }
-  form.set('email', email);
-  form.set('password', password);
-  // The honeypot wants a human pace.
-  await new Promise((r) => setTimeout(r, 1500));
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const response = await fetch(`${base}/?index`, {
-    method: 'POST',
-    body: form,
-    headers: { Cookie: cookieHeader(), 'Content-Type': 'application/x-www-form-urlencoded' },
-    redirect: 'manual',
-  });
-  keep(response);
-  if (response.status !== 302) throw new Error(`Remix login answered ${response.status}`);
-  return cookieHeader();
 }
 
 let stopPostgres;
@@ -266,8 +101,8 @@ try {
   } else {
     seedStrapi(env, ['--candidates', String(BASE), '--seed', String(SEED)]);
     if (CANDIDATES > BASE) {
-      if (pg) await bulkCandidatesPg(pg.url, CANDIDATES - BASE);
-      else bulkCandidates(CANDIDATES - BASE);
+      if (pg) await bulkCandidatesPg(pg.url, CANDIDATES - BASE, SEED);
+      else bulkCandidates(databaseFile, CANDIDATES - BASE, SEED);
     }
   }
   const strapiStarted = performance.now();
@@ -286,7 +121,7 @@ try {
     body: JSON.stringify({ identifier: 'azienda@demo.it', password: 'Demo1234!' }),
   });
   const { jwt } = await login.json();
-  const cookie = await remixCookie('azienda@demo.it', 'Demo1234!');
+  const cookie = await remixCookie(`http://127.0.0.1:${ports.remix}`, 'azienda@demo.it', 'Demo1234!');
 
   const rows = [];
   for (const [label, query] of COMBINATIONS.filter(([label]) => !ONLY || label.includes(ONLY))) {

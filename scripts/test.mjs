@@ -3,7 +3,7 @@
 // throw-away PostgreSQL 15 cluster, when PostgreSQL 15 is installed, for the integration tests again (with
 // postgres.test.ts): production runs on PostgreSQL, and search, unlocking and derived tables have SQL of their own
 // there. Exits non-zero on any failure.
-//   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres] [--e2e=<file or pattern>]
+//   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres] [--skip-multi] [--e2e=<file or pattern>]
 //                         [--integration=<file or pattern>]
 // The filters restrict the Playwright / vitest integration runs (both stages), e.g. --e2e=tests/e2e/login.spec.ts.
 import { spawn } from 'node:child_process';
@@ -79,6 +79,8 @@ const ports = {
     companyLookup: 1092 + offset,
     stripe: 1094 + offset,
   },
+  // The second Strapi and Remix of the two-instance stage, over the PostgreSQL stage's database.
+  postgres2: { remix: 3102 + offset, strapi: 1340 + offset },
   postgresServer: 5499 + offset,
   smtp: 1026 + offset,
   mailWeb: 1081 + offset,
@@ -150,9 +152,41 @@ async function startStack(name, { ports: own, database, seed }) {
   return { ...mailEnv, ...stripeEnv, STRAPI_URL: strapiUrl, E2E_BASE_URL: remixUrl };
 }
 
+/**
+ * One more Strapi and Remix over an already seeded database (the two-instance stage): same SMTP catcher, same
+ * session secret, so a load balancer could send any request to either.
+ */
+async function startSecondInstance(name, { ports: own, database, stripeEnv = {} }) {
+  const remixUrl = `http://127.0.0.1:${own.remix}`;
+  const strapiUrl = `http://127.0.0.1:${own.strapi}`;
+  const strapi = strapiEnv({
+    port: own.strapi,
+    smtpPort: ports.smtp,
+    publicUrl: remixUrl,
+    adminPanel: false,
+    extra: {
+      DATABASE_URL: database.url,
+      AUTH_RATELIMIT_MAX: '10000',
+      STRAPI_PUBLIC_DIR: join(work, 'public-pg'),
+      STRAPI_TEST_HOOKS: 'true',
+    },
+  });
+  await startStrapi(strapi, { logFile: join(work, `strapi${name}.log`) });
+  // The same Stripe stand-in as the first instance (the second Remix needs the keys; events go to the first).
+  await startRemix({
+    port: own.remix,
+    strapiUrl,
+    publicUrl: remixUrl,
+    extra: stripeEnv,
+    logFile: join(work, `remix${name}.log`),
+  });
+  return { remixUrl, strapiUrl };
+}
+
 try {
   buildStrapi({ admin: false });
   buildRemix();
+  await step('bundle sizes', process.execPath, [join(root, 'scripts/check-bundle.mjs')]);
   const testEnv = await startStack('', {
     ports: ports.sqlite,
     database: { file: join(work, 'data.db') },
@@ -191,6 +225,23 @@ if (!flags.has('--skip-postgres')) {
         ['run', '--project', 'integration', ...filter('integration')],
         { ...testEnv, POSTGRES_URL: pg.url },
       );
+      if (!flags.has('--skip-multi')) {
+        const second = await startSecondInstance('-pg2', {
+          ports: ports.postgres2,
+          database: { url: pg.url },
+          stripeEnv: {
+            STRIPE_SECRET_KEY: testEnv.STRIPE_SECRET_KEY,
+            STRIPE_WEBHOOK_SECRET: testEnv.STRIPE_WEBHOOK_SECRET,
+            STRIPE_API_URL: testEnv.STRIPE_API_URL,
+          },
+        });
+        await step('two-instance tests', npx('vitest'), ['run', '--project', 'multi'], {
+          ...testEnv,
+          POSTGRES_URL: pg.url,
+          REMIX_URLS: `${testEnv.E2E_BASE_URL},${second.remixUrl}`,
+          STRAPI_URLS: `${testEnv.STRAPI_URL},${second.strapiUrl}`,
+        });
+      }
     } catch (error) {
       console.error(error);
       failures.push('PostgreSQL stack start-up');

@@ -34,6 +34,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const reset = await strapiFetch('/api/auth/reset-password', {
     method: 'POST',
     json: { code, password, passwordConfirmation: password_confirmation },
+    // Strapi failing is the spec's reset failure too: its dialog, not the 503 page.
+    serverErrors: 'return',
   });
   if (!reset.ok) console.warn(`[reset-password] Strapi answered ${reset.status}: ${reset.error.message}`);
   return data(
@@ -41,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
       result: submission.reply({ hideFields, resetForm: reset.ok }),
       outcome: reset.ok ? ('ok' as const) : ('failed' as const),
     },
-    { status: reset.ok ? 200 : 400 },
+    { status: reset.ok ? 200 : reset.status >= 500 ? 503 : 400 },
   );
 }
 

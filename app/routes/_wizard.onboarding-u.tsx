@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { MOBILITA, NAZIONI, PROVINCE, TRASFERTA } from '../../strapi/src/catalog';
+import { MOBILITA, TRASFERTA } from '../../strapi/src/catalog/common';
 import { ErrorList } from '~/components/ui/Field';
 import { LocationPicker } from '~/components/wizard/LocationPicker';
 import {
@@ -15,6 +15,7 @@ import {
 } from '~/components/wizard/WizardForm';
 import { anagraficaSchema } from '~/lib/schemas/wizard';
 import { rawString, type RawValues } from '~/lib/wizard';
+import { NAZIONI, PROVINCE } from '~/server/geography.server';
 import { comuni, locationChecks, stepAction, stepLoader } from '~/server/wizard.server';
 import { anagrafica as t, common, wizard } from '~/texts';
 

@@ -25,11 +25,12 @@ export async function emailRequestAction(
   const { email } = submission.value;
   if (limiter.isLimited(request, email)) return tooMany();
   limiter.hit(request, email);
-  const sent = await strapiFetch(endpoint, { method: 'POST', json: { email } });
+  // Strapi failing is the spec's sending failure too: its dialog, not the 503 page.
+  const sent = await strapiFetch(endpoint, { method: 'POST', json: { email }, serverErrors: 'return' });
   if (!sent.ok && sent.status === 429) return tooMany();
   if (!sent.ok) console.warn(`[${endpoint}] Strapi answered ${sent.status}: ${sent.error.message}`);
   return data(
     { result: submission.reply(), outcome: sent.ok ? ('sent' as const) : ('failed' as const) },
-    { status: sent.ok ? 200 : 400 },
+    { status: sent.ok ? 200 : sent.status >= 500 ? 503 : 400 },
   );
 }

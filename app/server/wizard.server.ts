@@ -4,7 +4,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
 import type { z } from 'zod';
-import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '../../strapi/src/catalog';
+import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from './geography.server';
 import { HOME } from '~/lib/routes';
 import type { CurrentUser } from '~/lib/types';
 import {

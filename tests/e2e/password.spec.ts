@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login, projectOffset } from '../support/auth';
-import { seededCandidateEmail } from '../support/db';
+import { seededCandidateEmail, sql, withFailingWrites } from '../support/db';
 import { linkIn, waitForMail } from '../support/mail';
 
 test('forgot password → mail → reset → login with the new password', async ({ page }, testInfo) => {
@@ -55,4 +55,34 @@ test('forgot password validates the e-mail', async ({ page }) => {
   await page.getByLabel('Email').fill('non-una-mail');
   await page.getByRole('button', { name: 'Invia mail di recupero' }).click();
   await expect(page.getByText("Il formato dell'indirizzo email non è valido")).toBeVisible();
+});
+
+test('Strapi failing: forgot-password and reset-password show their failure dialogs, not the 503 page', async ({
+  page,
+}, testInfo) => {
+  const email = await seededCandidateEmail(projectOffset(testInfo, 3));
+  // The recovery stores a reset token on the account: refusing that write makes Strapi answer 500.
+  await withFailingWrites(
+    { table: 'up_users', operation: 'UPDATE', column: 'email', value: email },
+    async () => {
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Invia mail di recupero' }).click();
+      await expect(page.getByRole('heading', { name: "Errore nell'invio della mail" })).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveValue(email);
+    },
+  );
+
+  const code = `codice${testInfo.project.name.replace(/\W/g, '')}${Date.now()}`;
+  await sql('UPDATE up_users SET reset_password_token = ? WHERE email = ?', [code, email]);
+  await withFailingWrites(
+    { table: 'up_users', operation: 'UPDATE', column: 'email', value: email },
+    async () => {
+      await page.goto(`/reset-password?code=${code}`);
+      await page.getByLabel('Password', { exact: true }).fill('Valida12345');
+      await page.getByLabel('Conferma password').fill('Valida12345');
+      await page.getByRole('button', { name: 'Crea la nuova password' }).click();
+      await expect(page.getByRole('heading', { name: 'Errore nel reset della password' })).toBeVisible();
+    },
+  );
 });

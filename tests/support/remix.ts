@@ -25,12 +25,12 @@ export function inputValues(html: string): Record<string, string> {
 }
 
 /** Signs in through the login form as a browser would (CSRF token, honeypot); returns the cookie jar. */
-export async function remixSignIn(email: string, password = 'Demo1234!'): Promise<Jar> {
+export async function remixSignIn(email: string, password = 'Demo1234!', base = REMIX): Promise<Jar> {
   const jar: Jar = new Map();
-  const page = await fetch(`${REMIX}/`);
+  const page = await fetch(`${base}/`);
   store(jar, page);
   const fields = inputValues(await page.text());
-  const login = await fetch(`${REMIX}/?index`, {
+  const login = await fetch(`${base}/?index`, {
     method: 'POST',
     redirect: 'manual',
     headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -162,6 +162,11 @@ describe('shared profile rules', () => {
     expect(freeTextIssue('Corso regionale di programmazione CNC')).toBeNull();
     expect(freeTextIssue('Via Roma 1', { address: false })).toBeNull();
     expect(freeTextIssue('anni 2010-2015')).toBeNull();
+    // Lower-case streets with a house number are addresses too; a training course with hours is not.
+    expect(freeTextIssue('abito in via roma 1')).toBe('Non puoi inserire un indirizzo');
+    expect(freeTextIssue('piazza san marco, 12 a Venezia')).toBe('Non puoi inserire un indirizzo');
+    expect(freeTextIssue('corso di saldatura 40 ore')).toBeNull();
+    expect(freeTextIssue('strada facendo ho imparato il tornio')).toBeNull();
   });
 
   it('refuse unknown keys, empty sheets and Italian not first', () => {

@@ -17,8 +17,13 @@ const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/;
 const PHONE_IN_TEXT = /(^|[^\d])\+?\d(?: ?\d){5,14}(?!\d)/;
 const ADDRESS_IN_TEXT = /(^|[^A-Za-zÀ-ÿ])(via|viale|piazza|strada|corso|contrada|vicolo)\s+[A-ZÀ-Ý0-9]/i;
 const ADDRESS_WORD = /(^|[^A-Za-zÀ-ÿ])(via|viale|piazza|strada|corso|contrada|vicolo)\s+([^\s]+)/gi;
+// A street written in lower case is still an address when a house number follows its name ("via roma 1",
+// "piazza san marco, 12"). "corso" is left out here: "corso di saldatura 40 ore" is a training course.
+const LOWER_CASE_ADDRESS =
+  /(^|[^A-Za-zÀ-ÿ])(via|viale|piazza|piazzale|largo|strada|contrada|vicolo)\s+[a-zà-ÿ'.]+(?:\s+[a-zà-ÿ'.]+){0,3},?\s+\d{1,4}(?![\d-])/i;
 
 function containsAddress(text: string): boolean {
+  if (LOWER_CASE_ADDRESS.test(text)) return true;
   if (!ADDRESS_IN_TEXT.test(text)) return false;
   ADDRESS_WORD.lastIndex = 0;
   let match: RegExpExecArray | null;

@@ -88,7 +88,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     try {
       const result: unknown = await strapi.db.connection.raw(sql, bindings);
-      ctx.body = { rows: Array.isArray(result) ? result : [] };
+      // better-sqlite3 answers with the rows, pg with a result object holding them.
+      const rows = Array.isArray(result) ? result : (result as { rows?: unknown } | null)?.rows;
+      ctx.body = { rows: Array.isArray(rows) ? rows : [] };
     } catch (error) {
       ctx.status = 400;
       ctx.body = { error: { status: 400, message: (error as Error).message } };

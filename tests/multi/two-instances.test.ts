@@ -1,0 +1,132 @@
+// Two of everything (issue 15 item 3): two Strapi and two Remix servers over one PostgreSQL database, requests
+// spread over both, as behind a load balancer. Run by `npm test` after the PostgreSQL stage (REMIX_URLS and
+// STRAPI_URLS name both instances of each).
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createTestCompany } from '../support/company';
+import { sql } from '../support/db';
+import { listMails } from '../support/mail';
+import { unlockCount } from '../support/search-db';
+import { cookieHeader, inputValues, remixSignIn, store, type Jar } from '../support/remix';
+
+const REMIXES = (process.env.REMIX_URLS ?? '').split(',').filter(Boolean);
+const STRAPIS = (process.env.STRAPI_URLS ?? '').split(',').filter(Boolean);
+const on = <T>(list: T[], i: number) => list[i % list.length];
+
+async function csrfOf(jar: Jar, base: string, path: string): Promise<string> {
+  const page = await fetch(`${base}${path}`, { headers: { Cookie: cookieHeader(jar) } });
+  expect(page.status).toBe(200);
+  store(jar, page);
+  return inputValues(await page.text()).csrf;
+}
+
+describe('two Remix and two Strapi instances over one PostgreSQL database', () => {
+  it('has two of each', () => {
+    expect(REMIXES).toHaveLength(2);
+    expect(STRAPIS).toHaveLength(2);
+  });
+
+  it('a session started on one Remix works on the other', async () => {
+    const email = await createTestCompany('multi-session');
+    const jar = await remixSignIn(email, 'Demo1234!', REMIXES[0]);
+    const other = await fetch(`${REMIXES[1]}/company-home`, {
+      headers: { Cookie: cookieHeader(jar) },
+      redirect: 'manual',
+    });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain('Credito residuo');
+  });
+
+  it('20 unlocks with 3 credits, spread over both instances, unlock exactly 3', async () => {
+    const email = await createTestCompany('multi-unlock');
+    await sql('UPDATE hr_companies SET crediti = 3, crediti_abbonamento = 0 WHERE email = ?', [email]);
+    const [company] = await sql<{ id: number }>('SELECT id FROM hr_companies WHERE email = ?', [email]);
+    const jar = await remixSignIn(email, 'Demo1234!', REMIXES[0]);
+    const csrf = await csrfOf(jar, REMIXES[0], '/company-home');
+    const candidates = await sql<{ document_id: string }>(
+      `SELECT document_id FROM hr_users WHERE email NOT LIKE '%@demo.it' ORDER BY id DESC LIMIT 20`,
+    );
+    const answers = await Promise.all(
+      candidates.map(({ document_id }, i) =>
+        fetch(`${on(REMIXES, i)}/company-home`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ csrf, intent: 'unlock', id: document_id, redirectTo: '/company-home' }),
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.status < 500)).toBe(true);
+    const [row] = await sql<{ crediti: number }>('SELECT crediti FROM hr_companies WHERE id = ?', [
+      company.id,
+    ]);
+    expect(await unlockCount(company.id)).toBe(3);
+    expect(Number(row.crediti)).toBe(0);
+  });
+
+  it('a job claim raced on both Strapi instances is won once', async () => {
+    const key = `multi-job:2026-11-23:${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        fetch(`${on(STRAPIS, i)}/api/test-hooks/job-run`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ key }),
+        }).then((r) => r.json() as Promise<{ data: { claimed: boolean } }>),
+      ),
+    );
+    expect(answers.filter((a) => a.data.claimed)).toHaveLength(1);
+  });
+
+  it('the freshness job started on both instances at once mails each due candidate once', async () => {
+    const stale = await sql<{ email: string }>(
+      `SELECT email FROM hr_users WHERE email NOT LIKE '%@demo.it' ORDER BY id LIMIT 6 OFFSET 150`,
+    );
+    const sevenMonthsAgo = new Date();
+    sevenMonthsAgo.setMonth(sevenMonthsAgo.getMonth() - 7);
+    for (const { email } of stale)
+      await sql(
+        'UPDATE hr_users SET ultima_modifica = ?, aggiornamento_inviato_il = NULL, aggiornamento_token = NULL WHERE email = ?',
+        [sevenMonthsAgo.toISOString().slice(0, 10), email],
+      );
+    const since = Date.now();
+    const runs = await Promise.all(
+      STRAPIS.map((base) =>
+        fetch(`${base}/api/test-hooks/freshness`, { method: 'POST' }).then(
+          (r) => r.json() as Promise<{ data: { sent: number } }>,
+        ),
+      ),
+    );
+    const sent = runs.reduce((sum, r) => sum + r.data.sent, 0);
+    expect(sent).toBeGreaterThanOrEqual(stale.length);
+    await new Promise((r) => setTimeout(r, 1500));
+    const mails = (await listMails()).filter((m) => new Date(m.date).getTime() >= since - 1000);
+    for (const { email } of stale) {
+      const toThem = mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === email.toLowerCase()));
+      expect(toThem, email).toHaveLength(1);
+    }
+  });
+
+  it('failed sign-ins of one e-mail are counted across both Remix instances', async () => {
+    const email = await createTestCompany('multi-limit');
+    const attempt = async (i: number) => {
+      const base = on(REMIXES, i);
+      const jar: Jar = new Map();
+      const page = await fetch(`${base}/`);
+      store(jar, page);
+      const fields = inputValues(await page.text());
+      const response = await fetch(`${base}/?index`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...fields, name__confirm: '', email, password: 'Sbagliata1!' }),
+      });
+      return response.status;
+    };
+    // The per-e-mail limit is 5 failures a window: spread over two instances, the sixth is refused all the same.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push(await attempt(i));
+    expect(statuses.slice(0, 5).every((s) => s === 400 || s === 401)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+});
