@@ -6,7 +6,7 @@ import { emailRequestSchema } from '~/lib/schemas/auth';
 import { common } from '~/texts';
 import { readForm } from './forms.server';
 import type { createFlowLimiter } from './rate-limit.server';
-import { strapiFetch } from './strapi.server';
+import { onBehalfOf, strapiFetch } from './strapi.server';
 
 export async function emailRequestAction(
   request: Request,
@@ -25,7 +25,7 @@ export async function emailRequestAction(
   const { email } = submission.value;
   if (limiter.isLimited(request, email)) return tooMany();
   limiter.hit(request, email);
-  const sent = await strapiFetch(endpoint, { method: 'POST', json: { email } });
+  const sent = await strapiFetch(endpoint, { method: 'POST', json: { email }, headers: onBehalfOf(request) });
   if (!sent.ok && sent.status === 429) return tooMany();
   if (!sent.ok) console.warn(`[${endpoint}] Strapi answered ${sent.status}: ${sent.error.message}`);
   return data(
