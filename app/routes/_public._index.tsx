@@ -15,7 +15,7 @@ import { createUserSession, fetchCurrentUser, profileType } from '~/server/auth.
 import { env } from '~/server/env.server';
 import { readForm } from '~/server/forms.server';
 import { loginLimiter } from '~/server/rate-limit.server';
-import { strapiFetch } from '~/server/strapi.server';
+import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
 import { common, login } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${login.title} | ${common.appName}` }];
@@ -35,6 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const auth = await strapiFetch<{ jwt: string }>('/api/auth/local', {
     method: 'POST',
     json: { identifier: email, password },
+    headers: onBehalfOf(request),
   });
   if (!auth.ok) {
     if (auth.status === 429) return refuse(common.tooManyAttempts, 429);
