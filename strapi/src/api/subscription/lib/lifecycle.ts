@@ -113,7 +113,12 @@ export const expireCompany = async (
 
     const flags: Partial<Record<AbbonamentoFlag, boolean>> = {};
     for (const flag of FLAGS) flags[flag] = live.some((s) => flagOfCodice(s.product_codice) === flag);
-    await trx('hr_companies').where({ id: companyId }).update(flags);
+    // Written only when a flag changes: this runs on reads (the ledger, /api/me), which must not write.
+    const current = (await trx('hr_companies')
+      .where({ id: companyId })
+      .first(...FLAGS)) as Record<AbbonamentoFlag, unknown> | undefined;
+    if (current && FLAGS.some((flag) => Boolean(current[flag]) !== flags[flag]))
+      await trx('hr_companies').where({ id: companyId }).update(flags);
     return removed;
   });
 };
