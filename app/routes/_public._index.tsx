@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const refuse = (message: string, status: number) =>
     data(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status });
 
-  if (loginLimiter.isLimited(request, email)) return refuse(common.tooManyAttempts, 429);
+  if (await loginLimiter.isLimited(request, email)) return refuse(common.tooManyAttempts, 429);
 
   const auth = await strapiFetch<{ jwt: string }>('/api/auth/local', {
     method: 'POST',
@@ -39,17 +39,17 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (!auth.ok) {
     if (auth.status === 429) return refuse(common.tooManyAttempts, 429);
-    loginLimiter.hit(request, email);
+    await loginLimiter.hit(request, email);
     return refuse(login.failure, 401);
   }
   // Fresh: the same JWT can come back for a second login within the same second.
   const me = await fetchCurrentUser(auth.data.jwt, { fresh: true });
   const type = me.ok ? profileType(me.data) : null;
   if (!type) {
-    loginLimiter.hit(request, email);
+    await loginLimiter.hit(request, email);
     return refuse(login.failure, 401);
   }
-  loginLimiter.resetEmail(email);
+  await loginLimiter.resetEmail(email);
   return createUserSession(auth.data.jwt, afterLoginPath(redirectTo, type), {
     welcome: type === 'candidate',
   });

@@ -23,8 +23,8 @@ export async function emailRequestAction(
       { status: 429 },
     );
   const { email } = submission.value;
-  if (limiter.isLimited(request, email)) return tooMany();
-  limiter.hit(request, email);
+  if (await limiter.isLimited(request, email)) return tooMany();
+  await limiter.hit(request, email);
   // Strapi failing is the spec's sending failure too: its dialog, not the 503 page.
   const sent = await strapiFetch(endpoint, {
     method: 'POST',

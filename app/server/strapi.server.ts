@@ -8,7 +8,7 @@
 import { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import { env } from './env.server';
-import { clientIp } from './rate-limit.server';
+import { clientIp } from './client-ip.server';
 import { common } from '~/texts';
 
 export type StrapiError = { status: number; name: string; message: string; details?: unknown };
