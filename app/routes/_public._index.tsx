@@ -36,6 +36,9 @@ export async function action({ request }: ActionFunctionArgs) {
     method: 'POST',
     json: { identifier: email, password },
     headers: onBehalfOf(request),
+    // Strapi checks passwords with bcryptjs on its one thread (about 0.1 s each): 50 people signing in at the same
+    // moment queue for several seconds, which must not turn into the 503 page.
+    timeoutMs: 20_000,
   });
   if (!auth.ok) {
     if (auth.status === 429) return refuse(common.tooManyAttempts, 429);
