@@ -2,9 +2,12 @@
 // Arguments are passed on: --candidates N, --seed N, --if-empty, --no-demo (see strapi/README.md).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureLocalSecrets } from './lib/secrets.mjs';
 import { buildStrapi, root, seedStrapi, strapiEnv } from './lib/stack.mjs';
 
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+// The same secrets as `npm start` (the seed runs Strapi, which refuses to start without them).
+ensureLocalSecrets(root);
 
 buildStrapi({ admin: false });
 seedStrapi(

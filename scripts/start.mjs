@@ -15,8 +15,12 @@ import {
   strapiEnv,
 } from './lib/stack.mjs';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
+import { ensureLocalSecrets } from './lib/secrets.mjs';
 
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+// First start: random secrets into the untracked .env files (never a built-in default), reused afterwards.
+const generated = ensureLocalSecrets(root);
+if (generated.length) log(`generated secrets ${generated.join(', ')} into .env and strapi/.env`);
 
 const remixPort = Number(process.env.PORT ?? 3000);
 const strapiPort = Number(process.env.STRAPI_PORT ?? 1337);

@@ -80,11 +80,12 @@ function Address({
 
 export function CompanyDataFields({
   fields,
-  emailReadOnly,
+  fixedReadOnly,
   workRequired,
 }: {
   fields: CompanyTextFields;
-  emailReadOnly?: boolean;
+  /** The company data form: e-mail, P. IVA and codice fiscale are shown, not edited (COMPANY_FIXED_FIELDS). */
+  fixedReadOnly?: boolean;
   workRequired?: boolean;
 }) {
   return (
@@ -93,9 +94,9 @@ export function CompanyDataFields({
         <legend className="px-1 font-semibold">{companyFields.sectionCompany}</legend>
         <Text field={fields.nome} label={companyFields.nome} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <Text field={fields.piva} label={companyFields.piva} />
-          <Text field={fields.cf} label={companyFields.cf} />
-          <Text field={fields.email} label={companyFields.email} type="email" readOnly={emailReadOnly} />
+          <Text field={fields.piva} label={companyFields.piva} readOnly={fixedReadOnly} />
+          <Text field={fields.cf} label={companyFields.cf} readOnly={fixedReadOnly} />
+          <Text field={fields.email} label={companyFields.email} type="email" readOnly={fixedReadOnly} />
           <Text field={fields.telefono} label={companyFields.telefono} type="tel" />
           <Text field={fields.referente} label={companyFields.referente} />
           <Text field={fields.funzione} label={companyFields.funzione} />

@@ -2,7 +2,11 @@
 import { mediaUrl } from './media';
 import type { HrCompany } from './types';
 import { PRODUCTS } from '../../strapi/src/catalog/company';
-import { COMPANY_FORM_TEXT_FIELDS, unwrapList } from '../../strapi/src/catalog/company-rules';
+import {
+  COMPANY_FIXED_FIELDS,
+  COMPANY_FORM_TEXT_FIELDS,
+  unwrapList,
+} from '../../strapi/src/catalog/company-rules';
 
 export type BrandView = {
   abbonamento: boolean;
@@ -25,7 +29,7 @@ export function brandView(company: HrCompany): BrandView {
 /** The saved values of the company data form, flattened as the form shows them. */
 export function companyFormValues(company: HrCompany): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
-  for (const field of [...COMPANY_FORM_TEXT_FIELDS, 'email' as const]) {
+  for (const field of [...COMPANY_FORM_TEXT_FIELDS, ...COMPANY_FIXED_FIELDS]) {
     const value = company[field];
     values[field] = typeof value === 'string' ? value : '';
   }

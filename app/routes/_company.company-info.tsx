@@ -228,8 +228,8 @@ function CompanyForm({
       <Form method="post" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <CompanyDataFields fields={fields as unknown as CompanyTextFields} emailReadOnly workRequired />
-        <p className="-mt-2 mb-4 text-sm text-slate-600">{companyInfo.emailReadOnly}</p>
+        <CompanyDataFields fields={fields as unknown as CompanyTextFields} fixedReadOnly workRequired />
+        <p className="-mt-2 mb-4 text-sm text-slate-600">{companyInfo.fixedReadOnly}</p>
         <CompanyProfileChoices fields={fields as unknown as CompanyChoiceFields} />
         <div className="flex flex-wrap justify-end gap-3">
           <Link

@@ -15,7 +15,7 @@ import { createUserSession, fetchCurrentUser, profileType } from '~/server/auth.
 import { env } from '~/server/env.server';
 import { readForm } from '~/server/forms.server';
 import { loginLimiter } from '~/server/rate-limit.server';
-import { strapiFetch } from '~/server/strapi.server';
+import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
 import { common, login } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${login.title} | ${common.appName}` }];
@@ -30,25 +30,26 @@ export async function action({ request }: ActionFunctionArgs) {
   const refuse = (message: string, status: number) =>
     data(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status });
 
-  if (loginLimiter.isLimited(request, email)) return refuse(common.tooManyAttempts, 429);
+  if (await loginLimiter.isLimited(request, email)) return refuse(common.tooManyAttempts, 429);
 
   const auth = await strapiFetch<{ jwt: string }>('/api/auth/local', {
     method: 'POST',
     json: { identifier: email, password },
+    headers: onBehalfOf(request),
   });
   if (!auth.ok) {
     if (auth.status === 429) return refuse(common.tooManyAttempts, 429);
-    loginLimiter.hit(request, email);
+    await loginLimiter.hit(request, email);
     return refuse(login.failure, 401);
   }
   // Fresh: the same JWT can come back for a second login within the same second.
   const me = await fetchCurrentUser(auth.data.jwt, { fresh: true });
   const type = me.ok ? profileType(me.data) : null;
   if (!type) {
-    loginLimiter.hit(request, email);
+    await loginLimiter.hit(request, email);
     return refuse(login.failure, 401);
   }
-  loginLimiter.resetEmail(email);
+  await loginLimiter.resetEmail(email);
   return createUserSession(auth.data.jwt, afterLoginPath(redirectTo, type), {
     welcome: type === 'candidate',
   });

@@ -2,13 +2,16 @@
 // server; the visitor then sees /account-verificato in its verified or failed state.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { strapiFetch } from '~/server/strapi.server';
+import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const confirmation = new URL(request.url).searchParams.get('confirmation') ?? '';
   if (!confirmation || confirmation.length > 512) return redirect('/account-verificato?esito=errore');
   // On success Strapi answers with a redirect (to email_confirmation_redirection); a bad code is a 400.
-  const result = await strapiFetch('/api/auth/email-confirmation', { query: { confirmation } });
+  const result = await strapiFetch('/api/auth/email-confirmation', {
+    query: { confirmation },
+    headers: onBehalfOf(request),
+  });
   const verified = result.status >= 200 && result.status < 400;
   if (!verified) console.warn(`[conferma] Strapi answered ${result.status}`);
   return redirect(verified ? '/account-verificato?esito=verificato' : '/account-verificato?esito=errore');

@@ -93,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   payload.mansioni_preferite = wrapMansioni(submission.value.mansioni_preferite);
   payload.punti_forza = wrapPuntiForza(submission.value.punti_forza);
 
-  if (!registrationAllowed(request, String(payload.email ?? ''))) {
+  if (!(await registrationAllowed(request, String(payload.email ?? '')))) {
     return data(
       { result: submission.reply({ formErrors: [common.tooManyAttempts] }), outcome: null },
       { status: 429, headers: await keepStep2(request, step2) },

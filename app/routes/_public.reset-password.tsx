@@ -13,7 +13,7 @@ import { Dialog } from '~/components/ui/Dialog';
 import { Field } from '~/components/ui/Field';
 import { resetPasswordSchema } from '~/lib/schemas/auth';
 import { readForm } from '~/server/forms.server';
-import { strapiFetch } from '~/server/strapi.server';
+import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
 import { common, resetPassword } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${resetPassword.title} | ${common.appName}` }];
@@ -36,6 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     json: { code, password, passwordConfirmation: password_confirmation },
     // Strapi failing is the spec's reset failure too: its dialog, not the 503 page.
     serverErrors: 'return',
+    headers: onBehalfOf(request),
   });
   if (!reset.ok) console.warn(`[reset-password] Strapi answered ${reset.status}: ${reset.error.message}`);
   return data(

@@ -12,7 +12,7 @@ import { clientIp, RateLimiter } from './rate-limit.server';
 
 // The provider is paid per call and the registration form is public: at most 30 lookups per client IP every
 // 15 minutes (past that, the visitor types the data).
-const lookupLimiter = new RateLimiter(30, 15 * 60 * 1000);
+const lookupLimiter = new RateLimiter('company-lookup', 30, 15 * 60 * 1000);
 
 export type CompanyLookup = { codice_ateco?: string; settore?: string; sdi?: string };
 
@@ -38,11 +38,11 @@ export async function lookupCompany(request: Request, piva: string): Promise<Com
   const token = process.env.COMPANY_LOOKUP_TOKEN;
   if (!base || !token) return null;
   const ip = clientIp(request);
-  if (lookupLimiter.isLimited(ip)) {
+  if (await lookupLimiter.isLimited(ip)) {
     console.warn(`[company-lookup] ${ip}: too many lookups`);
     return null;
   }
-  lookupLimiter.hit(ip);
+  await lookupLimiter.hit(ip);
   try {
     const response = await fetch(`${base}/IT-advanced/${encodeURIComponent(piva.trim())}`, {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },

@@ -6,7 +6,7 @@ import { emailRequestSchema } from '~/lib/schemas/auth';
 import { common } from '~/texts';
 import { readForm } from './forms.server';
 import type { createFlowLimiter } from './rate-limit.server';
-import { strapiFetch } from './strapi.server';
+import { onBehalfOf, strapiFetch } from './strapi.server';
 
 export async function emailRequestAction(
   request: Request,
@@ -23,10 +23,15 @@ export async function emailRequestAction(
       { status: 429 },
     );
   const { email } = submission.value;
-  if (limiter.isLimited(request, email)) return tooMany();
-  limiter.hit(request, email);
+  if (await limiter.isLimited(request, email)) return tooMany();
+  await limiter.hit(request, email);
   // Strapi failing is the spec's sending failure too: its dialog, not the 503 page.
-  const sent = await strapiFetch(endpoint, { method: 'POST', json: { email }, serverErrors: 'return' });
+  const sent = await strapiFetch(endpoint, {
+    method: 'POST',
+    json: { email },
+    headers: onBehalfOf(request),
+    serverErrors: 'return',
+  });
   if (!sent.ok && sent.status === 429) return tooMany();
   if (!sent.ok) console.warn(`[${endpoint}] Strapi answered ${sent.status}: ${sent.error.message}`);
   return data(

@@ -1,13 +1,28 @@
+import { randomBytes } from 'node:crypto';
+
 // Server configuration read once from the environment, with embedded development defaults.
 // In production the secrets must be provided: a missing one stops the server at start-up.
 
 const isProduction = process.env.NODE_ENV === 'production';
 
-function required(name: string, devDefault: string): string {
+/**
+ * A secret: required in production; elsewhere (`remix dev`, unit tests) a random value of this process when unset,
+ * never a value written in the code that anyone could use to forge a session (`npm start` and the test stacks
+ * always pass real ones: scripts/lib/secrets.mjs).
+ */
+function required(name: string): string {
   const value = process.env[name];
   if (value) return value;
   if (isProduction) throw new Error(`Variabile d'ambiente mancante: ${name} (obbligatoria in produzione)`);
-  return devDefault;
+  return randomBytes(32).toString('base64url');
+}
+
+/** A setting that production must provide and that, elsewhere, points at the local stand-in of a third party. */
+function standIn(name: string, localValue: string): string {
+  const value = process.env[name];
+  if (value) return value;
+  if (isProduction) throw new Error(`Variabile d'ambiente mancante: ${name} (obbligatoria in produzione)`);
+  return localValue;
 }
 
 function int(name: string, fallback: number): number {
@@ -32,7 +47,7 @@ export const env = {
   secureCookies: process.env.COOKIE_SECURE
     ? process.env.COOKIE_SECURE === 'true'
     : publicUrl.startsWith('https://'),
-  sessionSecrets: required('SESSION_SECRET', 'dev-only-session-secret-change-me').split(','),
+  sessionSecrets: required('SESSION_SECRET').split(','),
   supportEmail: process.env.SUPPORT_EMAIL ?? 'supporto@portale-industria.it',
   registrationUrl: process.env.REGISTRATION_URL ?? '/onboarding-u',
   strapiTimeoutMs: int('STRAPI_TIMEOUT_MS', 8000),
@@ -48,14 +63,14 @@ export const env = {
   clientIpHeader: process.env.CLIENT_IP_HEADER?.trim() || undefined,
   maxFormBytes: int('MAX_FORM_BYTES', 512 * 1024),
   /** Shared with Strapi (same variable there): proves the internal calls (payment fulfilment) come from here. */
-  internalApiSecret: required('INTERNAL_API_SECRET', 'dev-only-internal-api-secret-not-for-production'),
+  internalApiSecret: required('INTERNAL_API_SECRET'),
   /**
    * Stripe (issue 14). Outside production the defaults point at the local stand-in (scripts/lib/fake-stripe.mjs),
    * which `npm start` and the tests run; STRIPE_API_URL points the SDK at another host (the stand-in) at all.
    */
   stripe: {
-    secretKey: required('STRIPE_SECRET_KEY', 'sk_test_local_stripe_stand_in'),
-    webhookSecret: required('STRIPE_WEBHOOK_SECRET', 'whsec_local_stripe_stand_in'),
+    secretKey: standIn('STRIPE_SECRET_KEY', 'sk_test_local_stripe_stand_in'),
+    webhookSecret: standIn('STRIPE_WEBHOOK_SECRET', 'whsec_local_stripe_stand_in'),
     apiUrl: process.env.STRIPE_API_URL?.trim() || (isProduction ? undefined : 'http://127.0.0.1:12111'),
   },
   /** How long a successful /api/me answer is reused per session (0 = only concurrent calls share it). */

@@ -1,70 +1,89 @@
 // Fixed-window rate limiting of login and password-recovery attempts, per client IP and per e-mail
 // (decisions.md: past the limit, 'Troppi tentativi, riprova tra qualche minuto.' with HTTP 429).
-// Counters live in this process: with several Remix instances each keeps its own, so the effective limit is
-// at most instances x limit (see docs/decisions.md).
-import { isIP } from 'node:net';
+// Counters live in the database, through Strapi's internal route POST /api/internal/rate-limits, so every Remix
+// instance counts in the same table (two instances do not double the limits). Unit tests give a memory store.
+import { clientIp } from './client-ip.server';
 import { env } from './env.server';
+import { strapiFetch } from './strapi.server';
 
-type Window = { count: number; resetAt: number };
-
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** True when `key` is already past its limit (the attempt must be refused). */
-  isLimited(key: string): boolean {
-    const window = this.windows.get(key);
-    return !!window && window.resetAt > this.now() && window.count >= this.max;
-  }
-
-  /** Counts one attempt for `key`. */
-  hit(key: string): void {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      if (this.windows.size > 50_000) this.prune();
-    } else {
-      window.count += 1;
-    }
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private prune(): void {
-    const now = this.now();
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+/** Where the counters live: `hit` counts one attempt on each key and answers the counts. */
+export interface RateLimitStore {
+  peek(keys: string[]): Promise<number[]>;
+  hit(keys: string[], windowMs: number): Promise<number[]>;
+  reset(keys: string[]): Promise<void>;
 }
 
-/**
- * The client's address as our own proxy saw it. Each proxy appends the address it was reached from to
- * X-Forwarded-For, so only the last `TRUSTED_PROXY_HOPS` entries were written by proxies we run; whatever comes
- * before, and every other header (X-Client-IP, X-Real-IP...), the client can write itself and would pick a fresh
- * counter for each attempt. A platform that overwrites one header with the address instead (CF-Connecting-IP...)
- * is read through `CLIENT_IP_HEADER`. 'unknown' when there is no usable address.
- */
-export function clientIp(
-  request: Request,
-  { hops = env.trustedProxyHops, header = env.clientIpHeader }: { hops?: number; header?: string } = {},
-): string {
-  if (header) {
-    const value = request.headers.get(header)?.trim();
-    return value && isIP(value) ? value : 'unknown';
+/** The counters every instance shares, in Strapi's database. */
+export const sharedStore: RateLimitStore = {
+  peek: (keys) => counters('peek', keys),
+  hit: (keys, windowMs) => counters('hit', keys, windowMs),
+  reset: async (keys) => {
+    await counters('reset', keys);
+  },
+};
+
+async function counters(op: 'peek' | 'hit' | 'reset', keys: string[], windowMs?: number): Promise<number[]> {
+  if (keys.length === 0) return [];
+  const result = await strapiFetch<{ data: { counts: number[] } }>('/api/internal/rate-limits', {
+    method: 'POST',
+    json: { op, keys, windowMs },
+    headers: { 'x-internal-secret': env.internalApiSecret },
+  });
+  if (!result.ok) throw new Error(`rate-limit store answered ${result.status}`);
+  return result.data.data.counts;
+}
+
+/** A store in this process's memory: for unit tests only (several instances would each count on their own). */
+export function memoryStore(now: () => number = Date.now): RateLimitStore {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const window = windows.get(key);
+    return window && window.resetAt > now() ? window : undefined;
+  };
+  return {
+    peek: async (keys) => keys.map((key) => live(key)?.count ?? 0),
+    hit: async (keys, windowMs) =>
+      keys.map((key) => {
+        const window = live(key) ?? { count: 0, resetAt: now() + windowMs };
+        window.count += 1;
+        windows.set(key, window);
+        return window.count;
+      }),
+    reset: async (keys) => {
+      for (const key of keys) windows.delete(key);
+    },
+  };
+}
+
+/** `max` attempts per key and window, counted in `store` under the limiter's `name`. */
+export { clientIp };
+
+export class RateLimiter {
+  constructor(
+    private readonly name: string,
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly store: RateLimitStore = sharedStore,
+  ) {}
+
+  private keys(keys: string[]) {
+    return keys.map((key) => `${this.name}:${key}`);
   }
-  const chain = (request.headers.get('X-Forwarded-For') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const ip = chain[chain.length - hops];
-  return ip && isIP(ip) ? ip : 'unknown';
+
+  /** True when any of `keys` is already past its limit (the attempt must be refused). */
+  async isLimited(...keys: string[]): Promise<boolean> {
+    const counts = await this.store.peek(this.keys(keys));
+    return counts.some((count) => count >= this.max);
+  }
+
+  /** Counts one attempt for each of `keys`. */
+  async hit(...keys: string[]): Promise<void> {
+    await this.store.hit(this.keys(keys), this.windowMs);
+  }
+
+  async reset(...keys: string[]): Promise<void> {
+    await this.store.reset(this.keys(keys));
+  }
 }
 
 let warnedUnknownIp = false;
@@ -88,33 +107,38 @@ function ipKey(request: Request): string | null {
 
 /** One pair of limiters per flow: attempts are counted per IP and per e-mail address. */
 export function createFlowLimiter(
+  name: string,
   limits: { perIp: number; perEmail: number; windowMs: number } = env.rateLimit,
+  store: RateLimitStore = sharedStore,
 ) {
-  const perIp = new RateLimiter(limits.perIp, limits.windowMs);
-  const perEmail = new RateLimiter(limits.perEmail, limits.windowMs);
+  const perIp = new RateLimiter(`${name}-ip`, limits.perIp, limits.windowMs, store);
+  const perEmail = new RateLimiter(`${name}-email`, limits.perEmail, limits.windowMs, store);
   return {
-    isLimited(request: Request, email: string | undefined): boolean {
+    async isLimited(request: Request, email: string | undefined): Promise<boolean> {
       const ip = ipKey(request);
-      return (ip !== null && perIp.isLimited(ip)) || (!!email && perEmail.isLimited(email.toLowerCase()));
+      return (
+        (ip !== null && (await perIp.isLimited(ip))) ||
+        (!!email && (await perEmail.isLimited(email.toLowerCase())))
+      );
     },
-    hit(request: Request, email: string | undefined): void {
+    async hit(request: Request, email: string | undefined): Promise<void> {
       const ip = ipKey(request);
-      if (ip !== null) perIp.hit(ip);
-      if (email) perEmail.hit(email.toLowerCase());
+      if (ip !== null) await perIp.hit(ip);
+      if (email) await perEmail.hit(email.toLowerCase());
     },
-    resetEmail(email: string): void {
-      perEmail.reset(email.toLowerCase());
+    async resetEmail(email: string): Promise<void> {
+      await perEmail.reset(email.toLowerCase());
     },
   };
 }
 
 /** Failed logins count; a successful login clears the counter of its e-mail. */
-export const loginLimiter = createFlowLimiter();
+export const loginLimiter = createFlowLimiter('login');
 /** Every recovery request counts, because each one sends an e-mail. */
-export const forgotPasswordLimiter = createFlowLimiter();
-export const resendVerificationLimiter = createFlowLimiter();
+export const forgotPasswordLimiter = createFlowLimiter('forgot-password');
+export const resendVerificationLimiter = createFlowLimiter('resend-verification');
 /** Registrations (candidate and company) send a confirmation mail each: counted per IP and per e-mail. */
-export const registrationLimiter = createFlowLimiter({
+export const registrationLimiter = createFlowLimiter('registration', {
   ...env.rateLimit,
   perIp: env.rateLimit.registrationsPerIp,
   perEmail: 3,
@@ -124,8 +148,8 @@ export const registrationLimiter = createFlowLimiter({
  * Counts one registration attempt; false when the visitor is past the limit. The form then answers 429 with
  * 'Troppi tentativi, riprova tra qualche minuto.' and keeps what was entered (an error page would lose it).
  */
-export function registrationAllowed(request: Request, email: string): boolean {
-  if (registrationLimiter.isLimited(request, email)) return false;
-  registrationLimiter.hit(request, email);
+export async function registrationAllowed(request: Request, email: string): Promise<boolean> {
+  if (await registrationLimiter.isLimited(request, email)) return false;
+  await registrationLimiter.hit(request, email);
   return true;
 }

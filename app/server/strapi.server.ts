@@ -8,6 +8,7 @@
 import { Readable } from 'node:stream';
 import { Pool } from 'undici';
 import { env } from './env.server';
+import { clientIp } from './client-ip.server';
 import { common } from '~/texts';
 
 export type StrapiError = { status: number; name: string; message: string; details?: unknown };
@@ -67,6 +68,16 @@ function buildPath(path: string, query?: StrapiRequest['query']): string {
   const qs = search.toString();
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
+
+/**
+ * Headers of a call made on behalf of a visitor (sign-in, password recovery and reset, e-mail confirmation): the
+ * shared secret proves the call comes from this server, so Strapi applies its own limiter per visitor address and
+ * account instead of to this server's address (strapi/src/middlewares/client-of-portal.ts).
+ */
+export const onBehalfOf = (request: Request): Record<string, string> => ({
+  'x-internal-secret': env.internalApiSecret,
+  'x-client-ip': clientIp(request),
+});
 
 export async function strapiFetch<T = unknown>(
   path: string,

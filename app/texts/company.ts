@@ -80,7 +80,8 @@ export const companyInfo = {
   reset: 'Ripristina',
   save: 'Salva dati',
   saving: 'Salvataggio in corso…',
-  emailReadOnly: "L'email non si può modificare da qui.",
+  fixedReadOnly:
+    'Email, P. IVA e codice fiscale non si possono modificare da qui: per cambiarli scrivi al supporto clienti.',
   successTitle: 'Aggiornamento avvenuto con successo',
   successBody: 'I dati della tua azienda sono stati salvati.',
   failureTitle: 'Aggiornamento non riuscito',

@@ -1,20 +1,16 @@
 // Starts and stops the processes of the portal: the SMTP catcher (maildev), Strapi and the Remix server.
 // Used by `npm start` (development defaults) and by `npm test` (throw-away database, other ports).
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { localSecrets, STRAPI_SECRETS } from './secrets.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name, cwd = root) => join(cwd, 'node_modules', '.bin', name);
 const strapiDir = join(root, 'strapi');
 
 const children = [];
-
-// The shared secret of the internal Strapi routes (payment fulfilment): the same value for Strapi and Remix; when
-// not configured, a fresh one per run, so no fixed secret ever opens those routes.
-const internalApiSecret = process.env.INTERNAL_API_SECRET || randomBytes(32).toString('base64url');
 
 export function log(message) {
   console.info(`[portale] ${message}`);
@@ -164,7 +160,10 @@ export function strapiEnv({ port, smtpPort, publicUrl, databaseFile, adminPanel,
     PUBLIC_URL: publicUrl,
     STRAPI_ADMIN_PANEL: adminPanel ? 'true' : 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    INTERNAL_API_SECRET: internalApiSecret,
+    // Strapi's six secrets and the internal routes' one (scripts/lib/secrets.mjs: no built-in defaults).
+    ...Object.fromEntries(
+      [...STRAPI_SECRETS, 'INTERNAL_API_SECRET'].map((name) => [name, localSecrets()[name]]),
+    ),
     ...(databaseFile ? { DATABASE_FILENAME: databaseFile } : {}),
     ...extra,
   };
@@ -190,9 +189,9 @@ export function startRemix({ port, strapiUrl, publicUrl, extra = {}, logFile }) 
       HOST: '127.0.0.1',
       STRAPI_URL: strapiUrl,
       PUBLIC_URL: publicUrl,
-      // remix-serve runs in production mode, where the secret is required: locally a fixed one is enough.
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'local-only-session-secret',
-      INTERNAL_API_SECRET: internalApiSecret,
+      // The same values for every Remix server of this run (a session started on one works on the other).
+      SESSION_SECRET: localSecrets().SESSION_SECRET,
+      INTERNAL_API_SECRET: localSecrets().INTERNAL_API_SECRET,
       ...extra,
     },
     logFile,

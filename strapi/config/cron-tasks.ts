@@ -15,6 +15,8 @@ const tasks: Record<string, Task> = {
       if (removed) strapi.log.info(`[cron] ${removed} bozze scadute eliminate`);
       // Run claims of finished periods: 90 days covers every period a job claims (hour, day, month).
       await purgeRuns(strapi, new Date(Date.now() - 90 * 86_400_000));
+      // Rate-limit windows that are over (every instance may run this: it is idempotent).
+      await strapi.db.connection('rate_limits').where('reset_at', '<', Date.now()).delete();
     },
     options: { rule: '15 3 * * *', tz: 'Europe/Rome' },
   },

@@ -25,6 +25,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       },
     },
   },
+  // After the body parser (it reads the account from the body), before the routes' rate limiter.
+  'global::client-of-portal',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { assertProductionSecrets } from '../config/lib/env';
+import { assertSecrets } from '../config/lib/env';
 import { bootstrapPortal } from './bootstrap';
 
 export default {
   register() {
     // Before any plugin reads its configuration: one clear error listing every missing secret.
-    assertProductionSecrets();
+    assertSecrets();
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -144,6 +144,12 @@ const STRAPI: Record<string, StrapiCase> = {
     body: {},
     expect: all('none'),
   },
+  // The Remix servers' shared rate-limit counters (issue 15): the secret or nothing.
+  'POST /api/internal/rate-limits': {
+    path: () => '/api/internal/rate-limits',
+    body: { op: 'reset', keys: ['login-email:victim@esempio.it'] },
+    expect: all('none'),
+  },
   'POST /api/email-check': { path: () => '/api/email-check', body: {}, expect: publicOnly('bad') },
 
   // Search, profiles, favourites, unlocking: companies only, never a candidate who blacklisted them.

@@ -5,8 +5,6 @@ import { jwtFor, strapi } from '../support/strapi';
 
 const editable = (row: Record<string, unknown>) => ({
   nome: row.nome,
-  piva: row.piva,
-  cf: row.cf,
   telefono: row.telefono,
   referente: row.referente,
   funzione: row.funzione,
@@ -121,7 +119,8 @@ describe('PUT /api/hr-companies/me', () => {
   it('refuses writes to credits, subscriptions, visits and aut_min', async () => {
     const email = await createTestCompany('forbidden');
     const jwt = await jwtFor(email);
-    const base = editable(await companyRow(email));
+    const before = await companyRow(email);
+    const base = editable(before);
     for (const forged of [
       { crediti: 100 },
       { crediti_abbonamento: 100 },
@@ -133,6 +132,9 @@ describe('PUT /api/hr-companies/me', () => {
       { abbonamento_np: true },
       { abbonamento_jp: true },
       { email: 'altra@esempio.it' },
+      // A company changing its own P. IVA would escape the candidates' blacklists that name it (issue 15).
+      { piva: '12345678903' },
+      { cf: '12345678903' },
     ]) {
       const result = await strapi('/api/hr-companies/me', {
         method: 'PUT',
@@ -146,6 +148,7 @@ describe('PUT /api/hr-companies/me', () => {
       0, 0, 0, 0,
     ]);
     expect(row.aut_min).toBeNull();
+    expect([row.piva, row.cf]).toEqual([before.piva, before.cf]);
   });
 
   it('validates like the form and is closed to anonymous callers and candidates', async () => {

@@ -1,4 +1,5 @@
 // The Strapi half of the foundation: roles, /api/me, ownership, e-mails pointing at the Remix app.
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { linkIn, waitForMail } from '../support/mail';
 import { jwtFor, strapi } from '../support/strapi';
@@ -123,5 +124,22 @@ describe('e-mails point at the Remix app, in Italian', () => {
     expect(link.searchParams.get('code')).toMatch(/\w{10,}/);
     expect(`${mail.subject} ${mail.text ?? mail.html}`).toMatch(/password/i);
     expect(mail.subject).toMatch(/[àèéìòù]|password|Recupero|Reimposta/i);
+  });
+});
+
+describe('no built-in JWT secret (issue 15 hole)', () => {
+  /** An HS256 token for user 1 signed with `secret`, as an attacker who read the source would make it. */
+  const forge = (secret: string) => {
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: 1, iat: now, exp: now + 3600 })}`;
+    return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+  };
+
+  it('a token signed with the former development default is refused', async () => {
+    for (const secret of ['dev-only-jwt-secret-not-for-production', 'dev-only-session-secret-change-me']) {
+      const me = await strapi('/api/me', { jwt: forge(secret) });
+      expect(me.status).toBe(401);
+    }
   });
 });

@@ -1,25 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter, clientIp, createFlowLimiter } from '~/server/rate-limit.server';
+import { RateLimiter, clientIp, createFlowLimiter, memoryStore } from '~/server/rate-limit.server';
 
 describe('RateLimiter', () => {
-  it('limits after max hits within the window and frees the key afterwards', () => {
+  it('limits after max hits within the window and frees the key afterwards', async () => {
     let now = 0;
-    const limiter = new RateLimiter(3, 1000, () => now);
+    const limiter = new RateLimiter(
+      't',
+      3,
+      1000,
+      memoryStore(() => now),
+    );
     for (let i = 0; i < 3; i++) {
-      expect(limiter.isLimited('k')).toBe(false);
-      limiter.hit('k');
+      expect(await limiter.isLimited('k')).toBe(false);
+      await limiter.hit('k');
     }
-    expect(limiter.isLimited('k')).toBe(true);
-    expect(limiter.isLimited('other')).toBe(false);
+    expect(await limiter.isLimited('k')).toBe(true);
+    expect(await limiter.isLimited('other')).toBe(false);
     now = 1001;
-    expect(limiter.isLimited('k')).toBe(false);
+    expect(await limiter.isLimited('k')).toBe(false);
   });
-  it('reset clears a key', () => {
-    const limiter = new RateLimiter(1, 1000);
-    limiter.hit('k');
-    expect(limiter.isLimited('k')).toBe(true);
-    limiter.reset('k');
-    expect(limiter.isLimited('k')).toBe(false);
+  it('reset clears a key', async () => {
+    const limiter = new RateLimiter('t', 1, 1000, memoryStore());
+    await limiter.hit('k');
+    expect(await limiter.isLimited('k')).toBe(true);
+    await limiter.reset('k');
+    expect(await limiter.isLimited('k')).toBe(false);
+  });
+  it('two limiters on one store (two instances) count together; names keep flows apart', async () => {
+    const store = memoryStore();
+    const first = new RateLimiter('login-email', 3, 60_000, store);
+    const second = new RateLimiter('login-email', 3, 60_000, store);
+    const other = new RateLimiter('forgot-password-email', 3, 60_000, store);
+    await first.hit('a@demo.it');
+    await second.hit('a@demo.it');
+    await first.hit('a@demo.it');
+    expect(await second.isLimited('a@demo.it')).toBe(true);
+    expect(await other.isLimited('a@demo.it')).toBe(false);
   });
 });
 
@@ -51,48 +67,57 @@ describe('clientIp', () => {
     );
   });
 
-  it('never puts requests without an address into one shared counter', () => {
-    const flow = createFlowLimiter({ perEmail: 2, perIp: 1, windowMs: 60_000 });
+  it('never puts requests without an address into one shared counter', async () => {
+    const flow = createFlowLimiter('t', { perEmail: 2, perIp: 1, windowMs: 60_000 }, memoryStore());
     const anonymous = new Request('http://x/');
-    flow.hit(anonymous, 'uno@demo.it');
-    flow.hit(anonymous, 'due@demo.it');
+    await flow.hit(anonymous, 'uno@demo.it');
+    await flow.hit(anonymous, 'due@demo.it');
     // Past the per-IP limit of 1 if 'unknown' were a key; the per-e-mail limit still holds.
-    expect(flow.isLimited(anonymous, 'tre@demo.it')).toBe(false);
-    flow.hit(anonymous, 'uno@demo.it');
-    expect(flow.isLimited(anonymous, 'uno@demo.it')).toBe(true);
+    expect(await flow.isLimited(anonymous, 'tre@demo.it')).toBe(false);
+    await flow.hit(anonymous, 'uno@demo.it');
+    expect(await flow.isLimited(anonymous, 'uno@demo.it')).toBe(true);
   });
 
-  it('keeps one counter for a client who forges a new address on every attempt', () => {
-    const flow = createFlowLimiter({ perEmail: 100, perIp: 3, windowMs: 60_000 });
+  it('keeps one counter for a client who forges a new address on every attempt', async () => {
+    const flow = createFlowLimiter('t', { perEmail: 100, perIp: 3, windowMs: 60_000 }, memoryStore());
     const forged = (n: number) =>
       withHeaders({ 'X-Forwarded-For': `10.1.1.${n}, 203.0.113.9`, 'X-Client-IP': `10.2.2.${n}` });
-    for (let n = 0; n < 3; n++) flow.hit(forged(n), `utente${n}@demo.it`);
-    expect(flow.isLimited(forged(9), 'altro@demo.it')).toBe(true);
+    for (let n = 0; n < 3; n++) await flow.hit(forged(n), `utente${n}@demo.it`);
+    expect(await flow.isLimited(forged(9), 'altro@demo.it')).toBe(true);
   });
 });
 
 describe('createFlowLimiter', () => {
   const request = (ip: string) => new Request('http://x/', { headers: { 'X-Forwarded-For': ip } });
 
-  it('counts per e-mail (case-insensitive) and per IP', () => {
-    const flow = createFlowLimiter({ perEmail: 2, perIp: 3, windowMs: 60_000 });
-    flow.hit(request('10.0.0.1'), 'A@demo.it');
-    flow.hit(request('10.0.0.2'), 'a@demo.it');
-    expect(flow.isLimited(request('10.0.0.3'), 'a@demo.it')).toBe(true);
-    expect(flow.isLimited(request('10.0.0.3'), 'b@demo.it')).toBe(false);
-    flow.hit(request('10.0.0.9'), 'c@demo.it');
-    flow.hit(request('10.0.0.9'), 'd@demo.it');
-    flow.hit(request('10.0.0.9'), 'e@demo.it');
-    expect(flow.isLimited(request('10.0.0.9'), 'f@demo.it')).toBe(true);
+  it('counts per e-mail (case-insensitive) and per IP', async () => {
+    const flow = createFlowLimiter('t', { perEmail: 2, perIp: 3, windowMs: 60_000 }, memoryStore());
+    await flow.hit(request('10.0.0.1'), 'A@demo.it');
+    await flow.hit(request('10.0.0.2'), 'a@demo.it');
+    expect(await flow.isLimited(request('10.0.0.3'), 'a@demo.it')).toBe(true);
+    expect(await flow.isLimited(request('10.0.0.3'), 'b@demo.it')).toBe(false);
+    await flow.hit(request('10.0.0.9'), 'c@demo.it');
+    await flow.hit(request('10.0.0.9'), 'd@demo.it');
+    await flow.hit(request('10.0.0.9'), 'e@demo.it');
+    expect(await flow.isLimited(request('10.0.0.9'), 'f@demo.it')).toBe(true);
   });
 });
 
 describe('registration limit', () => {
   it('allows 3 registrations per e-mail, whatever its case', async () => {
-    const { registrationAllowed } = await import('~/server/rate-limit.server');
+    const flow = createFlowLimiter(
+      'registration',
+      { perIp: 20, perEmail: 3, windowMs: 60_000 },
+      memoryStore(),
+    );
     const request = new Request('http://x/', { headers: { 'X-Forwarded-For': '10.9.9.9' } });
-    for (let i = 0; i < 3; i++) expect(registrationAllowed(request, 'nuovo@demo.it')).toBe(true);
-    expect(registrationAllowed(request, 'Nuovo@Demo.it')).toBe(false);
-    expect(registrationAllowed(request, 'altro@demo.it')).toBe(true);
+    const allowed = async (email: string) => {
+      if (await flow.isLimited(request, email)) return false;
+      await flow.hit(request, email);
+      return true;
+    };
+    for (let i = 0; i < 3; i++) expect(await allowed('nuovo@demo.it')).toBe(true);
+    expect(await allowed('Nuovo@Demo.it')).toBe(false);
+    expect(await allowed('altro@demo.it')).toBe(true);
   });
 });

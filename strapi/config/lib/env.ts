@@ -1,11 +1,12 @@
 /**
  * Environment helpers shared by the config files and the bootstrap.
  *
- * Secrets come from the environment. Outside production a missing secret falls back to an obvious
- * development-only value so `npm start` works on a fresh clone. In production a missing secret is
- * left undefined here and reported, all names at once, by `assertProductionSecrets()`, which
- * `register()` in src/index.ts calls: the check is not done while the config loads because
- * `strapi build` loads this configuration too and must not need runtime secrets.
+ * Secrets come from the environment only: there is no default, in development either (a known default let anyone
+ * forge a JWT for any user of an `npm start` portal). `npm start` writes random ones into the untracked
+ * `strapi/.env` on first start (scripts/lib/secrets.mjs), the test and benchmark stacks pass fresh ones per run.
+ * A missing secret is left undefined here and reported, all names at once, by `assertSecrets()`, which
+ * `register()` in src/index.ts calls: the check is not done while the config loads because `strapi build` loads
+ * this configuration too and must not need runtime secrets.
  */
 export const isProduction = () => process.env.NODE_ENV === 'production';
 
@@ -24,27 +25,21 @@ type SecretName = (typeof REQUIRED_SECRETS)[number];
 
 const read = (name: string) => process.env[name]?.trim() || undefined;
 
-const devDefault = (name: SecretName) =>
-  `dev-only-${name.toLowerCase().replace(/_/g, '-')}-not-for-production`;
-
-export const secret = (name: Exclude<SecretName, 'APP_KEYS'>): string | undefined =>
-  read(name) ?? (isProduction() ? undefined : devDefault(name));
+export const secret = (name: Exclude<SecretName, 'APP_KEYS'>): string | undefined => read(name);
 
 export const appKeys = (): string[] | undefined => {
   const keys = (read('APP_KEYS') ?? '')
     .split(',')
     .map((key) => key.trim())
     .filter(Boolean);
-  if (keys.length > 0) return keys;
-  return isProduction() ? undefined : [`${devDefault('APP_KEYS')}-1`, `${devDefault('APP_KEYS')}-2`];
+  return keys.length > 0 ? keys : undefined;
 };
 
-export const assertProductionSecrets = () => {
-  if (!isProduction()) return;
+export const assertSecrets = () => {
   const missing = REQUIRED_SECRETS.filter((name) => !read(name));
   if (missing.length > 0) {
     throw new Error(
-      `Missing required secret(s) for NODE_ENV=production: ${missing.join(', ')}. ` +
+      `Missing required secret(s): ${missing.join(', ')}. ` +
         'Set them in the environment (see strapi/.env.example); generate each with ' +
         "`node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\"` " +
         '(APP_KEYS is a comma-separated list of such values).',

@@ -68,6 +68,9 @@ export const INDEXES: IndexSpec[] = [
   // Run-once claims of the scheduled jobs (utils/job-run.ts): the uniqueness is the whole mechanism.
   { uid: 'api::job-run.job-run', attributes: ['chiave'], unique: true },
   { uid: 'api::job-run.job-run', attributes: ['claimed_at'] },
+  // Rate-limit counters shared by the Remix instances: the upsert's ON CONFLICT needs the unique key.
+  { uid: 'api::rate-limit.rate-limit', attributes: ['chiave'], unique: true },
+  { uid: 'api::rate-limit.rate-limit', attributes: ['reset_at'] },
   // One invoice per checkout session; one counter row per year, which the invoice numbering's
   // INSERT ... ON CONFLICT (anno) needs; one number per year.
   { uid: 'api::invoice.invoice', attributes: ['checkout_session_id'], unique: true },

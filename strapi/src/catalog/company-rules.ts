@@ -58,9 +58,21 @@ export const WORK_ADDRESS_FIELDS = [
   'lavoro_cap',
 ] as const;
 
-/** Text fields of the company data form (e-mail excluded: it is read-only there). */
+/**
+ * Set at registration and shown read-only in the company data form: the account's e-mail, and the P. IVA and
+ * codice fiscale that candidates' blacklists name (a company editing its own P. IVA would escape them). Support
+ * changes them on request.
+ */
+export const COMPANY_FIXED_FIELDS = ['email', 'piva', 'cf'] as const;
+
+/** Text fields of the company data form (the fixed ones excluded). */
 export const COMPANY_FORM_TEXT_FIELDS = [
-  ...REGISTRATION_REQUIRED.filter((field) => field !== 'email'),
+  ...REGISTRATION_REQUIRED.filter(
+    (
+      field,
+    ): field is Exclude<(typeof REGISTRATION_REQUIRED)[number], (typeof COMPANY_FIXED_FIELDS)[number]> =>
+      !(COMPANY_FIXED_FIELDS as readonly string[]).includes(field),
+  ),
   ...WORK_ADDRESS_FIELDS,
 ] as const;
 

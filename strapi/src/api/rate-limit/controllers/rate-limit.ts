@@ -1,0 +1,77 @@
+/**
+ * POST /api/internal/rate-limits {op, keys, windowMs}: fixed-window counters shared by every Remix instance.
+ *  - `peek`: the current count of each key (0 once its window is over);
+ *  - `hit`: counts one attempt on each key, starting a new window when the last one is over; answers the counts;
+ *  - `reset`: forgets the keys (a successful sign-in clears its e-mail's failures).
+ * Each hit is one atomic statement (INSERT … ON CONFLICT DO UPDATE … RETURNING, on SQLite and PostgreSQL), so
+ * simultaneous attempts on two instances are all counted.
+ */
+import type { Core } from '@strapi/strapi';
+import { isInternalCall } from '../../../utils/internal-auth';
+
+type Ctx = {
+  request: { headers: Record<string, string | string[] | undefined>; body?: unknown };
+  status: number;
+  body: unknown;
+};
+
+const KEY = /^[a-z-]+:[\w.:@+|-]{1,300}$/i;
+const MAX_KEYS = 4;
+const MAX_WINDOW_MS = 24 * 3_600_000;
+
+const refuse = (ctx: Ctx, status: number, message: string) => {
+  ctx.status = status;
+  ctx.body = {
+    data: null,
+    error: { status, name: status === 404 ? 'NotFoundError' : 'ValidationError', message },
+  };
+};
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async apply(ctx: Ctx) {
+    // Without the secret the route does not exist.
+    if (!isInternalCall(ctx.request.headers)) return refuse(ctx, 404, 'Not Found');
+    const body = (ctx.request.body ?? {}) as { op?: unknown; keys?: unknown; windowMs?: unknown };
+    const keys = Array.isArray(body.keys) ? body.keys : [];
+    if (
+      !['peek', 'hit', 'reset'].includes(String(body.op)) ||
+      keys.length === 0 ||
+      keys.length > MAX_KEYS ||
+      !keys.every((key): key is string => typeof key === 'string' && KEY.test(key))
+    )
+      return refuse(ctx, 400, 'op e keys non validi');
+    const knex = strapi.db.connection;
+    const now = Date.now();
+    if (body.op === 'reset') {
+      await knex('rate_limits').whereIn('chiave', keys).delete();
+      ctx.body = { data: { counts: keys.map(() => 0) } };
+      return;
+    }
+    if (body.op === 'peek') {
+      const rows = (await knex('rate_limits')
+        .whereIn('chiave', keys)
+        .andWhere('reset_at', '>', now)
+        .select('chiave', 'count')) as Array<{ chiave: string; count: number }>;
+      const byKey = new Map(rows.map((row) => [row.chiave, Number(row.count)]));
+      ctx.body = { data: { counts: keys.map((key) => byKey.get(key) ?? 0) } };
+      return;
+    }
+    const windowMs = Number(body.windowMs);
+    if (!Number.isInteger(windowMs) || windowMs < 1000 || windowMs > MAX_WINDOW_MS)
+      return refuse(ctx, 400, 'windowMs non valido');
+    const counts: number[] = [];
+    for (const key of keys) {
+      const result = (await knex.raw(
+        `INSERT INTO rate_limits (chiave, count, reset_at) VALUES (?, 1, ?)
+         ON CONFLICT (chiave) DO UPDATE SET
+           count = CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.count + 1 END,
+           reset_at = CASE WHEN rate_limits.reset_at <= ? THEN excluded.reset_at ELSE rate_limits.reset_at END
+         RETURNING count`,
+        [key, now + windowMs, now, now],
+      )) as { rows?: Array<{ count: number }> } | Array<{ count: number }>;
+      const rows = Array.isArray(result) ? result : (result.rows ?? []);
+      counts.push(Number(rows[0]?.count ?? 0));
+    }
+    ctx.body = { data: { counts } };
+  },
+});

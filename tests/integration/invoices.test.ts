@@ -1,0 +1,100 @@
+// Electronic invoices (issue 13): one per paid checkout session, issued in the fulfilment's transaction, numbered per
+// year without gaps or duplicates under concurrency (this file runs on SQLite and again on PostgreSQL), only ever
+// readable by the company that paid, each XML valid for the FatturaPA library.
+import { describe, expect, it } from 'vitest';
+import { parseFatturaXml } from '../../strapi/src/api/invoice/lib/fatturapa';
+import { createTestCompany } from '../support/company';
+import { sql } from '../support/db';
+import { remixSignIn } from '../support/remix';
+import { buy, deliver, page, pay, sessionIdOf, signedEvent, stripe } from '../support/shop';
+import { jwtFor, strapi } from '../support/strapi';
+
+type InvoiceRow = {
+  id: number;
+  document_id: string;
+  anno: number;
+  numero: number;
+  checkout_session_id: string;
+};
+
+const invoicesOf = (sessionIds: string[]) =>
+  sql<InvoiceRow>(
+    `SELECT id, document_id, anno, numero, checkout_session_id FROM invoices
+     WHERE checkout_session_id IN (${sessionIds.map(() => '?').join(',')}) ORDER BY numero`,
+    sessionIds,
+  );
+
+async function paidSession(email: string, product = 'card_crediti') {
+  const jar = await remixSignIn(email);
+  const started = await buy(jar, product);
+  expect(started.status).toBe(303);
+  return { jar, checkoutUrl: started.location, sessionId: sessionIdOf(started.location) };
+}
+
+describe('invoices', () => {
+  it('20 concurrent payments get 20 consecutive numbers of the year, one invoice each, valid XML', async () => {
+    const emails = await Promise.all(Array.from({ length: 20 }, (_, i) => createTestCompany(`fattura-${i}`)));
+    const sessions = [];
+    for (const email of emails) sessions.push(await paidSession(email));
+    // 'Paga' on all 20 at once: the stand-in sends 20 webhooks together, and our own signed copies of the same
+    // events race them (duplicates must make no second invoice).
+    await Promise.all(sessions.map(({ checkoutUrl }) => pay(checkoutUrl)));
+    const paidObjects = await Promise.all(
+      sessions.map(({ sessionId }) => stripe.checkout.sessions.retrieve(sessionId)),
+    );
+    const deliveries = await Promise.all(paidObjects.map((session) => deliver(signedEvent(session))));
+    expect(deliveries.map((d) => d.status)).toEqual(Array(20).fill(200));
+    for (let i = 0; i < 50 && (await invoicesOf(sessions.map((s) => s.sessionId))).length < 20; i += 1)
+      await new Promise((r) => setTimeout(r, 200));
+
+    const rows = await invoicesOf(sessions.map((s) => s.sessionId));
+    expect(rows).toHaveLength(20);
+    const numbers = rows.map((r) => Number(r.numero));
+    expect(new Set(numbers).size).toBe(20);
+    expect(Math.max(...numbers) - Math.min(...numbers)).toBe(19);
+    const [{ n }] = await sql<{ n: number }>('SELECT COUNT(*) AS n FROM invoices WHERE anno = ?', [
+      rows[0].anno,
+    ]);
+    const [{ max }] = await sql<{ max: number }>('SELECT MAX(numero) AS max FROM invoices WHERE anno = ?', [
+      rows[0].anno,
+    ]);
+    expect(Number(max)).toBe(Number(n));
+
+    const xmls = await sql<{ xml: string; file_name: string }>(
+      `SELECT xml, file_name FROM invoices WHERE checkout_session_id IN (${rows.map(() => '?').join(',')})`,
+      rows.map((r) => r.checkout_session_id),
+    );
+    for (const { xml, file_name } of xmls) {
+      expect(file_name).toMatch(/^IT\d{11}_[0-9A-Z]{5}\.xml$/);
+      expect(parseFatturaXml(xml)['p:FatturaElettronica']).toBeTruthy();
+    }
+  }, 120_000);
+
+  it("the courtesy copy and the XML are the paying company's only", async () => {
+    const owner = await createTestCompany('fattura-owner');
+    const other = await createTestCompany('fattura-other');
+    const { jar, checkoutUrl, sessionId } = await paidSession(owner);
+    const success = await pay(checkoutUrl);
+    expect(success).toContain('/payment-success');
+    await page(jar, new URL(success).pathname + new URL(success).search);
+    const [invoice] = await invoicesOf([sessionId]);
+    expect(invoice).toBeTruthy();
+
+    const copy = await page(jar, `/fatture/${invoice.document_id}`);
+    expect(copy.status).toBe(200);
+    expect(copy.html).toContain(`Fattura n. ${invoice.numero}/${invoice.anno}`);
+    expect(copy.html).toContain('Imponibile');
+    const xml = await page(jar, `/fatture/${invoice.document_id}/xml`);
+    expect(xml.status).toBe(200);
+    expect(xml.html).toContain('<p:FatturaElettronica versione="FPR12"');
+
+    const otherJar = await remixSignIn(other);
+    expect((await page(otherJar, `/fatture/${invoice.document_id}`)).status).toBe(404);
+    expect((await page(otherJar, `/fatture/${invoice.document_id}/xml`)).status).toBe(404);
+    const direct = await strapi(`/api/hr-companies/me/invoices/${invoice.document_id}/xml`, {
+      jwt: await jwtFor(other),
+    });
+    expect(direct.status).toBe(404);
+    expect(JSON.stringify(direct.body)).not.toContain('FatturaElettronica');
+  });
+});

@@ -1,0 +1,44 @@
+// Strapi's sign-in limiter keyed per visitor and account for the Remix server's calls (issue 15 item 1).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import clientOfPortal, { portalClientKey } from '../../strapi/src/middlewares/client-of-portal';
+
+const run = async (headers: Record<string, string>, body: unknown = {}, ip = '10.0.0.9') => {
+  const ctx = { request: { headers: { ...headers } as Record<string, string | undefined>, body, ip } };
+  await clientOfPortal()(ctx, async () => {});
+  return ctx.request;
+};
+
+describe('client-of-portal', () => {
+  const saved = process.env.INTERNAL_API_SECRET;
+  beforeEach(() => {
+    process.env.INTERNAL_API_SECRET = 'test-internal-secret';
+  });
+  afterEach(() => {
+    process.env.INTERNAL_API_SECRET = saved;
+  });
+
+  it("keys the Remix server's calls on the visitor and the account", async () => {
+    const request = await run(
+      { 'x-internal-secret': 'test-internal-secret', 'x-client-ip': '203.0.113.7' },
+      { identifier: ' Mario@Esempio.IT ', password: 'x' },
+    );
+    expect(request.ip).toBe('203.0.113.7|mario@esempio.it');
+    expect(request.headers['x-client-ip']).toBeUndefined();
+  });
+
+  it('uses the e-mail of recovery and confirmation bodies, and "unknown" when the visitor has no address', () => {
+    expect(portalClientKey('unknown', { email: 'A@B.it' })).toBe('unknown|a@b.it');
+    expect(portalClientKey('::1', { code: 'abc' })).toBe('::1|');
+    expect(portalClientKey('not-an-ip; DROP', {})).toBe('unknown|');
+  });
+
+  it('a direct caller keeps its own address, whatever x-client-ip it forges', async () => {
+    const forged = await run({ 'x-client-ip': '198.51.100.1' }, { identifier: 'x@y.it' });
+    expect(forged.ip).toBe('10.0.0.9');
+    expect(forged.headers['x-client-ip']).toBeUndefined();
+    const wrongSecret = await run({ 'x-internal-secret': 'guess', 'x-client-ip': '198.51.100.1' });
+    expect(wrongSecret.ip).toBe('10.0.0.9');
+    const none = await run({});
+    expect(none.ip).toBe('10.0.0.9');
+  });
+});
