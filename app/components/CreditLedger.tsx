@@ -1,86 +1,67 @@
 // The credit ledger of /company-info (issue 14): every credit movement, newest first, with the balance after it;
-// pages are links (?movimenti=<page>), so they work without JavaScript.
+// pages are links (?movimenti=<page>), so they work without JavaScript. The rows come formatted from the server
+// (`ledgerView`), which keeps this page's JavaScript small.
 import { Link } from '@remix-run/react';
-import { formatDateIt } from '~/lib/date-it';
-import { shop } from '~/texts';
+import { ledger as t } from '~/texts';
 
-export type LedgerRow = {
+export type LedgerRowView = {
   id: number;
   date: string;
-  amount: number;
-  tipo_credito: string;
-  reason: string;
-  prodotto: string | null;
+  what: string;
   candidato: { id: number; nome: string } | null;
+  amount: string;
+  type: string;
   saldo: number;
 };
-export type Ledger = {
-  data: LedgerRow[];
-  meta: { balance: number; pagination: { page: number; pageCount: number; total: number } };
-};
+export type LedgerView = { rows: LedgerRowView[]; page: number; pageCount: number };
 
-export function CreditLedger({ ledger, path }: { ledger: Ledger; path: string }) {
-  const { page, pageCount } = ledger.meta.pagination;
+export function CreditLedger({ view, path }: { view: LedgerView; path: string }) {
+  const { rows, page, pageCount } = view;
   const to = (n: number) => `${path}?movimenti=${n}#movimenti`;
   return (
     <section
       id="movimenti"
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-span-2"
     >
-      <h2 className="font-semibold">{shop.ledgerTitle}</h2>
-      {ledger.data.length === 0 ? (
-        <p className="mt-1 text-slate-700">{shop.ledgerEmpty}</p>
+      <h2 className="font-semibold">{t.title}</h2>
+      {rows.length === 0 ? (
+        <p className="mt-1 text-slate-700">{t.empty}</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="movimenti-crediti">
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th className="py-1 pr-3">{shop.ledgerDate}</th>
-                <th className="py-1 pr-3">{shop.ledgerWhat}</th>
-                <th className="py-1 pr-3 text-right">{shop.ledgerAmount}</th>
-                <th className="py-1 pr-3">{shop.ledgerType}</th>
-                <th className="py-1 text-right">{shop.ledgerBalance}</th>
+        <table className="mt-2 w-full text-left text-sm" data-testid="movimenti-crediti">
+          <thead>
+            <tr>
+              <th>{t.date}</th>
+              <th>{t.what}</th>
+              <th>{t.amount}</th>
+              <th>{t.type}</th>
+              <th>{t.balance}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-slate-100">
+                <td>{row.date}</td>
+                <td>
+                  {row.what}
+                  {row.candidato ? (
+                    <Link to={`/resource-profile/${row.candidato.id}`} className="underline">
+                      {row.candidato.nome}
+                    </Link>
+                  ) : null}
+                </td>
+                <td>{row.amount}</td>
+                <td>{row.type}</td>
+                <td>{row.saldo}</td>
               </tr>
-            </thead>
-            <tbody>
-              {ledger.data.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100">
-                  <td className="py-1 pr-3">{formatDateIt(row.date)}</td>
-                  <td className="py-1 pr-3">
-                    {shop.ledgerReasons[row.reason] ?? row.reason}
-                    {row.candidato ? (
-                      <>
-                        {': '}
-                        <Link to={`/resource-profile/${row.candidato.id}`} className="underline">
-                          {row.candidato.nome}
-                        </Link>
-                      </>
-                    ) : row.prodotto ? (
-                      `: ${row.prodotto}`
-                    ) : null}
-                  </td>
-                  <td className="py-1 pr-3 text-right">{row.amount > 0 ? `+${row.amount}` : row.amount}</td>
-                  <td className="py-1 pr-3">{shop.ledgerTypes[row.tipo_credito] ?? row.tipo_credito}</td>
-                  <td className="py-1 text-right">{row.saldo}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
       {pageCount > 1 ? (
-        <nav className="mt-2 flex items-center gap-3 text-sm" aria-label={shop.ledgerTitle}>
-          {page > 1 ? (
-            <Link to={to(page - 1)} preventScrollReset>
-              {shop.ledgerPrev}
-            </Link>
-          ) : null}
-          <span>{shop.ledgerPage(page, pageCount)}</span>
-          {page < pageCount ? (
-            <Link to={to(page + 1)} preventScrollReset>
-              {shop.ledgerNext}
-            </Link>
-          ) : null}
+        <nav className="mt-2 flex gap-3 text-sm" aria-label={t.title}>
+          {page > 1 ? <Link to={to(page - 1)}>{t.prev}</Link> : null}
+          <span>{t.page(page, pageCount)}</span>
+          {page < pageCount ? <Link to={to(page + 1)}>{t.next}</Link> : null}
         </nav>
       ) : null}
     </section>

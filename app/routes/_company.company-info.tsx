@@ -14,13 +14,14 @@ import {
   type CompanyChoiceFields,
   type CompanyTextFields,
 } from '~/components/CompanyDataFields';
-import { CreditLedger, type Ledger } from '~/components/CreditLedger';
+import { CreditLedger } from '~/components/CreditLedger';
 import { FormErrors } from '~/components/FormStatus';
 import { LogoutButton } from '~/components/LogoutButton';
 import { SubmitButton } from '~/components/SubmitButton';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { companyMenuData } from '~/lib/company-menu';
+import { ledgerView, type LedgerResponse } from '~/lib/ledger-view';
 import { brandView, companyFormValues, subscriptionsView } from '~/lib/company-view';
 import { companyInfoSchema } from '~/lib/schemas/company';
 import type { HrCompany } from '~/lib/types';
@@ -77,11 +78,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const company = user.hr_company as HrCompany;
   const menu = companyMenuData(company);
   const movimenti = Number(new URL(request.url).searchParams.get('movimenti'));
-  const ledger = await authedFetch<Ledger>(request, '/api/shop/movements', {
+  const ledger = await authedFetch<LedgerResponse>(request, '/api/shop/movements', {
     query: { page: Number.isInteger(movimenti) && movimenti > 0 ? movimenti : 1 },
+    // The ledger is extra: when Strapi cannot give it, the company data form still shows (without the ledger).
+    serverErrors: 'return',
   });
   return {
-    ledger: ledger.ok ? ledger.data : null,
+    ledger: ledger.ok ? ledgerView(ledger.data) : null,
     values: companyFormValues(company),
     credito: menu.credito,
     visite: typeof company.numero_visite === 'number' ? company.numero_visite : 0,
@@ -137,7 +140,7 @@ export default function CompanyInfoPage() {
           <LogoutButton className={buttonClass('link')} />
         </nav>
       </aside>
-      {ledger ? <CreditLedger ledger={ledger} path={PATH} /> : null}
+      {ledger ? <CreditLedger view={ledger} path={PATH} /> : null}
       {searchParams.get('esito') === 'salvato' ? (
         <Dialog
           title={companyInfo.successTitle}

@@ -17,7 +17,8 @@ import { authedFetch, requireCompany } from '~/server/auth.server';
 import { env } from '~/server/env.server';
 import { readForm } from '~/server/forms.server';
 import { createCheckout } from '~/server/shop.server';
-import { common, shop } from '~/texts';
+import { common } from '~/texts';
+import { shop } from '~/texts/shop';
 
 const PATH = '/company-upgrade';
 

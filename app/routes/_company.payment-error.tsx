@@ -4,7 +4,8 @@ import { useLoaderData } from '@remix-run/react';
 import { PaymentError } from '~/components/PaymentError';
 import { requireCompany } from '~/server/auth.server';
 import { env } from '~/server/env.server';
-import { common, shop } from '~/texts';
+import { common } from '~/texts';
+import { shop } from '~/texts/shop';
 
 export const meta: MetaFunction = () => [{ title: `${shop.paymentTitle} | ${common.appName}` }];
 

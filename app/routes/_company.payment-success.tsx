@@ -14,7 +14,8 @@ import { forgetCurrentUser } from '~/server/current-user.server';
 import { env } from '~/server/env.server';
 import { fulfilSession, retrieveSession } from '~/server/shop.server';
 import { serviceUnavailable } from '~/server/strapi.server';
-import { common, shop } from '~/texts';
+import { common } from '~/texts';
+import { shop } from '~/texts/shop';
 
 export const meta: MetaFunction = () => [{ title: `${shop.paymentTitle} | ${common.appName}` }];
 

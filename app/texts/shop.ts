@@ -46,22 +46,4 @@ export const shop = {
   retry: 'Riprova',
   contact: 'Contattaci',
   contactSubject: 'Problema con un pagamento',
-  // Credit ledger on /company-info.
-  ledgerTitle: 'Movimenti crediti',
-  ledgerEmpty: 'Nessun movimento.',
-  ledgerDate: 'Data',
-  ledgerWhat: 'Prodotto o candidato',
-  ledgerAmount: 'Crediti',
-  ledgerType: 'Tipo',
-  ledgerBalance: 'Saldo',
-  ledgerTypes: { crediti: 'Crediti', crediti_abbonamento: 'Crediti abbonamento' } as Record<string, string>,
-  ledgerReasons: {
-    purchase: 'Acquisto',
-    unlock: 'Sblocco profilo',
-    refund: 'Rimborso',
-    expiry: 'Scadenza',
-  } as Record<string, string>,
-  ledgerPrev: 'Precedenti',
-  ledgerNext: 'Successivi',
-  ledgerPage: (page: number, count: number) => `Pagina ${page} di ${count}`,
 } as const;

@@ -214,9 +214,29 @@ describe('fulfilment', () => {
     ]);
     expect(await movementsOf(before.id, 'purchase')).toHaveLength(1);
     // A reload of the success page later changes nothing either.
-    const reload = await page(jar, success.replace(REMIX, ''));
+    let reload = await page(jar, success.replace(REMIX, ''));
+    // The first load of a success URL reloads itself once (letto=1), so the menu reads the new balance.
+    if (reload.status === 303 && reload.location)
+      reload = await page(jar, reload.location.replace(REMIX, ''));
+    expect(reload.location ?? '').not.toContain('letto=1&letto');
     expect(reload.html).toContain('Pagamento andato a buon fine!');
     expect((await companyOf(email)).crediti).toBe(before.crediti + 5);
+
+    // A second Card Crediti: the ledger lists both +5 (equal amounts), newest first, with the balance after each.
+    await page(jar, (await pay((await buy(jar, 'card_crediti')).location)).replace(REMIX, ''));
+    const ledger = await strapi('/api/shop/movements', { jwt: await jwtFor(email) });
+    expect(ledger.status).toBe(200);
+    const rows = ledger.body.data as Array<{
+      amount: number;
+      saldo: number;
+      reason: string;
+      prodotto: string;
+    }>;
+    expect(rows.map((row) => [row.reason, row.prodotto, row.amount, row.saldo])).toEqual([
+      ['purchase', 'Card Crediti', 5, before.crediti + 10],
+      ['purchase', 'Card Crediti', 5, before.crediti + 5],
+    ]);
+    expect((ledger.body.meta as { balance: number }).balance).toBe(before.crediti + 10);
   });
 
   it('a webhook with a wrong signature is 400 and credits nothing; ignored events are 200', async () => {

@@ -27,10 +27,12 @@ export const creditLedger = async (strapi: Core.Strapi, companyId: number, page:
   const current = Math.min(Math.max(1, page), pageCount);
   const offset = (current - 1) * LEDGER_PAGE_SIZE;
 
-  const all = (await query.findMany({ where, select: ['amount'] })) as Array<{ amount: number }>;
+  // `id` selected too: a where on a relation makes the query DISTINCT over the selected columns, and equal amounts
+  // would collapse into one.
+  const all = (await query.findMany({ where, select: ['id', 'amount'] })) as Array<{ amount: number }>;
   const balance = all.reduce((sum, row) => sum + Number(row.amount), 0);
   const newer = offset
-    ? ((await query.findMany({ where, select: ['amount'], orderBy, limit: offset })) as Array<{
+    ? ((await query.findMany({ where, select: ['id', 'amount'], orderBy, limit: offset })) as Array<{
         amount: number;
       }>)
     : [];

@@ -111,14 +111,16 @@ export const expireCompany = async (
       removed += residui;
     }
 
-    const flags: Partial<Record<AbbonamentoFlag, boolean>> = {};
-    for (const flag of FLAGS) flags[flag] = live.some((s) => flagOfCodice(s.product_codice) === flag);
-    // Written only when a flag changes: this runs on reads (the ledger, /api/me), which must not write.
+    // Flags written only when they change: a read that finds nothing to end writes nothing.
     const current = (await trx('hr_companies')
       .where({ id: companyId })
       .first(...FLAGS)) as Record<AbbonamentoFlag, unknown> | undefined;
-    if (current && FLAGS.some((flag) => Boolean(current[flag]) !== flags[flag]))
-      await trx('hr_companies').where({ id: companyId }).update(flags);
+    const flags: Partial<Record<AbbonamentoFlag, boolean>> = {};
+    for (const flag of FLAGS) {
+      const granted = live.some((s) => flagOfCodice(s.product_codice) === flag);
+      if (current && Boolean(Number(current[flag])) !== granted) flags[flag] = granted;
+    }
+    if (Object.keys(flags).length > 0) await trx('hr_companies').where({ id: companyId }).update(flags);
     return removed;
   });
 };
