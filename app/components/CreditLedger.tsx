@@ -2,7 +2,7 @@
 // pages are links (?movimenti=<page>), so they work without JavaScript. The rows come formatted from the server
 // (`ledgerView`), which keeps this page's JavaScript small.
 import { Link } from '@remix-run/react';
-import { ledger as t } from '~/texts';
+import { invoiceTexts, ledger as t } from '~/texts';
 
 export type LedgerRowView = {
   id: number;
@@ -12,6 +12,8 @@ export type LedgerRowView = {
   amount: string;
   type: string;
   saldo: number;
+  /** The purchase's invoice (courtesy copy). */
+  fattura: { href: string; numero: string } | null;
 };
 export type LedgerView = { rows: LedgerRowView[]; page: number; pageCount: number };
 
@@ -47,6 +49,14 @@ export function CreditLedger({ view, path }: { view: LedgerView; path: string })
                     <Link to={`/resource-profile/${row.candidato.id}`} className="underline">
                       {row.candidato.nome}
                     </Link>
+                  ) : null}
+                  {row.fattura ? (
+                    <>
+                      {' '}
+                      <Link to={row.fattura.href} className="underline">
+                        {invoiceTexts.title(row.fattura.numero)}
+                      </Link>
+                    </>
                   ) : null}
                 </td>
                 <td>{row.amount}</td>

@@ -13,6 +13,7 @@ export type LedgerResponse = {
     prodotto: string | null;
     candidato: { id: number; nome: string } | null;
     saldo: number;
+    fattura: { documentId: string; numero: string } | null;
   }>;
   meta: { balance: number; pagination: { page: number; pageCount: number; total: number } };
 };
@@ -31,6 +32,9 @@ export function ledgerView(response: LedgerResponse): LedgerView {
         amount: row.amount > 0 ? `+${row.amount}` : String(row.amount),
         type: ledgerLabels.types[row.tipo_credito] ?? row.tipo_credito,
         saldo: row.saldo,
+        fattura: row.fattura
+          ? { href: `/fatture/${row.fattura.documentId}`, numero: row.fattura.numero }
+          : null,
       };
     }),
   };

@@ -16,6 +16,7 @@ import {
 } from '~/components/CompanyDataFields';
 import { CreditLedger } from '~/components/CreditLedger';
 import { FormErrors } from '~/components/FormStatus';
+import { InvoiceList } from '~/components/InvoiceList';
 import { LogoutButton } from '~/components/LogoutButton';
 import { SubmitButton } from '~/components/SubmitButton';
 import { buttonClass } from '~/components/ui/Button';
@@ -26,6 +27,7 @@ import { brandView, companyFormValues, subscriptionsView } from '~/lib/company-v
 import { companyInfoSchema } from '~/lib/schemas/company';
 import type { HrCompany } from '~/lib/types';
 import { authedFetch, requireCompany } from '~/server/auth.server';
+import { fetchOwnInvoices } from '~/server/invoices.server';
 import { brandStatus, handleBrandPost, isMultipart } from '~/server/brand.server';
 import { readForm } from '~/server/forms.server';
 import { common, companyInfo } from '~/texts';
@@ -78,13 +80,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const company = user.hr_company as HrCompany;
   const menu = companyMenuData(company);
   const movimenti = Number(new URL(request.url).searchParams.get('movimenti'));
-  const ledger = await authedFetch<LedgerResponse>(request, '/api/shop/movements', {
-    query: { page: Number.isInteger(movimenti) && movimenti > 0 ? movimenti : 1 },
-    // The ledger is extra: when Strapi cannot give it, the company data form still shows (without the ledger).
-    serverErrors: 'return',
-  });
+  const [ledger, invoices] = await Promise.all([
+    authedFetch<LedgerResponse>(request, '/api/shop/movements', {
+      query: { page: Number.isInteger(movimenti) && movimenti > 0 ? movimenti : 1 },
+      // The ledger is extra: when Strapi cannot give it, the company data form still shows (without the ledger).
+      serverErrors: 'return',
+    }),
+    fetchOwnInvoices(request),
+  ]);
   return {
     ledger: ledger.ok ? ledgerView(ledger.data) : null,
+    invoices,
     values: companyFormValues(company),
     credito: menu.credito,
     visite: typeof company.numero_visite === 'number' ? company.numero_visite : 0,
@@ -94,7 +100,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CompanyInfoPage() {
-  const { values, credito, visite, brand, subscriptions, ledger } = useLoaderData<typeof loader>();
+  const { values, credito, visite, brand, subscriptions, ledger, invoices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   // 'Ripristina' with JavaScript: a fresh form with the saved values, forgetting the last refused post.
@@ -141,6 +147,7 @@ export default function CompanyInfoPage() {
         </nav>
       </aside>
       {ledger ? <CreditLedger view={ledger} path={PATH} /> : null}
+      {invoices ? <InvoiceList invoices={invoices} /> : null}
       {searchParams.get('esito') === 'salvato' ? (
         <Dialog
           title={companyInfo.successTitle}

@@ -1,5 +1,7 @@
 // The company's own invoices, read from Strapi (which answers 404 for anybody else's), as the view models of the
 // courtesy copy and the XML download.
+import { formatDateIt } from '~/lib/date-it';
+import { formatEuro } from '~/lib/money';
 import { invoiceTexts as t } from '~/texts';
 import type {
   InvoiceParty as Party,
@@ -62,3 +64,28 @@ export async function fetchOwnInvoice(request: Request, documentId: string): Pro
 
 export const fetchOwnInvoiceXml = (request: Request, documentId: string) =>
   own<{ file_name: string; xml: string }>(request, documentId, '/xml');
+
+export type InvoiceListItem = {
+  numero: string;
+  data: string;
+  descrizione: string;
+  totale: string;
+  href: string;
+  xmlHref: string;
+};
+
+/** The company's invoices for the list of /company-info, formatted; null when Strapi cannot give them. */
+export async function fetchOwnInvoices(request: Request): Promise<InvoiceListItem[] | null> {
+  const result = await authedFetch<{
+    data: Array<{ documentId: string; numero: string; data: string; descrizione: string; totale: number }>;
+  }>(request, '/api/hr-companies/me/invoices', { serverErrors: 'return' });
+  if (!result.ok) return null;
+  return result.data.data.map((invoice) => ({
+    numero: invoice.numero,
+    data: formatDateIt(invoice.data),
+    descrizione: invoice.descrizione,
+    totale: formatEuro(invoice.totale),
+    href: `/fatture/${invoice.documentId}`,
+    xmlHref: `/fatture/${invoice.documentId}/xml`,
+  }));
+}

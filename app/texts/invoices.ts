@@ -22,5 +22,10 @@ export const invoiceTexts = {
   downloadXml: 'Scarica XML (FatturaPA)',
   back: 'Torna ai tuoi dati',
   notFound: 'Fattura non trovata',
-  invoiceLink: 'Fattura',
+  listTitle: 'Fatture',
+  listEmpty: 'Nessuna fattura.',
+  number: 'Numero',
+  documents: 'Documenti',
+  courtesyLink: 'Copia di cortesia',
+  xmlLink: 'XML',
 } as const;

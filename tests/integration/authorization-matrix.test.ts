@@ -122,6 +122,10 @@ const STRAPI: Record<string, StrapiCase> = {
     expect: publicOnly('bad'),
   },
   // Invoices: a company's own only (tests/integration/invoices.test.ts checks another company's id is a 404).
+  'GET /api/hr-companies/me/invoices': {
+    path: () => '/api/hr-companies/me/invoices',
+    expect: companiesOnly('ok'),
+  },
   'GET /api/hr-companies/me/invoices/:documentId': {
     path: () => '/api/hr-companies/me/invoices/abcdefghij0123456789abcd',
     expect: companiesOnly('none'),

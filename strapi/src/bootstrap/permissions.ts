@@ -86,6 +86,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::payment.shop.activate',
     'api::payment.shop.movements',
     // Its own invoices (issue 13): courtesy copy and XML.
+    'api::invoice.invoice.listOwn',
     'api::invoice.invoice.findOwn',
     'api::invoice.invoice.xml',
   ],

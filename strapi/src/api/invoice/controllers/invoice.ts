@@ -1,4 +1,4 @@
-// GET /api/hr-companies/me/invoices/:documentId[/xml]: the caller's own invoices only; any other id is a 404.
+// GET /api/hr-companies/me/invoices[/:documentId[/xml]]: the caller's own invoices only; any other id is a 404.
 import type { Core } from '@strapi/strapi';
 import type { InvoiceService } from '../services/invoice';
 
@@ -10,8 +10,13 @@ type Ctx = {
   unauthorized: () => void;
 };
 
+const NOT_FOUND = 'Fattura non trovata';
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const own = async (ctx: Ctx) => {
+  const service = () => strapi.service('api::invoice.invoice') as unknown as InvoiceService;
+
+  /** The caller's company id (from the token), or null after answering 401/404. */
+  const callerCompany = async (ctx: Ctx): Promise<number | null> => {
     const userId = ctx.state.user?.id;
     if (!userId) {
       ctx.unauthorized();
@@ -20,13 +25,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const company = (await strapi.db
       .query('api::hr-company.hr-company')
       .findOne({ where: { user: { id: userId } }, select: ['id'] })) as { id: number } | null;
-    const service = strapi.service('api::invoice.invoice') as unknown as InvoiceService;
-    const invoice = company ? await service.findOwn(company.id, String(ctx.params.documentId ?? '')) : null;
-    if (!invoice) ctx.notFound('Fattura non trovata');
+    if (!company) ctx.notFound(NOT_FOUND);
+    return company?.id ?? null;
+  };
+
+  const own = async (ctx: Ctx) => {
+    const companyId = await callerCompany(ctx);
+    if (companyId === null) return null;
+    const invoice = await service().findOwn(companyId, String(ctx.params.documentId ?? ''));
+    if (!invoice) ctx.notFound(NOT_FOUND);
     return invoice;
   };
 
   return {
+    async listOwn(ctx: Ctx) {
+      const companyId = await callerCompany(ctx);
+      if (companyId === null) return;
+      ctx.body = { data: await service().listOwn(companyId) };
+    },
     async findOwn(ctx: Ctx) {
       const invoice = await own(ctx);
       if (!invoice) return;

@@ -4,6 +4,12 @@ export default {
   routes: [
     {
       method: 'GET',
+      path: '/hr-companies/me/invoices',
+      handler: 'invoice.listOwn',
+      config: { policies: [] },
+    },
+    {
+      method: 'GET',
       path: '/hr-companies/me/invoices/:documentId',
       handler: 'invoice.findOwn',
       config: { policies: [] },

@@ -136,6 +136,24 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return created;
   },
 
+  /** The company's invoices, newest first (at most `limit`): what the invoices list of /company-info shows. */
+  async listOwn(companyId: number, limit = 50) {
+    const rows = (await strapi.db.query(INVOICE).findMany({
+      where: { hr_company: { id: companyId } },
+      select: ['documentId', 'numero', 'anno', 'data', 'descrizione', 'totale', 'file_name'],
+      orderBy: [{ anno: 'desc' }, { numero: 'desc' }],
+      limit,
+    })) as Array<Record<string, unknown> & { numero: number; anno: number }>;
+    return rows.map((row) => ({
+      documentId: String(row.documentId),
+      numero: `${row.numero}/${row.anno}`,
+      data: String(row.data),
+      descrizione: String(row.descrizione),
+      totale: Number(row.totale),
+      file_name: String(row.file_name),
+    }));
+  },
+
   /** The caller's own invoice by documentId, or null (another company's invoice is "not found"). */
   async findOwn(companyId: number, documentId: string): Promise<(InvoiceView & { xml: string }) | null> {
     if (!/^[a-z0-9]{10,40}$/.test(documentId)) return null;

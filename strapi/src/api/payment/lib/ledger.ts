@@ -16,6 +16,7 @@ type Row = {
   date: string;
   note: string | null;
   unlock?: { hr_user?: { id: number; nome?: string; cognome?: string } | null } | null;
+  payment?: { id: number } | null;
 };
 
 export const creditLedger = async (strapi: Core.Strapi, companyId: number, page: number) => {
@@ -44,8 +45,32 @@ export const creditLedger = async (strapi: Core.Strapi, companyId: number, page:
     offset,
     limit: LEDGER_PAGE_SIZE,
     select: ['id', 'amount', 'tipo_credito', 'reason', 'date', 'note'],
-    populate: { unlock: { select: ['id'], populate: { hr_user: { select: ['id', 'nome', 'cognome'] } } } },
+    populate: {
+      unlock: { select: ['id'], populate: { hr_user: { select: ['id', 'nome', 'cognome'] } } },
+      payment: { select: ['id'] },
+    },
   })) as Row[];
+  // Each purchase links to its invoice (issue 13).
+  const paymentIds = rows.flatMap((row) => (row.payment ? [row.payment.id] : []));
+  const invoices = paymentIds.length
+    ? ((await strapi.db.query('api::invoice.invoice').findMany({
+        where: { payment: { id: { $in: paymentIds } } },
+        select: ['documentId', 'numero', 'anno'],
+        populate: { payment: { select: ['id'] } },
+      })) as Array<{ documentId: string; numero: number; anno: number; payment?: { id: number } | null }>)
+    : [];
+  const invoiceOf = new Map(
+    invoices.flatMap((invoice) =>
+      invoice.payment
+        ? [
+            [
+              invoice.payment.id,
+              { documentId: invoice.documentId, numero: `${invoice.numero}/${invoice.anno}` },
+            ],
+          ]
+        : [],
+    ),
+  );
   const data = rows.map((row) => {
     const item = {
       id: row.id,
@@ -61,6 +86,7 @@ export const creditLedger = async (strapi: Core.Strapi, companyId: number, page:
           }
         : null,
       saldo: after,
+      fattura: (row.payment && invoiceOf.get(row.payment.id)) ?? null,
     };
     after -= item.amount;
     return item;

@@ -1,0 +1,48 @@
+// The company's invoices on /company-info (issue 13): every paid purchase, credits or not, with its printable
+// courtesy copy and its FatturaPA XML. Rows come formatted from the loader.
+import { Link } from '@remix-run/react';
+import type { InvoiceListItem } from '~/server/invoices.server';
+import { invoiceTexts as t } from '~/texts';
+
+export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
+  return (
+    <section id="fatture" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-span-2">
+      <h2 className="font-semibold">{t.listTitle}</h2>
+      {invoices.length === 0 ? (
+        <p className="mt-1 text-slate-700">{t.listEmpty}</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th>{t.number}</th>
+              <th>{t.date}</th>
+              <th>{t.description}</th>
+              <th>{t.total}</th>
+              <th>
+                <span className="sr-only">{t.documents}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoices.map((invoice) => (
+              <tr key={invoice.href} className="border-t border-slate-100">
+                <td>{invoice.numero}</td>
+                <td>{invoice.data}</td>
+                <td>{invoice.descrizione}</td>
+                <td>{invoice.totale}</td>
+                <td className="space-x-3">
+                  <Link to={invoice.href} className="underline" aria-label={t.title(invoice.numero)}>
+                    {t.courtesyLink}
+                  </Link>
+                  <a href={invoice.xmlHref} download className="underline">
+                    {t.xmlLink}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
