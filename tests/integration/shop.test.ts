@@ -1,21 +1,12 @@
 // The shop (issue 14) end to end over HTTP: the Remix checkout post, the Stripe stand-in (scripts/lib/fake-stripe.mjs)
 // reached with the real `stripe` package, the webhook and the success page, Strapi's fulfilment. `npm test` runs this
 // file on SQLite and again in the PostgreSQL stage. Every company here is a test company of its own.
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { createTestCompany } from '../support/company';
 import { sql } from '../support/db';
-import { cookieHeader, inputValues, REMIX, remixSignIn, store, type Jar } from '../support/remix';
+import { cookieHeader, inputValues, REMIX, remixSignIn } from '../support/remix';
+import { buy, deliver, page, pay, sessionIdOf, signedEvent, stripe, STRIPE_API_URL } from '../support/shop';
 import { jwtFor, strapi } from '../support/strapi';
-
-const STRIPE_API_URL = process.env.STRIPE_API_URL ?? 'http://127.0.0.1:1093';
-const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_stripe_stand_in';
-const api = new URL(STRIPE_API_URL);
-const stripe = new Stripe(process.env.STRIPE_SECRET_KEY ?? 'sk_test_local_stripe_stand_in', {
-  host: api.hostname,
-  port: Number(api.port),
-  protocol: 'http',
-});
 
 type CompanyRow = { id: number; crediti: number; crediti_abbonamento: number };
 
@@ -51,65 +42,6 @@ const movementsOf = (companyId: number, reason?: string) =>
      WHERE l.hr_company_id = ?${reason ? ' AND m.reason = ?' : ''}`,
     reason ? [companyId, reason] : [companyId],
   );
-
-async function page(jar: Jar, path: string) {
-  const response = await fetch(`${REMIX}${path}`, {
-    headers: { Cookie: cookieHeader(jar) },
-    redirect: 'manual',
-  });
-  store(jar, response);
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
-
-/** The checkout post of /company-upgrade as the buy button sends it, plus any extra (tampered) fields. */
-async function buy(jar: Jar, product: string, extra: Record<string, string> = {}) {
-  const shop = await page(jar, '/company-upgrade?tab=card');
-  const csrf = inputValues(shop.html).csrf;
-  const response = await fetch(`${REMIX}/company-upgrade?tab=card`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ csrf, intent: 'checkout', product, ...extra }),
-  });
-  store(jar, response);
-  return {
-    status: response.status,
-    location: response.headers.get('location') ?? '',
-    html: await response.text(),
-  };
-}
-
-const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split('/').pop() ?? '';
-
-/** 'Paga' on the stand-in's checkout page: the session is paid and its webhook sent; returns the success URL. */
-async function pay(checkoutUrl: string) {
-  const response = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(response.status).toBe(303);
-  return response.headers.get('location') ?? '';
-}
-
-function signedEvent(
-  session: Stripe.Checkout.Session,
-  type = 'checkout.session.completed',
-  secret = WEBHOOK_SECRET,
-) {
-  const payload = JSON.stringify({
-    id: `evt_test_${session.id}`,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object: session },
-  });
-  return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
-}
-
-const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
-  fetch(`${REMIX}/stripe/webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    body: payload,
-  });
 
 describe('checkout', () => {
   it('creates a Stripe session from the catalogue: net + IVA 22%, Italian, the company e-mail, whatever the form says', async () => {

@@ -4,7 +4,7 @@
 import Stripe from 'stripe';
 import { cookieHeader, inputValues, REMIX, store, type Jar } from './remix';
 
-const STRIPE_API_URL = process.env.STRIPE_API_URL ?? 'http://127.0.0.1:1093';
+export const STRIPE_API_URL = process.env.STRIPE_API_URL ?? 'http://127.0.0.1:1093';
 export const WEBHOOK_SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_stripe_stand_in';
 const api = new URL(STRIPE_API_URL);
 export const stripe = new Stripe(process.env.STRIPE_SECRET_KEY ?? 'sk_test_local_stripe_stand_in', {
