@@ -17,6 +17,9 @@ export function CandidateNav({ nome }: { nome: string }) {
           <NavLink to="/bacheca-annunci" className={linkClass}>
             {candidateNav.jobBoard}
           </NavLink>
+          <NavLink to="/impostazioni" className={linkClass}>
+            {candidateNav.settings}
+          </NavLink>
           <span className="px-2 text-slate-600" data-testid="nome-utente">
             {nome}
           </span>

@@ -5,13 +5,34 @@ import { CandidateNav } from '~/components/CandidateNav';
 import { CompanyMenu } from '~/components/CompanyMenu';
 import { buttonClass } from '~/components/ui/Button';
 import { companyMenuData } from '~/lib/company-menu';
-import { HOME } from '~/lib/routes';
+import { HOME, isPathOfProfile, isSafeLocalPath } from '~/lib/routes';
 import { requireUser } from '~/server/auth.server';
 import { appVersion } from '~/server/version.server';
 import { env } from '~/server/env.server';
 import { common, ownData, settings } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${settings.title} | ${common.appName}` }];
+
+/**
+ * 'Torna indietro': the page the user came from when it is one of ours and of their own area (the Referer of a
+ * page of this portal), else their home.
+ */
+function backTo(request: Request, type: keyof typeof HOME): string {
+  const referer = request.headers.get('Referer');
+  if (referer) {
+    try {
+      const from = new URL(referer);
+      const path = `${from.pathname}${from.search}`;
+      const ours =
+        from.origin === new URL(request.url).origin || from.origin === new URL(env.publicUrl).origin;
+      if (ours && from.pathname !== '/impostazioni' && isSafeLocalPath(path) && isPathOfProfile(path, type))
+        return path;
+    } catch {
+      /* not a URL: home */
+    }
+  }
+  return HOME[type];
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -23,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     .replace(/\+/g, '%20')}`;
   return {
     version: appVersion(),
-    home: HOME[user.type],
+    back: backTo(request, user.type),
     mailto,
     candidate: user.hr_user ? `${user.hr_user.nome} ${user.hr_user.cognome}` : null,
     company: user.type === 'company' && user.hr_company ? companyMenuData(user.hr_company) : null,
@@ -31,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { version, home, mailto, candidate, company } = useLoaderData<typeof loader>();
+  const { version, back, mailto, candidate, company } = useLoaderData<typeof loader>();
   return (
     <>
       {company ? <CompanyMenu company={company} /> : <CandidateNav nome={candidate ?? ''} />}
@@ -72,7 +93,7 @@ export default function SettingsPage() {
           </li>
         </ul>
         <p className="mt-8">
-          <Link to={home} className={buttonClass('secondary')}>
+          <Link to={back} className={buttonClass('secondary')}>
             {settings.back}
           </Link>
         </p>
