@@ -82,7 +82,14 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply(), emailTaken: false }, { status: 400 });
   }
   const headers = await saveDraft(request, 'company', { step1: rawValues(formData) });
-  if (!(await isEmailAvailable(submission.value.email))) {
+  const available = await isEmailAvailable(request, submission.value.email);
+  if (available === 'limited') {
+    return data(
+      { result: submission.reply({ formErrors: [common.tooManyAttempts] }), emailTaken: false },
+      { status: 429, headers },
+    );
+  }
+  if (!available) {
     return data({ result: submission.reply(), emailTaken: true }, { status: 400, headers });
   }
   return redirect('/onboarding-c2', { headers });

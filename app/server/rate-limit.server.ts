@@ -2,6 +2,7 @@
 // (decisions.md: past the limit, 'Troppi tentativi, riprova tra qualche minuto.' with HTTP 429).
 // Counters live in the database, through Strapi's internal route POST /api/internal/rate-limits, so every Remix
 // instance counts in the same table (two instances do not double the limits). Unit tests give a memory store.
+import { createHash } from 'node:crypto';
 import { clientIp } from './client-ip.server';
 import { env } from './env.server';
 import { strapiFetch } from './strapi.server';
@@ -66,8 +67,11 @@ export class RateLimiter {
     private readonly store: RateLimitStore = sharedStore,
   ) {}
 
+  /** Stored hashed: a fixed alphabet for any e-mail, and no address kept in the counters table. */
   private keys(keys: string[]) {
-    return keys.map((key) => `${this.name}:${key}`);
+    return keys.map(
+      (key) => `${this.name}:${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`,
+    );
   }
 
   /** True when any of `keys` is already past its limit (the attempt must be refused). */

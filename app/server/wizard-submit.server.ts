@@ -89,7 +89,9 @@ export async function submitProfile(request: Request, context: WizardContext, dr
     dialog: Dialog,
     status = dialog === 'email-taken' ? 409 : dialog === 'too-many' ? 429 : 400,
   ) => data({ result: null, values: draft.altre ?? {}, dialog }, { status });
-  if (!(await isEmailAvailable(payload.email))) return fail('email-taken');
+  const available = await isEmailAvailable(request, payload.email);
+  if (available === 'limited') return fail('too-many');
+  if (!available) return fail('email-taken');
   if (!(await registrationAllowed(request, payload.email))) return fail('too-many');
   // Any failure, Strapi down included, is the spec's 'Errore durante la registrazione' dialog; the draft stays.
   const created = await strapiFetch<{ data: { user: { id: number } } }>('/api/create-profile', {

@@ -27,6 +27,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   },
   // After the body parser (it reads the account from the body), before the routes' rate limiter.
   'global::client-of-portal',
+  // Text with a NUL character never reaches a route: PostgreSQL cannot store it (a 5xx after partial work).
+  'global::no-nul',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

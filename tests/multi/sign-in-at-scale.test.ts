@@ -93,4 +93,19 @@ describe('sign-in at scale through the Remix server', () => {
     expect(statuses[0]).toBe(400);
     expect(statuses).toContain(429);
   });
+
+  it('a direct caller of the e-mail check is limited per IP; the registration steps through the portal are not', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const response = await fetch(`${STRAPI}/api/email-check`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: `enumera${i}@esempio.it` }),
+      });
+      statuses.push(response.status);
+    }
+    console.info(`[email-check] direct calls: ${statuses.join(' ')}`);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(statuses.slice(20)).toEqual(Array(5).fill(429));
+  });
 });

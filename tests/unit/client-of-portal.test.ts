@@ -42,3 +42,23 @@ describe('client-of-portal', () => {
     expect(none.ip).toBe('10.0.0.9');
   });
 });
+
+describe('no-nul', () => {
+  it('refuses a NUL anywhere in the body or the query, lets everything else through', async () => {
+    const { default: noNul, containsNul } = await import('../../strapi/src/middlewares/no-nul');
+    expect(containsNul({ data: { nome: 'Mario', lingue: [{ lingua: 'Ital\u0000iano' }] } })).toBe(true);
+    expect(containsNul({ ['a\u0000']: 1 })).toBe(true);
+    expect(containsNul({ data: { nome: 'Mario 🙂 \u202e', n: 3, ok: true, none: null } })).toBe(false);
+    const run = async (body: unknown, querystring = '') => {
+      const ctx = { request: { body, querystring }, status: 200, body: undefined as unknown };
+      let reached = false;
+      await noNul()(ctx, async () => {
+        reached = true;
+      });
+      return { status: ctx.status, reached };
+    };
+    expect(await run({ data: { nome: 'a\u0000b' } })).toEqual({ status: 400, reached: false });
+    expect(await run({}, 'q=a%00b')).toEqual({ status: 400, reached: false });
+    expect(await run({ data: { nome: 'Mario' } }, 'page=2')).toEqual({ status: 200, reached: true });
+  });
+});

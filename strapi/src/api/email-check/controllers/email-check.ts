@@ -1,12 +1,39 @@
 import type { Core } from '@strapi/strapi';
+import { hitCounter } from '../../../utils/counters';
+import { isInternalCall } from '../../../utils/internal-auth';
+
+/** Direct callers (not the Remix server, which limits per visitor itself): checks per IP per window. */
+const DIRECT_LIMIT = 20;
+const WINDOW_MS = 15 * 60_000;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-type Ctx = { request: { body?: { email?: unknown } }; body: unknown; badRequest: (message: string) => void };
+type Ctx = {
+  request: { body?: { email?: unknown }; headers: Record<string, string | string[] | undefined>; ip: string };
+  status: number;
+  body: unknown;
+  badRequest: (message: string) => void;
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/email-check {email} → {available}: false when an account already uses the address. */
   async check(ctx: Ctx) {
+    // The answer tells whether an address has an account: a direct caller gets a few per IP (issue 15).
+    if (!isInternalCall(ctx.request.headers)) {
+      const count = await hitCounter(strapi, `email-check-direct:${ctx.request.ip}`, WINDOW_MS);
+      if (count > DIRECT_LIMIT) {
+        ctx.status = 429;
+        ctx.body = {
+          data: null,
+          error: {
+            status: 429,
+            name: 'RateLimitError',
+            message: 'Troppi tentativi, riprova tra qualche minuto.',
+          },
+        };
+        return;
+      }
+    }
     const email =
       typeof ctx.request.body?.email === 'string' ? ctx.request.body.email.trim().toLowerCase() : '';
     if (!email || email.length > 254 || !EMAIL.test(email)) {

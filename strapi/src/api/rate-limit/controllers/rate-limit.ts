@@ -7,6 +7,7 @@
  * simultaneous attempts on two instances are all counted.
  */
 import type { Core } from '@strapi/strapi';
+import { hitCounter, peekCounters, resetCounters } from '../../../utils/counters';
 import { isInternalCall } from '../../../utils/internal-auth';
 
 type Ctx = {
@@ -40,38 +41,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       !keys.every((key): key is string => typeof key === 'string' && KEY.test(key))
     )
       return refuse(ctx, 400, 'op e keys non validi');
-    const knex = strapi.db.connection;
-    const now = Date.now();
     if (body.op === 'reset') {
-      await knex('rate_limits').whereIn('chiave', keys).delete();
+      await resetCounters(strapi, keys);
       ctx.body = { data: { counts: keys.map(() => 0) } };
       return;
     }
     if (body.op === 'peek') {
-      const rows = (await knex('rate_limits')
-        .whereIn('chiave', keys)
-        .andWhere('reset_at', '>', now)
-        .select('chiave', 'count')) as Array<{ chiave: string; count: number }>;
-      const byKey = new Map(rows.map((row) => [row.chiave, Number(row.count)]));
-      ctx.body = { data: { counts: keys.map((key) => byKey.get(key) ?? 0) } };
+      ctx.body = { data: { counts: await peekCounters(strapi, keys) } };
       return;
     }
     const windowMs = Number(body.windowMs);
     if (!Number.isInteger(windowMs) || windowMs < 1000 || windowMs > MAX_WINDOW_MS)
       return refuse(ctx, 400, 'windowMs non valido');
     const counts: number[] = [];
-    for (const key of keys) {
-      const result = (await knex.raw(
-        `INSERT INTO rate_limits (chiave, count, reset_at) VALUES (?, 1, ?)
-         ON CONFLICT (chiave) DO UPDATE SET
-           count = CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.count + 1 END,
-           reset_at = CASE WHEN rate_limits.reset_at <= ? THEN excluded.reset_at ELSE rate_limits.reset_at END
-         RETURNING count`,
-        [key, now + windowMs, now, now],
-      )) as { rows?: Array<{ count: number }> } | Array<{ count: number }>;
-      const rows = Array.isArray(result) ? result : (result.rows ?? []);
-      counts.push(Number(rows[0]?.count ?? 0));
-    }
+    for (const key of keys) counts.push(await hitCounter(strapi, key, windowMs));
     ctx.body = { data: { counts } };
   },
 });

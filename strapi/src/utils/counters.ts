@@ -1,0 +1,32 @@
+// Fixed-window counters in the database (table rate_limits), shared by every Strapi and Remix instance: the Remix
+// limiters reach them through POST /api/internal/rate-limits, Strapi's own endpoints call them directly.
+import type { Core } from '@strapi/strapi';
+
+/** Counts one attempt on `key` (a window that is over starts again at 1); answers the count. One atomic statement. */
+export async function hitCounter(strapi: Core.Strapi, key: string, windowMs: number, now = Date.now()) {
+  const result = (await strapi.db.connection.raw(
+    `INSERT INTO rate_limits (chiave, count, reset_at) VALUES (?, 1, ?)
+     ON CONFLICT (chiave) DO UPDATE SET
+       count = CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.count + 1 END,
+       reset_at = CASE WHEN rate_limits.reset_at <= ? THEN excluded.reset_at ELSE rate_limits.reset_at END
+     RETURNING count`,
+    [key, now + windowMs, now, now],
+  )) as { rows?: Array<{ count: number }> } | Array<{ count: number }>;
+  const rows = Array.isArray(result) ? result : (result.rows ?? []);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The current counts of `keys` (0 once a window is over). */
+export async function peekCounters(strapi: Core.Strapi, keys: string[], now = Date.now()) {
+  const rows = (await strapi.db
+    .connection('rate_limits')
+    .whereIn('chiave', keys)
+    .andWhere('reset_at', '>', now)
+    .select('chiave', 'count')) as Array<{ chiave: string; count: number }>;
+  const byKey = new Map(rows.map((row) => [row.chiave, Number(row.count)]));
+  return keys.map((key) => byKey.get(key) ?? 0);
+}
+
+export async function resetCounters(strapi: Core.Strapi, keys: string[]) {
+  await strapi.db.connection('rate_limits').whereIn('chiave', keys).delete();
+}
