@@ -1,12 +1,12 @@
 // Logout is a POST (with CSRF token) from the navigation; a GET just goes back to the login page.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { logout } from '~/server/auth.server';
+import { endSession } from '~/server/auth.server';
 import { readForm } from '~/server/forms.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   await readForm(request);
-  return logout(request, '/');
+  return endSession(request, '/');
 }
 
 export async function loader() {

@@ -27,6 +27,20 @@ export async function logout(request: Request, to = '/'): Promise<never> {
   throw redirect(to, { headers: await destroySessionHeaders(request) });
 }
 
+/**
+ * The logout button: Strapi ends the account's sessions (a copied cookie or its JWT is refused from now on), then
+ * the cookie goes. Strapi failing does not keep anybody signed in here: the cookie goes all the same.
+ */
+export async function endSession(request: Request, to = '/'): Promise<never> {
+  const jwt = await getJwt(request);
+  if (jwt) {
+    const ended = await strapiFetch('/api/me/logout', { method: 'POST', jwt, serverErrors: 'return' });
+    if (!ended.ok && ended.status !== 401) console.warn(`[logout] Strapi answered ${ended.status}`);
+    forgetCurrentUser(jwt);
+  }
+  return logout(request, to);
+}
+
 export async function createUserSession(jwt: string, to: string, flash?: { welcome?: boolean }) {
   const session = await sessionStorage.getSession();
   session.set('t', sealJwt(jwt));

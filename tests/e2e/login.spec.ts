@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { login, logout, submitLogin } from '../support/auth';
+import { login, logout, projectOffset, submitLogin } from '../support/auth';
+import { seededCandidateEmail } from '../support/db';
 
 test.describe('login', () => {
   test('a candidate lands on /profilo with the candidate navigation', async ({ page }) => {
@@ -61,10 +62,20 @@ test.describe('login', () => {
     await expect(page.getByText("Il formato dell'indirizzo email non è valido")).toBeVisible();
   });
 
-  test('logout ends the session', async ({ page }) => {
-    await login(page, 'candidato@demo.it');
+  test('logout ends the session, on the server too: a copied cookie is refused', async ({
+    page,
+  }, testInfo) => {
+    // An account of this project's own: logout ends every session of the account.
+    await login(page, await seededCandidateEmail(projectOffset(testInfo, 7)));
     await expect(page).toHaveURL(/\/profilo$/);
+    const copied = await page.context().cookies();
+    // JWTs carry whole seconds: the session to end must be older than the logout's second.
+    await page.waitForTimeout(1100);
     await logout(page);
+    await page.goto('/profilo');
+    await expect(page).toHaveURL(/\/\?redirectTo=%2Fprofilo$/);
+    // Replaying the copied cookie (the attack) gets the login page, not the profile.
+    await page.context().addCookies(copied);
     await page.goto('/profilo');
     await expect(page).toHaveURL(/\/\?redirectTo=%2Fprofilo$/);
   });

@@ -17,7 +17,8 @@ const LOOKUPS_READ = [
   'api::mansioni.mansioni.findOne',
 ];
 
-const ME = 'api::me.me.find';
+/** The caller itself: its profile, and the end of its sessions at logout. */
+const ME = ['api::me.me.find', 'api::me.me.logout'];
 
 /** Wizard drafts by unguessable key: registration drafts are anonymous, profile-edit drafts are not. */
 const DRAFTS = [
@@ -63,9 +64,9 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
   ],
   // Only users created by hand in the admin panel end up here: /api/me answers with neither
   // profile, and the Remix app logs them out with the login error (decisions.md).
-  authenticated: [ME],
+  authenticated: [...ME],
   candidate: [
-    ME,
+    ...ME,
     'api::hr-user.hr-user.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
@@ -74,7 +75,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::create-profile.create-profile.comuni',
   ],
   company: [
-    ME,
+    ...ME,
     'api::hr-company.hr-company.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,

@@ -7,10 +7,22 @@
  *   by the registration endpoints (later issues) and changed only through the auth flows
  *   (confirmation, forgot/reset password). No role can reach them even if ticked in the admin panel.
  */
+import type { Core } from '@strapi/strapi';
+import { isRevoked, revokeSessions } from '../../utils/sessions';
+
 type Route = { handler: string };
+type Deps = { strapi: Core.Strapi };
+type JwtService = { getToken(ctx: unknown): Promise<{ id?: unknown; iat?: unknown } | null> } & Record<
+  string,
+  unknown
+>;
+type AuthController = Record<string, (ctx: AuthCtx) => Promise<unknown>>;
+type AuthCtx = { status?: number; body?: unknown };
 type UsersPermissionsPlugin = {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
   routes: { 'content-api': { routes: Route[] } };
+  services: { jwt: (deps: Deps) => JwtService };
+  controllers: { auth: (deps: Deps) => AuthController };
 };
 
 export const REMOVED_USER_HANDLERS = ['user.create', 'user.update', 'user.destroy'];
@@ -29,7 +41,40 @@ export default (plugin: UsersPermissionsPlugin) => {
       target: 'api::hr-company.hr-company',
       mappedBy: 'user',
     },
+    // Tokens issued before this moment (ms) are refused: logout and password reset (utils/sessions.ts).
+    sessions_revoked_at: { type: 'biginteger', private: true },
   });
+
+  // Every authenticated request: a token of a revoked session is refused as invalid credentials (401).
+  const createJwt = plugin.services.jwt;
+  plugin.services.jwt = (deps: Deps) => {
+    const base = createJwt(deps);
+    const service: JwtService = {
+      ...base,
+      async getToken(ctx: unknown) {
+        const token = await base.getToken.call(service, ctx);
+        if (token && (await isRevoked(deps.strapi, token))) throw new Error('session revoked');
+        return token;
+      },
+    };
+    return service;
+  };
+
+  // A password reset ends every other session of the account.
+  const createAuth = plugin.controllers.auth;
+  plugin.controllers.auth = (deps: Deps) => {
+    const controller = createAuth(deps);
+    const resetPassword = controller.resetPassword;
+    return {
+      ...controller,
+      async resetPassword(ctx: AuthCtx) {
+        await resetPassword.call(controller, ctx);
+        const userId = (ctx.body as { user?: { id?: number } } | undefined)?.user?.id;
+        if (typeof userId === 'number' && (ctx.status ?? 200) < 400)
+          await revokeSessions(deps.strapi, userId);
+      },
+    };
+  };
 
   const contentApi = plugin.routes['content-api'];
   contentApi.routes = contentApi.routes.filter((route) => !REMOVED_USER_HANDLERS.includes(route.handler));

@@ -9,5 +9,13 @@ export default {
         policies: [],
       },
     },
+    {
+      method: 'POST',
+      path: '/me/logout',
+      handler: 'me.logout',
+      config: {
+        policies: [],
+      },
+    },
   ],
 };

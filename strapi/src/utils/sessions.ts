@@ -1,0 +1,29 @@
+/**
+ * Server-side end of sessions (issue 15 hole): a JWT is self-contained, so dropping the cookie at logout left a
+ * copied token valid for its whole life. Logout and a password reset now stamp `sessions_revoked_at` (ms) on the
+ * account; a token issued in an earlier second is refused from then on (JWT `iat` has whole seconds: a token of
+ * the same second, such as the one a reset answers with, stays valid).
+ */
+import type { Core } from '@strapi/strapi';
+
+const USER = 'plugin::users-permissions.user';
+
+export async function revokeSessions(strapi: Core.Strapi, userId: number, now = Date.now()): Promise<void> {
+  await strapi.db.query(USER).update({ where: { id: userId }, data: { sessions_revoked_at: now } });
+}
+
+export async function isRevoked(
+  strapi: Core.Strapi,
+  token: { id?: unknown; iat?: unknown },
+): Promise<boolean> {
+  if (typeof token.id !== 'number' && typeof token.id !== 'string') return false;
+  const user = (await strapi.db
+    .query(USER)
+    .findOne({ where: { id: Number(token.id) }, select: ['sessions_revoked_at'] })) as {
+    sessions_revoked_at?: string | number | null;
+  } | null;
+  const revokedAt = Number(user?.sessions_revoked_at ?? 0);
+  if (!revokedAt) return false;
+  const issuedAt = typeof token.iat === 'number' ? token.iat : 0;
+  return issuedAt < Math.floor(revokedAt / 1000);
+}
