@@ -104,7 +104,7 @@ export const brand = {
   tutorialTitle: 'Come promuovere il tuo brand',
   tutorialSteps: [
     'Acquista la Brand Card dalla pagina Upgrade.',
-    'Premi il pulsante Configura Brand.',
+    'Premi il pulsante Configure Brand.',
     'Compila il popup con logo, descrizione e link al sito web.',
     'Nella sezione Brand trovi il riepilogo e il numero di visite.',
     'Il tuo brand è visibile nella dashboard dei candidati.',
@@ -112,7 +112,7 @@ export const brand = {
   tutorialNext: 'Avanti',
   tutorialBack: 'Indietro',
   tutorialClose: 'Chiudi',
-  configure: 'Configura Brand',
+  configure: 'Configure Brand',
   configureTitle: 'Configure Brand',
   logo: 'Logo (jpeg, png o webp, massimo 2 MB)',
   descrizione: 'Descrizione',

@@ -34,7 +34,7 @@ test('the tutorial has 5 steps; without the Brand Card the page offers it', asyn
     'href',
     '/company-upgrade?brandCard=true',
   );
-  await expect(page.getByRole('link', { name: 'Configura Brand' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Configure Brand' })).toHaveCount(0);
 });
 
 test('a company with the Brand Card configures its brand; wrong logos and texts are refused', async ({
@@ -44,7 +44,7 @@ test('a company with the Brand Card configures its brand; wrong logos and texts 
   await login(page, email);
   await page.goto('/company-promote-brand');
   await expect(page.getByText('Numero visite brand')).toBeVisible();
-  await page.getByRole('link', { name: 'Configura Brand' }).click();
+  await page.getByRole('link', { name: 'Configure Brand' }).click();
   let dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Configure Brand' })).toBeVisible();
 
