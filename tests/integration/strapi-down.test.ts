@@ -13,7 +13,11 @@ beforeAll(async () => {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       STRAPI_URL: 'http://127.0.0.1:9',
+      // Everything remix-serve (production mode) requires, with Strapi out of reach.
       SESSION_SECRET: 'test-secret',
+      INTERNAL_API_SECRET: 'test-internal-secret',
+      STRIPE_SECRET_KEY: 'sk_test_unused',
+      STRIPE_WEBHOOK_SECRET: 'whsec_unused',
     },
     stdio: 'ignore',
   });
