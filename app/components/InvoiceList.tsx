@@ -31,11 +31,13 @@ export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
                 <td>{invoice.descrizione}</td>
                 <td>{invoice.totale}</td>
                 <td className="space-x-3">
-                  <Link to={invoice.href} className="underline" aria-label={t.title(invoice.numero)}>
+                  <Link to={invoice.href} className="underline">
                     {t.courtesyLink}
+                    <span className="sr-only"> {t.title(invoice.numero)}</span>
                   </Link>
                   <a href={invoice.xmlHref} download className="underline">
                     {t.xmlLink}
+                    <span className="sr-only"> {t.title(invoice.numero)}</span>
                   </a>
                 </td>
               </tr>
