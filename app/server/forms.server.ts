@@ -28,15 +28,56 @@ function badRequest(message: string, status = 400): Response {
 type ReadFormOptions = { honeypot?: boolean };
 
 /**
- * Reads a posted form after checking its size, CSRF token and (for public forms) honeypot.
- * Throws a 4xx Response with an Italian message when a check fails.
+ * The body, read up to `max` bytes: whatever Content-Length says (or without one, chunked), a longer body is refused
+ * with 413 as soon as the limit is passed, without reading the rest.
+ */
+async function readLimited(request: Request, max: number): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > max) throw badRequest(common.bodyTooLarge, 413);
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw badRequest(common.bodyTooLarge, 413);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** NUL never belongs in typed text (and PostgreSQL cannot store it): it is dropped from names and values. */
+const NUL = String.fromCharCode(0);
+
+function withoutNul(formData: FormData): FormData {
+  const clean = new FormData();
+  for (const [name, value] of formData.entries()) {
+    const key = name.replaceAll(NUL, '');
+    if (typeof value === 'string') clean.append(key, value.replaceAll(NUL, ''));
+    else clean.append(key, value);
+  }
+  return clean;
+}
+
+/**
+ * Reads a posted form after checking its size (the bytes actually read), CSRF token and (for public forms)
+ * honeypot. Throws a 4xx Response with an Italian message when a check fails.
  */
 export async function readForm(request: Request, options: ReadFormOptions = {}): Promise<FormData> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > env.maxFormBytes) throw badRequest(common.bodyTooLarge, 413);
+  const body = await readLimited(request, env.maxFormBytes);
   let formData: FormData;
   try {
-    formData = await request.formData();
+    const copy = new Request(request.url, {
+      method: 'POST',
+      headers: request.headers,
+      body: new Uint8Array(body) as unknown as BodyInit,
+    });
+    formData = withoutNul(await copy.formData());
   } catch {
     throw badRequest(common.badRequestTitle);
   }

@@ -102,6 +102,39 @@ describe('login form post', () => {
     expect(await response.text()).toContain('I dati inviati sono troppo grandi.');
     await dispatcher.close();
   });
+
+  it('refuses an oversized chunked body (no Content-Length) with 413, without reading it all (issue 15)', async () => {
+    const { jar, fields } = await openLogin();
+    const head = new URLSearchParams({ ...honeypotDefaults(fields), email: 'a@b.it' }).toString();
+    let sent = 0;
+    // 8 MB in 64 kB chunks, streamed: the server must stop after its limit (512 kB).
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`${head}&password=`));
+      },
+      pull(controller) {
+        if (sent >= 8 * 1024 * 1024) return controller.close();
+        sent += 65_536;
+        controller.enqueue(new Uint8Array(65_536).fill(120));
+      },
+    });
+    const dispatcher = new Agent();
+    const response = await undiciFetch(`${REMIX}/?index`, {
+      method: 'POST',
+      redirect: 'manual',
+      dispatcher,
+      duplex: 'half',
+      headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    } as unknown as Parameters<typeof undiciFetch>[1]).catch(() => null);
+    // Either the 413 came back, or the server closed the connection while the client was still sending.
+    if (response) {
+      expect(response.status).toBe(413);
+      expect(await response.text()).toContain('I dati inviati sono troppo grandi.');
+    }
+    expect(sent).toBeLessThan(8 * 1024 * 1024);
+    await dispatcher.close();
+  });
 });
 
 describe('pages', () => {
