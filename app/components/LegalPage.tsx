@@ -1,17 +1,22 @@
 import { Link } from '@remix-run/react';
-import { common, legal } from '~/texts';
+import type { LegalSection } from '~/texts/legal-documents';
+import { common } from '~/texts';
 
-/** The legal documents are supplied by the operator; until then the page says how to get them. */
-export function LegalPage({ title, supportEmail }: { title: string; supportEmail: string }) {
+/** A legal document: its sections, rendered from the loader's data. */
+export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {
   return (
     <main id="contenuto" className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-4 text-slate-700">
-        {legal.pending}{' '}
-        <a className="font-medium text-brand-700 underline" href={`mailto:${supportEmail}`}>
-          {supportEmail}
-        </a>
-      </p>
+      {sections.map((section) => (
+        <section key={section.heading} className="mt-6">
+          <h2 className="text-lg font-semibold">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-2 text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
       <p className="mt-8">
         <Link to="/" className="font-medium text-brand-700 underline">
           {common.goHome}

@@ -1,14 +1,15 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { LegalPage } from '~/components/LegalPage';
-import { env } from '~/server/env.server';
+import { legalFacts } from '~/server/legal.server';
 import { common, legal } from '~/texts';
+import { termsOfUse } from '~/texts/legal-documents';
 
 export const meta: MetaFunction = () => [{ title: `${legal.termsTitle} | ${common.appName}` }];
 
-export const loader = () => ({ supportEmail: env.supportEmail });
+export const loader = () => ({ sections: termsOfUse(legalFacts()) });
 
 export default function Page() {
-  const { supportEmail } = useLoaderData<typeof loader>();
-  return <LegalPage title={legal.termsTitle} supportEmail={supportEmail} />;
+  const { sections } = useLoaderData<typeof loader>();
+  return <LegalPage title={legal.termsTitle} sections={sections} />;
 }

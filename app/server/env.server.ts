@@ -49,6 +49,12 @@ export const env = {
     : publicUrl.startsWith('https://'),
   sessionSecrets: required('SESSION_SECRET').split(','),
   supportEmail: process.env.SUPPORT_EMAIL ?? 'supporto@portale-industria.it',
+  /** Who runs the portal, as the legal documents name it (the data controller and seller). */
+  legal: {
+    controller: process.env.LEGAL_NAME?.trim() || 'Portale Lavoro Industria S.r.l.',
+    address: process.env.LEGAL_ADDRESS?.trim() || 'Via Gaetano Negri 10, 20123 Milano (MI)',
+    vat: process.env.LEGAL_VAT?.trim() || '01234567897',
+  },
   registrationUrl: process.env.REGISTRATION_URL ?? '/onboarding-u',
   strapiTimeoutMs: int('STRAPI_TIMEOUT_MS', 8000),
   rateLimit: {

@@ -117,8 +117,6 @@ export const legal = {
   termsTitle: "Termini d'uso",
   salesTitle: 'Condizioni di vendita',
   privacyTitle: 'Privacy policy',
-  pending:
-    'Il testo completo di questo documento è pubblicato dal gestore del portale. Per riceverne una copia scrivi al supporto:',
 } as const;
 
 export const candidateNav = {

@@ -33,3 +33,25 @@ test('a company reaches settings with its menu and goes back to its home', async
   await page.getByRole('link', { name: 'Torna indietro' }).click();
   await expect(page).toHaveURL(/\/company-home$/);
 });
+
+test('the legal pages carry their documents, section by section (issue 16)', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Privacy policy', level: 1 })).toBeVisible();
+  for (const heading of [
+    '1. Titolare del trattamento',
+    '5. Per quanto tempo',
+    '6. I tuoi diritti',
+    '7. Cookie',
+  ])
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Scarica i miei dati');
+
+  await page.goto('/condizioni-di-vendita');
+  await expect(page.getByRole('heading', { name: '2. Prodotti' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Card Crediti: 2.900,00 € + IVA');
+  await expect(page.getByRole('main')).toContainText('7 giorni consecutivi');
+
+  await page.goto('/termini-di-utilizzo');
+  await expect(page.getByRole('heading', { name: '3. Candidati' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('L. 903/77');
+});
