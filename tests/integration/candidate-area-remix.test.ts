@@ -4,29 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { seededCandidateEmail } from '../support/db';
 import { solidPng } from '../support/png';
-import { REMIX, cookieHeader, inputValues, store, type Jar } from '../support/remix';
+import { REMIX, cookieHeader, inputValues, remixSignIn, store, type Jar } from '../support/remix';
 
 const CANDIDATE = 243;
 
 async function signIn(email: string): Promise<{ jar: Jar; csrf: string }> {
-  const jar: Jar = new Map();
-  const page = await fetch(`${REMIX}/`);
-  store(jar, page);
-  const fields = inputValues(await page.text());
-  const login = await fetch(`${REMIX}/?index`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      csrf: fields.csrf,
-      name__confirm: '',
-      from__confirm: fields.from__confirm,
-      email,
-      password: 'Demo1234!',
-    }),
-  });
-  expect(login.status).toBe(302);
-  store(jar, login);
+  const jar = await remixSignIn(email);
   const profile = await fetch(`${REMIX}/profilo`, { headers: { Cookie: cookieHeader(jar) } });
   expect(profile.status).toBe(200);
   store(jar, profile);

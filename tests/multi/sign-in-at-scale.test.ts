@@ -3,7 +3,7 @@
 // Strapi from the Remix server's address and the whole portal shared that one bucket.
 import { describe, expect, it } from 'vitest';
 import { sql } from '../support/db';
-import { cookieHeader, inputValues, remixSignIn, store, type Jar } from '../support/remix';
+import { remixSignIn, signInAttempt } from '../support/remix';
 
 const REMIX = (process.env.REMIX_URLS ?? '').split(',')[1] ?? '';
 const STRAPI = (process.env.STRAPI_URLS ?? '').split(',')[1] ?? '';
@@ -20,23 +20,7 @@ async function accounts(count: number, offset: number): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
-async function failedSignIn(email: string): Promise<number> {
-  const jar: Jar = new Map();
-  const page = await fetch(`${REMIX}/`);
-  store(jar, page);
-  const response = await fetch(`${REMIX}/?index`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      ...inputValues(await page.text()),
-      name__confirm: '',
-      email,
-      password: 'Sbagliata1!',
-    }),
-  });
-  return response.status;
-}
+const failedSignIn = async (email: string) => (await signInAttempt(email, 'Sbagliata1!', REMIX)).status;
 
 /** Runs `work` over `items`, `parallel` at a time. */
 async function pool<T>(items: string[], parallel: number, work: (item: string) => Promise<T>): Promise<T[]> {

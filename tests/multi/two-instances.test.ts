@@ -7,7 +7,7 @@ import { createTestCompany } from '../support/company';
 import { sql } from '../support/db';
 import { listMails } from '../support/mail';
 import { unlockCount } from '../support/search-db';
-import { cookieHeader, inputValues, remixSignIn, store, type Jar } from '../support/remix';
+import { cookieHeader, inputValues, remixSignIn, signInAttempt, store, type Jar } from '../support/remix';
 
 const REMIXES = (process.env.REMIX_URLS ?? '').split(',').filter(Boolean);
 const STRAPIS = (process.env.STRAPI_URLS ?? '').split(',').filter(Boolean);
@@ -109,20 +109,7 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
 
   it('failed sign-ins of one e-mail are counted across both Remix instances', async () => {
     const email = await createTestCompany('multi-limit');
-    const attempt = async (i: number) => {
-      const base = on(REMIXES, i);
-      const jar: Jar = new Map();
-      const page = await fetch(`${base}/`);
-      store(jar, page);
-      const fields = inputValues(await page.text());
-      const response = await fetch(`${base}/?index`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ ...fields, name__confirm: '', email, password: 'Sbagliata1!' }),
-      });
-      return response.status;
-    };
+    const attempt = async (i: number) => (await signInAttempt(email, 'Sbagliata1!', on(REMIXES, i))).status;
     // The per-e-mail limit is 5 failures a window: spread over two instances, the sixth is refused all the same.
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push(await attempt(i));

@@ -24,19 +24,25 @@ export function inputValues(html: string): Record<string, string> {
   return fields;
 }
 
-/** Signs in through the login form as a browser would (CSRF token, honeypot); returns the cookie jar. */
-export async function remixSignIn(email: string, password = 'Demo1234!', base = REMIX): Promise<Jar> {
+/** Posts the login form as a browser would (CSRF token, honeypot); returns the answer and the cookie jar. */
+export async function signInAttempt(email: string, password: string, base = REMIX) {
   const jar: Jar = new Map();
   const page = await fetch(`${base}/`);
   store(jar, page);
   const fields = inputValues(await page.text());
-  const login = await fetch(`${base}/?index`, {
+  const response = await fetch(`${base}/?index`, {
     method: 'POST',
     redirect: 'manual',
     headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ ...fields, name__confirm: '', email, password }),
   });
-  if (login.status !== 302) throw new Error(`Remix sign-in of ${email} answered ${login.status}`);
-  store(jar, login);
+  store(jar, response);
+  return { status: response.status, jar };
+}
+
+/** Signs in through the login form; returns the cookie jar (throws unless the sign-in succeeds). */
+export async function remixSignIn(email: string, password = 'Demo1234!', base = REMIX): Promise<Jar> {
+  const { status, jar } = await signInAttempt(email, password, base);
+  if (status !== 302) throw new Error(`Remix sign-in of ${email} answered ${status}`);
   return jar;
 }
