@@ -97,6 +97,31 @@ async function othersSnapshot(): Promise<string> {
 
 type Finding = string;
 
+/** Counts of one fuzzing run and its findings; `record` judges one answer and says whether it was clean. */
+class Tally {
+  readonly findings: Finding[] = [];
+  private readonly counts = { requests: 0, '2xx/3xx': 0, '4xx': 0, '5xx': 0 };
+
+  record(label: string, status: number, body: string, type: string | null): boolean {
+    this.counts.requests += 1;
+    this.counts[status >= 500 ? '5xx' : status >= 400 ? '4xx' : '2xx/3xx'] += 1;
+    const found: Finding[] = [];
+    check(found, label, status, body, type);
+    this.findings.push(...found);
+    return found.length === 0;
+  }
+
+  /** The summary line printed in the test output, then the verdict. */
+  report(what: string, before: string, after: string) {
+    const c = this.counts;
+    console.info(
+      `[fuzz] ${what}, ${c.requests} requests, ${c['2xx/3xx']} 2xx/3xx, ${c['4xx']} 4xx, ${c['5xx']} 5xx, ${this.findings.length} findings, other users' data ${before === after ? 'unchanged' : 'CHANGED'}`,
+    );
+    expect(this.findings).toEqual([]);
+    expect(after).toBe(before);
+  }
+}
+
 function check(findings: Finding[], label: string, status: number, body: string, type: string | null) {
   if (status >= 500) findings.push(`${label}: ${status} ${body.slice(0, 120)}`);
   if (INTERNALS.test(body)) findings.push(`${label}: internals in the body`);
@@ -128,8 +153,7 @@ async function formOf(principal: Principal, path: string) {
 describe('fuzzing', () => {
   it(`every Remix form action survives ${RUNS} generated bodies`, async () => {
     const before = await othersSnapshot();
-    const findings: Finding[] = [];
-    const counts = { requests: 0, '2xx/3xx': 0, '4xx': 0, '5xx': 0 };
+    const tally = new Tally();
     const actions = manifestRoutes().filter((route) => route.hasAction);
     // A token for actions without a page of their own (logout, company lookup): the session's CSRF cookie is the
     // same for every form.
@@ -174,38 +198,24 @@ describe('fuzzing', () => {
                 headers: { Cookie: jar ? cookieHeader(jar) : '', ...(type ? { 'Content-Type': type } : {}) },
                 body,
               });
-              const text = await response.text();
-              counts.requests += 1;
-              const bucket = response.status >= 500 ? '5xx' : response.status >= 400 ? '4xx' : '2xx/3xx';
-              counts[bucket] += 1;
-              const found: Finding[] = [];
-              check(
-                found,
+              return tally.record(
                 `${principal} POST ${targetPath} (${encoding})`,
                 response.status,
-                text,
+                await response.text(),
                 response.headers.get('content-type'),
               );
-              findings.push(...found);
-              return found.length === 0;
             },
           ),
           { numRuns: RUNS, endOnFailure: true },
         )
-        .catch(thrownInto(findings, route.path));
+        .catch(thrownInto(tally.findings, route.path));
     }
-    const after = await othersSnapshot();
-    console.info(
-      `[fuzz] Remix: ${actions.length} actions, ${counts.requests} requests, ${counts['2xx/3xx']} 2xx/3xx, ${counts['4xx']} 4xx, ${counts['5xx']} 5xx, ${findings.length} findings, other users' data ${before === after ? 'unchanged' : 'CHANGED'}`,
-    );
-    expect(findings).toEqual([]);
-    expect(after).toBe(before);
+    tally.report(`Remix: ${actions.length} actions`, before, await othersSnapshot());
   }, 900_000);
 
   it(`every custom Strapi endpoint survives ${RUNS} generated JSON bodies`, async () => {
     const before = await othersSnapshot();
-    const findings: Finding[] = [];
-    const counts = { requests: 0, '2xx/3xx': 0, '4xx': 0, '5xx': 0 };
+    const tally = new Tally();
     const listed = (await strapi('/api/test-hooks/routes')).body.data as Array<{
       method: string;
       path: string;
@@ -249,25 +259,18 @@ describe('fuzzing', () => {
                 headers: { Authorization: `Bearer ${world.jwt[who]}`, 'Content-Type': type },
                 body: route.method === 'GET' ? undefined : JSON.stringify(payload),
               });
-              const text = await response.text();
-              counts.requests += 1;
-              const bucket = response.status >= 500 ? '5xx' : response.status >= 400 ? '4xx' : '2xx/3xx';
-              counts[bucket] += 1;
-              const found: Finding[] = [];
-              check(found, `${who} ${route.method} ${path}`, response.status, text, null);
-              findings.push(...found);
-              return found.length === 0;
+              return tally.record(
+                `${who} ${route.method} ${path}`,
+                response.status,
+                await response.text(),
+                null,
+              );
             },
           ),
           { numRuns: RUNS, endOnFailure: true },
         )
-        .catch(thrownInto(findings, route.path));
+        .catch(thrownInto(tally.findings, route.path));
     }
-    const after = await othersSnapshot();
-    console.info(
-      `[fuzz] Strapi: ${ours.length} endpoints, ${counts.requests} requests, ${counts['2xx/3xx']} 2xx/3xx, ${counts['4xx']} 4xx, ${counts['5xx']} 5xx, ${findings.length} findings, other users' data ${before === after ? 'unchanged' : 'CHANGED'}`,
-    );
-    expect(findings).toEqual([]);
-    expect(after).toBe(before);
+    tally.report(`Strapi: ${ours.length} endpoints`, before, await othersSnapshot());
   }, 900_000);
 });
