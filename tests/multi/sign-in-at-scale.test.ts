@@ -79,6 +79,8 @@ describe('sign-in at scale through the Remix server', () => {
   });
 
   it('a direct caller of the e-mail check is limited per IP; the registration steps through the portal are not', async () => {
+    // The earlier stages' direct checks from this address count in the same window: start from none.
+    await sql("DELETE FROM rate_limits WHERE chiave LIKE 'email-check-direct:%'");
     const statuses: number[] = [];
     for (let i = 0; i < 25; i += 1) {
       const response = await fetch(`${STRAPI}/api/email-check`, {
