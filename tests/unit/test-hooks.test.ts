@@ -26,6 +26,7 @@ describe('Strapi test hooks', () => {
     expect(await routesWith('true', 'test')).toEqual([
       '/test-hooks/freshness',
       '/test-hooks/subscription-expiry',
+      '/test-hooks/invoices',
       '/test-hooks/routes',
       '/test-hooks/job-run',
       '/test-hooks/sql',
