@@ -12,6 +12,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bulkCandidates, bulkCandidatesPg, remixCookie } from './lib/bench-data.mjs';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import {
   buildRemix,
@@ -112,6 +113,8 @@ try {
     port: ports.remix,
     strapiUrl: `http://127.0.0.1:${ports.strapi}`,
     publicUrl: `http://127.0.0.1:${ports.remix}`,
+    // remix-serve runs in production mode, where Stripe's keys are required (no payment is made here).
+    extra: { STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET },
     logFile: join(work, 'remix.log'),
   });
 

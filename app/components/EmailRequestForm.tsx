@@ -1,7 +1,6 @@
 // The form of the screens that only ask for an e-mail (forgot password, resend verification), with the
 // success and failure dialogs of its outcome.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -11,13 +10,14 @@ import { PublicShell } from '~/components/PublicShell';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { Field } from '~/components/ui/Field';
-import { emailRequestSchema } from '~/lib/schemas/auth';
+import { type Constraints, useServerForm } from '~/components/useServerForm';
 import { common } from '~/texts';
 
 type Outcome = { title: string; body: string; button: string; to: string; closeTo: string };
 
 export function EmailRequestForm({
   id,
+  constraint,
   texts,
   actionData,
   buttons,
@@ -25,6 +25,8 @@ export function EmailRequestForm({
   failure,
 }: {
   id: string;
+  /** emailRequestLoader's. */
+  constraint: Constraints;
   texts: { title: string; intro: string; email: string };
   actionData?: { result: SubmissionResult<string[]>; outcome: 'sent' | 'failed' | null };
   /** The submit button and whatever sits beside it. */
@@ -32,14 +34,7 @@ export function EmailRequestForm({
   success: Outcome;
   failure: Outcome;
 }) {
-  const [form, fields] = useForm({
-    id,
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(emailRequestSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailRequestSchema }),
-  });
+  const [form, fields] = useServerForm({ id, lastResult: actionData?.result, constraint });
   const outcome =
     actionData?.outcome === 'sent' ? success : actionData?.outcome === 'failed' ? failure : null;
 

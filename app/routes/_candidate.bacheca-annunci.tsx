@@ -1,7 +1,7 @@
 // 'Posizioni ricercate dalle aziende': visible, non-archived job posts of companies the candidate has not
 // blacklisted, newest first (Strapi applies the rules). 'Mi interessa' is a form post without JavaScript and a
 // fetcher with it (optimistic 'Interessato', no page reload).
-import { parseWithZod } from '@conform-to/zod';
+import { parseWithZod } from '~/server/validation.server';
 import {
   data,
   redirect,
@@ -19,11 +19,13 @@ import { fetchJobPosts, markInterest } from '~/server/candidate-area.server';
 import { readForm } from '~/server/forms.server';
 import { common, jobBoard } from '~/texts';
 
-const interestSchema = z.object({
-  annuncio: z.string({ required_error: common.required }).regex(/^[a-z0-9]{10,40}$/i, common.badRequestTitle),
-});
-
 export async function action({ request }: ActionFunctionArgs) {
+  // Built here, not at the top of the module: a module-level zod call stays in the browser chunk with zod.
+  const interestSchema = z.object({
+    annuncio: z
+      .string({ required_error: common.required })
+      .regex(/^[a-z0-9]{10,40}$/i, common.badRequestTitle),
+  });
   await requireCandidate(request);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: interestSchema });

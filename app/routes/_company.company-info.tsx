@@ -1,12 +1,13 @@
 // /company-info (spec 02 §2 "Company info"): the company data form, subscriptions, credits, visits and the brand.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { type Constraints, useServerForm } from '~/components/useServerForm';
 import { BrandDialogs, BrandPanel, CreditsPanel } from '~/components/CompanyBrand';
 import {
   CompanyDataFields,
@@ -93,6 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     invoices,
     values: companyFormValues(company),
     credito: menu.credito,
+    constraint: getZodConstraint(companyInfoSchema),
     visite: typeof company.numero_visite === 'number' ? company.numero_visite : 0,
     brand: brandView(company),
     subscriptions: subscriptionsView(company),
@@ -100,7 +102,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function CompanyInfoPage() {
-  const { values, credito, visite, brand, subscriptions, ledger, invoices } = useLoaderData<typeof loader>();
+  const { values, constraint, credito, visite, brand, subscriptions, ledger, invoices } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   // 'Ripristina' with JavaScript: a fresh form with the saved values, forgetting the last refused post.
@@ -113,6 +116,7 @@ export default function CompanyInfoPage() {
       <CompanyForm
         key={`${JSON.stringify(values)}-${resets}`}
         values={values}
+        constraint={constraint}
         lastResult={lastResult}
         onReset={() => {
           setResetFrom(actionData ?? null);
@@ -212,23 +216,17 @@ function SaveFailedDialog() {
 /** The company data form; it remounts (key) when the saved values change or 'Ripristina' is pressed. */
 function CompanyForm({
   values,
+  constraint,
   lastResult,
   onReset,
 }: {
   values: Record<string, string | string[]>;
+  constraint: Constraints;
   lastResult: SubmissionResult<string[]> | null | undefined;
   onReset: () => void;
 }) {
   const hydrated = useHydrated();
-  const [form, fields] = useForm({
-    id: 'company-info',
-    lastResult,
-    defaultValue: values,
-    constraint: getZodConstraint(companyInfoSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: companyInfoSchema }),
-  });
+  const [form, fields] = useServerForm({ id: 'company-info', lastResult, defaultValue: values, constraint });
   return (
     <section>
       <h1 className="mb-4 text-2xl font-bold">{companyInfo.title}</h1>

@@ -14,7 +14,7 @@ import {
   TRASFERTA,
   VALORI_AZIENDALI,
 } from '../../strapi/src/catalog/common';
-import { FavouriteToggle, PurchaseControl } from '~/components/search/CandidateCard';
+import { FavouriteForms, FavouriteToggle, PurchaseControl } from '~/components/search/CandidateCard';
 import { useCompanyCredit } from '~/components/search/CandidatePage';
 import { PurchaseDialogs } from '~/components/search/PurchaseDialogs';
 import { SchedaTecnicaView } from '~/components/search/SchedaTecnicaView';
@@ -231,6 +231,7 @@ export default function ResourceProfilePage() {
           <SchedaTecnicaView value={p.scheda_tecnica} />
         </Dialog>
       ) : null}
+      <FavouriteForms redirectTo={here} />
       <PurchaseDialogs
         candidateId={acquista === String(p.id) && !p.unlocked ? acquista : null}
         credito={credito}

@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '~/server/validation.server';
+import { useServerForm } from '~/components/useServerForm';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -64,20 +65,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     redirectTo: url.searchParams.get('redirectTo') ?? '',
     loginError: url.searchParams.get('errore') === 'login',
     registrationUrl: env.registrationUrl,
+    constraint: getZodConstraint(loginSchema),
   };
 }
 
 export default function LoginPage() {
-  const { redirectTo, loginError, registrationUrl } = useLoaderData<typeof loader>();
+  const { redirectTo, loginError, registrationUrl, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useServerForm({ id: 'login', lastResult, constraint });
   const formErrors = form.errors ?? (loginError && !lastResult ? [login.failure] : undefined);
 
   return (

@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { EmailRequestForm } from '~/components/EmailRequestForm';
 import { SubmitButton } from '~/components/SubmitButton';
 import { buttonClass } from '~/components/ui/Button';
-import { emailRequestAction } from '~/server/email-request.server';
+import { emailRequestAction, emailRequestLoader } from '~/server/email-request.server';
 import { forgotPasswordLimiter } from '~/server/rate-limit.server';
 import { common, forgotPassword } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${forgotPassword.title} | ${common.appName}` }];
+
+export const loader = emailRequestLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
   return emailRequestAction(request, {
@@ -20,6 +22,7 @@ export default function ForgotPasswordPage() {
   return (
     <EmailRequestForm
       id="forgot-password"
+      constraint={useLoaderData<typeof loader>().constraint}
       texts={forgotPassword}
       actionData={useActionData<typeof action>()}
       buttons={

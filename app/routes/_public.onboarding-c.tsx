@@ -1,8 +1,7 @@
 // Company registration, step 1 'Dati aziendali' (spec 02 §2, §4, §5). The step is saved into the server-side
 // draft and the visitor goes on to /onboarding-c2.
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { z } from 'zod';
+import { getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { data, redirect } from '@remix-run/node';
@@ -10,13 +9,14 @@ import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react
 import { useEffect, useRef, useState } from 'react';
 import { AuthenticityTokenInput, useAuthenticityToken } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { type Constraints, useServerForm } from '~/components/useServerForm';
 import { CompanyDataFields, type CompanyTextFields } from '~/components/CompanyDataFields';
 import { EmailTakenDialog } from '~/components/EmailTakenDialog';
 import { FormErrors } from '~/components/FormStatus';
 import { SubmitButton } from '~/components/SubmitButton';
 import { buttonClass } from '~/components/ui/Button';
 import { Field } from '~/components/ui/Field';
-import { skipsValidation, companyStep1Schema, type CompanyStep1Input } from '~/lib/schemas/company';
+import { companyStep1Schema, type CompanyStep1Input } from '~/lib/schemas/company';
 import { lookupCompany, shouldLookup } from '~/server/company-lookup.server';
 import { readDraft, saveDraft } from '~/server/drafts.server';
 import { isEmailAvailable } from '~/server/email-check.server';
@@ -109,33 +109,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const value = url.searchParams.get(param)?.trim();
     if (value) defaults[field] = value.slice(0, 200);
   }
-  return { defaults };
+  return { defaults, constraint: getZodConstraint(companyStep1Schema) };
 }
 
 /** A stable key per set of defaults: the form remounts only when the server changed its values (lookup). */
 const formKey = (defaults: Record<string, string>) => JSON.stringify(defaults);
 
 export default function CompanyStep1Page() {
-  const { defaults } = useLoaderData<typeof loader>();
-  return <Step1Form key={formKey(defaults)} defaults={defaults} />;
+  const { defaults, constraint } = useLoaderData<typeof loader>();
+  return <Step1Form key={formKey(defaults)} defaults={defaults} constraint={constraint} />;
 }
 
-function Step1Form({ defaults }: { defaults: Record<string, string> }) {
+function Step1Form({ defaults, constraint }: { defaults: Record<string, string>; constraint: Constraints }) {
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm<CompanyStep1Input>({
+  const [form, fields] = useServerForm<CompanyStep1Input>({
     id: 'onboarding-c',
     lastResult: actionData?.result,
     // Checkboxes are kept as 'on', the way the form posts them.
     defaultValue: defaults as never,
-    constraint: getZodConstraint(companyStep1Schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: skipsValidation(formData)
-          ? (z.object({}) as unknown as typeof companyStep1Schema)
-          : companyStep1Schema,
-      }),
+    constraint,
   });
 
   useAgencyRule(form, fields.piva.value, fields.codice_ateco.value);

@@ -1,20 +1,20 @@
 // Company registration, step 2 (spec 02 §2, §5): job roles (1-3), employee class, strengths; then the company
 // is created in Strapi (create-company) and the 'Email di conferma inviata!' dialog shows.
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { z } from 'zod';
+import { getFormProps } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
+import { useServerForm } from '~/components/useServerForm';
 import { CompanyProfileChoices } from '~/components/CompanyDataFields';
 import { EmailTakenDialog } from '~/components/EmailTakenDialog';
 import { FormErrors } from '~/components/FormStatus';
 import { SubmitButton } from '~/components/SubmitButton';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
-import { companyStep1Schema, companyStep2Schema, skipsValidation } from '~/lib/schemas/company';
+import { companyStep1Schema, companyStep2Schema } from '~/lib/schemas/company';
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
 import { strapiFetch } from '~/server/strapi.server';
@@ -119,28 +119,22 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (url.searchParams.get('esito') === 'inviata') return { sent: true, defaults: {} as Step2Raw };
+  const constraint = getZodConstraint(companyStep2Schema);
+  if (url.searchParams.get('esito') === 'inviata')
+    return { sent: true, defaults: {} as Step2Raw, constraint };
   const draft = await readDraft(request, 'company');
   if (!draft.step1) throw redirect('/onboarding-c');
-  return { sent: false, defaults: (draft.step2 as Step2Raw | undefined) ?? {} };
+  return { sent: false, defaults: (draft.step2 as Step2Raw | undefined) ?? {}, constraint };
 }
 
 export default function CompanyStep2Page() {
-  const { sent, defaults } = useLoaderData<typeof loader>();
+  const { sent, defaults, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useServerForm({
     id: 'onboarding-c2',
     lastResult: actionData?.result,
     defaultValue: defaults,
-    constraint: getZodConstraint(companyStep2Schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: skipsValidation(formData)
-          ? (z.object({}) as unknown as typeof companyStep2Schema)
-          : companyStep2Schema,
-      }),
+    constraint,
   });
 
   return (

@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '~/server/validation.server';
+import { useServerForm } from '~/components/useServerForm';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -20,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: `${resetPassword.title} | ${co
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get('code') ?? '';
-  return { code: code.slice(0, 512) };
+  return { code: code.slice(0, 512), constraint: getZodConstraint(resetPasswordSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -49,16 +50,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ResetPasswordPage() {
-  const { code } = useLoaderData<typeof loader>();
+  const { code, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: 'reset-password',
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
+  const [form, fields] = useServerForm({ id: 'reset-password', lastResult: actionData?.result, constraint });
   const codeErrors = fields.code.errors?.length ? [resetPassword.missingCode] : undefined;
 
   return (

@@ -1,13 +1,15 @@
 // Resend the verification e-mail (spec 02 §2 "Email verification", §5 "Resend-verification").
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { EmailRequestForm } from '~/components/EmailRequestForm';
 import { SubmitButton } from '~/components/SubmitButton';
-import { emailRequestAction } from '~/server/email-request.server';
+import { emailRequestAction, emailRequestLoader } from '~/server/email-request.server';
 import { resendVerificationLimiter } from '~/server/rate-limit.server';
 import { common, resendVerification } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${resendVerification.title} | ${common.appName}` }];
+
+export const loader = emailRequestLoader;
 
 export async function action({ request }: ActionFunctionArgs) {
   return emailRequestAction(request, {
@@ -20,6 +22,7 @@ export default function ResendVerificationPage() {
   return (
     <EmailRequestForm
       id="verifica-email"
+      constraint={useLoaderData<typeof loader>().constraint}
       texts={resendVerification}
       actionData={useActionData<typeof action>()}
       buttons={

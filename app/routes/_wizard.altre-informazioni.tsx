@@ -23,8 +23,6 @@ import { submitProfile } from '~/server/wizard-submit.server';
 import { lookup, stepAction, stepLoader, wizardContext, type WizardDraft } from '~/server/wizard.server';
 import { altreInformazioni as t, common, registrationDialogs as d, wizard } from '~/texts';
 
-const clientSchema = altreSchema();
-
 export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.altre} | ${common.appName}` }];
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -58,7 +56,7 @@ export default function AltreStep() {
   const dialog = actionData?.dialog;
   return (
     <>
-      <WizardForm step="altre" schema={clientSchema} {...props}>
+      <WizardForm step="altre" {...props}>
         <SiNo name="trattabile" legend={t.trattabile} />
         <SiNo name="mansioni_diverse" legend={t.mansioni_diverse} />
         <Choices

@@ -8,8 +8,6 @@ import { rawList } from '~/lib/wizard';
 import { lookup, stepAction, stepLoader } from '~/server/wizard.server';
 import { common, conoscenzeInformatiche as t, wizard } from '~/texts';
 
-const clientSchema = informaticaSchema();
-
 export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.informatica} | ${common.appName}` }];
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -33,7 +31,7 @@ export default function InformaticaStep() {
   const loaderData = useLoaderData<typeof loader>();
   const props = stepFormProps(loaderData, useActionData<typeof action>());
   return (
-    <WizardForm step="informatica" schema={clientSchema} {...props}>
+    <WizardForm step="informatica" {...props}>
       {loaderData.options.length === 0 ? <p className="mb-4 text-amber-800">{t.empty}</p> : null}
       <Choices
         name="conoscenze_informatiche"

@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function LingueStep() {
   const props = stepFormProps(useLoaderData<typeof loader>(), useActionData<typeof action>());
   return (
-    <WizardForm step="lingue" schema={lingueSchema} {...props}>
+    <WizardForm step="lingue" {...props}>
       <Rows />
     </WizardForm>
   );

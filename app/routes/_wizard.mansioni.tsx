@@ -8,8 +8,6 @@ import { mansioniSchema } from '~/lib/schemas/wizard';
 import { lookup, stepAction, stepLoader } from '~/server/wizard.server';
 import { common, mansioniStep as t, wizard } from '~/texts';
 
-const clientSchema = mansioniSchema();
-
 export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.mansioni} | ${common.appName}` }];
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -32,7 +30,7 @@ export default function MansioniStep() {
   const loaderData = useLoaderData<typeof loader>();
   const props = stepFormProps(loaderData, useActionData<typeof action>());
   return (
-    <WizardForm step="mansioni" schema={clientSchema} {...props}>
+    <WizardForm step="mansioni" {...props}>
       <Choices
         name="aree_di_competenza"
         legend={t.aree}

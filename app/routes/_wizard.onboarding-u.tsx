@@ -19,8 +19,6 @@ import { NAZIONI, PROVINCE } from '~/server/geography.server';
 import { comuni, locationChecks, stepAction, stepLoader } from '~/server/wizard.server';
 import { anagrafica as t, common, wizard } from '~/texts';
 
-const clientSchema = anagraficaSchema();
-
 export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.anagrafica} | ${common.appName}` }];
 
 const italianCities = (raw: RawValues) =>
@@ -75,7 +73,7 @@ export default function AnagraficaStep() {
       mode={loaderData.mode}
       values={values}
       lastResult={actionData?.result}
-      schema={clientSchema}
+
       notice={loaderData.verify ? wizard.checkStep : null}
     >
       <Fields

@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function StatoStep() {
   const props = stepFormProps(useLoaderData<typeof loader>(), useActionData<typeof action>());
   return (
-    <WizardForm step="stato" schema={statoSchema} {...props}>
+    <WizardForm step="stato" {...props}>
       <Choices name="occupazione" legend={t.occupazione} options={asChoices(OCCUPAZIONE)} type="radio" />
       <Choices name="esperienza" legend={t.esperienza} options={asChoices(ESPERIENZA)} type="radio" />
     </WizardForm>

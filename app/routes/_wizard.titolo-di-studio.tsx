@@ -40,7 +40,7 @@ const is = (name: string, value: string) => (live: RawValues) => rawString(live,
 export default function TitoloStep() {
   const props = stepFormProps(useLoaderData<typeof loader>(), useActionData<typeof action>());
   return (
-    <WizardForm step="titolo" schema={titoloSchema} {...props}>
+    <WizardForm step="titolo" {...props}>
       <Select
         name="qualifica_professionale_enum"
         label={t.qualifica_professionale_enum}

@@ -24,7 +24,7 @@ const RATINGS = ['1', '2', '3'].map((value) => ({ value, label: value }));
 export default function ValoriStep() {
   const props = stepFormProps(useLoaderData<typeof loader>(), useActionData<typeof action>());
   return (
-    <WizardForm step="valori" schema={valoriSchema} {...props}>
+    <WizardForm step="valori" {...props}>
       <p className="mb-4 text-slate-700">{t.intro}</p>
       {VALORI_AZIENDALI.map((valore) => (
         <Choices

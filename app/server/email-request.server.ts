@@ -1,12 +1,15 @@
 // The action shared by the screens that only ask for an e-mail and make Strapi send a mail
 // (forgot password, resend verification): validation, rate limit, the Strapi call, the outcome.
-import { parseWithZod } from '@conform-to/zod';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { data } from '@remix-run/node';
 import { emailRequestSchema } from '~/lib/schemas/auth';
 import { common } from '~/texts';
 import { readForm } from './forms.server';
 import type { createFlowLimiter } from './rate-limit.server';
 import { onBehalfOf, strapiFetch } from './strapi.server';
+
+/** The loader of the e-mail-only screens: the field's HTML constraints (zod stays on the server). */
+export const emailRequestLoader = () => ({ constraint: getZodConstraint(emailRequestSchema) });
 
 export async function emailRequestAction(
   request: Request,

@@ -22,6 +22,9 @@ export type CandidateCard = {
   esclusiva: string | null;
 };
 
+/** A card as the card pages send it to the browser (cardView). */
+export type CardView = Omit<CandidateCard, 'documentId' | 'data_sblocco'>;
+
 export type SearchPage = {
   data: CandidateCard[];
   meta: { pagination: { page: number; pageSize: number; hasNext: boolean } };
@@ -85,9 +88,38 @@ export async function loadCandidates(request: Request, scope: Scope) {
   return {
     filters,
     query: canonical,
-    cards: result.data.data,
+    cards: result.data.data.map(cardView),
     pagination: result.data.meta.pagination,
     residence: residenceError ? { error: residenceError, text: residenceText } : null,
+  };
+}
+
+/**
+ * What a card needs, no more: the page's data is serialised into the document for hydration, 20 times, and
+ * Strapi's picture object (sizes, hashes, every format) was most of it (docs/performance.md "Lighter documents").
+ */
+function cardView(card: CandidateCard): CardView {
+  const { id, nome, cognome, eta, picture, aree_di_competenza, isFavourite, unlocked, esclusiva } = card;
+  const formats = picture?.formats;
+  return {
+    id,
+    nome,
+    cognome,
+    eta,
+    aree_di_competenza: aree_di_competenza.slice(0, 3),
+    isFavourite,
+    unlocked,
+    esclusiva,
+    picture: picture
+      ? {
+          id: picture.id,
+          url: picture.url,
+          formats: {
+            ...(formats?.small ? { small: { url: formats.small.url } } : {}),
+            ...(formats?.thumbnail ? { thumbnail: { url: formats.thumbnail.url } } : {}),
+          },
+        }
+      : null,
   };
 }
 

@@ -6,9 +6,39 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { buttonClass } from '~/components/ui/Button';
 import { formatDateIt } from '~/lib/date-it';
 import { mediaUrl } from '~/lib/media';
-import type { CandidateCard as Card } from '~/server/human-resources.server';
+import type { CardView as Card } from '~/server/human-resources.server';
 import { search as texts } from '~/texts';
 
+/**
+ * The two forms the hearts post to before JavaScript runs, once per page: each heart is a submit button of one
+ * of them (`form` attribute) carrying its candidate's id, instead of a form of five fields per card. Also the
+ * heart's drawing, used by every heart of the page.
+ */
+export function FavouriteForms({ redirectTo }: { redirectTo: string }) {
+  return (
+    <>
+      {(['true', 'false'] as const).map((favourite) => (
+        <Form key={favourite} method="post" id={`favourite-${favourite}`} hidden>
+          <AuthenticityTokenInput />
+          <input type="hidden" name="intent" value="favourite" />
+          <input type="hidden" name="favourite" value={favourite} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+        </Form>
+      ))}
+      <svg className="hidden">
+        <symbol id="heart" viewBox="0 0 24 24">
+          <path
+            stroke="currentColor"
+            strokeWidth="2"
+            d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2 0 3.5 1.2 5.5 3.2C14 6.2 15.5 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z"
+          />
+        </symbol>
+      </svg>
+    </>
+  );
+}
+
+/** The heart: a button of FavouriteForms (which the page renders) without JavaScript, a fetcher with it. */
 export function FavouriteToggle({ card, redirectTo }: { card: Card; redirectTo: string }) {
   const fetcher = useFetcher<{ ok: boolean }>();
   const hydrated = useHydrated();
@@ -17,37 +47,35 @@ export function FavouriteToggle({ card, redirectTo }: { card: Card; redirectTo: 
   const pending = fetcher.formData?.get('favourite');
   const isFavourite = pending !== undefined && pending !== null ? pending === 'true' : card.isFavourite;
   const name = `${card.nome} ${card.cognome}`;
-  const FormTag = hydrated ? fetcher.Form : Form;
+  const label = isFavourite ? texts.favouriteRemove(name) : texts.favouriteAdd(name);
+  const button = (
+    <button
+      type="submit"
+      form={hydrated ? undefined : `favourite-${!isFavourite}`}
+      name={hydrated ? undefined : 'id'}
+      value={hydrated ? undefined : card.id}
+      aria-pressed={isFavourite}
+      aria-label={label}
+      title={label}
+      data-testid="favourite-toggle"
+      className="heart"
+    >
+      <svg aria-hidden="true" className="h-6 w-6" fill={isFavourite ? 'currentColor' : 'none'}>
+        <use href="#heart" />
+      </svg>
+    </button>
+  );
+  if (!hydrated) return button;
   return (
-    <FormTag method="post">
+    <fetcher.Form method="post">
       <AuthenticityTokenInput />
       <input type="hidden" name="intent" value="favourite" />
       <input type="hidden" name="id" value={card.id} />
       <input type="hidden" name="favourite" value={isFavourite ? 'false' : 'true'} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {hydrated ? <input type="hidden" name="_fetcher" value="1" /> : null}
-      <button
-        type="submit"
-        aria-pressed={isFavourite}
-        aria-label={isFavourite ? texts.favouriteRemove(name) : texts.favouriteAdd(name)}
-        title={isFavourite ? texts.favouriteRemove(name) : texts.favouriteAdd(name)}
-        data-testid="favourite-toggle"
-        className="rounded-full p-2 text-red-600 hover:bg-red-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="h-6 w-6"
-          fill={isFavourite ? 'currentColor' : 'none'}
-        >
-          <path
-            stroke="currentColor"
-            strokeWidth="2"
-            d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2 0 3.5 1.2 5.5 3.2C14 6.2 15.5 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z"
-          />
-        </svg>
-      </button>
-    </FormTag>
+      <input type="hidden" name="_fetcher" value="1" />
+      {button}
+    </fetcher.Form>
   );
 }
 
@@ -84,36 +112,26 @@ export function CandidateCard({
   purchaseHref: string;
 }) {
   const picture = card.picture ? mediaUrl(card.picture, ['small', 'thumbnail']) : null;
+  // Styled by the `card` classes of app/tailwind.css (one class instead of a string per element).
   return (
-    <li
-      className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      data-testid="candidate-card"
-    >
-      <div className="flex items-start justify-between gap-2">
+    <li className="card" data-testid="candidate-card">
+      <div className="card-top">
         {picture ? (
-          <img src={picture} alt="" className="h-20 w-20 rounded-full object-cover" loading="lazy" />
+          <img src={picture} alt="" className="avatar" loading="lazy" />
         ) : (
-          <span
-            aria-hidden="true"
-            className="grid h-20 w-20 place-items-center rounded-full bg-slate-200 text-2xl font-bold text-slate-600"
-          >
-            {card.nome.slice(0, 1)}
-            {card.cognome.slice(0, 1)}
+          <span aria-hidden="true" className="avatar">
+            {`${card.nome.slice(0, 1)}${card.cognome.slice(0, 1)}`}
           </span>
         )}
         <FavouriteToggle card={card} redirectTo={redirectTo} />
       </div>
-      <h2 className="mt-3 text-lg font-semibold text-slate-900">
-        <Link to={`/resource-profile/${card.id}`} className="hover:underline">
-          {card.nome} {card.cognome}
-        </Link>
+      <h2>
+        <Link to={`/resource-profile/${card.id}`}>{`${card.nome} ${card.cognome}`}</Link>
       </h2>
-      {card.eta !== null ? <p className="text-sm text-slate-600">{texts.years(card.eta)}</p> : null}
-      <ul className="mt-2 flex-1 space-y-1 text-sm text-slate-700">
+      {card.eta !== null ? <p>{texts.years(card.eta)}</p> : null}
+      <ul>
         {card.aree_di_competenza.slice(0, 3).map((area) => (
-          <li key={area} className="truncate">
-            {area}
-          </li>
+          <li key={area}>{area}</li>
         ))}
       </ul>
       <div className="mt-4">

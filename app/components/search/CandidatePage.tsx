@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { Spinner } from '~/components/ui/Spinner';
 import type { CompanyMenuData } from '~/lib/company-menu';
 import { withPage, type SearchFilters } from '~/lib/search-filters';
-import type { CandidateCard as Card } from '~/server/human-resources.server';
+import type { CardView as Card } from '~/server/human-resources.server';
 import { search as texts } from '~/texts';
-import { CandidateCard } from './CandidateCard';
+import { CandidateCard, FavouriteForms } from './CandidateCard';
 import { FilterPanel } from './FilterPanel';
 import { PurchaseDialogs } from './PurchaseDialogs';
 import { ResidenceSearch } from './ResidenceSearch';
@@ -106,6 +106,7 @@ export function CandidatePage({
           ) : null}
         </nav>
       ) : null}
+      <FavouriteForms redirectTo={here} />
       <PurchaseDialogs
         candidateId={acquista && /^\d{1,12}$/.test(acquista) ? acquista : null}
         credito={credito}

@@ -72,7 +72,7 @@ function Checkboxes({
       <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
       <div className="grid max-h-56 gap-1 overflow-y-auto rounded border border-slate-200 p-2 sm:grid-cols-2">
         {options.map((option) => (
-          <label key={option} className="flex items-center gap-2 text-sm">
+          <label key={option} className="check">
             <input type="checkbox" name={name} value={option} defaultChecked={selected.has(option)} />
             {option}
           </label>
@@ -188,7 +188,7 @@ export function FilterPanel({ filters, showBucket }: { filters: SearchFilters; s
         {/* Without JavaScript the field is always there; with it, once a competence area is chosen. */}
         {!hydrated || hasAree ? (
           <div className="mb-4">
-            <label htmlFor="scheda_tecnica" className="mb-1 block text-sm font-medium text-slate-800">
+            <label htmlFor="scheda_tecnica" className="field-label">
               {texts.schedaTecnica}
             </label>
             <div className="flex gap-2">

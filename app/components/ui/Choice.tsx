@@ -5,8 +5,7 @@ import { ErrorList } from './Field';
 
 export type ChoiceOption = { value: string; label: string };
 
-const controlClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid]:border-red-600';
+const controlClass = 'control';
 
 function describedBy(errorId?: string, helpId?: string) {
   return [errorId, helpId].filter(Boolean).join(' ') || undefined;
@@ -36,7 +35,7 @@ export function SelectField({
   const helpId = help ? `${id}-help` : undefined;
   return (
     <div className={className ?? 'mb-4'}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <select
@@ -79,7 +78,7 @@ export function TextareaField({
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <div className={className ?? 'mb-4'}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <textarea

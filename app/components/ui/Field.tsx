@@ -28,7 +28,7 @@ export function Field({ label, errors, help, inputProps, className }: FieldProps
   const helpId = help ? `${id}-help` : undefined;
   return (
     <div className={className ?? 'mb-4'}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <input
@@ -36,7 +36,7 @@ export function Field({ label, errors, help, inputProps, className }: FieldProps
         id={id}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={[errorId, helpId].filter(Boolean).join(' ') || undefined}
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid]:border-red-600"
+        className="control"
       />
       {help ? (
         <p id={helpId} className="mt-1 text-sm text-slate-600">

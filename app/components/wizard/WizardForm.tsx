@@ -1,16 +1,15 @@
-// The frame of every wizard step: title, 'Passo n di 9', the form (CSRF, honeypot, conform validation with
-// JavaScript, plain post without) and the navigation buttons. Fields read their initial value from the
+// The frame of every wizard step: title, 'Passo n di 9', the form (CSRF, honeypot; validated by the step's
+// action, with or without JavaScript: no zod in the browser, docs/decisions.md) and the navigation buttons. Fields read their initial value from the
 // step's raw values (draft or what was just posted) and their errors from conform.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { z } from 'zod';
 import { FormErrors } from '~/components/FormStatus';
 import { SubmitButton } from '~/components/SubmitButton';
+import { useServerForm } from '~/components/useServerForm';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { ChoiceGroup, SelectField, TextareaField, type ChoiceOption } from '~/components/ui/Choice';
 import { Field } from '~/components/ui/Field';
@@ -32,8 +31,6 @@ type WizardState = {
   hydrated: boolean;
 };
 
-const anything = z.any();
-
 const WizardContext = createContext<WizardState>({ values: {}, live: {}, errors: {}, hydrated: false });
 
 export const useWizardField = () => useContext(WizardContext);
@@ -49,8 +46,6 @@ type WizardFormProps = {
   mode: 'new' | 'update';
   values: RawValues;
   lastResult?: SubmissionResult<string[]> | null;
-  /** The browser-side schema (JavaScript on); without it only the server validates. */
-  schema?: z.ZodTypeAny;
   children: ReactNode;
   notice?: string | null;
 };
@@ -63,24 +58,11 @@ export function WizardForm(props: WizardFormProps) {
   return <WizardFormInner key={JSON.stringify(props.values)} {...props} />;
 }
 
-function WizardFormInner({ step, mode, values, lastResult, schema, children, notice }: WizardFormProps) {
+function WizardFormInner({ step, mode, values, lastResult, children, notice }: WizardFormProps) {
   const index = stepIndex(step);
   const hydrated = useHydrated();
   const [live, setLive] = useState<RawValues>(values);
-  const [form] = useForm({
-    id: `wizard-${step}`,
-    lastResult: lastResult ?? undefined,
-    constraint: schema ? getZodConstraint(schema) : undefined,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    // 'Indietro', add/remove row and 'Aggiorna comuni' save without validating (formNoValidate).
-    onValidate: schema
-      ? ({ formData, submitter }) =>
-          parseWithZod(formData, {
-            schema: (submitter as HTMLButtonElement | null)?.formNoValidate ? anything : schema,
-          })
-      : undefined,
-  });
+  const [form] = useServerForm({ id: `wizard-${step}`, lastResult: lastResult ?? undefined });
   const errors = form.allErrors;
   const last = index === WIZARD_STEPS.length - 1;
   const title = mode === 'update' ? wizard.updateTitle : wizard.appTitle;

@@ -107,7 +107,3 @@ export const companyInfoSchema = z.object({
   ...profileShape(companyErrors.mansioniMinForm),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
-
-/** Submit buttons that save without validating ('Indietro', 'Compila da P. IVA') skip the client-side check. */
-export const skipsValidation = (formData: FormData) =>
-  formData.get('intent') === 'back' || formData.get('intent') === 'lookup';
