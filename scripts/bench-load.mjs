@@ -15,6 +15,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bulkCandidates, bulkCandidatesPg } from './lib/bench-data.mjs';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import {
   buildRemix,
@@ -291,7 +292,14 @@ try {
       port: port(3100, i),
       strapiUrl: `http://127.0.0.1:${port(1338, i)}`,
       publicUrl: `http://127.0.0.1:${balancerPort}`,
-      extra: { SESSION_SECRET: SECRET, CURRENT_USER_CACHE_MS: INSTANCES > 1 ? '0' : '1000' },
+      extra: {
+        SESSION_SECRET: SECRET,
+        CURRENT_USER_CACHE_MS: INSTANCES > 1 ? '0' : '1000',
+        // The Remix server refuses to start without Stripe's keys (issue 14); the benchmark buys nothing.
+        STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_URL: 'http://127.0.0.1:9',
+      },
       logFile: join(work, `remix${i}.log`),
     });
   }
