@@ -40,6 +40,19 @@ export default defineConfig({
           poolOptions: { forks: { singleFork: true } },
         },
       },
+      {
+        resolve: { alias, ...resolveOptions },
+        test: {
+          // The fault stage of `npm test` (scripts/test.mjs): its tests stop and start Strapi, SMTP, PostgreSQL.
+          name: 'faults',
+          server,
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
     ],
   },
 });

@@ -2,12 +2,15 @@
 // Remix app) on a throw-away SQLite database for the integration and Playwright e2e tests, then the same stack on a
 // throw-away PostgreSQL 15 cluster, when PostgreSQL 15 is installed, for the integration tests again (with
 // postgres.test.ts): production runs on PostgreSQL, and search, unlocking and derived tables have SQL of their own
-// there. Exits non-zero on any failure.
-//   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres] [--skip-multi] [--e2e=<file or pattern>]
-//                         [--integration=<file or pattern>]
+// there; then the fault stage (see faultStage). Exits non-zero on any failure.
+//   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres] [--skip-multi] [--skip-faults]
+//                         [--only-faults] [--e2e=<file or pattern>] [--integration=<file or pattern>]
+//                         [--faults=<file or pattern>]
 // The filters restrict the Playwright / vitest integration runs (both stages), e.g. --e2e=tests/e2e/login.spec.ts.
+// --skip-postgres also runs the fault stage on SQLite; --only-faults runs the builds and the fault stage alone.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -21,6 +24,7 @@ import {
   startRemix,
   startStrapi,
   stopAll,
+  stopProcess,
   strapiEnv,
 } from './lib/stack.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -84,24 +88,33 @@ const ports = {
   postgresServer: 5499 + offset,
   smtp: 1026 + offset,
   mailWeb: 1081 + offset,
+  // The fault stage: a stack of its own (its Strapi, SMTP catcher and PostgreSQL are stopped and started again).
+  faults: {
+    remix: 3103 + offset,
+    strapi: 1341 + offset,
+    companyLookup: 1095 + offset,
+    stripe: 1096 + offset,
+    smtp: 1027 + offset,
+    mailWeb: 1082 + offset,
+    postgresServer: 5500 + offset,
+  },
 };
-const mailEnv = { MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}` };
 
 /**
  * maildev, a seeded Strapi (admin panel off), the stand-in of the VAT lookup provider (spec 02 §7) and the built
  * Remix app; returns the environment the tests need to reach them. `name` tells the log files apart.
  */
-async function startStack(name, { ports: own, database, seed }) {
+async function startStack(name, { ports: own, database, seed, mail = ports, handles = {} }) {
   const remixUrl = `http://127.0.0.1:${own.remix}`;
   const strapiUrl = `http://127.0.0.1:${own.strapi}`;
   await startMaildev({
-    smtpPort: ports.smtp,
-    webPort: ports.mailWeb,
+    smtpPort: mail.smtp,
+    webPort: mail.mailWeb,
     logFile: join(work, `maildev${name}.log`),
   });
   const strapi = strapiEnv({
     port: own.strapi,
-    smtpPort: ports.smtp,
+    smtpPort: mail.smtp,
     publicUrl: remixUrl,
     databaseFile: database.file,
     adminPanel: false,
@@ -115,6 +128,8 @@ async function startStack(name, { ports: own, database, seed }) {
       STRAPI_TEST_HOOKS: 'true',
     },
   });
+  // The fault stage starts this Strapi again with the same environment.
+  handles.strapi = strapi;
   seedStrapi(strapi, seed);
   await startStrapi(strapi, { logFile: join(work, `strapi${name}.log`) });
   startProcess(
@@ -149,7 +164,12 @@ async function startStack(name, { ports: own, database, seed }) {
     logFile: join(work, `remix${name}.log`),
   });
   log(`stack up (logs in ${work})`);
-  return { ...mailEnv, ...stripeEnv, STRAPI_URL: strapiUrl, E2E_BASE_URL: remixUrl };
+  return {
+    MAILDEV_URL: `http://127.0.0.1:${mail.mailWeb}`,
+    ...stripeEnv,
+    STRAPI_URL: strapiUrl,
+    E2E_BASE_URL: remixUrl,
+  };
 }
 
 /**
@@ -184,9 +204,20 @@ async function startSecondInstance(name, { ports: own, database, stripeEnv = {} 
   return { remixUrl, strapiUrl };
 }
 
+// --only-faults: the builds and the fault stage alone (working on the fault tests).
+const onlyFaults = flags.has('--only-faults');
 try {
   buildStrapi({ admin: false });
   buildRemix();
+  if (!onlyFaults) await sqliteStage();
+} catch (error) {
+  console.error(error);
+  failures.push('stack start-up');
+}
+stopAll();
+
+/** The SQLite stage: bundle sizes, integration tests, Playwright e2e (js and no-js). */
+async function sqliteStage() {
   await step('bundle sizes', process.execPath, [join(root, 'scripts/check-bundle.mjs')]);
   const testEnv = await startStack('', {
     ports: ports.sqlite,
@@ -201,13 +232,9 @@ try {
   );
   if (!flags.has('--skip-e2e'))
     await step('e2e tests (js, no-js)', npx('playwright'), ['test', ...filter('e2e')], testEnv);
-} catch (error) {
-  console.error(error);
-  failures.push('stack start-up');
 }
-stopAll();
 
-if (!flags.has('--skip-postgres')) {
+if (!flags.has('--skip-postgres') && !onlyFaults) {
   const pg = startPostgres(mkdtempSync(join(tmpdir(), 'portale-pg-')), ports.postgresServer);
   if (!pg) {
     log('PostgreSQL 15 not found: PostgreSQL integration run skipped');
@@ -250,6 +277,81 @@ if (!flags.has('--skip-postgres')) {
     stopAll();
     pg.stop({ keep: Boolean(process.env.KEEP_TEST_LOGS) });
   }
+}
+
+if (!flags.has('--skip-faults')) await faultStage();
+
+/**
+ * The fault stage (issue 15 item 6): a small stack of its own, on PostgreSQL when PostgreSQL 15 is installed (else
+ * SQLite, and the PostgreSQL restart test is skipped), and the vitest project `faults`, whose tests stop and start
+ * Strapi, the SMTP catcher and PostgreSQL through a control channel: POST <FAULTS_CONTROL_URL>/<process>/<stop|start>
+ * on a server of this process, which owns the processes and their log files. It answers 204 once the process is
+ * down, or up again and answering (Strapi's /_health), 500 with the reason otherwise.
+ */
+async function faultStage() {
+  const own = ports.faults;
+  const pg = flags.has('--skip-postgres')
+    ? null
+    : startPostgres(mkdtempSync(join(tmpdir(), 'portale-pg-faults-')), own.postgresServer);
+  if (!pg)
+    log(
+      'fault stage on SQLite (PostgreSQL 15 skipped or not installed): the PostgreSQL restart test is skipped',
+    );
+  const handles = {};
+  let restarts = 0;
+  const actions = {
+    'strapi/stop': () => stopProcess('strapi'),
+    'strapi/start': () =>
+      startStrapi(handles.strapi, { logFile: join(work, `strapi-faults-${++restarts}.log`) }),
+    'smtp/stop': () => stopProcess('maildev'),
+    'smtp/start': () =>
+      startMaildev({
+        smtpPort: own.smtp,
+        webPort: own.mailWeb,
+        logFile: join(work, `maildev-faults-${++restarts}.log`),
+      }),
+    'postgres/stop': () => {
+      if (!pg?.pause()) throw new Error('pg_ctl stop failed');
+    },
+    'postgres/start': () => {
+      if (!pg?.resume()) throw new Error('pg_ctl start failed');
+    },
+  };
+  const control = createServer((request, response) => {
+    const action = actions[request.url?.slice(1) ?? ''];
+    if (request.method !== 'POST' || !action) {
+      response.writeHead(404).end();
+      return;
+    }
+    log(`fault stage: ${request.url}`);
+    Promise.resolve()
+      .then(action)
+      .then(
+        () => response.writeHead(204).end(),
+        (error) => response.writeHead(500).end(String(error?.message ?? error)),
+      );
+  });
+  await new Promise((resolve) => control.listen(0, '127.0.0.1', resolve));
+  try {
+    const testEnv = await startStack('-faults', {
+      ports: own,
+      mail: own,
+      handles,
+      database: pg ? { url: pg.url } : { file: join(work, 'faults.db') },
+      seed: ['--candidates', '20', '--seed', '3'],
+    });
+    await step('fault tests', npx('vitest'), ['run', '--project', 'faults', ...filter('faults')], {
+      ...testEnv,
+      ...(pg ? { POSTGRES_URL: pg.url } : {}),
+      FAULTS_CONTROL_URL: `http://127.0.0.1:${control.address().port}`,
+    });
+  } catch (error) {
+    console.error(error);
+    failures.push('fault stack start-up');
+  }
+  control.close();
+  stopAll();
+  pg?.stop({ keep: Boolean(process.env.KEEP_TEST_LOGS) });
 }
 
 log(`timings:\n  ${timings.join('\n  ')}`);

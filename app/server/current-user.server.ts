@@ -59,7 +59,15 @@ export async function fetchCurrentUser(
       },
     );
   }
-  const result = await entry.result;
+  let result;
+  try {
+    result = await entry.result;
+  } catch (error) {
+    // The 503 page (a thrown Response) is shared by every loader that waited on this call: each throws its own
+    // copy, since Remix reads the body of what is thrown (a second read of one body was a 500).
+    if (error instanceof Response) throw error.clone();
+    throw error;
+  }
   return result.ok ? { ...result, data: structuredClone(result.data) } : result;
 }
 

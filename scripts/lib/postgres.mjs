@@ -23,16 +23,18 @@ export function startPostgres(dataDir, port = 5499) {
     log(`initdb failed: ${init.stderr}`);
     return null;
   }
-  const start = exec(`${BIN}/pg_ctl`, [
-    '-D',
-    dataDir,
-    '-o',
-    `-p ${port} -k /tmp -c fsync=off`,
-    '-w',
-    '-l',
-    `${dataDir}/log`,
-    'start',
-  ]);
+  const serverStart = () =>
+    exec(`${BIN}/pg_ctl`, [
+      '-D',
+      dataDir,
+      '-o',
+      `-p ${port} -k /tmp -c fsync=off`,
+      '-w',
+      '-l',
+      `${dataDir}/log`,
+      'start',
+    ]);
+  const start = serverStart();
   if (start.status !== 0) {
     log(`pg_ctl start failed: ${start.stderr}`);
     return null;
@@ -41,6 +43,9 @@ export function startPostgres(dataDir, port = 5499) {
   log(`PostgreSQL 15 on port ${port}`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/portale`,
+    // The fault tests' restart: the server stops (every connection dropped) and starts again on the same data.
+    pause: () => exec(`${BIN}/pg_ctl`, ['-D', dataDir, '-m', 'fast', '-w', 'stop']).status === 0,
+    resume: () => serverStart().status === 0,
     // Stops the cluster and deletes its data directory (a 100,000-candidate benchmark leaves 1.5 GB), unless
     // `keep` (KEEP_BENCH / KEEP_TEST_LOGS, to look at it afterwards).
     stop: ({ keep = false } = {}) => {

@@ -60,6 +60,26 @@ export function stopAll() {
   }
 }
 
+/**
+ * Stops the newest running process started as `name` (the fault tests stop Strapi, maildev); resolves once it has
+ * exited. The others keep running; `stopAll` still ends everything at the end.
+ */
+export function stopProcess(name) {
+  const entry = [...children]
+    .reverse()
+    .find((c) => c.name === name && c.child.exitCode === null && c.child.signalCode === null);
+  if (!entry) return Promise.resolve();
+  entry.child.stopping = true;
+  return new Promise((resolve) => {
+    entry.child.once('exit', () => resolve());
+    try {
+      process.kill(-entry.child.pid, 'SIGTERM');
+    } catch {
+      resolve();
+    }
+  });
+}
+
 export async function waitFor(
   url,
   { timeoutMs = 180_000, accept = (status) => status < 500, name = url } = {},

@@ -27,6 +27,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           host: env('SMTP_HOST', '127.0.0.1'),
           port: env.int('SMTP_PORT', 1025),
           secure: smtpSecure,
+          // A registration holds its transaction open while the confirmation e-mail is handed over
+          // (src/utils/register-account.ts): an SMTP server that does not answer fails it within seconds, not
+          // after nodemailer's default two minutes.
+          connectionTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
+          greetingTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
+          socketTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
           ...(smtpUser ? { auth: { user: smtpUser, pass: env('SMTP_PASSWORD', '') } } : {}),
         },
         settings: {

@@ -7,7 +7,10 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-type PgPool = { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> };
+type PgPool = {
+  query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+  on: (event: 'error', listener: (error: Error) => void) => void;
+};
 
 const require = createRequire(join(process.cwd(), 'strapi', 'package.json'));
 
@@ -27,6 +30,9 @@ export async function sql<T>(text: string, params: unknown[] = []): Promise<T[]>
         Pool: new (options: { connectionString: string; max: number; allowExitOnIdle: boolean }) => PgPool;
       };
       pool = new Pool({ connectionString: url, max: 2, allowExitOnIdle: true });
+      // An idle connection dropped by the server (the fault tests restart PostgreSQL) is discarded by the pool;
+      // without a listener its 'error' event would end the test process.
+      pool.on('error', () => {});
     }
     let n = 0;
     const { rows } = await pool.query(

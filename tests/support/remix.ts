@@ -46,3 +46,42 @@ export async function remixSignIn(email: string, password = 'Demo1234!', base = 
   if (status !== 302) throw new Error(`Remix sign-in of ${email} answered ${status}`);
   return jar;
 }
+
+export type PageAnswer = { status: number; html: string; location: string | null };
+
+async function answer(jar: Jar, response: Response): Promise<PageAnswer> {
+  store(jar, response);
+  return { status: response.status, html: await response.text(), location: response.headers.get('location') };
+}
+
+/** A page loaded with the cookies of `jar` (redirects not followed). */
+export async function load(jar: Jar, path: string): Promise<PageAnswer> {
+  return answer(
+    jar,
+    await fetch(`${REMIX}${path}`, { headers: { Cookie: cookieHeader(jar) }, redirect: 'manual' }),
+  );
+}
+
+/** The hidden fields of the form on `path` (CSRF token, honeypot), as the browser has them from the page. */
+export async function formFields(jar: Jar, path: string): Promise<Record<string, string>> {
+  const { csrf, from__confirm } = inputValues((await load(jar, path)).html);
+  return { csrf: csrf ?? '', from__confirm: from__confirm ?? '', name__confirm: '' };
+}
+
+/** Posts the form of `path` as a browser would: its hidden fields (loaded now unless given) and `fields`. */
+export async function postForm(
+  jar: Jar,
+  path: string,
+  fields: [string, string][],
+  hidden?: Record<string, string>,
+): Promise<PageAnswer> {
+  const body = new URLSearchParams(hidden ?? (await formFields(jar, path)));
+  for (const [name, value] of fields) body.append(name, value);
+  const response = await fetch(`${REMIX}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  return answer(jar, response);
+}

@@ -39,6 +39,26 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('fetchCurrentUser', () => {
+  it('gives every caller sharing a failed call a 503 page of its own (Remix reads the body of each)', async () => {
+    strapiFetch.mockReturnValueOnce(
+      Promise.reject(new Response('Servizio momentaneamente non disponibile', { status: 503 })),
+    );
+    const failures = await Promise.all(
+      [fetchCurrentUser('jwt-a'), fetchCurrentUser('jwt-a')].map((call) =>
+        call.then(
+          () => null,
+          (error: Response) => error,
+        ),
+      ),
+    );
+    expect(meCalls()).toBe(1);
+    expect(failures[0]).not.toBe(failures[1]);
+    for (const failure of failures) {
+      expect(failure?.status).toBe(503);
+      expect(await failure?.text()).toBe('Servizio momentaneamente non disponibile');
+    }
+  });
+
   it('shares one Strapi call between concurrent callers with the same JWT', async () => {
     const answer = deferred<ReturnType<typeof user>>();
     strapiFetch.mockReturnValueOnce(answer.promise);

@@ -1,7 +1,10 @@
 /**
- * Registration of a candidate or a company: a new unconfirmed account and its profile, together or not at all,
- * then the confirmation e-mail. The password is random and never told to anybody: the user chooses one through
- * the verified-account flow (forgot-password).
+ * Registration of a candidate or a company: a new unconfirmed account, its profile and the confirmation e-mail,
+ * together or not at all. The e-mail is handed to the SMTP server inside the transaction: when it cannot be sent
+ * (SMTP down), the account and the profile are rolled back and the caller answers 503, so that the user sees the
+ * registration failure dialog and a retry registers the same address (docs/decisions.md, issue 15 "Faults").
+ * The password is random and never told to anybody: the user chooses one through the verified-account flow
+ * (forgot-password).
  */
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
@@ -15,7 +18,7 @@ type Registration = {
   createProfile: (userId: number) => Promise<unknown>;
 };
 
-/** The new account's id, or null when the address is already taken. */
+/** The new account's id, or null when the address is already taken; ConfirmationMailError when not sent. */
 export async function registerAccount(
   strapi: Core.Strapi,
   { email, role, createProfile }: Registration,
@@ -32,9 +35,8 @@ export async function registerAccount(
       .then((n) => n > 0);
   if (await taken()) return null;
 
-  let user: { id: number; email: string };
   try {
-    user = await strapi.db.transaction(async () => {
+    return await strapi.db.transaction(async () => {
       const created = (await strapi.documents(USER).create({
         data: {
           username: email,
@@ -47,19 +49,52 @@ export async function registerAccount(
         },
       } as never)) as unknown as { id: number; email: string };
       await createProfile(created.id);
-      return created;
+      try {
+        // Stores the confirmation token (on this transaction) and sends the mail.
+        await strapi.plugin('users-permissions').service('user').sendConfirmationEmail(created);
+      } catch (error) {
+        strapi.log.error(
+          `[register] confirmation e-mail failed, registration rolled back: ${(error as Error).message}`,
+        );
+        throw new ConfirmationMailError();
+      }
+      return created.id;
     });
   } catch (error) {
+    if (error instanceof ConfirmationMailError) throw error;
     // Two simultaneous registrations of one address: the unique index decides, the loser hears "taken".
     if (await taken()) return null;
     throw error;
   }
+}
 
-  try {
-    await strapi.plugin('users-permissions').service('user').sendConfirmationEmail(user);
-  } catch (error) {
-    // The account exists: the user can ask for a new mail from /verifica-email.
-    strapi.log.error(`[register] confirmation e-mail to user ${user.id} failed: ${(error as Error).message}`);
+/** The confirmation e-mail could not be sent: nothing was created. */
+export class ConfirmationMailError extends Error {
+  constructor() {
+    super('confirmation e-mail not sent');
   }
-  return user.id;
+}
+
+/**
+ * Runs a registration controller; a confirmation e-mail that could not be sent answers 503 in Strapi's error
+ * envelope (the Remix server shows the registration failure dialog; the user retries later).
+ */
+export async function answeringMailFailure(
+  ctx: { status: number; body: unknown },
+  register: () => Promise<void>,
+): Promise<void> {
+  try {
+    await register();
+  } catch (error) {
+    if (!(error instanceof ConfirmationMailError)) throw error;
+    ctx.status = 503;
+    ctx.body = {
+      data: null,
+      error: {
+        status: 503,
+        name: 'ServiceUnavailableError',
+        message: 'Invio della mail non riuscito, riprova',
+      },
+    };
+  }
 }

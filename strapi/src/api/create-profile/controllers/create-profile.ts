@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { comuniByProvincia, isProvinciaSigla } from '../../../catalog';
+import { answeringMailFailure } from '../../../utils/register-account';
 import type { CreateProfileService } from '../services/create-profile';
 
 type Ctx = {
@@ -24,9 +25,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** POST /api/create-profile {data: profile} → {data: {user: {id}}}: account (unconfirmed) + profile. */
     async create(ctx: Ctx) {
-      const result = await service().create(ctx.request.body?.data);
-      if (!result.ok) return refuse(ctx, result.message, result.issues);
-      ctx.body = { data: { user: { id: result.userId } } };
+      await answeringMailFailure(ctx, async () => {
+        const result = await service().create(ctx.request.body?.data);
+        if (!result.ok) return refuse(ctx, result.message, result.issues);
+        ctx.body = { data: { user: { id: result.userId } } };
+      });
     },
 
     /** PUT /api/create-profile/update-profile {data: profile}: the caller's own hr_user only. */

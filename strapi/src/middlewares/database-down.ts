@@ -1,0 +1,25 @@
+/**
+ * A database failure is never a 401 (issue 15 item 6, PostgreSQL restarted under traffic). users-permissions'
+ * authentication turns any error met while checking a token (the user lookup, the session check) into "not
+ * authenticated": during a database gap, signed-in users got 401 and the Remix server signed them out. When a call
+ * that carries a token ends in 401 and the database does not answer, the answer becomes 503 instead: the Remix
+ * server shows its 503 page and the session survives. A real 401 costs one `select 1`.
+ */
+import type { Core } from '@strapi/strapi';
+
+type Ctx = { status: number; body: unknown; request: { headers: Record<string, unknown> } };
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: Ctx, next: () => Promise<void>) => {
+    await next();
+    if (ctx.status !== 401 || !ctx.request.headers.authorization) return;
+    try {
+      await strapi.db.connection.raw('select 1');
+    } catch {
+      ctx.status = 503;
+      ctx.body = {
+        data: null,
+        error: { status: 503, name: 'ServiceUnavailableError', message: 'Database non raggiungibile' },
+      };
+    }
+  };
