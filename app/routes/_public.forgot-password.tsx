@@ -9,8 +9,8 @@ import { common, forgotPassword } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${forgotPassword.title} | ${common.appName}` }];
 
-export async function action({ request }: ActionFunctionArgs) {
-  return emailRequestAction(request, {
+export async function action(args: ActionFunctionArgs) {
+  return emailRequestAction(args, {
     limiter: forgotPasswordLimiter,
     endpoint: '/api/auth/forgot-password',
   });

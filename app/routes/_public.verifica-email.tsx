@@ -9,8 +9,8 @@ import { common, resendVerification } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${resendVerification.title} | ${common.appName}` }];
 
-export async function action({ request }: ActionFunctionArgs) {
-  return emailRequestAction(request, {
+export async function action(args: ActionFunctionArgs) {
+  return emailRequestAction(args, {
     limiter: resendVerificationLimiter,
     endpoint: '/api/auth/send-email-confirmation',
   });
