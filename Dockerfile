@@ -26,7 +26,8 @@ COPY scripts/install-strapi.mjs scripts/install-strapi.mjs
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build build
 COPY --from=build /app/public public
+COPY server.mjs server.mjs
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node_modules/.bin/remix-serve", "build/index.js"]
+CMD ["node", "server.mjs", "build/index.js"]

@@ -12,7 +12,7 @@ import { securityHeaders } from '~/server/security.server';
 export const streamTimeout = 8_000;
 
 /**
- * React writes a document in pieces of about 2 kB, and remix-serve's gzip compresses every write on its own (one
+ * React writes a document in pieces of about 2 kB, and the server's gzip (server.mjs) compresses every write on its own (one
  * zlib round trip each): 13 ms of an 80 kB page (docs/performance.md). The pieces written within one tick leave
  * as one chunk; the bytes are the same, and whatever React writes later (after a Suspense boundary resolves)
  * still streams out as soon as it is written.

@@ -28,6 +28,7 @@ import {
   strapiEnv,
 } from './lib/stack.mjs';
 import { startPostgres } from './lib/postgres.mjs';
+import { localSecrets } from './lib/secrets.mjs';
 import { FAKE_LOOKUP_TOKEN } from './lib/fake-company-lookup.mjs';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
 
@@ -99,6 +100,17 @@ const ports = {
     postgresServer: 5500 + offset,
   },
 };
+/**
+ * Every test client (Playwright's browsers, the integration tests) reaches the Remix servers from 127.0.0.1, and
+ * the per-IP limits count the socket's address: at the production limits the run's own registrations and failed
+ * sign-ins would lock the rest of the run out. The per-e-mail limits stay as in production; the per-IP ones are
+ * tested on a server of their own with low limits (tests/integration/client-address.test.ts).
+ */
+const perIpLimits = {
+  RATE_LIMIT_PER_IP: '1000000',
+  RATE_LIMIT_REGISTRATIONS_PER_IP: '1000000',
+  RATE_LIMIT_DRAFTS_PER_IP: '1000000',
+};
 
 /**
  * maildev, a seeded Strapi (admin panel off), the stand-in of the VAT lookup provider (spec 02 §7) and the built
@@ -154,6 +166,7 @@ async function startStack(name, { ports: own, database, seed, mail = ports, hand
   };
   await startRemix({
     extra: {
+      ...perIpLimits,
       COMPANY_LOOKUP_URL: `http://127.0.0.1:${own.companyLookup}`,
       COMPANY_LOOKUP_TOKEN: FAKE_LOOKUP_TOKEN,
       ...stripeEnv,
@@ -164,11 +177,13 @@ async function startStack(name, { ports: own, database, seed, mail = ports, hand
     logFile: join(work, `remix${name}.log`),
   });
   log(`stack up (logs in ${work})`);
+  // INTERNAL_API_SECRET: the fuzzer calls the internal routes, and tests start Remix servers of their own.
   return {
     MAILDEV_URL: `http://127.0.0.1:${mail.mailWeb}`,
     ...stripeEnv,
     STRAPI_URL: strapiUrl,
     E2E_BASE_URL: remixUrl,
+    INTERNAL_API_SECRET: localSecrets().INTERNAL_API_SECRET,
   };
 }
 
@@ -198,7 +213,7 @@ async function startSecondInstance(name, { ports: own, database, stripeEnv = {} 
     port: own.remix,
     strapiUrl,
     publicUrl: remixUrl,
-    extra: stripeEnv,
+    extra: { ...stripeEnv, ...perIpLimits },
     logFile: join(work, `remix${name}.log`),
   });
   return { remixUrl, strapiUrl };

@@ -13,6 +13,7 @@ import { Field } from '~/components/ui/Field';
 import { afterLoginPath } from '~/lib/routes';
 import { loginSchema } from '~/lib/schemas/auth';
 import { createUserSession, fetchCurrentUser, profileType } from '~/server/auth.server';
+import { clientIp } from '~/server/client-ip.server';
 import { env } from '~/server/env.server';
 import { readForm } from '~/server/forms.server';
 import { loginLimiter } from '~/server/rate-limit.server';
@@ -21,7 +22,7 @@ import { common, login } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${login.title} | ${common.appName}` }];
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, { honeypot: true });
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== 'success') {
@@ -31,26 +32,27 @@ export async function action({ request }: ActionFunctionArgs) {
   const refuse = (message: string, status: number) =>
     data(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status });
 
-  if (await loginLimiter.isLimited(request, email)) return refuse(common.tooManyAttempts, 429);
+  const visitor = clientIp(request, context);
+  if (await loginLimiter.isLimited(visitor, email)) return refuse(common.tooManyAttempts, 429);
 
   const auth = await strapiFetch<{ jwt: string }>('/api/auth/local', {
     method: 'POST',
     json: { identifier: email, password },
-    headers: onBehalfOf(request),
+    headers: onBehalfOf(request, context),
     // Strapi checks passwords with bcryptjs on its one thread (about 0.1 s each): 50 people signing in at the same
     // moment queue for several seconds, which must not turn into the 503 page.
     timeoutMs: 20_000,
   });
   if (!auth.ok) {
     if (auth.status === 429) return refuse(common.tooManyAttempts, 429);
-    await loginLimiter.hit(request, email);
+    await loginLimiter.hit(visitor, email);
     return refuse(login.failure, 401);
   }
   // Fresh: the same JWT can come back for a second login within the same second.
   const me = await fetchCurrentUser(auth.data.jwt, { fresh: true });
   const type = me.ok ? profileType(me.data) : null;
   if (!type) {
-    await loginLimiter.hit(request, email);
+    await loginLimiter.hit(visitor, email);
     return refuse(login.failure, 401);
   }
   await loginLimiter.resetEmail(email);

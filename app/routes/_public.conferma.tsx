@@ -4,13 +4,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const confirmation = new URL(request.url).searchParams.get('confirmation') ?? '';
   if (!confirmation || confirmation.length > 512) return redirect('/account-verificato?esito=errore');
   // On success Strapi answers with a redirect (to email_confirmation_redirection); a bad code is a 400.
   const result = await strapiFetch('/api/auth/email-confirmation', {
     query: { confirmation },
-    headers: onBehalfOf(request),
+    headers: onBehalfOf(request, context),
   });
   const verified = result.status >= 200 && result.status < 400;
   if (!verified) console.warn(`[conferma] Strapi answered ${result.status}`);

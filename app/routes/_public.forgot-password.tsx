@@ -11,8 +11,8 @@ export const meta: MetaFunction = () => [{ title: `${forgotPassword.title} | ${c
 
 export const loader = emailRequestLoader;
 
-export async function action({ request }: ActionFunctionArgs) {
-  return emailRequestAction(request, {
+export async function action(args: ActionFunctionArgs) {
+  return emailRequestAction(args, {
     limiter: forgotPasswordLimiter,
     endpoint: '/api/auth/forgot-password',
   });

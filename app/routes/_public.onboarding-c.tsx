@@ -18,6 +18,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { Field } from '~/components/ui/Field';
 import { companyStep1Schema, type CompanyStep1Input } from '~/lib/schemas/company';
 import { lookupCompany, shouldLookup } from '~/server/company-lookup.server';
+import { clientIp } from '~/server/client-ip.server';
 import { readDraft, saveDraft } from '~/server/drafts.server';
 import { isEmailAvailable } from '~/server/email-check.server';
 import { readForm } from '~/server/forms.server';
@@ -61,19 +62,19 @@ function applyAgencyRule(formData: FormData): FormData {
   return formData;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = applyAgencyRule(await readForm(request, { honeypot: true }));
 
   if (formData.get('intent') === 'lookup') {
     // Without JavaScript, 'Compila da P. IVA' fills ATECO code, description and SDI, then shows the step again.
     const values = rawValues(formData);
     if (shouldLookup(values.piva, values.sdi)) {
-      const found = await lookupCompany(request, values.piva);
+      const found = await lookupCompany(clientIp(request, context), values.piva);
       for (const [key, value] of Object.entries(found ?? {})) if (value) values[key] = value;
       const checked = nextCheckAgenzia(values.check_agenzia === 'on', values.piva, values.codice_ateco);
       if (checked) values.check_agenzia = 'on';
     }
-    const headers = await saveDraft(request, 'company', { step1: values });
+    const headers = await saveDraft(request, 'company', { step1: values }, clientIp(request, context));
     return redirect('/onboarding-c', { headers });
   }
 
@@ -81,8 +82,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), emailTaken: false }, { status: 400 });
   }
-  const headers = await saveDraft(request, 'company', { step1: rawValues(formData) });
-  const available = await isEmailAvailable(request, submission.value.email);
+  const headers = await saveDraft(
+    request,
+    'company',
+    { step1: rawValues(formData) },
+    clientIp(request, context),
+  );
+  const available = await isEmailAvailable(clientIp(request, context), submission.value.email);
   if (available === 'limited') {
     return data(
       { result: submission.reply({ formErrors: [common.tooManyAttempts] }), emailTaken: false },

@@ -9,6 +9,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { useServerForm } from '~/components/useServerForm';
 import { CompanyProfileChoices } from '~/components/CompanyDataFields';
+import { clientIp } from '~/server/client-ip.server';
 import { EmailTakenDialog } from '~/components/EmailTakenDialog';
 import { FormErrors } from '~/components/FormStatus';
 import { SubmitButton } from '~/components/SubmitButton';
@@ -53,21 +54,21 @@ function step1FromDraft(step1: unknown) {
  * Keeps step 2 in the draft when the registration is refused, so that 'Chiudi' of the dialogs (a plain link back
  * to this page) shows the choices again. Best effort: with Strapi down the draft cannot be saved either.
  */
-async function keepStep2(request: Request, step2: Step2Raw) {
+async function keepStep2(request: Request, step2: Step2Raw, visitor: string) {
   try {
-    return await saveDraft(request, 'company', { step2 });
+    return await saveDraft(request, 'company', { step2 }, visitor);
   } catch {
     return undefined;
   }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, { honeypot: true });
   const step2 = rawStep2(formData);
 
   if (formData.get('intent') === 'back') {
     // 'Indietro' keeps what was chosen, without validating it.
-    const headers = await saveDraft(request, 'company', { step2 });
+    const headers = await saveDraft(request, 'company', { step2 }, clientIp(request, context));
     return redirect('/onboarding-c', { headers });
   }
 
@@ -78,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const draft = await readDraft(request, 'company');
   const step1 = step1FromDraft(draft.step1);
   if (step1.status !== 'success') {
-    const headers = await saveDraft(request, 'company', { step2 });
+    const headers = await saveDraft(request, 'company', { step2 }, clientIp(request, context));
     return redirect('/onboarding-c', { headers });
   }
 
@@ -93,10 +94,10 @@ export async function action({ request }: ActionFunctionArgs) {
   payload.mansioni_preferite = wrapMansioni(submission.value.mansioni_preferite);
   payload.punti_forza = wrapPuntiForza(submission.value.punti_forza);
 
-  if (!(await registrationAllowed(request, String(payload.email ?? '')))) {
+  if (!(await registrationAllowed(clientIp(request, context), String(payload.email ?? '')))) {
     return data(
       { result: submission.reply({ formErrors: [common.tooManyAttempts] }), outcome: null },
-      { status: 429, headers: await keepStep2(request, step2) },
+      { status: 429, headers: await keepStep2(request, step2, clientIp(request, context)) },
     );
   }
   const created = await strapiFetch<{ user: { id: number } }>('/api/create-profile/create-company', {
@@ -113,7 +114,10 @@ export async function action({ request }: ActionFunctionArgs) {
   console.warn(`[create-company] Strapi answered ${created.status}: ${created.error.message}`);
   return data(
     { result: submission.reply(), outcome },
-    { status: created.status === 503 ? 503 : 400, headers: await keepStep2(request, step2) },
+    {
+      status: created.status === 503 ? 503 : 400,
+      headers: await keepStep2(request, step2, clientIp(request, context)),
+    },
   );
 }
 

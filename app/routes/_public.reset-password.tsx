@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { code: code.slice(0, 512), constraint: getZodConstraint(resetPasswordSchema) };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, { honeypot: true });
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   const hideFields = ['password', 'password_confirmation'];
@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     json: { code, password, passwordConfirmation: password_confirmation },
     // Strapi failing is the spec's reset failure too: its dialog, not the 503 page.
     serverErrors: 'return',
-    headers: onBehalfOf(request),
+    headers: onBehalfOf(request, context),
   });
   if (!reset.ok) console.warn(`[reset-password] Strapi answered ${reset.status}: ${reset.error.message}`);
   return data(

@@ -11,8 +11,8 @@ export const meta: MetaFunction = () => [{ title: `${resendVerification.title} |
 
 export const loader = emailRequestLoader;
 
-export async function action({ request }: ActionFunctionArgs) {
-  return emailRequestAction(request, {
+export async function action(args: ActionFunctionArgs) {
+  return emailRequestAction(args, {
     limiter: resendVerificationLimiter,
     endpoint: '/api/auth/send-email-confirmation',
   });

@@ -18,6 +18,7 @@ import {
 } from '~/components/wizard/WizardForm';
 import { altreSchema } from '~/lib/schemas/wizard';
 import { rowCount } from '~/lib/wizard';
+import { clientIp } from '~/server/client-ip.server';
 import { readDraft } from '~/server/drafts.server';
 import { submitProfile } from '~/server/wizard-submit.server';
 import { lookup, stepAction, stepLoader, wizardContext, type WizardDraft } from '~/server/wizard.server';
@@ -25,15 +26,17 @@ import { altreInformazioni as t, common, registrationDialogs as d, wizard } from
 
 export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.altre} | ${common.appName}` }];
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context: load }: ActionFunctionArgs) {
   const allowed = (await lookup('mansioni')).map((o) => o.value);
-  return stepAction(request, {
+  return stepAction(request, load, {
     key: 'altre',
     schema: altreSchema(allowed.length ? allowed : undefined),
     rows: { blacklisted_pivas: 'piva' },
     onLastStep: async (req) => {
       const context = await wizardContext(req);
-      return submitProfile(req, context, (await readDraft(req, 'candidate')) as WizardDraft);
+      return submitProfile(req, context, (await readDraft(req, 'candidate')) as WizardDraft, {
+        visitor: clientIp(req, load),
+      });
     },
   });
 }

@@ -10,9 +10,9 @@ import { common, conoscenzeInformatiche as t, wizard } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.informatica} | ${common.appName}` }];
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const allowed = (await lookup('conoscenze')).map((o) => o.value);
-  return stepAction(request, {
+  return stepAction(request, context, {
     key: 'informatica',
     schema: informaticaSchema(allowed.length ? allowed : undefined),
     failureData: async () => ({}),

@@ -20,8 +20,8 @@ import { common, conoscenzeLinguistiche as t, wizard } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.lingue} | ${common.appName}` }];
 
-export async function action({ request }: ActionFunctionArgs) {
-  return stepAction(request, { key: 'lingue', schema: lingueSchema, rows: { lingue: 'lingua' } });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return stepAction(request, context, { key: 'lingue', schema: lingueSchema, rows: { lingue: 'lingua' } });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -10,9 +10,9 @@ import { common, mansioniStep as t, wizard } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.mansioni} | ${common.appName}` }];
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const allowed = (await lookup('aree')).map((o) => o.value);
-  return stepAction(request, {
+  return stepAction(request, context, {
     key: 'mansioni',
     schema: mansioniSchema(allowed.length ? allowed : undefined),
   });

@@ -24,8 +24,8 @@ export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.anagrafic
 const italianCities = (raw: RawValues) =>
   rawString(raw, 'cittadinanza') === 'IT' ? comuni(rawString(raw, 'provincia')) : Promise.resolve([]);
 
-export async function action({ request }: ActionFunctionArgs) {
-  return stepAction(request, {
+export async function action({ request, context }: ActionFunctionArgs) {
+  return stepAction(request, context, {
     key: 'anagrafica',
     schema: anagraficaSchema(locationChecks),
     failureData: async (raw) => ({ comuni: await italianCities(raw) }),

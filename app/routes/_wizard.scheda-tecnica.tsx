@@ -20,8 +20,8 @@ const parse: CustomParse = (formData) => {
   return { ok: true };
 };
 
-export async function action({ request }: ActionFunctionArgs) {
-  return stepAction(request, { key: 'scheda', parse });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return stepAction(request, context, { key: 'scheda', parse });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

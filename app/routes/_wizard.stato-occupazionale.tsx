@@ -10,8 +10,8 @@ import { common, statoOccupazionale as t, wizard } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.stato} | ${common.appName}` }];
 
-export async function action({ request }: ActionFunctionArgs) {
-  return stepAction(request, { key: 'stato', schema: statoSchema });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return stepAction(request, context, { key: 'stato', schema: statoSchema });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

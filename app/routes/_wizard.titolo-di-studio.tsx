@@ -26,8 +26,8 @@ import { common, titoloDiStudio as t, wizard } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.titolo} | ${common.appName}` }];
 
-export async function action({ request }: ActionFunctionArgs) {
-  return stepAction(request, { key: 'titolo', schema: titoloSchema });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return stepAction(request, context, { key: 'titolo', schema: titoloSchema });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

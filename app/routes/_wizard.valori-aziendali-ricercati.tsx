@@ -10,8 +10,8 @@ import { common, valoriStep as t, wizard } from '~/texts';
 
 export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.valori} | ${common.appName}` }];
 
-export async function action({ request }: ActionFunctionArgs) {
-  return stepAction(request, { key: 'valori', schema: valoriSchema });
+export async function action({ request, context }: ActionFunctionArgs) {
+  return stepAction(request, context, { key: 'valori', schema: valoriSchema });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,6 +4,7 @@
 // handle get 200, so Stripe stops sending them; when Strapi cannot be reached the answer is 503 and Stripe retries.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import type Stripe from 'stripe';
+import { readBody } from '~/server/forms.server';
 import { failSession, fulfilSession, verifyEvent } from '~/server/shop.server';
 
 const MAX_BYTES = 512 * 1024;
@@ -17,9 +18,8 @@ export async function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return reply(405, { error: 'method' });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BYTES)
-    return reply(413, { error: 'too large' });
-  const payload = await request.text();
+  // Counted as it is read: a chunked body (no Content-Length) is cut at the limit too.
+  const payload = (await readBody(request, MAX_BYTES)).toString('utf8');
   const event = verifyEvent(payload, request.headers.get('stripe-signature'));
   if (!event) return reply(400, { error: 'invalid signature' });
 

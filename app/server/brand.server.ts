@@ -13,14 +13,17 @@ import {
   COMPANY_PATTERNS,
 } from '../../strapi/src/catalog/company-rules';
 import { authedFetch } from './auth.server';
-import { csrf } from './forms.server';
+import { csrf, limitedBody } from './forms.server';
 
 export const isMultipart = (request: Request) =>
   (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
-/** A whole brand post can never be larger than this: a bigger one is refused before it is read. */
+/** A whole brand post can never be larger than this: reading stops with 413 at this many bytes. */
 const MAX_BRAND_POST_BYTES = 25 * 1024 * 1024;
 const MAX_TEXT_PART_BYTES = 8 * 1024;
+/** The fields the form has; any other part is read and dropped, and a post of more parts than this is refused. */
+const BRAND_FIELDS = new Set(['csrf', 'descrizione', 'sito_web_link', 'logo']);
+const MAX_PARTS = 20;
 const TOO_LARGE = '\u0000too-large';
 
 async function drain(data: AsyncIterable<Uint8Array>) {
@@ -31,12 +34,24 @@ async function drain(data: AsyncIterable<Uint8Array>) {
  * Keeps text parts (up to 8 kB) and the `logo` file up to the logo limit; past the limit the rest of the part
  * is read and dropped and the field becomes a marker, so the other fields (what the user typed) survive.
  */
-const brandUploadHandler: UploadHandler = async ({ name, filename, contentType, data }) => {
+function brandUploadHandler(): UploadHandler {
+  let parts = 0;
+  return async ({ name, filename, contentType, data }) => {
+    parts += 1;
+    if (parts > MAX_PARTS) {
+      // The rest of the body stays unread on the socket: close it rather than let the client reuse it.
+      throw new Response(common.badRequestTitle, { status: 400, headers: { Connection: 'close' } });
+    }
+    if (!BRAND_FIELDS.has(name) || (filename !== undefined) !== (name === 'logo')) {
+      await drain(data);
+      return undefined;
+    }
+    return keepPart(filename, contentType, data);
+  };
+}
+
+async function keepPart(filename: string | undefined, contentType: string, data: AsyncIterable<Uint8Array>) {
   const limit = filename !== undefined ? BRAND_LOGO_MAX_BYTES : MAX_TEXT_PART_BYTES;
-  if (filename !== undefined && name !== 'logo') {
-    await drain(data);
-    return undefined;
-  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
@@ -50,7 +65,7 @@ const brandUploadHandler: UploadHandler = async ({ name, filename, contentType, 
   }
   if (size > limit) return '';
   return Buffer.concat(chunks).toString('utf8');
-};
+}
 
 export type BrandFieldErrors = Partial<Record<'logo' | 'descrizione' | 'sito_web_link', string>>;
 export type BrandResult =
@@ -79,14 +94,18 @@ function validate(formData: FormData, hasLogo: boolean) {
 
 /** Reads, checks and forwards a brand post. Throws 4xx Responses for a broken or forged post. */
 export async function handleBrandPost(request: Request, hasLogo: boolean): Promise<BrandResult> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BRAND_POST_BYTES) {
-    throw new Response(common.bodyTooLarge, { status: 413, headers: { Connection: 'close' } });
-  }
+  const limited = new Request(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: limitedBody(request, MAX_BRAND_POST_BYTES),
+    duplex: 'half',
+  } as RequestInit);
   let formData: FormData;
   try {
-    formData = await parseMultipartFormData(request, brandUploadHandler);
-  } catch {
+    formData = await parseMultipartFormData(limited, brandUploadHandler());
+  } catch (error) {
+    // The 413 of the byte limit, the 400 of too many parts; anything else is a broken multipart body.
+    if (error instanceof Response) throw error;
     throw new Response(common.badRequestTitle, { status: 400 });
   }
   try {

@@ -1,25 +1,33 @@
 import { isIP } from 'node:net';
+import type { AppLoadContext } from '@remix-run/node';
 import { env } from './env.server';
 
 /**
- * The client's address as our own proxy saw it. Each proxy appends the address it was reached from to
- * X-Forwarded-For, so only the last `TRUSTED_PROXY_HOPS` entries were written by proxies we run; whatever comes
- * before, and every other header (X-Client-IP, X-Real-IP...), the client can write itself and would pick a fresh
- * counter for each attempt. A platform that overwrites one header with the address instead (CF-Connecting-IP...)
- * is read through `CLIENT_IP_HEADER`. 'unknown' when there is no usable address.
+ * The visitor's address. `server.mjs` gives every loader and action the address of the socket the request came
+ * from (`context.socketAddress`). Without a proxy in front (`TRUSTED_PROXY_HOPS=0`) that is the visitor. Behind
+ * proxies, each appends the address it was reached from to X-Forwarded-For, so only the last `TRUSTED_PROXY_HOPS`
+ * entries were written by proxies we run; whatever comes before, and every other header (X-Client-IP,
+ * X-Real-IP...), the client can write itself and would pick a fresh counter for each attempt. A platform that
+ * overwrites one header with the address instead (CF-Connecting-IP...) is read through `CLIENT_IP_HEADER`. A
+ * request that did not come through the proxy (no usable entry) is counted under its socket's address; 'unknown'
+ * only when there is no socket either (a Request built in a test).
  */
 export function clientIp(
   request: Request,
+  context: AppLoadContext | undefined,
   { hops = env.trustedProxyHops, header = env.clientIpHeader }: { hops?: number; header?: string } = {},
 ): string {
-  if (header) {
-    const value = request.headers.get(header)?.trim();
-    return value && isIP(value) ? value : 'unknown';
-  }
+  const fromProxy = header ? request.headers.get(header)?.trim() : forwardedEntry(request, hops);
+  if (fromProxy && isIP(fromProxy)) return fromProxy;
+  const socket = context?.socketAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  return socket && isIP(socket) ? socket : 'unknown';
+}
+
+function forwardedEntry(request: Request, hops: number): string | undefined {
+  if (hops <= 0) return undefined;
   const chain = (request.headers.get('X-Forwarded-For') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const ip = chain[chain.length - hops];
-  return ip && isIP(ip) ? ip : 'unknown';
+  return chain[chain.length - hops];
 }

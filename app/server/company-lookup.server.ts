@@ -8,7 +8,7 @@
 //        "atecoClassification":{"ateco":{"code":"25.62.00","description":"…"}}}]}
 //   404 / {"success":false,"data":[]} when the VAT number is unknown.
 import { COMPANY_PATTERNS } from '../../strapi/src/catalog/company-rules';
-import { clientIp, RateLimiter } from './rate-limit.server';
+import { RateLimiter } from './rate-limit.server';
 
 // The provider is paid per call and the registration form is public: at most 30 lookups per client IP every
 // 15 minutes (past that, the visitor types the data).
@@ -33,11 +33,10 @@ export function shouldLookup(piva: unknown, sdi: unknown): piva is string {
   );
 }
 
-export async function lookupCompany(request: Request, piva: string): Promise<CompanyLookup | null> {
+export async function lookupCompany(ip: string, piva: string): Promise<CompanyLookup | null> {
   const base = process.env.COMPANY_LOOKUP_URL?.replace(/\/$/, '');
   const token = process.env.COMPANY_LOOKUP_TOKEN;
   if (!base || !token) return null;
-  const ip = clientIp(request);
   if (await lookupLimiter.isLimited(ip)) {
     console.warn(`[company-lookup] ${ip}: too many lookups`);
     return null;

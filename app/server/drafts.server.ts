@@ -2,12 +2,21 @@
 // survives reloads, 'Indietro', a closed tab and a restarted Remix server. The draft's unguessable key lives
 // in the visitor's session cookie, one key per wizard kind.
 import { randomBytes } from 'node:crypto';
+import { common } from '~/texts';
+import { env } from './env.server';
+import { RateLimiter } from './rate-limit.server';
 import { getSession, sessionStorage, type DraftKind } from './session.server';
 import { strapiFetch } from './strapi.server';
 
 export type DraftData = Record<string, unknown>;
 
 const sessionKey = (kind: DraftKind) => (kind === 'candidate' ? 'dc' : 'dz');
+
+/**
+ * New anonymous drafts per visitor address and window, in the shared counters: a visitor who drops the cookie
+ * before every post would otherwise store a new draft (up to 256 kB, kept 30 days) each time.
+ */
+const newDraftLimiter = new RateLimiter('wizard-draft', env.rateLimit.draftsPerIp, env.rateLimit.windowMs);
 
 /** The stored draft of `kind` ({} when there is none or it expired). */
 export async function readDraft(request: Request, kind: DraftKind): Promise<DraftData> {
@@ -21,15 +30,22 @@ export async function readDraft(request: Request, kind: DraftKind): Promise<Draf
 /**
  * Merges `patch` (top-level keys replace the stored ones) into the draft of `kind`.
  * Returns the Set-Cookie header to send when the session got a new draft key (else undefined).
+ * `visitor` (the request's `clientIp`) counts a new anonymous draft; past the limit a 429 Response is thrown.
+ * null for a signed-in candidate's update draft (one per session, and a session costs a sign-in).
  */
 export async function saveDraft(
   request: Request,
   kind: DraftKind,
   patch: DraftData,
+  visitor: string | null,
 ): Promise<{ 'Set-Cookie': string } | undefined> {
   const session = await getSession(request);
   let key = session.get(sessionKey(kind));
   const isNew = !key;
+  if (isNew && visitor !== null && visitor !== 'unknown') {
+    if (await newDraftLimiter.isLimited(visitor)) throw new Response(common.tooManyAttempts, { status: 429 });
+    await newDraftLimiter.hit(visitor);
+  }
   if (!key) key = randomBytes(32).toString('base64url');
   const result = await strapiFetch(`/api/wizard-drafts/${key}`, {
     method: 'PUT',

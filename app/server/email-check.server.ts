@@ -13,10 +13,10 @@ const emailCheckLimiter = createFlowLimiter('email-check', {
   windowMs: env.rateLimit.windowMs,
 });
 
-/** 'limited' past the visitor's limit, else whether the address is free. */
-export async function isEmailAvailable(request: Request, email: string): Promise<boolean | 'limited'> {
-  if (await emailCheckLimiter.isLimited(request, undefined)) return 'limited';
-  await emailCheckLimiter.hit(request, undefined);
+/** `visitor`: the request's `clientIp`. 'limited' past the visitor's limit, else whether the address is free. */
+export async function isEmailAvailable(visitor: string, email: string): Promise<boolean | 'limited'> {
+  if (await emailCheckLimiter.isLimited(visitor, undefined)) return 'limited';
+  await emailCheckLimiter.hit(visitor, undefined);
   try {
     const result = await strapiFetch<{ available: boolean }>('/api/email-check', {
       method: 'POST',

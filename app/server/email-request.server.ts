@@ -1,9 +1,10 @@
 // The action shared by the screens that only ask for an e-mail and make Strapi send a mail
 // (forgot password, resend verification): validation, rate limit, the Strapi call, the outcome.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
-import { data } from '@remix-run/node';
+import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { emailRequestSchema } from '~/lib/schemas/auth';
 import { common } from '~/texts';
+import { clientIp } from './client-ip.server';
 import { readForm } from './forms.server';
 import type { createFlowLimiter } from './rate-limit.server';
 import { onBehalfOf, strapiFetch } from './strapi.server';
@@ -12,7 +13,7 @@ import { onBehalfOf, strapiFetch } from './strapi.server';
 export const emailRequestLoader = () => ({ constraint: getZodConstraint(emailRequestSchema) });
 
 export async function emailRequestAction(
-  request: Request,
+  { request, context }: ActionFunctionArgs,
   { limiter, endpoint }: { limiter: ReturnType<typeof createFlowLimiter>; endpoint: string },
 ) {
   const formData = await readForm(request, { honeypot: true });
@@ -26,13 +27,14 @@ export async function emailRequestAction(
       { status: 429 },
     );
   const { email } = submission.value;
-  if (await limiter.isLimited(request, email)) return tooMany();
-  await limiter.hit(request, email);
+  const visitor = clientIp(request, context);
+  if (await limiter.isLimited(visitor, email)) return tooMany();
+  await limiter.hit(visitor, email);
   // Strapi failing is the spec's sending failure too: its dialog, not the 503 page.
   const sent = await strapiFetch(endpoint, {
     method: 'POST',
     json: { email },
-    headers: onBehalfOf(request),
+    headers: onBehalfOf(request, context),
     serverErrors: 'return',
   });
   if (!sent.ok && sent.status === 429) return tooMany();

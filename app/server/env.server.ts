@@ -62,9 +62,14 @@ export const env = {
     perEmail: int('RATE_LIMIT_PER_EMAIL', 5),
     perIp: int('RATE_LIMIT_PER_IP', 50),
     registrationsPerIp: int('RATE_LIMIT_REGISTRATIONS_PER_IP', 20),
+    /** New anonymous wizard drafts (candidate and company) per visitor address and window. */
+    draftsPerIp: int('RATE_LIMIT_DRAFTS_PER_IP', 30),
   },
-  /** Proxies in front of the app that append to X-Forwarded-For: the client is the entry this far from the end. */
-  trustedProxyHops: int('TRUSTED_PROXY_HOPS', 1),
+  /**
+   * Proxies in front of the app that append to X-Forwarded-For: the client is the entry this far from the end.
+   * 0: no proxy, the visitor is the socket's address (client-ip.server.ts).
+   */
+  trustedProxyHops: intUpTo('TRUSTED_PROXY_HOPS', 1, 10),
   /** A header your platform overwrites with the client address (e.g. CF-Connecting-IP); replaces X-Forwarded-For. */
   clientIpHeader: process.env.CLIENT_IP_HEADER?.trim() || undefined,
   maxFormBytes: int('MAX_FORM_BYTES', 512 * 1024),

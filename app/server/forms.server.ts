@@ -28,25 +28,34 @@ function badRequest(message: string, status = 400): Response {
 type ReadFormOptions = { honeypot?: boolean };
 
 /**
- * The body, read up to `max` bytes: whatever Content-Length says (or without one, chunked), a longer body is refused
- * with 413 as soon as the limit is passed, without reading the rest.
+ * The request's body stream cut at `max` bytes: whatever Content-Length says (or without one, chunked), reading
+ * past the limit fails with the 413 Response, and the rest is not read. A declared length over the limit throws
+ * it at once. Every body the app reads goes through here (forms, the brand upload, the Stripe webhook).
  */
-async function readLimited(request: Request, max: number): Promise<Buffer> {
+export function limitedBody(request: Request, max: number): ReadableStream<Uint8Array> | null {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > max) throw badRequest(common.bodyTooLarge, 413);
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  if (!request.body) return null;
   let size = 0;
+  return request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > max) controller.error(badRequest(common.bodyTooLarge, 413));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/** The whole body, up to `max` bytes (else the 413 Response is thrown). */
+export async function readBody(request: Request, max: number): Promise<Buffer> {
+  const reader = limitedBody(request, max)?.getReader();
+  const chunks: Uint8Array[] = [];
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      throw badRequest(common.bodyTooLarge, 413);
-    }
-    chunks.push(value);
+    const next = await reader?.read();
+    if (!next || next.done) break;
+    chunks.push(next.value);
   }
   return Buffer.concat(chunks);
 }
@@ -69,7 +78,7 @@ function withoutNul(formData: FormData): FormData {
  * honeypot. Throws a 4xx Response with an Italian message when a check fails.
  */
 export async function readForm(request: Request, options: ReadFormOptions = {}): Promise<FormData> {
-  const body = await readLimited(request, env.maxFormBytes);
+  const body = await readBody(request, env.maxFormBytes);
   let formData: FormData;
   try {
     const copy = new Request(request.url, {

@@ -62,13 +62,13 @@ export { clientIp };
 export class RateLimiter {
   constructor(
     private readonly name: string,
-    private readonly max: number,
-    private readonly windowMs: number,
+    readonly max: number,
+    readonly windowMs: number,
     private readonly store: RateLimitStore = sharedStore,
   ) {}
 
   /** Stored hashed: a fixed alphabet for any e-mail, and no address kept in the counters table. */
-  private keys(keys: string[]) {
+  keys(keys: string[]) {
     return keys.map(
       (key) => `${this.name}:${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`,
     );
@@ -93,18 +93,15 @@ export class RateLimiter {
 let warnedUnknownIp = false;
 
 /**
- * The per-IP key of a request, or null when its address is unknown. All such requests would share one counter,
- * and a few bad logins would then lock everybody out: the per-e-mail limit alone applies to them.
+ * The per-IP key of a visitor, or null when the address is unknown (no socket: only a Request built in a test).
+ * All such requests would share one counter, and a few bad logins would then lock everybody out: the per-e-mail
+ * limit alone applies to them.
  */
-function ipKey(request: Request): string | null {
-  const ip = clientIp(request);
+function ipKey(ip: string): string | null {
   if (ip !== 'unknown') return ip;
   if (!warnedUnknownIp) {
     warnedUnknownIp = true;
-    console.warn(
-      '[rate-limit] a request without a client address (X-Forwarded-For or CLIENT_IP_HEADER): per-IP limits ' +
-        'do not apply to such requests; put the app behind a proxy that sets the address',
-    );
+    console.warn('[rate-limit] a request without a client address: per-IP limits do not apply to it');
   }
   return null;
 }
@@ -117,18 +114,26 @@ export function createFlowLimiter(
 ) {
   const perIp = new RateLimiter(`${name}-ip`, limits.perIp, limits.windowMs, store);
   const perEmail = new RateLimiter(`${name}-email`, limits.perEmail, limits.windowMs, store);
+  /** The counters of an attempt, each with its limit: both go to the store in one call. */
+  const counters = (visitor: string, email: string | undefined) => {
+    const ip = ipKey(visitor);
+    return [
+      ...(ip !== null ? [{ key: perIp.keys([ip])[0], max: perIp.max }] : []),
+      ...(email ? [{ key: perEmail.keys([email.toLowerCase()])[0], max: perEmail.max }] : []),
+    ];
+  };
   return {
-    async isLimited(request: Request, email: string | undefined): Promise<boolean> {
-      const ip = ipKey(request);
-      return (
-        (ip !== null && (await perIp.isLimited(ip))) ||
-        (!!email && (await perEmail.isLimited(email.toLowerCase())))
-      );
+    /** `visitor`: the request's `clientIp`. */
+    async isLimited(visitor: string, email: string | undefined): Promise<boolean> {
+      const checks = counters(visitor, email);
+      const counts = await store.peek(checks.map((check) => check.key));
+      return counts.some((count, i) => count >= checks[i].max);
     },
-    async hit(request: Request, email: string | undefined): Promise<void> {
-      const ip = ipKey(request);
-      if (ip !== null) await perIp.hit(ip);
-      if (email) await perEmail.hit(email.toLowerCase());
+    async hit(visitor: string, email: string | undefined): Promise<void> {
+      await store.hit(
+        counters(visitor, email).map((check) => check.key),
+        limits.windowMs,
+      );
     },
     async resetEmail(email: string): Promise<void> {
       await perEmail.reset(email.toLowerCase());
@@ -152,8 +157,8 @@ export const registrationLimiter = createFlowLimiter('registration', {
  * Counts one registration attempt; false when the visitor is past the limit. The form then answers 429 with
  * 'Troppi tentativi, riprova tra qualche minuto.' and keeps what was entered (an error page would lose it).
  */
-export async function registrationAllowed(request: Request, email: string): Promise<boolean> {
-  if (await registrationLimiter.isLimited(request, email)) return false;
-  await registrationLimiter.hit(request, email);
+export async function registrationAllowed(visitor: string, email: string): Promise<boolean> {
+  if (await registrationLimiter.isLimited(visitor, email)) return false;
+  await registrationLimiter.hit(visitor, email);
   return true;
 }

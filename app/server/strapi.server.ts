@@ -6,6 +6,7 @@
 // - 4xx come back as a typed result, so callers decide what the user sees;
 // - Strapi 4 `data.attributes` shapes are flattened to Strapi 5's flat shape by `normalize`.
 import { Readable } from 'node:stream';
+import type { AppLoadContext } from '@remix-run/node';
 import { Pool } from 'undici';
 import { env } from './env.server';
 import { clientIp } from './client-ip.server';
@@ -74,9 +75,9 @@ function buildPath(path: string, query?: StrapiRequest['query']): string {
  * shared secret proves the call comes from this server, so Strapi applies its own limiter per visitor address and
  * account instead of to this server's address (strapi/src/middlewares/client-of-portal.ts).
  */
-export const onBehalfOf = (request: Request): Record<string, string> => ({
+export const onBehalfOf = (request: Request, context: AppLoadContext): Record<string, string> => ({
   'x-internal-secret': env.internalApiSecret,
-  'x-client-ip': clientIp(request),
+  'x-client-ip': clientIp(request, context),
 });
 
 export async function strapiFetch<T = unknown>(

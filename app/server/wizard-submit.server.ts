@@ -70,7 +70,12 @@ export async function draftPayload(draft: WizardDraft) {
 }
 
 /** 'Avanti' / 'Salva profilo' on the last step. */
-export async function submitProfile(request: Request, context: WizardContext, draft: WizardDraft) {
+export async function submitProfile(
+  request: Request,
+  context: WizardContext,
+  draft: WizardDraft,
+  { visitor }: { visitor: string },
+) {
   const { payload, invalidStep } = await draftPayload(draft);
   if (!payload) return redirect(`${invalidStep}?verifica=1`);
 
@@ -89,10 +94,10 @@ export async function submitProfile(request: Request, context: WizardContext, dr
     dialog: Dialog,
     status = dialog === 'email-taken' ? 409 : dialog === 'too-many' ? 429 : 400,
   ) => data({ result: null, values: draft.altre ?? {}, dialog }, { status });
-  const available = await isEmailAvailable(request, payload.email);
+  const available = await isEmailAvailable(visitor, payload.email);
   if (available === 'limited') return fail('too-many');
   if (!available) return fail('email-taken');
-  if (!(await registrationAllowed(request, payload.email))) return fail('too-many');
+  if (!(await registrationAllowed(visitor, payload.email))) return fail('too-many');
   // Any failure, Strapi down included, is the spec's 'Errore durante la registrazione' dialog; the draft stays.
   const created = await strapiFetch<{ data: { user: { id: number } } }>('/api/create-profile', {
     method: 'POST',

@@ -2,7 +2,7 @@
 // profile), its draft in Strapi, the lookups and municipalities it shows, and the generic step action.
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
-import { data, redirect } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
 import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from './geography.server';
 import { HOME } from '~/lib/routes';
@@ -18,6 +18,7 @@ import {
   type StepKey,
 } from '~/lib/wizard';
 import { fetchCurrentUser, profileType } from './auth.server';
+import { clientIp } from './client-ip.server';
 import { readDraft, saveDraft } from './drafts.server';
 import { readForm } from './forms.server';
 import { getJwt } from './session.server';
@@ -58,15 +59,20 @@ export async function wizardDraft(
   if (draft.mode === context.mode && draft.owner === owner) return { draft };
   if (context.mode === 'update' && context.user?.hr_user) {
     const fresh: WizardDraft = { mode: 'update', owner, ...draftFromProfile(context.user.hr_user) };
-    return { draft: fresh, headers: await saveDraft(request, 'candidate', fresh) };
+    return { draft: fresh, headers: await saveDraft(request, 'candidate', fresh, null) };
   }
   const fresh: WizardDraft = { mode: 'new', owner: undefined, ...EMPTY_STEPS };
   return { draft: fresh, unsaved: fresh };
 }
 
 /** Saves one step; a draft not stored yet (`unsaved`) is stored whole, so no stale step survives. */
-export async function saveStep(request: Request, key: StepKey, raw: RawValues, unsaved?: WizardDraft) {
-  return saveDraft(request, 'candidate', { ...unsaved, [key]: raw });
+async function saveStep(
+  request: Request,
+  key: StepKey,
+  raw: RawValues,
+  { unsaved, visitor }: { unsaved?: WizardDraft; visitor: string | null },
+) {
+  return saveDraft(request, 'candidate', { ...unsaved, [key]: raw }, visitor);
 }
 
 // ---------------------------------------------------------------- lookups
@@ -138,17 +144,21 @@ export type StepActionOptions<S extends z.ZodTypeAny, R = never> = {
 
 export async function stepAction<S extends z.ZodTypeAny, R = never>(
   request: Request,
+  load: AppLoadContext,
   options: StepActionOptions<S, R>,
 ) {
   const formData = await readForm(request, { honeypot: true });
   const context = await wizardContext(request);
+  // Anonymous registrations count their new drafts per visitor; a candidate's update draft is theirs.
+  const visitor = context.mode === 'new' ? clientIp(request, load) : null;
   const { headers: seeded, unsaved } = await wizardDraft(request, context);
   const intent = String(formData.get('intent') ?? 'next');
   let raw = rawFromForm(formData);
   for (const name of HONEYPOT_FIELDS) delete raw[name];
   const index = stepIndex(options.key);
   const here = WIZARD_STEPS[index].path;
-  const save = async (values: RawValues) => (await saveStep(request, options.key, values, unsaved)) ?? seeded;
+  const save = async (values: RawValues) =>
+    (await saveStep(request, options.key, values, { unsaved, visitor })) ?? seeded;
 
   // 'Indietro' saves what is typed without validating it.
   if (intent === 'back') {

@@ -203,10 +203,13 @@ export function startStrapi(env, { logFile } = {}) {
 }
 
 export function startRemix({ port, strapiUrl, publicUrl, extra = {}, logFile }) {
-  startProcess('remix', bin('remix-serve'), ['build/index.js'], {
+  startProcess('remix', process.execPath, [join(root, 'server.mjs'), 'build/index.js'], {
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Browsers reach these local stacks directly, with no proxy in front: the visitor is the socket's address
+      // (a client-written X-Forwarded-For is ignored). .env may say otherwise.
+      TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? '0',
       STRAPI_URL: strapiUrl,
       PUBLIC_URL: publicUrl,
       // The same values for every Remix server of this run (a session started on one works on the other).

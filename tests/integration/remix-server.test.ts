@@ -1,7 +1,8 @@
 // The Remix server as a browser (or a bot) sees it: cookies, CSRF, honeypot, limits, 4xx never 5xx.
-import { Agent, fetch as undiciFetch } from 'undici';
+import { Agent, FormData as UndiciFormData, fetch as undiciFetch } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { REMIX, cookieHeader, inputValues, store, type Jar } from '../support/remix';
+import { createTestCompany } from '../support/company';
+import { REMIX, cookieHeader, inputValues, remixSignIn, store, type Jar } from '../support/remix';
 
 /** Loads the login page like a browser: returns the cookie jar and the hidden fields of the form. */
 async function openLogin(): Promise<{ jar: Jar; fields: Record<string, string> }> {
@@ -106,33 +107,93 @@ describe('login form post', () => {
   it('refuses an oversized chunked body (no Content-Length) with 413, without reading it all (issue 15)', async () => {
     const { jar, fields } = await openLogin();
     const head = new URLSearchParams({ ...honeypotDefaults(fields), email: 'a@b.it' }).toString();
-    let sent = 0;
     // 8 MB in 64 kB chunks, streamed: the server must stop after its limit (512 kB).
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode(`${head}&password=`));
-      },
-      pull(controller) {
-        if (sent >= 8 * 1024 * 1024) return controller.close();
-        sent += 65_536;
-        controller.enqueue(new Uint8Array(65_536).fill(120));
-      },
+    const { answer, sent } = await postChunked('/?index', `${head}&password=`, 8, {
+      Cookie: cookieHeader(jar),
+      'Content-Type': 'application/x-www-form-urlencoded',
     });
+    // Either the 413 came back, or the server closed the connection while the client was still sending.
+    if (answer) {
+      expect(answer.status).toBe(413);
+      expect(answer.text).toContain('I dati inviati sono troppo grandi.');
+    }
+    expect(sent()).toBeLessThan(8 * 1024 * 1024);
+  });
+});
+
+/**
+ * Posts `megabytes` of `filler` in 64 kB chunks after `head`, streamed (Transfer-Encoding: chunked, no
+ * Content-Length); null when the server closed the connection while the client was still sending.
+ */
+async function postChunked(path: string, head: string, megabytes: number, headers: Record<string, string>) {
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(head));
+    },
+    pull(controller) {
+      if (sent >= megabytes * 1024 * 1024) return controller.close();
+      sent += 65_536;
+      controller.enqueue(new Uint8Array(65_536).fill(120));
+    },
+  });
+  const dispatcher = new Agent();
+  const response = await undiciFetch(`${REMIX}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    dispatcher,
+    duplex: 'half',
+    headers,
+    body,
+  } as unknown as Parameters<typeof undiciFetch>[1]).catch(() => null);
+  const answer = response && { status: response.status, text: await response.text() };
+  await dispatcher.close();
+  return { answer, sent: () => sent };
+}
+
+describe('streamed bodies are cut at their limit (issue 15)', () => {
+  it('the Stripe webhook refuses a chunked 8 MB body with 413 without reading it all', async () => {
+    const { answer, sent } = await postChunked('/stripe/webhook', '{"id":"', 8, {
+      'Content-Type': 'application/json',
+      'Stripe-Signature': 't=1,v1=00',
+    });
+    if (answer) expect(answer.status).toBe(413);
+    expect(sent()).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('the brand form refuses a chunked 40 MB body with 413 without reading it all', async () => {
+    const email = await createTestCompany('brand-chunked', { brand: true });
+    const jar = await remixSignIn(email);
+    const boundary = 'confine';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const { answer, sent } = await postChunked('/company-promote-brand', head, 40, {
+      Cookie: cookieHeader(jar),
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+    });
+    if (answer) {
+      expect(answer.status).toBe(413);
+      expect(answer.text).toContain('I dati inviati sono troppo grandi.');
+    }
+    expect(sent()).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it('the brand form refuses a post of many small text parts with 400', async () => {
+    const email = await createTestCompany('brand-parts', { brand: true });
+    const jar = await remixSignIn(email);
+    const page = await fetch(`${REMIX}/company-promote-brand`, { headers: { Cookie: cookieHeader(jar) } });
+    store(jar, page);
+    const body = new UndiciFormData();
+    body.set('csrf', inputValues(await page.text()).csrf);
+    for (let i = 0; i < 5000; i += 1) body.append(`campo${i}`, 'x');
     const dispatcher = new Agent();
-    const response = await undiciFetch(`${REMIX}/?index`, {
+    const response = await undiciFetch(`${REMIX}/company-promote-brand`, {
       method: 'POST',
       redirect: 'manual',
-      dispatcher,
-      duplex: 'half',
-      headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { Cookie: cookieHeader(jar) },
       body,
-    } as unknown as Parameters<typeof undiciFetch>[1]).catch(() => null);
-    // Either the 413 came back, or the server closed the connection while the client was still sending.
-    if (response) {
-      expect(response.status).toBe(413);
-      expect(await response.text()).toContain('I dati inviati sono troppo grandi.');
-    }
-    expect(sent).toBeLessThan(8 * 1024 * 1024);
+      dispatcher,
+    } as unknown as Parameters<typeof undiciFetch>[1]);
+    expect(response.status).toBe(400);
     await dispatcher.close();
   });
 });

@@ -7,13 +7,13 @@ const URL_ = `http://127.0.0.1:${PORT}`;
 let server: ChildProcess;
 
 beforeAll(async () => {
-  server = spawn('node_modules/.bin/remix-serve', ['build/index.js'], {
+  server = spawn(process.execPath, ['server.mjs', 'build/index.js'], {
     env: {
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       STRAPI_URL: 'http://127.0.0.1:9',
-      // Everything remix-serve (production mode) requires, with Strapi out of reach.
+      // Everything the server (production mode) requires, with Strapi out of reach.
       SESSION_SECRET: 'test-secret',
       INTERNAL_API_SECRET: 'test-internal-secret',
       STRIPE_SECRET_KEY: 'sk_test_unused',
@@ -29,7 +29,7 @@ beforeAll(async () => {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('remix-serve did not start');
+  throw new Error('the Remix server did not start');
 });
 
 afterAll(() => {

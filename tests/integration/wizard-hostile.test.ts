@@ -140,6 +140,47 @@ describe('crafted calls straight to Strapi', () => {
     expect((await strapi('/api/create-profile', { method: 'POST', json: [1, 2] })).status).toBe(400);
   });
 
+  it('create-profile and update-profile refuse unbounded lists and keys with 400 and an Italian message', async () => {
+    const italiano = { lingua: 'Italiano', livello: 'Madrelingua' };
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        '5,000 language rows',
+        {
+          lingue: [
+            italiano,
+            ...Array.from({ length: 4999 }, () => ({ lingua: 'Inglese', livello: 'Base A1-A2' })),
+          ],
+        },
+        'Puoi indicare al massimo 20 lingue',
+      ],
+      [
+        '20,000 VAT numbers',
+        {
+          blacklisted_pivas: Array.from({ length: 20_000 }, (_, i) => ({ piva: String(10_000_000_000 + i) })),
+        },
+        'Puoi indicare al massimo 50 P. IVA',
+      ],
+      [
+        'a 300 kB key inside a language entry',
+        { lingue: [{ ...italiano, ['k'.repeat(300_000)]: 1 }] },
+        'Campo non previsto',
+      ],
+    ];
+    const jwt = await jwtFor('candidato@demo.it');
+    for (const [name, change, message] of cases) {
+      const created = await create({ ...validPayload(), ...change });
+      expect(created.status, name).toBe(400);
+      expect(JSON.stringify(created.body), name).toContain(message);
+      const updated = await strapi('/api/create-profile/update-profile', {
+        method: 'PUT',
+        jwt,
+        json: { data: { ...validPayload(), email: 'candidato@demo.it', ...change } },
+      });
+      expect(updated.status, name).toBe(400);
+      expect(JSON.stringify(updated.body), name).toContain(message);
+    }
+  });
+
   it('create-profile refuses an e-mail already in use', async () => {
     const { status } = await create({ ...validPayload(), email: 'candidato@demo.it' });
     expect(status).toBe(400);

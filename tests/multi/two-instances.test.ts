@@ -2,16 +2,35 @@
 // spread over both, as behind a load balancer. Run by `npm test` after the PostgreSQL stage (REMIX_URLS and
 // STRAPI_URLS name both instances of each).
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { createTestCompany } from '../support/company';
+import { afterAll, describe, expect, it } from 'vitest';
+import { companyPayload, createTestCompany } from '../support/company';
 import { sql } from '../support/db';
 import { listMails } from '../support/mail';
 import { unlockCount } from '../support/search-db';
 import { cookieHeader, inputValues, remixSignIn, signInAttempt, store, type Jar } from '../support/remix';
+import { fetchFrom, freshLoopback, startRemixServer, type RemixServer } from '../support/remix-server';
 
 const REMIXES = (process.env.REMIX_URLS ?? '').split(',').filter(Boolean);
 const STRAPIS = (process.env.STRAPI_URLS ?? '').split(',').filter(Boolean);
 const on = <T>(list: T[], i: number) => list[i % list.length];
+
+/** What this file's checks sent and got, printed as one line at the end (like the matrix and the fuzzer). */
+const counts = { requests: 0, ok: 0, client: 0, server: 0, limited: 0 };
+function count(...statuses: number[]) {
+  for (const status of statuses) {
+    counts.requests += 1;
+    if (status >= 500) counts.server += 1;
+    else if (status === 429) counts.limited += 1;
+    else if (status >= 400) counts.client += 1;
+    else counts.ok += 1;
+  }
+}
+afterAll(() => {
+  console.info(
+    `[two-instances] ${counts.requests} requests over ${REMIXES.length} Remix and ${STRAPIS.length} Strapi: ` +
+      `${counts.ok} 2xx/3xx, ${counts.client} 4xx, ${counts.limited} 429, ${counts.server} 5xx`,
+  );
+});
 
 async function csrfOf(jar: Jar, base: string, path: string): Promise<string> {
   const page = await fetch(`${base}${path}`, { headers: { Cookie: cookieHeader(jar) } });
@@ -33,6 +52,7 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
       headers: { Cookie: cookieHeader(jar) },
       redirect: 'manual',
     });
+    count(other.status);
     expect(other.status).toBe(200);
     expect(await other.text()).toContain('Credito residuo');
   });
@@ -56,6 +76,7 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
         }),
       ),
     );
+    count(...answers.map((a) => a.status));
     expect(answers.every((a) => a.status < 500)).toBe(true);
     const [row] = await sql<{ crediti: number }>('SELECT crediti FROM hr_companies WHERE id = ?', [
       company.id,
@@ -72,7 +93,10 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({ key }),
-        }).then((r) => r.json() as Promise<{ data: { claimed: boolean } }>),
+        }).then((r) => {
+          count(r.status);
+          return r.json() as Promise<{ data: { claimed: boolean } }>;
+        }),
       ),
     );
     expect(answers.filter((a) => a.data.claimed)).toHaveLength(1);
@@ -92,9 +116,10 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
     const since = Date.now();
     const runs = await Promise.all(
       STRAPIS.map((base) =>
-        fetch(`${base}/api/test-hooks/freshness`, { method: 'POST' }).then(
-          (r) => r.json() as Promise<{ data: { sent: number } }>,
-        ),
+        fetch(`${base}/api/test-hooks/freshness`, { method: 'POST' }).then((r) => {
+          count(r.status);
+          return r.json() as Promise<{ data: { sent: number } }>;
+        }),
       ),
     );
     const sent = runs.reduce((sum, r) => sum + r.data.sent, 0);
@@ -113,7 +138,56 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
     // The per-e-mail limit is 5 failures a window: spread over two instances, the sixth is refused all the same.
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push(await attempt(i));
+    count(...statuses);
     expect(statuses.slice(0, 5).every((s) => s === 400 || s === 401)).toBe(true);
     expect(statuses[5]).toBe(429);
   });
+
+  it("the registration's e-mail check is limited per visitor across both Remix instances", async () => {
+    // Remix servers of this test's own, one on each Strapi, with a low limit (the stage's servers have the test
+    // stack's high per-IP limits); one visitor address, its requests alternating between them.
+    const servers: RemixServer[] = await Promise.all(
+      STRAPIS.map((strapiUrl) =>
+        startRemixServer({
+          STRAPI_URL: strapiUrl,
+          TRUSTED_PROXY_HOPS: '0',
+          RATE_LIMIT_REGISTRATIONS_PER_IP: '4',
+        }),
+      ),
+    );
+    try {
+      const fetch = fetchFrom(freshLoopback());
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const base = on(servers, i).url;
+        const jar: Jar = new Map();
+        const page = await fetch(`${base}/onboarding-c`);
+        store(jar, page);
+        // The CSRF token and the honeypot of the page (its checkboxes' values would turn the form into an agency's).
+        const { csrf, from__confirm } = inputValues(await page.text());
+        const company = Object.entries(companyPayload(`controllo-${i}-${randomUUID()}@esempio.it`)).filter(
+          ([, value]) => typeof value === 'string',
+        ) as [string, string][];
+        const response = await fetch(`${base}/onboarding-c`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            csrf,
+            from__confirm,
+            name__confirm: '',
+            ...Object.fromEntries(company),
+            check_veridicita: 'on',
+          }),
+        });
+        statuses.push(response.status);
+        if (response.status === 429) expect(await response.text()).toContain('Troppi tentativi');
+      }
+      count(...statuses);
+      console.info(`[two-instances] e-mail checks of one visitor over both instances: ${statuses.join(' ')}`);
+      expect(statuses).toEqual([302, 302, 302, 302, 429, 429]);
+    } finally {
+      for (const server of servers) server.stop();
+    }
+  }, 60_000);
 });

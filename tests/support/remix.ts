@@ -25,15 +25,23 @@ export function inputValues(html: string): Record<string, string> {
 }
 
 /** Posts the login form as a browser would (CSRF token, honeypot); returns the answer and the cookie jar. */
-export async function signInAttempt(email: string, password: string, base = REMIX) {
+export async function signInAttempt(
+  email: string,
+  password: string,
+  base = REMIX,
+  {
+    fetch = globalThis.fetch,
+    headers = {},
+  }: { fetch?: typeof globalThis.fetch; headers?: Record<string, string> } = {},
+) {
   const jar: Jar = new Map();
-  const page = await fetch(`${base}/`);
+  const page = await fetch(`${base}/`, { headers });
   store(jar, page);
   const fields = inputValues(await page.text());
   const response = await fetch(`${base}/?index`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { ...headers, Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ ...fields, name__confirm: '', email, password }),
   });
   store(jar, response);

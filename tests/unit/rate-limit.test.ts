@@ -41,65 +41,97 @@ describe('RateLimiter', () => {
 
 describe('clientIp', () => {
   const withHeaders = (headers: Record<string, string>) => new Request('http://x/', { headers });
+  /** What server.mjs passes: the socket's address (IPv4 as Node reports it on a dual-stack socket). */
+  const socket = (address: string) => ({ socketAddress: address });
 
   it('takes the entry our proxy appended, not what the client wrote before it', () => {
-    expect(clientIp(withHeaders({ 'X-Forwarded-For': '203.0.113.7' }))).toBe('203.0.113.7');
+    const proxy = socket('10.0.0.2');
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '203.0.113.7' }), proxy)).toBe('203.0.113.7');
     // A client sending "X-Forwarded-For: 1.2.3.4" through one proxy arrives as "1.2.3.4, <real address>".
-    expect(clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4, 203.0.113.7' }))).toBe('203.0.113.7');
-    expect(clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4, 203.0.113.7, 10.0.0.2' }), { hops: 2 })).toBe(
-      '203.0.113.7',
-    );
-    expect(clientIp(withHeaders({ 'X-Forwarded-For': '2001:db8::1' }))).toBe('2001:db8::1');
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4, 203.0.113.7' }), proxy)).toBe('203.0.113.7');
+    expect(
+      clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4, 203.0.113.7, 10.0.0.2' }), proxy, { hops: 2 }),
+    ).toBe('203.0.113.7');
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '2001:db8::1' }), proxy)).toBe('2001:db8::1');
   });
 
-  it('ignores the headers a client can set itself, and garbage', () => {
-    expect(clientIp(withHeaders({ 'X-Client-IP': '1.2.3.4', 'X-Real-IP': '1.2.3.5' }))).toBe('unknown');
-    expect(clientIp(withHeaders({ 'X-Forwarded-For': 'not-an-address' }))).toBe('unknown');
-    expect(clientIp(withHeaders({ 'X-Forwarded-For': '203.0.113.7' }), { hops: 2 })).toBe('unknown');
-    expect(clientIp(withHeaders({}))).toBe('unknown');
+  it('without a proxy (TRUSTED_PROXY_HOPS=0) takes the socket address, whatever the headers say', () => {
+    const forged = withHeaders({ 'X-Forwarded-For': '1.2.3.4', 'X-Client-IP': '1.2.3.5' });
+    expect(clientIp(forged, socket('198.51.100.20'), { hops: 0 })).toBe('198.51.100.20');
+    expect(clientIp(withHeaders({}), socket('::ffff:198.51.100.20'), { hops: 0 })).toBe('198.51.100.20');
+    expect(clientIp(withHeaders({}), socket('2001:db8::9'), { hops: 0 })).toBe('2001:db8::9');
+  });
+
+  it('takes the socket address when the proxy entry is missing or garbage', () => {
+    const direct = socket('198.51.100.30');
+    expect(clientIp(withHeaders({}), direct)).toBe('198.51.100.30');
+    expect(clientIp(withHeaders({ 'X-Client-IP': '1.2.3.4', 'X-Real-IP': '1.2.3.5' }), direct)).toBe(
+      '198.51.100.30',
+    );
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': 'not-an-address' }), direct)).toBe('198.51.100.30');
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '203.0.113.7' }), direct, { hops: 2 })).toBe(
+      '198.51.100.30',
+    );
+  });
+
+  it("is 'unknown' only without a socket (a Request built in a test)", () => {
+    expect(clientIp(withHeaders({}), undefined)).toBe('unknown');
+    expect(clientIp(withHeaders({}), {})).toBe('unknown');
+    expect(clientIp(withHeaders({}), socket('garbage'))).toBe('unknown');
   });
 
   it('reads the platform header instead when CLIENT_IP_HEADER names one', () => {
     const request = withHeaders({ 'CF-Connecting-IP': '198.51.100.4', 'X-Forwarded-For': '1.2.3.4' });
-    expect(clientIp(request, { header: 'CF-Connecting-IP' })).toBe('198.51.100.4');
-    expect(clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4' }), { header: 'CF-Connecting-IP' })).toBe(
-      'unknown',
-    );
+    expect(clientIp(request, socket('10.0.0.2'), { header: 'CF-Connecting-IP' })).toBe('198.51.100.4');
+    expect(
+      clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4' }), socket('10.0.0.3'), {
+        header: 'CF-Connecting-IP',
+      }),
+    ).toBe('10.0.0.3');
   });
 
   it('never puts requests without an address into one shared counter', async () => {
     const flow = createFlowLimiter('t', { perEmail: 2, perIp: 1, windowMs: 60_000 }, memoryStore());
-    const anonymous = new Request('http://x/');
-    await flow.hit(anonymous, 'uno@demo.it');
-    await flow.hit(anonymous, 'due@demo.it');
+    await flow.hit('unknown', 'uno@demo.it');
+    await flow.hit('unknown', 'due@demo.it');
     // Past the per-IP limit of 1 if 'unknown' were a key; the per-e-mail limit still holds.
-    expect(await flow.isLimited(anonymous, 'tre@demo.it')).toBe(false);
-    await flow.hit(anonymous, 'uno@demo.it');
-    expect(await flow.isLimited(anonymous, 'uno@demo.it')).toBe(true);
+    expect(await flow.isLimited('unknown', 'tre@demo.it')).toBe(false);
+    await flow.hit('unknown', 'uno@demo.it');
+    expect(await flow.isLimited('unknown', 'uno@demo.it')).toBe(true);
   });
 
   it('keeps one counter for a client who forges a new address on every attempt', async () => {
     const flow = createFlowLimiter('t', { perEmail: 100, perIp: 3, windowMs: 60_000 }, memoryStore());
     const forged = (n: number) =>
-      withHeaders({ 'X-Forwarded-For': `10.1.1.${n}, 203.0.113.9`, 'X-Client-IP': `10.2.2.${n}` });
+      clientIp(
+        withHeaders({ 'X-Forwarded-For': `10.1.1.${n}, 203.0.113.9`, 'X-Client-IP': `10.2.2.${n}` }),
+        socket('10.0.0.2'),
+      );
     for (let n = 0; n < 3; n++) await flow.hit(forged(n), `utente${n}@demo.it`);
     expect(await flow.isLimited(forged(9), 'altro@demo.it')).toBe(true);
+  });
+
+  it('without a proxy, counts a client per socket address however it forges X-Forwarded-For', async () => {
+    const flow = createFlowLimiter('t', { perEmail: 100, perIp: 3, windowMs: 60_000 }, memoryStore());
+    const forged = (n: number) =>
+      clientIp(withHeaders({ 'X-Forwarded-For': `10.1.1.${n}` }), socket('198.51.100.40'), { hops: 0 });
+    for (let n = 0; n < 3; n++) await flow.hit(forged(n), `utente${n}@demo.it`);
+    expect(await flow.isLimited(forged(9), 'altro@demo.it')).toBe(true);
+    expect(await flow.isLimited('198.51.100.41', 'altro@demo.it')).toBe(false);
   });
 });
 
 describe('createFlowLimiter', () => {
-  const request = (ip: string) => new Request('http://x/', { headers: { 'X-Forwarded-For': ip } });
-
   it('counts per e-mail (case-insensitive) and per IP', async () => {
     const flow = createFlowLimiter('t', { perEmail: 2, perIp: 3, windowMs: 60_000 }, memoryStore());
-    await flow.hit(request('10.0.0.1'), 'A@demo.it');
-    await flow.hit(request('10.0.0.2'), 'a@demo.it');
-    expect(await flow.isLimited(request('10.0.0.3'), 'a@demo.it')).toBe(true);
-    expect(await flow.isLimited(request('10.0.0.3'), 'b@demo.it')).toBe(false);
-    await flow.hit(request('10.0.0.9'), 'c@demo.it');
-    await flow.hit(request('10.0.0.9'), 'd@demo.it');
-    await flow.hit(request('10.0.0.9'), 'e@demo.it');
-    expect(await flow.isLimited(request('10.0.0.9'), 'f@demo.it')).toBe(true);
+    await flow.hit('10.0.0.1', 'A@demo.it');
+    await flow.hit('10.0.0.2', 'a@demo.it');
+    expect(await flow.isLimited('10.0.0.3', 'a@demo.it')).toBe(true);
+    expect(await flow.isLimited('10.0.0.3', 'b@demo.it')).toBe(false);
+    await flow.hit('10.0.0.9', 'c@demo.it');
+    await flow.hit('10.0.0.9', 'd@demo.it');
+    await flow.hit('10.0.0.9', 'e@demo.it');
+    expect(await flow.isLimited('10.0.0.9', 'f@demo.it')).toBe(true);
   });
 });
 
@@ -110,10 +142,9 @@ describe('registration limit', () => {
       { perIp: 20, perEmail: 3, windowMs: 60_000 },
       memoryStore(),
     );
-    const request = new Request('http://x/', { headers: { 'X-Forwarded-For': '10.9.9.9' } });
     const allowed = async (email: string) => {
-      if (await flow.isLimited(request, email)) return false;
-      await flow.hit(request, email);
+      if (await flow.isLimited('10.9.9.9', email)) return false;
+      await flow.hit('10.9.9.9', email);
       return true;
     };
     for (let i = 0; i < 3; i++) expect(await allowed('nuovo@demo.it')).toBe(true);

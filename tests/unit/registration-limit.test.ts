@@ -52,7 +52,8 @@ async function submitStep2(): Promise<Response | Answer> {
     body,
     headers: { 'X-Forwarded-For': '10.77.0.1' },
   });
-  return (await action({ request, params: {}, context: {} })) as Response | Answer;
+  return (await action({ request, params: {}, context: { socketAddress: '10.77.0.1' } })) as
+    Response | Answer;
 }
 
 describe('company registration past the limit', () => {

@@ -179,6 +179,31 @@ describe('shared profile rules', () => {
     );
     expect(paths({ ...payload, welfare: '3' })).toContain('welfare');
   });
+
+  it('bound the lists (20 languages, 50 VAT numbers) and the keys of a language entry', () => {
+    const payload = toProfilePayload(parseAll(RAW));
+    const issues = (p: unknown) => validateProfile(p).map((issue) => `${issue.path}: ${issue.message}`);
+    const italiano = { lingua: 'Italiano', livello: 'Madrelingua' };
+    const inglese = { lingua: 'Inglese', livello: 'Base A1-A2' };
+    const piva = { piva: '12345678903' };
+    expect(issues({ ...payload, lingue: [italiano, ...Array(19).fill(inglese)] })).toEqual([]);
+    expect(issues({ ...payload, lingue: [italiano, ...Array(4999).fill(inglese)] })).toEqual([
+      'lingue: Puoi indicare al massimo 20 lingue',
+    ]);
+    expect(issues({ ...payload, blacklisted_pivas: Array(50).fill(piva) })).toEqual([]);
+    expect(issues({ ...payload, blacklisted_pivas: Array(20_000).fill(piva) })).toEqual([
+      'blacklisted_pivas: Puoi indicare al massimo 50 P. IVA',
+    ]);
+    expect(issues({ ...payload, lingue: [{ ...italiano, ['k'.repeat(300_000)]: 1 }] })).toEqual([
+      'lingue[0]: Campo non previsto',
+    ]);
+    expect(
+      issues({
+        ...payload,
+        lingue: [JSON.parse('{"lingua":"Italiano","livello":"Madrelingua","__proto__":1}')],
+      }),
+    ).toEqual(['lingue[0]: Campo non previsto']);
+  });
 });
 
 describe('repeating rows', () => {

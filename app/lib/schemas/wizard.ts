@@ -21,6 +21,8 @@ import {
   optionValues,
 } from '../../../strapi/src/catalog/common';
 import {
+  BLACKLISTED_PIVAS_MAX,
+  LINGUE_MAX,
   LONG_TEXT_MAX,
   NOME_MIN,
   PATTERNS,
@@ -211,7 +213,7 @@ export const lingueSchema = z.object({
   // Italian is row 0 (fixed, non-removable). Rows left completely empty are dropped.
   lingue: z
     .array(linguaRow, { invalid_type_error: M.invalid })
-    .max(20, M.invalid)
+    .max(LINGUE_MAX, M.tooManyLingue)
     .superRefine((rows, ctx) => {
       // Italian (row 0) always needs its level.
       if (!rows[0]) ctx.addIssue({ code: 'custom', path: [0, 'livello'], message: M.required });
@@ -262,7 +264,7 @@ export const altreSchema = (allowed?: readonly string[]) =>
         z.preprocess((row) => row ?? {}, z.object({ piva: str().trim().regex(PATTERNS.piva, M.piva) })),
         { invalid_type_error: M.invalid },
       )
-      .max(50, M.invalid)
+      .max(BLACKLISTED_PIVAS_MAX, M.tooManyPivas)
       .optional(),
   });
 

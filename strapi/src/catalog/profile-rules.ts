@@ -28,6 +28,12 @@ import { isSchedaTecnicaEmpty, validateSchedaTecnica } from './scheda-tecnica';
 import { SCHEDA_TECNICA } from './scheda-tecnica/definition';
 import type { SchedaNode } from './scheda-tecnica/model';
 
+/** Rows a candidate may add (the wizard's buttons stop there; a longer list is refused, never cut). */
+export const LINGUE_MAX = 20;
+export const BLACKLISTED_PIVAS_MAX = 50;
+/** The keys of a language entry: anything else (a 300 kB key...) is refused. */
+const LINGUA_KEYS = ['lingua', 'livello'];
+
 export const PROFILE_MESSAGES = {
   required: '*Campo obbligatorio',
   minChars: (min: number) => 'Almeno ' + min + ' caratteri',
@@ -46,6 +52,9 @@ export const PROFILE_MESSAGES = {
   ...FREE_TEXT_MESSAGES,
   invalid: 'Valore non valido',
   schedaVuota: 'Devi esprimere almeno una scelta per poter continuare!',
+  tooManyLingue: 'Puoi indicare al massimo ' + LINGUE_MAX + ' lingue',
+  tooManyPivas: 'Puoi indicare al massimo ' + BLACKLISTED_PIVAS_MAX + ' P. IVA',
+  unknownField: 'Campo non previsto',
 } as const;
 
 /** Longest accepted free text (names, extras, benefits); longer posts are refused, never truncated. */
@@ -332,10 +341,14 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
   conditionalText(p, 'conoscenze_informatiche_text', conoscenze.indexOf('Altro') !== -1, ifAltro, issues);
 
   if (!Array.isArray(p.lingue) || p.lingue.length === 0) add('lingue', PROFILE_MESSAGES.required);
+  else if (p.lingue.length > LINGUE_MAX) add('lingue', PROFILE_MESSAGES.tooManyLingue);
   else {
     p.lingue.forEach((entry, index) => {
       const path = 'lingue[' + index + ']';
       if (!isRecord(entry)) return add(path, PROFILE_MESSAGES.invalid);
+      for (const key in entry) {
+        if (LINGUA_KEYS.indexOf(key) === -1) return add(path, PROFILE_MESSAGES.unknownField);
+      }
       add(path + '.lingua', textIssue(entry.lingua, { required: true, max: 60 }));
       if (!isOneOf(LIVELLI_LINGUA, entry.livello)) add(path + '.livello', PROFILE_MESSAGES.required);
     });
@@ -380,6 +393,8 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
   );
   stringList(p.orari, optionValues(ORARI), 'orari', issues, PROFILE_MESSAGES.atLeastOneOption);
   if (!Array.isArray(p.blacklisted_pivas)) add('blacklisted_pivas', PROFILE_MESSAGES.invalid);
+  else if (p.blacklisted_pivas.length > BLACKLISTED_PIVAS_MAX)
+    add('blacklisted_pivas', PROFILE_MESSAGES.tooManyPivas);
   else {
     p.blacklisted_pivas.forEach((entry, index) => {
       const piva = isRecord(entry) ? entry.piva : undefined;
