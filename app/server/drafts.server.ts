@@ -7,7 +7,8 @@ import { strapiFetch } from './strapi.server';
 
 export type DraftData = Record<string, unknown>;
 
-const sessionKey = (kind: DraftKind) => (kind === 'candidate' ? 'dc' : 'dz');
+const SESSION_KEYS = { candidate: 'dc', company: 'dz', annuncio: 'da' } as const;
+const sessionKey = (kind: DraftKind) => SESSION_KEYS[kind];
 
 /** The stored draft of `kind` ({} when there is none or it expired). */
 export async function readDraft(request: Request, kind: DraftKind): Promise<DraftData> {
