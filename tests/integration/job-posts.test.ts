@@ -259,6 +259,17 @@ describe('job posts: the company side', () => {
     expect((await strapi('/api/annuncis', { jwt: fan.jwt })).status).toBe(403);
 
     const jar = await remixSignIn(agency);
+    // Neither the job-post banner nor the Brand Card banner on the agency's search screen.
+    const home = await (
+      await fetch(`${REMIX}/company-home`, { headers: { Cookie: cookieHeader(jar) } })
+    ).text();
+    expect(home).not.toContain('Pubblica un annuncio');
+    expect(home).not.toContain('Scopri la Brand Card');
+    const homeA = await (
+      await fetch(`${REMIX}/company-home`, { headers: { Cookie: cookieHeader(await remixSignIn(a.email)) } })
+    ).text();
+    expect(homeA).toContain('Pubblica un annuncio');
+    expect(homeA).toContain('Scopri la Brand Card');
     for (const path of ['/company-job-posts', `/company-job-posts/${postId}`]) {
       const response = await fetch(`${REMIX}${path}`, {
         headers: { Cookie: cookieHeader(jar) },
@@ -267,5 +278,45 @@ describe('job posts: the company side', () => {
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/company-home');
     }
+  });
+});
+
+describe('job posts: the board', () => {
+  it('pages the board 20 posts at a time, newest first, with company name and province', async () => {
+    const jwt = await jwtFor(await createTestCompany('jp-many'));
+    await activate(jwt);
+    const tag = Date.now().toString(36);
+    for (let n = 1; n <= 21; n += 1) {
+      expect((await create(jwt, { ...valid, posizione: `Tornitore ${tag} ${n}` })).status).toBe(201);
+    }
+    type Card = { posizione: string; residenza: string; hr_company: { nome: string } };
+    const page = async (n: number) =>
+      (await strapi(`/api/user/annuncis?page=${n}`, { method: 'POST', jwt: fan.jwt, json: {} })).body as {
+        data: Card[];
+        meta: { pagination: { page: number; pageSize: number; hasNext: boolean } };
+      };
+    const first = await page(1);
+    expect(first.data).toHaveLength(20);
+    expect(first.meta.pagination).toEqual({ page: 1, pageSize: 20, hasNext: true });
+    expect(first.data[0]).toMatchObject({ posizione: `Tornitore ${tag} 21`, residenza: 'MI' });
+    expect(first.data[0].hr_company.nome).toMatch(/^Test Company/);
+    const second = await page(2);
+    expect(second.data.map((card) => card.posizione)).toContain(`Tornitore ${tag} 1`);
+    for (const bad of ['0', '-1', 'abc', '999999']) {
+      expect(
+        (await strapi(`/api/user/annuncis?page=${bad}`, { method: 'POST', jwt: fan.jwt, json: {} })).status,
+      ).toBe(400);
+    }
+    // The Remix board: 'Successiva' leads to page 2, which has the oldest of the 21.
+    const jar = await remixSignIn(fan.email);
+    const html1 = await (
+      await fetch(`${REMIX}/bacheca-annunci`, { headers: { Cookie: cookieHeader(jar) } })
+    ).text();
+    expect(html1).toContain('href="/bacheca-annunci?page=2"');
+    expect(html1).toContain('Milano (MI)');
+    const html2 = await (
+      await fetch(`${REMIX}/bacheca-annunci?page=2`, { headers: { Cookie: cookieHeader(jar) } })
+    ).text();
+    expect(html2).toContain(`Tornitore ${tag} 1<`);
   });
 });
