@@ -9,9 +9,9 @@ import {
   type JobPostErrors,
   type JobPostField,
 } from '../../../catalog/job-post-rules';
-import { BLACKLIST_TABLE } from '../../human-resource/lib/blacklist';
 import { cardsOf } from '../../human-resource/lib/profiles';
-import { linkTable, ownProfileId } from '../../../utils/own-profile';
+import { ownProfileId } from '../../../utils/own-profile';
+import { interestedRows } from '../lib/interested';
 
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -60,27 +60,9 @@ const postShape = (post: Row, interessati: number) => ({
 });
 
 const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const link = () => linkTable(strapi, ANNUNCI, 'hr_users');
-
-  /** Interested candidates of some posts, minus those who blacklisted the company. */
-  const interestedRows = (postIds: number[], piva: string | null) => {
-    const lnk = link();
-    const knex = strapi.db.connection;
-    const query = knex(`${lnk.name} as l`).whereIn(`l.${lnk.joinColumn.name}`, postIds);
-    if (piva) {
-      query.whereNotExists(
-        knex(BLACKLIST_TABLE)
-          .select(knex.raw('1'))
-          .whereRaw(`${BLACKLIST_TABLE}.hr_user_id = l.${lnk.inverseJoinColumn.name}`)
-          .andWhere(`${BLACKLIST_TABLE}.piva`, piva),
-      );
-    }
-    return { query, post: `l.${lnk.joinColumn.name}`, user: `l.${lnk.inverseJoinColumn.name}` };
-  };
-
   const counts = async (company: JobPostCompany, postIds: number[]) => {
     if (postIds.length === 0) return new Map<number, number>();
-    const { query, post } = interestedRows(postIds, company.piva);
+    const { query, post } = interestedRows(strapi, postIds, company.piva);
     const rows = (await query.select(`${post} as post`).count('* as n').groupBy(post)) as Array<{
       post: number | string;
       n: number | string;
@@ -201,7 +183,7 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The interested candidates as search cards (no contact data), minus those who blacklisted the company. */
     async interested(company: JobPostCompany, documentId: string) {
       const post = await ownPost(company, documentId);
-      const { query, user } = interestedRows([post.id], company.piva);
+      const { query, user } = interestedRows(strapi, [post.id], company.piva);
       const rows = (await query
         .select(`${user} as user`)
         .orderBy('l.id', 'desc')

@@ -7,8 +7,8 @@ import type { Core, UID } from '@strapi/strapi';
 import { publicUrl } from '../../../../config/lib/env';
 import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
 import { isoDateInRome } from '../../../utils/dates';
-import { linkTable } from '../../../utils/own-profile';
-import { BLACKLIST_TABLE } from '../../human-resource/lib/blacklist';
+import { parseJsonColumn } from '../../../utils/json-column';
+import { interestedRows } from '../lib/interested';
 
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -45,35 +45,19 @@ export const interestNoticeMail = (posizione: string, candidates: Candidate[], l
 };
 
 const idsOf = (value: unknown): number[] => {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
+  const parsed = parseJsonColumn(value);
   return Array.isArray(parsed) ? parsed.map(Number).filter(Number.isInteger) : [];
 };
 
 const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Interested candidates of a post not blacklisting its company, oldest interest first. */
+  /** Interested candidates of a post not blacklisting its company, oldest interest first. */
   const interestedIds = async (postId: number, piva: string | null): Promise<number[]> => {
-    const lnk = linkTable(strapi, ANNUNCI, 'hr_users');
-    const knex = strapi.db.connection;
-    const query = knex(`${lnk.name} as l`)
-      .where(`l.${lnk.joinColumn.name}`, postId)
-      .select(`l.${lnk.inverseJoinColumn.name} as user`)
-      .orderBy('l.id', 'asc');
-    if (piva) {
-      query.whereNotExists(
-        knex(BLACKLIST_TABLE)
-          .select(knex.raw('1'))
-          .whereRaw(`${BLACKLIST_TABLE}.hr_user_id = l.${lnk.inverseJoinColumn.name}`)
-          .andWhere(`${BLACKLIST_TABLE}.piva`, piva),
-      );
-    }
-    return ((await query) as Array<{ user: number | string }>).map((row) => Number(row.user));
+    const { query, user } = interestedRows(strapi, [postId], piva);
+    const rows = (await query.select(`${user} as user`).orderBy('l.id', 'asc')) as Array<{
+      user: number | string;
+    }>;
+    return rows.map((row) => Number(row.user));
   };
 
   const candidatesOf = async (ids: number[]): Promise<Candidate[]> => {
