@@ -7,8 +7,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login } from '../support/auth';
 import { createTestCompany } from '../support/company';
+import { withFailingWrites } from '../support/db';
 import { createTestCandidate } from '../support/principals';
 import { REMIX } from '../support/remix';
+import { jwtFor, strapi } from '../support/strapi';
 
 async function candidatePage(browser: Browser, javaScriptEnabled: boolean, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: REMIX, locale: 'it-IT', javaScriptEnabled });
@@ -107,6 +109,12 @@ test('a company publishes a post in three steps, a candidate is interested, the 
   const interested = page.getByTestId('candidate-card').filter({ hasText: 'Verdi' });
   await expect(interested.first()).toBeVisible();
   await expect(interested.first().getByRole('link', { name: 'Acquista Profilo' })).toBeVisible();
+  // The search's favourite heart works on these cards too.
+  const heart = interested.first().getByTestId('favourite-toggle');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  if (js) await page.waitForLoadState('networkidle');
   expect(await page.content()).not.toContain(candidate.email);
   expect(await page.content()).not.toContain(candidate.telefono);
 
@@ -145,4 +153,44 @@ test('a company publishes a post in three steps, a candidate is interested, the 
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Annunci pubblicati' }).getByText(posizione)).toHaveCount(0);
   await candidateTab.context().close();
+});
+
+test("a failed publication shows 'Errore' and 'Chiudi' returns to step 3 with everything typed", async ({
+  page,
+}, testInfo) => {
+  const company = await createTestCompany(`e2e-jp-fail-${testInfo.project.name}`);
+  const activated = await strapi('/api/shop/activate', {
+    method: 'POST',
+    jwt: await jwtFor(company),
+    json: { product: 'promuovi_ricerca' },
+  });
+  expect(activated.status).toBe(200);
+  const posizione = `Guasto-${testInfo.project.name}-${Date.now().toString(36)}`;
+  await login(page, company);
+  await page.goto('/company-job-posts?passo=1');
+  const wizard = page.getByRole('dialog', { name: 'Crea il tuo annuncio' });
+  await wizard.getByLabel('Posizione ricercata').fill(posizione);
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await expect(wizard.getByText('Avanzamento: 2 su 3')).toBeVisible();
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await expect(wizard.getByText('Avanzamento: 3 su 3')).toBeVisible();
+  await wizard.getByLabel('Benefits aziendali').fill('Premio di produzione');
+  await withFailingWrites(
+    { table: 'annuncis', operation: 'INSERT', column: 'posizione', value: posizione },
+    async () => {
+      await wizard.getByRole('button', { name: 'Pubblica' }).click();
+      const failure = page.getByRole('dialog', { name: 'Errore' });
+      await expect(
+        failure.getByText(
+          "C'è stato un errore nella creazione dell'annuncio, riprova in seguito o contatta il supporto clienti",
+        ),
+      ).toBeVisible();
+      await failure.getByRole('link', { name: 'Chiudi' }).click();
+    },
+  );
+  await expect(wizard.getByText('Avanzamento: 3 su 3')).toBeVisible();
+  await expect(wizard.getByLabel('Benefits aziendali')).toHaveValue('Premio di produzione');
+  // Nothing was published; the second attempt goes through.
+  await wizard.getByRole('button', { name: 'Pubblica' }).click();
+  await expect(page.getByRole('dialog', { name: 'Annuncio pubblicato' })).toBeVisible();
 });
