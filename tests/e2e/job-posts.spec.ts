@@ -12,6 +12,10 @@ import { createTestCandidate } from '../support/principals';
 import { REMIX } from '../support/remix';
 import { jwtFor, strapi } from '../support/strapi';
 
+/** The answer to the next POST to a path containing `path` (a fetcher's request, with JavaScript). */
+const posted = (page: Page, path: string) =>
+  page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes(path));
+
 async function candidatePage(browser: Browser, javaScriptEnabled: boolean, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: REMIX, locale: 'it-IT', javaScriptEnabled });
   const page = await context.newPage();
@@ -96,7 +100,10 @@ test('a company publishes a post in three steps, a candidate is interested, the 
   await candidateTab.goto('/bacheca-annunci');
   const post = candidateTab.getByTestId('annuncio').filter({ hasText: posizione });
   await expect(post).toContainText('Brescia (BS)');
+  // With JavaScript 'Interessato' shows at once (optimistic): wait for the post itself.
+  const saved = js ? posted(candidateTab, '/bacheca-annunci') : null;
   await post.getByRole('button', { name: 'Mi interessa' }).click();
+  await saved;
   await expect(post.getByRole('button', { name: 'Interessato', exact: true })).toBeDisabled();
 
   // The company sees the candidate under the post, locked (no contact data on the page).
@@ -112,9 +119,10 @@ test('a company publishes a post in three steps, a candidate is interested, the 
   // The search's favourite heart works on these cards too.
   const heart = interested.first().getByTestId('favourite-toggle');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const favourite = js ? posted(page, `/company-job-posts/`) : null;
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  if (js) await page.waitForLoadState('networkidle');
+  expect((await favourite)?.status() ?? 200).toBe(200);
   expect(await page.content()).not.toContain(candidate.email);
   expect(await page.content()).not.toContain(candidate.telefono);
 
@@ -130,10 +138,12 @@ test('a company publishes a post in three steps, a candidate is interested, the 
   // Hiding: gone from the board.
   const toggle = page.getByTestId('visibility-toggle');
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  // With JavaScript the switch moves at once (optimistic): wait for the post itself.
+  const hidden = js ? posted(page, `/company-job-posts/`) : null;
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText('Nascosto', { exact: true })).toBeVisible();
-  if (js) await page.waitForLoadState('networkidle');
+  expect((await hidden)?.status() ?? 200).toBe(200);
   await candidateTab.reload();
   await expect(candidateTab.getByTestId('annuncio').filter({ hasText: posizione })).toHaveCount(0);
 
