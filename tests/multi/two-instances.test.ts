@@ -107,6 +107,69 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
     }
   });
 
+  it('the job-post notice run on both instances at once mails the company once', async () => {
+    const call = async (
+      base: string,
+      path: string,
+      init: { method?: string; jwt?: string; json?: unknown } = {},
+    ) => {
+      const response = await fetch(`${base}${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          ...(init.jwt ? { Authorization: `Bearer ${init.jwt}` } : {}),
+          ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        },
+        body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, never> };
+    };
+    const login = async (base: string, identifier: string) =>
+      (await call(base, '/api/auth/local', { method: 'POST', json: { identifier, password: 'Demo1234!' } }))
+        .body.jwt as string;
+    const company = await createTestCompany('multi-jp');
+    const companyJwt = await login(on(STRAPIS, 0), company);
+    expect(
+      (
+        await call(on(STRAPIS, 0), '/api/shop/activate', {
+          method: 'POST',
+          jwt: companyJwt,
+          json: { product: 'promuovi_ricerca' },
+        })
+      ).status,
+    ).toBe(200);
+    const created = await call(on(STRAPIS, 1), '/api/annuncis', {
+      method: 'POST',
+      jwt: companyJwt,
+      json: { data: { posizione: 'Elettricista industriale', residenza: 'MI', ral: 'under_30K' } },
+    });
+    expect(created.status).toBe(201);
+    const postId = (created.body.data as { documentId: string }).documentId;
+    const [candidate] = await sql<{ email: string }>(
+      `SELECT email FROM hr_users WHERE email NOT LIKE '%@demo.it' ORDER BY id LIMIT 1 OFFSET 160`,
+    );
+    const candidateJwt = await login(on(STRAPIS, 1), candidate.email);
+    expect(
+      (
+        await call(on(STRAPIS, 0), `/api/user/annuncis/${postId}/interesse`, {
+          method: 'POST',
+          jwt: candidateJwt,
+        })
+      ).status,
+    ).toBe(200);
+    await Promise.all(
+      STRAPIS.map((base) => call(base, '/api/test-hooks/job-post-notices', { method: 'POST' })),
+    );
+    await Promise.all(
+      STRAPIS.map((base) => call(base, '/api/test-hooks/job-post-notices', { method: 'POST' })),
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    const toCompany = (await listMails()).filter((m) =>
+      m.to.some((t) => t.address.toLowerCase() === company),
+    );
+    expect(toCompany).toHaveLength(1);
+    expect(toCompany[0].subject).toContain('Elettricista industriale');
+  });
+
   it('failed sign-ins of one e-mail are counted across both Remix instances', async () => {
     const email = await createTestCompany('multi-limit');
     const attempt = async (i: number) => (await signInAttempt(email, 'Sbagliata1!', on(REMIXES, i))).status;
