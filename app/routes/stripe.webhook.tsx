@@ -42,6 +42,14 @@ export async function action({ request }: ActionFunctionArgs) {
       return reply(200, { received: true, ignored: event.type });
   }
   if (result.status >= 500) return reply(503, { error: 'retry later' });
+  // The internal route answers 404 to anyone without INTERNAL_API_SECRET: the two programs disagree on it. A 200
+  // would drop a paid session for good; a 503 keeps Stripe retrying (for days) while an operator fixes it.
+  if (result.status === 404) {
+    console.error(
+      `[stripe] ${event.type} ${session.id}: Strapi refused the internal call (INTERNAL_API_SECRET?)`,
+    );
+    return reply(503, { error: 'retry later' });
+  }
   if (!result.ok) {
     // Not something a retry fixes (a session of ours that does not match the catalogue): logged for a person.
     console.error(`[stripe] ${event.type} ${session.id} refused by Strapi: ${result.error.message}`);

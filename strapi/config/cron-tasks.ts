@@ -36,10 +36,14 @@ const tasks: Record<string, Task> = {
     },
     options: { rule: '0 17 * * *', tz: 'Europe/Rome' },
   },
-  // Invoices to SDI (issue 13): every 15 minutes, each pending invoice claimed by one instance.
+  // Invoices to SDI (issue 13): every 15 minutes, first the invoices of paid payments that have none (seller
+  // configuration missing at payment time), then each pending invoice claimed by one instance.
   sendInvoicesToSdi: {
     async task({ strapi }) {
-      const sent = await strapi.service('api::invoice.invoice').sendPending();
+      const invoices = strapi.service('api::invoice.invoice');
+      const issued = await invoices.issueMissing();
+      if (issued) strapi.log.info(`[cron] ${issued} fatture emesse in ritardo`);
+      const sent = await invoices.sendPending();
       if (sent) strapi.log.info(`[cron] ${sent} fatture consegnate al canale SDI`);
     },
     options: { rule: '*/15 * * * *', tz: 'Europe/Rome' },

@@ -72,6 +72,25 @@ test('Card Crediti: Upgrade from the menu, pay on the checkout page, credit 10, 
   await expect(ledger.locator('tbody tr').first()).toContainText('Acquisto: Card Crediti');
   await expect(ledger.locator('tbody tr').first()).toContainText('+5');
   await expect(ledger.locator('tbody tr').first().locator('td').last()).toHaveText('10');
+  // Its invoice (issue 13): the courtesy copy names this buyer, and the XML downloads.
+  const [buyer] = await sql<{ nome: string; piva: string }>(
+    'SELECT nome, piva FROM hr_companies WHERE id = ?',
+    [company.id],
+  );
+  await ledger
+    .locator('tbody tr')
+    .first()
+    .getByRole('link', { name: /^Fattura n\. \d+\/\d{4}$/ })
+    .click();
+  const copy = page.getByRole('main');
+  await expect(copy).toContainText('Cessionario / committente');
+  await expect(copy).toContainText(buyer.nome);
+  await expect(copy).toContainText(buyer.piva);
+  await expect(copy).toContainText('IVA 22%');
+  await expect(copy).toContainText('3.538,00');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Scarica XML (FatturaPA)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^IT\d{11}_[0-9A-Z]{5}\.xml$/);
 
   await page.goto(success);
   await page.reload();

@@ -2,8 +2,8 @@
 // year without gaps or duplicates under concurrency (this file runs on SQLite and again on PostgreSQL), only ever
 // readable by the company that paid, each XML valid for the FatturaPA library.
 import { describe, expect, it } from 'vitest';
-import { parseFatturaXml } from '../../strapi/src/api/invoice/lib/fatturapa';
-import { createTestCompany } from '../support/company';
+import { parseFatturaXml, validateFatturaXml } from '../../strapi/src/api/invoice/lib/fatturapa';
+import { companyRow, createTestCompany } from '../support/company';
 import { sql } from '../support/db';
 import { remixSignIn } from '../support/remix';
 import { buy, deliver, page, pay, sessionIdOf, signedEvent, stripe } from '../support/shop';
@@ -30,6 +30,9 @@ async function paidSession(email: string, product = 'card_crediti') {
   expect(started.status).toBe(303);
   return { jar, checkoutUrl: started.location, sessionId: sessionIdOf(started.location) };
 }
+
+/** The stored XML, read back, passes the FatturaPA library's own schema (not only well-formedness). */
+const expectValidFattura = (xml: string) => expect(validateFatturaXml(xml)).resolves.toBeUndefined();
 
 describe('invoices', () => {
   it('20 concurrent payments get 20 consecutive numbers of the year, one invoice each, valid XML', async () => {
@@ -67,6 +70,7 @@ describe('invoices', () => {
     for (const { xml, file_name } of xmls) {
       expect(file_name).toMatch(/^IT\d{11}_[0-9A-Z]{5}\.xml$/);
       expect(parseFatturaXml(xml)['p:FatturaElettronica']).toBeTruthy();
+      await expectValidFattura(xml);
     }
   }, 120_000);
 
@@ -96,5 +100,43 @@ describe('invoices', () => {
     });
     expect(direct.status).toBe(404);
     expect(JSON.stringify(direct.body)).not.toContain('FatturaElettronica');
+  });
+
+  it('a paid payment left without an invoice gets one from the SDI job, once, then delivered to the outbox', async () => {
+    const email = await createTestCompany('fattura-tardiva');
+    const company = await companyRow(email);
+    const sessionId = `cs_test_tardiva_${Date.now()}`;
+    const now = new Date();
+    // What a payment looks like when it was credited while the seller configuration was missing.
+    const [payment] = await sql<{ id: number }>(
+      `INSERT INTO payments (document_id, checkout_session_id, product_id, product_codice, amount_net, amount_vat,
+         amount, currency, status, paid_at, created_at, updated_at, published_at)
+       VALUES (?, ?, 1, 'card_crediti', 290000, 63800, 353800, 'eur', 'paid', ?, ?, ?, ?) RETURNING id`,
+      [`pay${Date.now()}`.slice(0, 24), sessionId, now, now, now, now],
+    );
+    await sql('INSERT INTO payments_hr_company_lnk (payment_id, hr_company_id) VALUES (?, ?)', [
+      payment.id,
+      company.id,
+    ]);
+
+    const runs = await Promise.all([1, 2].map(() => strapi('/api/test-hooks/invoices', { method: 'POST' })));
+    expect(runs.map((r) => r.status)).toEqual([200, 200]);
+    const rows = await invoicesOf([sessionId]);
+    expect(rows).toHaveLength(1);
+    const [stored] = await sql<{ xml: string; sdi_stato: string; cessionario: unknown }>(
+      'SELECT xml, sdi_stato, cessionario FROM invoices WHERE id = ?',
+      [rows[0].id],
+    );
+    await expectValidFattura(stored.xml);
+    expect(stored.xml).toContain(String(company.piva));
+    // The SDI job of the same run (or the next) hands it to the folder provider.
+    await strapi('/api/test-hooks/invoices', { method: 'POST' });
+    const [after] = await sql<{ sdi_stato: string }>('SELECT sdi_stato FROM invoices WHERE id = ?', [
+      rows[0].id,
+    ]);
+    expect(after.sdi_stato).toBe('inviata');
+    const again = await strapi('/api/test-hooks/invoices', { method: 'POST' });
+    expect((again.body as { data: { issued: number } }).data.issued).toBe(0);
+    expect(await invoicesOf([sessionId])).toHaveLength(1);
   });
 });

@@ -222,23 +222,23 @@ describe('fulfilment', () => {
   });
 });
 
-describe('products', () => {
-  const subscriptionsOf = (companyId: number, codice: string) =>
-    sql<{ data_sottoscrizione: string; data_scadenza: string }>(
-      `SELECT CAST(s.data_sottoscrizione AS TEXT) AS data_sottoscrizione, CAST(s.data_scadenza AS TEXT) AS data_scadenza
-       FROM subscriptions s
-       JOIN subscriptions_hr_company_lnk l ON l.subscription_id = s.id
-       WHERE l.hr_company_id = ? AND s.product_codice = ? ORDER BY s.id`,
-      [companyId, codice],
-    );
-  const flags = async (companyId: number) =>
-    (
-      await sql<{ np: unknown; jp: unknown; brand: unknown }>(
-        'SELECT abbonamento_np AS np, abbonamento_jp AS jp, abbonamento_brand AS brand FROM hr_companies WHERE id = ?',
-        [companyId],
-      )
-    ).map((row) => [Boolean(Number(row.np)), Boolean(Number(row.jp)), Boolean(Number(row.brand))])[0];
+const subscriptionsOf = (companyId: number, codice: string) =>
+  sql<{ data_sottoscrizione: string; data_scadenza: string }>(
+    `SELECT CAST(s.data_sottoscrizione AS TEXT) AS data_sottoscrizione, CAST(s.data_scadenza AS TEXT) AS data_scadenza
+     FROM subscriptions s
+     JOIN subscriptions_hr_company_lnk l ON l.subscription_id = s.id
+     WHERE l.hr_company_id = ? AND s.product_codice = ? ORDER BY s.id`,
+    [companyId, codice],
+  );
+const flags = async (companyId: number) =>
+  (
+    await sql<{ np: unknown; jp: unknown; brand: unknown }>(
+      'SELECT abbonamento_np AS np, abbonamento_jp AS jp, abbonamento_brand AS brand FROM hr_companies WHERE id = ?',
+      [companyId],
+    )
+  ).map((row) => [Boolean(Number(row.np)), Boolean(Number(row.jp)), Boolean(Number(row.brand))])[0];
 
+describe('products', () => {
   it('a Brand Card bought again while live runs from the current expiry, and sets the flag', async () => {
     const email = await createTestCompany('shop-renew');
     const jar = await remixSignIn(email);
@@ -357,6 +357,58 @@ describe('subscription lifecycle', () => {
     });
     expect(unlock.status).toBeGreaterThanOrEqual(400);
     expect(await movementsOf(company.id, 'unlock')).toHaveLength(0);
+  });
+
+  it('an ended Brand Card keeps the flag while a renewal is live, and clears it when none is', async () => {
+    const email = await createTestCompany('shop-flag-end');
+    const jar = await remixSignIn(email);
+    const { id } = await companyOf(email);
+    for (let n = 0; n < 2; n += 1) {
+      const started = await buy(jar, 'brand_card');
+      await page(jar, (await pay(started.location)).replace(REMIX, ''));
+    }
+    const [first] = await sql<{ id: number }>(
+      `SELECT s.id FROM subscriptions s JOIN subscriptions_hr_company_lnk l ON l.subscription_id = s.id
+       WHERE l.hr_company_id = ? ORDER BY s.id LIMIT 1`,
+      [id],
+    );
+    await sql('UPDATE subscriptions SET data_scadenza = ? WHERE id = ?', [yesterday(), first.id]);
+    // The read-time check (what /api/me runs) ends what the daily job would end.
+    await strapi('/api/me', { jwt: await jwtFor(email) });
+    expect(await flags(id)).toEqual([false, false, true]);
+    await endYesterday(id);
+    await strapi('/api/me', { jwt: await jwtFor(email) });
+    expect(await flags(id)).toEqual([false, false, false]);
+  });
+
+  it('subscription credits are spent soonest-expiring first, plain credits last', async () => {
+    const email = await createTestCompany('shop-spend-order');
+    const jar = await remixSignIn(email);
+    for (const product of ['hr_membership_card', 'smart_card', 'card_crediti']) {
+      const started = await buy(jar, product);
+      await page(jar, (await pay(started.location)).replace(REMIX, ''));
+    }
+    const company = await companyOf(email);
+    expect([company.crediti, company.crediti_abbonamento]).toEqual([5, 40]);
+    const [candidate] = await sql<{ document_id: string }>(
+      'SELECT document_id FROM hr_users ORDER BY id DESC LIMIT 1',
+    );
+    const unlock = await strapi(`/api/human-resources/${candidate.document_id}/unlock`, {
+      method: 'POST',
+      jwt: await jwtFor(email),
+      json: {},
+    });
+    expect(unlock.status).toBe(200);
+    const residui = await sql<{ product_codice: string; crediti_residui: number }>(
+      `SELECT s.product_codice, s.crediti_residui FROM subscriptions s
+       JOIN subscriptions_hr_company_lnk l ON l.subscription_id = s.id WHERE l.hr_company_id = ? ORDER BY s.id`,
+      [company.id],
+    );
+    expect(residui.map((r) => [r.product_codice, Number(r.crediti_residui)])).toEqual([
+      ['hr_membership_card', 30],
+      ['smart_card', 9],
+    ]);
+    expect(await companyOf(email)).toMatchObject({ crediti: 5, crediti_abbonamento: 39 });
   });
 
   it('the ledger of every seeded company sums to its balance', async () => {

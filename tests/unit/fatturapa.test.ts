@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   destinatario,
   fatturaXml,
+  validateFatturaXml,
   invoiceFileName,
   latin1,
   parseFatturaXml,
@@ -159,6 +160,16 @@ describe('FatturaPA FPR12', () => {
     expect(at(root(xml).FatturaElettronicaHeader, 'DatiTrasmissione.PECDestinatario')).toBe(
       'fatture@pec.rossi.it',
     );
+  });
+
+  it('a stored XML read back passes the library schema again (what the integration tests check)', async () => {
+    const { xml } = await fatturaXml(
+      input({ buyer: { ...input().buyer, denominazione: "Officine D'Amico & Figli" } }),
+    );
+    await expect(validateFatturaXml(xml)).resolves.toBeUndefined();
+    await expect(
+      validateFatturaXml(xml.replace(/<CodiceDestinatario>[^<]*</, '<CodiceDestinatario><')),
+    ).rejects.toThrow();
   });
 
   it('an invalid invoice is refused, not written', async () => {

@@ -27,6 +27,7 @@ describe('Strapi test hooks', () => {
       '/test-hooks/freshness',
       '/test-hooks/job-post-notices',
       '/test-hooks/subscription-expiry',
+      '/test-hooks/invoices',
       '/test-hooks/routes',
       '/test-hooks/job-run',
       '/test-hooks/sql',

@@ -41,6 +41,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: await strapi.service('api::subscription.subscription').expireDue(day) };
   },
 
+  /** The SDI job (issue 13): invoices of paid payments that have none, then delivery of the pending ones. */
+  async runInvoices(ctx: Ctx) {
+    if (!testHooksEnabled()) {
+      ctx.status = 404;
+      return;
+    }
+    const invoices = strapi.service('api::invoice.invoice');
+    const issued = await invoices.issueMissing();
+    ctx.body = { data: { issued, sent: await invoices.sendPending() } };
+  },
+
   /** Every content-API route (method, path, auth), so the authorization matrix test can cover each one. */
   async routes(ctx: Ctx) {
     if (!testHooksEnabled()) {

@@ -25,6 +25,12 @@ export default {
           config: { auth: false, policies: [] },
         },
         {
+          method: 'POST',
+          path: '/test-hooks/invoices',
+          handler: 'test-hooks.runInvoices',
+          config: { auth: false, policies: [] },
+        },
+        {
           method: 'GET',
           path: '/test-hooks/routes',
           handler: 'test-hooks.routes',

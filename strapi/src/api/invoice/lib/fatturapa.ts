@@ -248,3 +248,9 @@ export async function fatturaXml(input: InvoiceInput): Promise<{ xml: string; fi
  */
 export const parseFatturaXml = (xml: string) =>
   JSON.parse(fpa2json(xml, { validate: true })) as Record<string, unknown>;
+
+/** Checks a stored invoice XML against the library's FatturaPA schema, as it was checked before being stored. */
+export async function validateFatturaXml(xml: string): Promise<void> {
+  const parsed = parseFatturaXml(xml)['p:FatturaElettronica'];
+  await fpaValidate(parsed as never, FPAYupSchema as never);
+}

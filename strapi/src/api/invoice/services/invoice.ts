@@ -2,6 +2,7 @@
 // year without gaps or duplicates, with the buyer's data as it is at payment time; delivered to SDI later by a job.
 import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { productByCodice } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
 import { fatturaXml, InvalidInvoice, withIva, type Buyer } from '../lib/fatturapa';
 import { sdiProviderFromEnv, type SdiProvider } from '../lib/sdi';
@@ -43,6 +44,10 @@ const buyerOf = (company: CompanyRow): Buyer => ({
   provincia: company.il_provincia,
   sdi: company.sdi,
 });
+
+/** The invoice line of a product: its name and what it grants. */
+export const descrizioneFattura = (product: { nome: string; descrizione: string }) =>
+  `${product.nome}: ${product.descrizione}`;
 
 /**
  * The next number of `anno`, in the caller's transaction. The UPDATE takes the counter row's lock until the
@@ -134,6 +139,68 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => ({
       },
     })) as { id: number; documentId: string };
     return created;
+  },
+
+  /**
+   * Paid payments without an invoice (the seller configuration was missing when they were paid, or the buyer's
+   * data could not make a valid invoice): issued now, each in a transaction of its own, dated today so numbers and
+   * dates keep the same order. Run by the SDI job before each delivery. Two instances running it at once cannot
+   * issue one payment twice: the invoice is unique by checkout session, the loser's transaction rolls back and
+   * gives its number back. Returns how many were issued.
+   */
+  async issueMissing(now = new Date(), limit = 200): Promise<number> {
+    if (!sellerFromEnv().ok) return 0;
+    const rows = (await strapi.db
+      .connection('payments as p')
+      .join('payments_hr_company_lnk as l', 'l.payment_id', 'p.id')
+      .leftJoin('invoices as i', 'i.checkout_session_id', 'p.checkout_session_id')
+      .where('p.status', 'paid')
+      .whereNull('i.id')
+      .orderBy('p.id', 'asc')
+      .limit(limit)
+      .select(
+        'p.id',
+        'p.checkout_session_id',
+        'p.product_codice',
+        'p.amount_net',
+        'l.hr_company_id',
+      )) as Array<{
+      id: number;
+      checkout_session_id: string;
+      product_codice: string;
+      amount_net: number;
+      hr_company_id: number;
+    }>;
+    const service = strapi.service(INVOICE) as unknown as InvoiceService;
+    let issued = 0;
+    for (const row of rows) {
+      const product = productByCodice(row.product_codice);
+      if (!product) {
+        strapi.log.error(
+          `[fatture] pagamento ${row.checkout_session_id}: prodotto sconosciuto ${row.product_codice}`,
+        );
+        continue;
+      }
+      try {
+        const made = await strapi.db.transaction(({ trx }: { trx: Knex.Transaction }) =>
+          service.issue(trx, {
+            checkoutSessionId: row.checkout_session_id,
+            paymentId: row.id,
+            companyId: Number(row.hr_company_id),
+            productId: product.id,
+            descrizione: descrizioneFattura(product),
+            imponibile: Number(row.amount_net),
+            paidAt: now,
+          }),
+        );
+        if (made) issued += 1;
+      } catch (error) {
+        strapi.log.warn(
+          `[fatture] fattura del pagamento ${row.checkout_session_id} non emessa ora: ${(error as Error).message}`,
+        );
+      }
+    }
+    return issued;
   },
 
   /** The company's invoices, newest first (at most `limit`): what the invoices list of /company-info shows. */

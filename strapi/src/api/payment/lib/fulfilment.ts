@@ -23,7 +23,7 @@ import {
   type ProductEffect,
 } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
-import type { IssueInput } from '../../invoice/services/invoice';
+import { descrizioneFattura, type IssueInput } from '../../invoice/services/invoice';
 
 type InvoiceService = { issue(trx: Knex.Transaction, input: IssueInput): Promise<unknown> };
 
@@ -186,7 +186,7 @@ const afterFulfilment = async (
     paymentId: input.paymentId,
     companyId: input.companyId,
     productId: input.product.id,
-    descrizione: `${input.product.nome}: ${input.product.descrizione}`,
+    descrizione: descrizioneFattura(input.product),
     imponibile: input.net,
     paidAt: input.paidAt,
   });
