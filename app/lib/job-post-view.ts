@@ -84,3 +84,29 @@ export function jobPostView(post: JobPostInput): JobPostView {
     interessato: post.interessato === true,
   };
 }
+
+/** A company's own post as its list and detail pages show it (issue 10). */
+export type CompanyJobPostInput = Omit<JobPostInput, 'hr_company' | 'interessato'> & {
+  visibile: boolean;
+  archiviato: boolean;
+  interessati: number;
+};
+
+export type CompanyJobPostView = Omit<JobPostView, 'azienda' | 'interessato'> & {
+  visibile: boolean;
+  archiviato: boolean;
+  interessati: number;
+};
+
+export function companyJobPostView(post: CompanyJobPostInput): CompanyJobPostView {
+  const {
+    azienda: _azienda,
+    interessato: _interessato,
+    ...view
+  } = jobPostView({
+    ...post,
+    hr_company: null,
+    interessato: false,
+  });
+  return { ...view, visibile: post.visibile, archiviato: post.archiviato, interessati: post.interessati };
+}

@@ -13,6 +13,7 @@ import { useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { z } from 'zod';
 import { Button } from '~/components/ui/Button';
+import { Pagination } from '~/components/ui/Pagination';
 import { jobPostView, type JobPostView } from '~/lib/job-post-view';
 import { requireCandidate } from '~/server/auth.server';
 import { fetchJobPosts, markInterest } from '~/server/candidate-area.server';
@@ -36,13 +37,22 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!(await markInterest(request, id))) {
     return data({ error: jobBoard.interestError, id }, { status: 400 });
   }
-  return redirect(`/bacheca-annunci#annuncio-${id}`);
+  return redirect(`${boardHref(pageOf(String(formData.get('page') ?? '')))}#annuncio-${id}`);
 }
+
+/** The page number of `?page=` (1 for anything that is not a small positive integer). */
+const pageOf = (raw: string | null) => {
+  const page = Number(raw || 1);
+  return Number.isInteger(page) && page >= 1 && page <= 500 ? page : 1;
+};
+const boardHref = (page: number) => (page > 1 ? `/bacheca-annunci?page=${page}` : '/bacheca-annunci');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCandidate(request);
-  const posts = await fetchJobPosts(request);
-  return { posts: posts ? posts.map(jobPostView) : null };
+  const board = await fetchJobPosts(request, pageOf(new URL(request.url).searchParams.get('page')));
+  return board
+    ? { posts: board.posts.map(jobPostView), page: board.page, hasNext: board.hasNext }
+    : { posts: null, page: 1, hasNext: false };
 }
 
 export const meta: MetaFunction = () => [{ title: `${jobBoard.title} | ${common.appName}` }];
@@ -57,7 +67,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-function InterestButton({ post }: { post: JobPostView }) {
+function InterestButton({ post, page }: { post: JobPostView; page: number }) {
   const fetcher = useFetcher<typeof action>();
   const pending = fetcher.state !== 'idle' && fetcher.formData?.get('annuncio') === post.id;
   const failed = fetcher.state === 'idle' && fetcher.data && 'error' in fetcher.data;
@@ -74,6 +84,7 @@ function InterestButton({ post }: { post: JobPostView }) {
     <fetcher.Form method="post" action="/bacheca-annunci" preventScrollReset noValidate>
       <AuthenticityTokenInput />
       <input type="hidden" name="annuncio" value={post.id} />
+      <input type="hidden" name="page" value={page} />
       <Button>{jobBoard.interested}</Button>
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -85,7 +96,7 @@ function InterestButton({ post }: { post: JobPostView }) {
 }
 
 export default function BachecaAnnunciPage() {
-  const { posts } = useLoaderData<typeof loader>();
+  const { posts, page, hasNext } = useLoaderData<typeof loader>();
   // Without JavaScript a failed 'Mi interessa' comes back as the page's action data.
   const actionData = useActionData<typeof action>();
   return (
@@ -128,13 +139,14 @@ export default function BachecaAnnunciPage() {
                   <Detail label={jobBoard.benefits} value={post.benefits} />
                 </dl>
                 <div className="mt-4">
-                  <InterestButton post={post} />
+                  <InterestButton post={post} page={page} />
                 </div>
               </article>
             </li>
           ))}
         </ul>
       )}
+      <Pagination page={page} hasNext={hasNext} href={boardHref} />
     </main>
   );
 }

@@ -1,8 +1,9 @@
 // The company home: candidate search (spec 02 §2 "Candidate search", §4, §5). Filters live in the URL.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { CandidatePage } from '~/components/search/CandidatePage';
 import { buttonClass } from '~/components/ui/Button';
+import type { CompanyMenuData } from '~/lib/company-menu';
 import { candidateAction, loadCandidates } from '~/server/human-resources.server';
 import { common, search } from '~/texts';
 
@@ -29,22 +30,26 @@ function Banner({ title, body, cta, to }: { title: string; body: string; cta: st
 
 export default function CompanyHomePage() {
   const data = useLoaderData<typeof loader>();
+  // Agencies have neither job posts nor the Brand Card (decisions.md): no banners for them.
+  const isAgency = useRouteLoaderData<{ menu: CompanyMenuData }>('routes/_company')?.menu.isAgency ?? false;
   return (
     <CandidatePage title={search.homeTitle} data={data} showBucket>
-      <div className="mb-6 grid gap-4 md:grid-cols-2">
-        <Banner
-          title={search.bannerBrandTitle}
-          body={search.bannerBrandBody}
-          cta={search.bannerBrandCta}
-          to="/company-upgrade?brandCard=true"
-        />
-        <Banner
-          title={search.bannerJobTitle}
-          body={search.bannerJobBody}
-          cta={search.bannerJobCta}
-          to="/company-job-posts"
-        />
-      </div>
+      {isAgency ? null : (
+        <div className="mb-6 grid gap-4 md:grid-cols-2">
+          <Banner
+            title={search.bannerBrandTitle}
+            body={search.bannerBrandBody}
+            cta={search.bannerBrandCta}
+            to="/company-upgrade?brandCard=true"
+          />
+          <Banner
+            title={search.bannerJobTitle}
+            body={search.bannerJobBody}
+            cta={search.bannerJobCta}
+            to="/company-job-posts?passo=1"
+          />
+        </div>
+      )}
     </CandidatePage>
   );
 }

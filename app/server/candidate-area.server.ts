@@ -58,12 +58,19 @@ export async function countCompanyVisit(request: Request, documentId: string): P
   return result.ok ? result.data.data.sito_web_link : null;
 }
 
-/** The job board; null when it could not be loaded. */
-export async function fetchJobPosts(request: Request): Promise<JobPost[] | null> {
+export type JobBoardPage = { posts: JobPost[]; page: number; hasNext: boolean };
+
+/** One page of the job board (20 posts); null when it could not be loaded. */
+export async function fetchJobPosts(request: Request, page = 1): Promise<JobBoardPage | null> {
   const result = await softly(() =>
-    authedFetch<{ data: JobPost[] }>(request, '/api/user/annuncis', { method: 'POST', json: {} }),
+    authedFetch<{ data: JobPost[]; meta?: { pagination?: { hasNext?: boolean } } }>(
+      request,
+      `/api/user/annuncis?page=${page}`,
+      { method: 'POST', json: {} },
+    ),
   );
-  return result?.ok ? result.data.data : null;
+  if (!result?.ok) return null;
+  return { posts: result.data.data, page, hasNext: result.data.meta?.pagination?.hasNext === true };
 }
 
 export async function markInterest(request: Request, documentId: string): Promise<boolean> {

@@ -10,7 +10,8 @@ import { strapiFetch } from './strapi.server';
 
 export type DraftData = Record<string, unknown>;
 
-const sessionKey = (kind: DraftKind) => (kind === 'candidate' ? 'dc' : 'dz');
+const SESSION_KEYS = { candidate: 'dc', company: 'dz', annuncio: 'da' } as const;
+const sessionKey = (kind: DraftKind) => SESSION_KEYS[kind];
 
 /**
  * New anonymous drafts per visitor address and window, in the shared counters: a visitor who drops the cookie

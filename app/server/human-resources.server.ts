@@ -128,10 +128,10 @@ type ActionOutcome = { ok: true } | { ok: false; message: string };
 /**
  * Favourite and purchase posts of every card page and of the profile page. Without JavaScript the post
  * ends in a redirect (post/redirect/get); a fetcher (field `_fetcher`) gets a small JSON answer instead,
- * so the optimistic heart can revert on failure.
+ * so the optimistic heart can revert on failure. A page with posts of its own passes the form it already read.
  */
-export async function candidateAction(request: Request) {
-  const form = await readForm(request);
+export async function candidateAction(request: Request, alreadyRead?: FormData) {
+  const form = alreadyRead ?? (await readForm(request));
   const intent = String(form.get('intent') ?? '');
   const id = String(form.get('id') ?? '');
   const back = String(form.get('redirectTo') ?? '');

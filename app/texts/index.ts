@@ -7,6 +7,7 @@ export * from './company-faq';
 export * from './search';
 export * from './wizard';
 export * from './invoices';
+export * from './job-posts';
 // The shop's texts ('./shop') are imported from their own module by the shop's pages only, so that every other
 // page's JavaScript does not carry them (scripts/check-bundle.mjs).
 export * from './ledger';

@@ -28,6 +28,14 @@ const tasks: Record<string, Task> = {
     },
     options: { rule: '0 10 * * *', tz: 'Europe/Rome' },
   },
+  // New interested candidates of a job post (issue 10): one e-mail a day per post, claimed per post and day.
+  sendJobPostNotices: {
+    async task({ strapi }) {
+      const sent = await strapi.service('api::annunci.notice').sendDue();
+      if (sent) strapi.log.info(`[cron] ${sent} avvisi di candidati interessati inviati`);
+    },
+    options: { rule: '0 17 * * *', tz: 'Europe/Rome' },
+  },
   // Invoices to SDI (issue 13): every 15 minutes, first the invoices of paid payments that have none (seller
   // configuration missing at payment time), then each pending invoice claimed by one instance.
   sendInvoicesToSdi: {

@@ -181,6 +181,27 @@ const STRAPI: Record<string, StrapiCase> = {
     expect: companiesOnly('none'),
   },
 
+  // A company's own job posts (issue 10): companies only, never agencies; another company's post is a 404 (the
+  // matrix's companies did not publish the seeded post); creating needs 'Promuovi ricerca' (403 without).
+  'GET /api/annuncis': {
+    path: () => '/api/annuncis',
+    expect: row('denied', ['denied', 'denied'], ['ok', 'ok'], 'denied'),
+  },
+  'POST /api/annuncis': { path: () => '/api/annuncis', body: {}, expect: all('denied') },
+  'GET /api/annuncis/:id': {
+    path: (w) => `/api/annuncis/${w.annuncioId}`,
+    expect: row('denied', ['denied', 'denied'], ['none', 'none'], 'denied'),
+  },
+  'PUT /api/annuncis/:id': {
+    path: (w) => `/api/annuncis/${w.annuncioId}`,
+    body: { data: { visibile: false } },
+    expect: row('denied', ['denied', 'denied'], ['none', 'none'], 'denied'),
+  },
+  'GET /api/annuncis/:id/interessati': {
+    path: (w) => `/api/annuncis/${w.annuncioId}/interessati`,
+    expect: row('denied', ['denied', 'denied'], ['none', 'none'], 'denied'),
+  },
+
   'GET /api/me': { path: () => '/api/me', expect: signedIn('ok') },
   // Ends every session of the caller: not called here (it would sign the matrix's callers out); sessions.test.ts.
   'POST /api/me/logout': { path: () => '', expect: all('skip') },
@@ -190,6 +211,7 @@ const STRAPI: Record<string, StrapiCase> = {
 
   // Test hooks exist only in the test stack (STRAPI_TEST_HOOKS): covered by their own tests, not called here.
   'POST /api/test-hooks/freshness': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/job-post-notices': { path: () => '', expect: all('skip') },
   'GET /api/test-hooks/routes': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/subscription-expiry': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/job-run': { path: () => '', expect: all('skip') },
@@ -405,6 +427,16 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
     post: noCsrf,
   },
   'routes/_company.company-home': { get: companyPage(), post: noCsrf },
+  // Job posts (issue 10): agencies are sent home, also before the CSRF check of a post.
+  'routes/_company.company-job-posts._index': {
+    get: companyPage('ok', 'home'),
+    post: row('login', ['home', 'home'], ['denied', 'denied'], 'home'),
+  },
+  'routes/_company.company-job-posts.$id': {
+    path: (w) => `/company-job-posts/${w.annuncioId}`,
+    get: companyPage('none', 'home'),
+    post: row('login', ['home', 'home'], ['denied', 'denied'], 'home'),
+  },
   'routes/_company.company-info': {
     get: companyPage(),
     post: row('login', ['home', 'home'], ['denied', 'denied'], 'denied'),

@@ -132,6 +132,60 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
     }
   });
 
+  it('a post published through both Remix instances; its notice, run on both Strapi instances, goes once', async () => {
+    const company = await createTestCompany('multi-jp');
+    const jar = await remixSignIn(company, 'Demo1234!', REMIXES[0]);
+    const csrf = await csrfOf(jar, REMIXES[0], '/company-upgrade');
+    const post = (i: number, path: string, fields: Record<string, string>) =>
+      fetch(`${on(REMIXES, i)}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Cookie: cookieHeader(jar), 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ csrf, ...fields }),
+      });
+    expect(
+      (await post(0, '/company-upgrade', { intent: 'activate', product: 'promuovi_ricerca' })).status,
+    ).toBe(303);
+    // The wizard's steps on alternating instances: the draft lives in Strapi, the key in the cookie.
+    const posizione = `Elettricista industriale ${randomUUID().slice(0, 6)}`;
+    const steps: Array<Record<string, string>> = [
+      { passo: '1', posizione },
+      { passo: '2', esperienza: 'Nessuno' },
+      { passo: '3', residenza: 'MI', ral: 'under_30K' },
+    ];
+    for (const [i, fields] of steps.entries()) {
+      const answer = await post(i + 1, '/company-job-posts?index', { intent: 'next', ...fields });
+      expect(answer.status).toBe(302);
+      store(jar, answer);
+    }
+    const [row] = await sql<{ document_id: string }>('SELECT document_id FROM annuncis WHERE posizione = ?', [
+      posizione,
+    ]);
+    expect(row).toBeDefined();
+    const [candidate] = await sql<{ email: string }>(
+      `SELECT email FROM hr_users WHERE email NOT LIKE '%@demo.it' ORDER BY id LIMIT 1 OFFSET 160`,
+    );
+    const candidateJar = await remixSignIn(candidate.email, 'Demo1234!', REMIXES[1]);
+    const candidateCsrf = await csrfOf(candidateJar, REMIXES[1], '/bacheca-annunci');
+    const interest = await fetch(`${on(REMIXES, 0)}/bacheca-annunci`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: cookieHeader(candidateJar), 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf: candidateCsrf, annuncio: row.document_id }),
+    });
+    expect(interest.status).toBe(302);
+    for (let round = 0; round < 2; round += 1)
+      await Promise.all(
+        STRAPIS.map((base) => fetch(`${base}/api/test-hooks/job-post-notices`, { method: 'POST' })),
+      );
+    await new Promise((r) => setTimeout(r, 1500));
+    // The registration's confirmation mail went to the same address: only the notices count.
+    const notices = (await listMails()).filter(
+      (m) => m.to.some((t) => t.address.toLowerCase() === company) && m.subject.includes(posizione),
+    );
+    expect(notices).toHaveLength(1);
+  });
+
   it('failed sign-ins of one e-mail are counted across both Remix instances', async () => {
     const email = await createTestCompany('multi-limit');
     const attempt = async (i: number) => (await signInAttempt(email, 'Sbagliata1!', on(REMIXES, i))).status;

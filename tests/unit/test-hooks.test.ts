@@ -25,6 +25,7 @@ describe('Strapi test hooks', () => {
   it('exist only with STRAPI_TEST_HOOKS=true outside production', async () => {
     expect(await routesWith('true', 'test')).toEqual([
       '/test-hooks/freshness',
+      '/test-hooks/job-post-notices',
       '/test-hooks/subscription-expiry',
       '/test-hooks/invoices',
       '/test-hooks/routes',

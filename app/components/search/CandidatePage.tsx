@@ -1,7 +1,8 @@
 // The body shared by /company-home, /company-favorites and /company-unlocked-profiles: residence search,
 // filter panel, loading indicator, card grid (1/3/4/5 columns), pagination and the purchase dialogs.
-import { Link, useLocation, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { useLocation, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { Pagination } from '~/components/ui/Pagination';
 import { Spinner } from '~/components/ui/Spinner';
 import type { CompanyMenuData } from '~/lib/company-menu';
 import { withPage, type SearchFilters } from '~/lib/search-filters';
@@ -91,21 +92,7 @@ export function CandidatePage({
           ))}
         </ul>
       )}
-      {pagination.page > 1 || pagination.hasNext ? (
-        <nav aria-label={texts.pagination} className="mt-6 flex items-center justify-center gap-4">
-          {pagination.page > 1 ? (
-            <Link to={pageHref(pagination.page - 1)} rel="prev">
-              {texts.previous}
-            </Link>
-          ) : null}
-          <span>{texts.page(pagination.page)}</span>
-          {pagination.hasNext ? (
-            <Link to={pageHref(pagination.page + 1)} rel="next">
-              {texts.next}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination page={pagination.page} hasNext={pagination.hasNext} href={pageHref} />
       <FavouriteForms redirectTo={here} />
       <PurchaseDialogs
         candidateId={acquista && /^\d{1,12}$/.test(acquista) ? acquista : null}

@@ -47,6 +47,15 @@ const HUMAN_RESOURCES = [
   'api::human-resource.human-resource.unlock',
 ];
 
+/** The company's own job posts (issue 10); the controller scopes to the caller's company, agencies refused. */
+const JOB_POSTS = [
+  'api::annunci.annunci.list',
+  'api::annunci.annunci.create',
+  'api::annunci.annunci.findOwn',
+  'api::annunci.annunci.update',
+  'api::annunci.annunci.interessati',
+];
+
 export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
   public: [
     `${UP}.auth.callback`, // POST /api/auth/local
@@ -82,6 +91,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::company-profile.company-profile.update',
     'api::company-profile.company-profile.brand',
     ...HUMAN_RESOURCES,
+    ...JOB_POSTS,
     // The shop (issue 14): checkout quotes, free activations and the credit ledger of the caller's company.
     'api::payment.shop.checkout',
     'api::payment.shop.activate',

@@ -10,3 +10,4 @@ export * from './company';
 export * from './lookups';
 export * from './scheda-tecnica';
 export * from './province-list';
+export * from './job-post-rules';

@@ -1,11 +1,17 @@
 // Thin handlers of the candidate's own area: who is calling comes from the JWT (ctx.state.user), never from
 // the request body; the service works only on that user's hr_user.
 import type { Core } from '@strapi/strapi';
-import { CandidateAreaError, type CandidateAreaService, type UploadedFile } from '../services/candidate-area';
+import {
+  CandidateAreaError,
+  JOB_BOARD_MAX_PAGE,
+  type CandidateAreaService,
+  type UploadedFile,
+} from '../services/candidate-area';
 
 type Ctx = {
   state: { user?: { id: number } };
   params: { id?: string };
+  query: Record<string, unknown>;
   request: { files?: Record<string, UploadedFile | UploadedFile[] | undefined> };
   body: unknown;
   status: number;
@@ -61,7 +67,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/user/annuncis (spec 02 §7): the job board of the caller. Any body is ignored. */
     async jobPosts(ctx: Ctx) {
-      await forCaller(ctx, (userId) => service().jobPosts(userId));
+      const raw = Array.isArray(ctx.query.page) ? ctx.query.page[0] : ctx.query.page;
+      const page = raw === undefined ? 1 : Number(raw);
+      if (!Number.isInteger(page) || page < 1 || page > JOB_BOARD_MAX_PAGE) {
+        return ctx.badRequest('Pagina non valida');
+      }
+      await forCaller(ctx, (userId) => service().jobPosts(userId, page));
+      const board = (ctx.body as { data?: { posts?: unknown; pagination?: unknown } } | undefined)?.data;
+      if (board?.posts) ctx.body = { data: board.posts, meta: { pagination: board.pagination } };
     },
 
     /** GET /api/user/annuncis/:id (spec 02 §7). */

@@ -2,6 +2,7 @@
 // scripts/test.mjs) and never under NODE_ENV=production; each handler checks again: anywhere else they are a 404.
 import type { Core } from '@strapi/strapi';
 import type { FreshnessService } from '../services/freshness';
+import type { NoticeService } from '../../annunci/services/notice';
 import { claimRun, releaseRun } from '../../../utils/job-run';
 
 type Ctx = { body: unknown; status: number; request: { body?: unknown } };
@@ -16,6 +17,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     const service = strapi.service('api::candidate-area.freshness') as unknown as FreshnessService;
+    ctx.body = { data: { sent: await service.sendDue() } };
+  },
+
+  /** The daily notices of new interested candidates of job posts (issue 10). */
+  async runJobPostNotices(ctx: Ctx) {
+    if (!testHooksEnabled()) {
+      ctx.status = 404;
+      return;
+    }
+    const service = strapi.service('api::annunci.notice') as unknown as NoticeService;
     ctx.body = { data: { sent: await service.sendDue() } };
   },
 

@@ -14,6 +14,12 @@ export default {
         },
         {
           method: 'POST',
+          path: '/test-hooks/job-post-notices',
+          handler: 'test-hooks.runJobPostNotices',
+          config: { auth: false, policies: [] },
+        },
+        {
+          method: 'POST',
           path: '/test-hooks/subscription-expiry',
           handler: 'test-hooks.runSubscriptionExpiry',
           config: { auth: false, policies: [] },

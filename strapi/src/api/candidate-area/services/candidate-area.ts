@@ -27,6 +27,11 @@ export type UploadedFile = {
   size: number;
 };
 
+/** Posts per page of the job board (decisions.md "Search filters": 20 a page). */
+export const JOB_BOARD_PAGE_SIZE = 20;
+/** Pages beyond this are refused: nobody reads 10,000 posts, and the offset stays bounded. */
+export const JOB_BOARD_MAX_PAGE = 500;
+
 export class CandidateAreaError extends Error {
   constructor(
     readonly status: 400 | 404,
@@ -208,20 +213,26 @@ const candidateAreaService = ({ strapi }: { strapi: Core.Strapi }) => {
       return { sito_web_link: safeWebsite(company?.sito_web_link) };
     },
 
-    async jobPosts(userId: number) {
+    /** One page of the board (JOB_BOARD_PAGE_SIZE posts); `hasNext` from one extra row, no total count. */
+    async jobPosts(userId: number, page = 1) {
       const profile = await ownProfile(userId);
-      const posts = (await strapi.db.query(ANNUNCI).findMany({
+      const rows = (await strapi.db.query(ANNUNCI).findMany({
         where: jobPostFilters(pivasOf(profile.blacklisted_pivas)),
         select: POST_FIELDS,
         populate: POST_POPULATE,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        limit: 200,
+        offset: (page - 1) * JOB_BOARD_PAGE_SIZE,
+        limit: JOB_BOARD_PAGE_SIZE + 1,
       })) as Row[];
+      const posts = rows.slice(0, JOB_BOARD_PAGE_SIZE);
       const interested = await interestedIn(
         profile.id,
         posts.map((post) => post.id as number),
       );
-      return posts.map((post) => postShape(post, interested));
+      return {
+        posts: posts.map((post) => postShape(post, interested)),
+        pagination: { page, pageSize: JOB_BOARD_PAGE_SIZE, hasNext: rows.length > JOB_BOARD_PAGE_SIZE },
+      };
     },
 
     async jobPost(userId: number, documentId: string) {

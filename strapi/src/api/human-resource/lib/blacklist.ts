@@ -4,6 +4,7 @@
  * `hr_user_blacklist (hr_user_id, piva)`, indexed by piva, which the search excludes with NOT EXISTS.
  * Kept in sync by derived.ts.
  */
+import { parseJsonColumn } from '../../../utils/json-column';
 import type { DerivedTable } from './derived';
 
 export const BLACKLIST_TABLE = 'hr_user_blacklist';
@@ -11,14 +12,7 @@ const PIVA = /^\d{11}$/;
 
 /** The distinct, well-formed VAT numbers of a blacklisted_pivas value (JSON or its text). */
 export const pivasOf = (value: unknown): string[] => {
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
+  const parsed = parseJsonColumn(value);
   if (!Array.isArray(parsed)) return [];
   const pivas = parsed
     .map((entry) => (entry && typeof entry === 'object' ? (entry as { piva?: unknown }).piva : entry))

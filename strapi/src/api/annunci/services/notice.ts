@@ -1,0 +1,146 @@
+// The daily notice to a company about new interested candidates of a post (issue 10 item 7): at most one e-mail a
+// day per post, listing the new candidates' names and competence areas (never contact data) with a link to the
+// post. Each post's notice of the day is claimed in `job_runs` (utils/job-run.ts), so N Strapi instances running
+// the cron send it once; the candidates it named are recorded on the post (`interessati_avvisati`), so the next
+// day's notice names only newer ones. A failed send gives the claim back for the next run.
+import type { Core, UID } from '@strapi/strapi';
+import { publicUrl } from '../../../../config/lib/env';
+import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
+import { isoDateInRome } from '../../../utils/dates';
+import { parseJsonColumn } from '../../../utils/json-column';
+import { interestedRows } from '../lib/interested';
+
+const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
+const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const BATCH = 200;
+
+type Candidate = { nome: string; cognome: string; aree: string[] };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export const interestNoticeMail = (posizione: string, candidates: Candidate[], link: string) => {
+  const line = (c: Candidate) => `${c.nome} ${c.cognome}${c.aree.length ? ` (${c.aree.join(', ')})` : ''}`;
+  return {
+    subject: `Nuovi candidati interessati al tuo annuncio "${posizione}"`,
+    text: [
+      'Buongiorno,',
+      '',
+      `questi candidati hanno cliccato "Mi interessa" sul vostro annuncio "${posizione}":`,
+      ...candidates.map((c) => `- ${line(c)}`),
+      '',
+      'Per vedere i profili e acquistare i contatti, aprite l’annuncio:',
+      link,
+      '',
+      'Lo staff di Portale Lavoro Industria',
+    ].join('\n'),
+    html: [
+      '<p>Buongiorno,</p>',
+      `<p>questi candidati hanno cliccato "Mi interessa" sul vostro annuncio "${escapeHtml(posizione)}":</p>`,
+      `<ul>${candidates.map((c) => `<li>${escapeHtml(line(c))}</li>`).join('')}</ul>`,
+      '<p>Per vedere i profili e acquistare i contatti, aprite l’annuncio:</p>',
+      `<p><a href="${link}">${link}</a></p>`,
+      '<p>Lo staff di Portale Lavoro Industria</p>',
+    ].join('\n'),
+  };
+};
+
+const idsOf = (value: unknown): number[] => {
+  const parsed = parseJsonColumn(value);
+  return Array.isArray(parsed) ? parsed.map(Number).filter(Number.isInteger) : [];
+};
+
+const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Interested candidates of a post not blacklisting its company, oldest interest first. */
+  /** Interested candidates of a post not blacklisting its company, oldest interest first. */
+  const interestedIds = async (postId: number, piva: string | null): Promise<number[]> => {
+    const { query, user } = interestedRows(strapi, [postId], piva);
+    const rows = (await query.select(`${user} as user`).orderBy('l.id', 'asc')) as Array<{
+      user: number | string;
+    }>;
+    return rows.map((row) => Number(row.user));
+  };
+
+  const candidatesOf = async (ids: number[]): Promise<Candidate[]> => {
+    const rows = (await strapi.db.query(HR_USER).findMany({
+      where: { id: { $in: ids } },
+      select: ['id', 'nome', 'cognome'],
+      populate: { aree_di_competenza: { select: ['value'] } },
+    })) as Array<{
+      id: number;
+      nome?: string;
+      cognome?: string;
+      aree_di_competenza?: Array<{ value: string }>;
+    }>;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const aree = (row.aree_di_competenza ?? []).map((a) => a.value).slice(0, 3);
+      return [{ nome: row.nome ?? '', cognome: row.cognome ?? '', aree }];
+    });
+  };
+
+  return {
+    /** Sends today's notice of every post with new interested candidates; returns how many e-mails went out. */
+    async sendDue(now: Date = new Date()): Promise<number> {
+      const today = isoDateInRome(now);
+      let sent = 0;
+      let afterId = 0;
+      for (;;) {
+        const posts = (await strapi.db.query(ANNUNCI).findMany({
+          where: {
+            id: { $gt: afterId },
+            $or: [{ archiviato: false }, { archiviato: { $null: true } }],
+            hr_users: { id: { $notNull: true } },
+          },
+          select: ['id', 'documentId', 'posizione', 'interessati_avvisati'],
+          populate: { hr_company: { select: ['id', 'email', 'piva', 'aut_min'] } },
+          orderBy: { id: 'asc' },
+          limit: BATCH,
+        })) as Array<{
+          id: number;
+          documentId: string;
+          posizione: string;
+          interessati_avvisati: unknown;
+          hr_company?: { id: number; email?: string | null; piva?: string | null } | null;
+        }>;
+        if (posts.length === 0) break;
+        afterId = posts[posts.length - 1].id;
+
+        for (const post of posts) {
+          const company = post.hr_company;
+          if (!company?.email) continue;
+          const notified = new Set(idsOf(post.interessati_avvisati));
+          const interested = await interestedIds(post.id, company.piva?.trim() || null);
+          const fresh = interested.filter((id) => !notified.has(id));
+          if (fresh.length === 0) continue;
+          const key = runKey('job-post-notice', today, post.id);
+          if (!(await claimRun(strapi, key, now))) continue;
+          try {
+            const link = `${publicUrl()}/company-job-posts/${post.documentId}`;
+            await strapi
+              .plugin('email')
+              .service('email')
+              .send({
+                to: company.email,
+                ...interestNoticeMail(post.posizione, await candidatesOf(fresh), link),
+              });
+            await strapi.db.query(ANNUNCI).update({
+              where: { id: post.id },
+              data: { interessati_avvisati: [...notified, ...fresh] },
+            });
+            sent += 1;
+          } catch (error) {
+            await releaseRun(strapi, key);
+            strapi.log.error(`[job-post-notice] post ${post.id}: ${(error as Error).message}`);
+          }
+        }
+        if (posts.length < BATCH) break;
+      }
+      return sent;
+    },
+  };
+};
+
+export type NoticeService = ReturnType<typeof noticeService>;
+export default noticeService;
