@@ -3,7 +3,6 @@
 // failure; without JavaScript a form post), 'Archivia' behind a confirmation dialog (`?archivia=1`), and the
 // interested candidates as the search's cards (favourite heart, purchase dialogs by `?acquista=`).
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import {
   data,
   redirect,
@@ -15,14 +14,17 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation } fro
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { JobPostFields } from '~/components/job-posts/JobPostFields';
+import type { Constraints } from '~/components/useServerForm';
 import { CandidateCard, FavouriteForms } from '~/components/search/CandidateCard';
 import { useCompanyCredit } from '~/components/search/CandidatePage';
 import { PurchaseDialogs } from '~/components/search/PurchaseDialogs';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { companyJobPostView } from '~/lib/job-post-view';
-import { jobPostMessage, jobPostSchema } from '~/lib/schemas/job-post';
+import { jobPostMessage, parseJobPostFields } from '~/lib/job-post-fields';
+import { jobPostSchema } from '~/lib/schemas/job-post';
 import { readForm } from '~/server/forms.server';
+import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import { candidateAction } from '~/server/human-resources.server';
 import {
   getJobPost,
@@ -119,6 +121,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     post: companyJobPostView(post),
     values,
+    constraint: getZodConstraint(jobPostSchema),
     cards,
     archiveDialog: url.searchParams.get('archivia') === '1' && !post.archiviato,
     saved: url.searchParams.get('salvato') === '1',
@@ -169,19 +172,21 @@ function VisibilityToggle({ visibile }: { visibile: boolean }) {
 
 function EditForm({
   values,
+  constraint,
   lastResult,
 }: {
   values: Record<string, string>;
+  constraint: Constraints;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
   const [form, fields] = useForm({
     id: 'annuncio-modifica',
     lastResult,
     defaultValue: values,
-    constraint: getZodConstraint(jobPostSchema),
+    constraint,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobPostSchema }),
+    onValidate: ({ formData }) => parseJobPostFields(formData, JOB_POST_FIELDS),
   });
   return (
     <section className="mt-8 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="modifica">
@@ -204,7 +209,7 @@ function EditForm({
 }
 
 export default function CompanyJobPostPage() {
-  const { post, values, cards, archiveDialog, saved } = useLoaderData<typeof loader>();
+  const { post, values, constraint, cards, archiveDialog, saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const location = useLocation();
   const credito = useCompanyCredit();
@@ -260,7 +265,9 @@ export default function CompanyJobPostPage() {
           </Link>
         </div>
       )}
-      {post.archiviato ? null : <EditForm values={values} lastResult={actionData?.result} />}
+      {post.archiviato ? null : (
+        <EditForm values={values} constraint={constraint} lastResult={actionData?.result} />
+      )}
       <section className="mt-10" aria-labelledby="interessati">
         <h2 id="interessati" className="text-xl font-semibold">
           {texts.interestedTitle}

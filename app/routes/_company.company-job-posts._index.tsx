@@ -3,7 +3,6 @@
 // step is a form post that saves the server-side draft (kind 'annuncio') and redirects to the next step, so the
 // wizard works without JavaScript and survives a reload; with JavaScript the same markup is a modal dialog.
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import {
   data,
   redirect,
@@ -15,12 +14,15 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { JobPostFields } from '~/components/job-posts/JobPostFields';
+import type { Constraints } from '~/components/useServerForm';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { companyJobPostView, type CompanyJobPostView } from '~/lib/job-post-view';
-import { jobPostStepSchemas, JOB_POST_STEP_COUNT } from '~/lib/schemas/job-post';
+import { JOB_POST_STEP_COUNT, parseJobPostFields } from '~/lib/job-post-fields';
+import { jobPostStepSchemas } from '~/lib/schemas/job-post';
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
+import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import { createJobPost, listJobPosts, requireJobPostCompany } from '~/server/job-posts.server';
 import {
   JOB_POST_DEFAULTS,
@@ -65,14 +67,14 @@ export async function action({ request }: ActionFunctionArgs) {
   // 'Indietro' keeps what was typed without judging it.
   if (intent === 'back') {
     return redirect(stepHref(Math.max(1, step - 1)), {
-      headers: await saveDraft(request, 'annuncio', typed),
+      headers: await saveDraft(request, 'annuncio', typed, null),
     });
   }
   const submission = parseWithZod(form, { schema: jobPostStepSchemas[step - 1] });
   if (submission.status !== 'success') {
     return data({ dialog: null, result: submission.reply(), step }, { status: 400 });
   }
-  const headers = await saveDraft(request, 'annuncio', typed);
+  const headers = await saveDraft(request, 'annuncio', typed, null);
   if (step < JOB_POST_STEP_COUNT) return redirect(stepHref(step + 1), { headers });
 
   // 'Pubblica': the whole draft is judged again (an earlier step may have been skipped by URL).
@@ -105,6 +107,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The spec's rule: the published section shows with the subscription or when posts already exist.
     showPublished: jp || Boolean(views?.length),
     step,
+    constraint: step ? getZodConstraint(jobPostStepSchemas[step - 1]) : null,
     values: { titoloStudio: '0', ...JOB_POST_DEFAULTS, ...draft },
     published: url.searchParams.get('pubblicato') === '1',
   };
@@ -155,23 +158,24 @@ function Section({ title, posts }: { title: string; posts: CompanyJobPostView[] 
 function WizardStep({
   step,
   values,
+  constraint,
   lastResult,
 }: {
   step: number;
   values: Values;
+  constraint: Constraints | null;
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const hydrated = useHydrated();
-  const schema = jobPostStepSchemas[step - 1];
   const [form, fields] = useForm({
     id: `annuncio-passo-${step}`,
     lastResult,
     defaultValue: values,
-    constraint: getZodConstraint(schema),
+    constraint: constraint ?? undefined,
     // Spec 02 §5: posizione is validated on every change.
     shouldValidate: step === 1 ? 'onInput' : 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseJobPostFields(formData, JOB_POST_STEPS[step - 1]),
   });
   // Step 1 'Avanti' stays disabled until the form is valid (with JavaScript; without, the server judges).
   const blocked =
@@ -220,7 +224,7 @@ function WizardStep({
 }
 
 export default function CompanyJobPostsPage() {
-  const { jp, posts, showPublished, step, values, published } = useLoaderData<typeof loader>();
+  const { jp, posts, showPublished, step, values, constraint, published } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const published_ = posts?.filter((post) => !post.archiviato) ?? [];
   const archived = posts?.filter((post) => post.archiviato) ?? [];
@@ -270,6 +274,7 @@ export default function CompanyJobPostsPage() {
           key={step}
           step={step}
           values={values}
+          constraint={constraint}
           lastResult={actionData?.step === step ? actionData.result : null}
         />
       ) : null}
