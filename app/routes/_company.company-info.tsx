@@ -93,7 +93,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     invoices,
     values: companyFormValues(company),
     credito: menu.credito,
-    visite: typeof company.numero_visite === 'number' ? company.numero_visite : 0,
+    // Logo clicks of candidates, counted once a day per candidate (decisions.md "Visit counters").
+    visite: typeof company.visite_azienda === 'number' ? company.visite_azienda : 0,
     brand: brandView(company),
     subscriptions: subscriptionsView(company),
   };

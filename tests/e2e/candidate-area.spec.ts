@@ -1,5 +1,5 @@
 // The candidate's own area in both projects (JavaScript on and off): the read-only profile with the seeded
-// values, the picture upload and its refusals, the company strip's visit counter and 'Mi interessa'.
+// values, the picture upload and its refusals, the company strip's visit counter (once a day) and 'Mi interessa'.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { solidPng as squarePng } from '../support/png';
 import { login, projectOffset, submitLogin } from '../support/auth';
@@ -107,15 +107,18 @@ test('a candidate uploads a PNG and sees it; big files and PDFs are refused', as
   await expect(page.getByTestId('foto-profilo')).toHaveAttribute('src', src);
 });
 
-test('a click on a company logo counts exactly one visit', async ({ page, context }, testInfo) => {
+test('clicks on a company logo count one visit a day', async ({ page, context }, testInfo) => {
   await login(page, await candidate(testInfo, 1));
   await page.goto('/profilo');
   // Each project clicks a different company, so parallel runs never count on the same one.
-  const logo = page
+  const form = page
     .getByTestId('aziende-attive')
-    .locator('a[data-azienda]')
+    .locator('form[data-azienda]')
     .nth(testInfo.project.name === 'js' ? 0 : 1);
-  const documentId = (await logo.getAttribute('data-azienda'))!;
+  const documentId = (await form.getAttribute('data-azienda'))!;
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(form).toHaveAttribute('target', '_blank');
+  const logo = form.getByRole('button', { name: /^Visita il sito di / });
   const logoSrc = (await logo.locator('img').getAttribute('src'))!;
   const served = await page.request.get(logoSrc);
   expect(served.status()).toBe(200);
@@ -128,13 +131,20 @@ test('a click on a company logo counts exactly one visit', async ({ page, contex
     return row?.v ?? 0;
   };
   const before = await visits();
-  await expect(logo).toHaveAttribute('target', '_blank');
-  const popup = context.waitForEvent('page');
-  await logo.click();
-  const tab = await popup;
-  await expect.poll(visits).toBe(before + 1);
-  await tab.waitForLoadState().catch(() => undefined);
-  await page.waitForTimeout(500);
+  for (let click = 0; click < 2; click += 1) {
+    const popup = context.waitForEvent('page');
+    const posted = context.waitForEvent('response', (response) =>
+      response.url().endsWith(`/aziende/${documentId}/visita`),
+    );
+    await logo.click();
+    const [tab, response] = await Promise.all([popup, posted]);
+    expect(response.request().method()).toBe('POST');
+    expect(response.status()).toBe(303);
+    await expect.poll(visits).toBe(before + 1);
+    await tab.close();
+  }
+  // A GET (a bookmarked or prefetched link) counts nothing.
+  expect((await page.request.get(`/aziende/${documentId}/visita`)).status()).toBe(405);
   expect(await visits()).toBe(before + 1);
 });
 

@@ -384,8 +384,8 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
   },
   'routes/_candidate.aziende.$id.visita': {
     path: (w) => `/aziende/${w.compA.documentId}/visita`,
-    get: row('login', ['none', 'none'], ['home', 'home'], 'home'),
-    post: all('method'),
+    get: all('method'),
+    post: row('login', ['denied', 'denied'], ['home', 'home'], 'home'),
   },
   'routes/_candidate.bacheca-annunci': {
     get: candidatePage(),
