@@ -18,6 +18,7 @@ import { requireCandidate } from '~/server/auth.server';
 import { fetchJobPosts, markInterest } from '~/server/candidate-area.server';
 import { readForm } from '~/server/forms.server';
 import { common, jobBoard } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
 const interestSchema = z.object({
   annuncio: z.string({ required_error: common.required }).regex(/^[a-z0-9]{10,40}$/i, common.badRequestTitle),
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { posts: posts ? posts.map(jobPostView) : null };
 }
 
-export const meta: MetaFunction = () => [{ title: `${jobBoard.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(jobBoard.title);
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;

@@ -4,9 +4,10 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { CandidatePage } from '~/components/search/CandidatePage';
 import { buttonClass } from '~/components/ui/Button';
 import { candidateAction, loadCandidates } from '~/server/human-resources.server';
-import { common, search } from '~/texts';
+import { search } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${search.homeTitle} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(search.homeTitle);
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadCandidates(request, 'search');
 

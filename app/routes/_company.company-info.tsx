@@ -36,10 +36,11 @@ import {
   wrapMansioni,
   wrapPuntiForza,
 } from '../../strapi/src/catalog/company-rules';
+import { pageMeta } from '~/lib/meta';
 
 const PATH = '/company-info';
 
-export const meta: MetaFunction = () => [{ title: `${companyInfo.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(companyInfo.title);
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireCompany(request);
