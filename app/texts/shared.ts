@@ -25,7 +25,6 @@ export const common = {
   notFoundTitle: 'Pagina non trovata',
   notFound: 'La pagina che cerchi non esiste o è stata spostata.',
   badRequestTitle: 'Richiesta non valida',
-  methodNotAllowed: 'Metodo non consentito.',
   goHome: 'Torna alla home',
   honeypotLabel: 'Lascia vuoto questo campo',
 } as const;

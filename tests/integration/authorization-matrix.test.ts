@@ -384,7 +384,7 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
   },
   'routes/_candidate.aziende.$id.visita': {
     path: (w) => `/aziende/${w.compA.documentId}/visita`,
-    get: all('method'),
+    get: candidatePage(),
     post: row('login', ['denied', 'denied'], ['home', 'home'], 'home'),
   },
   'routes/_candidate.bacheca-annunci': {

@@ -1,6 +1,6 @@
 // 'Aziende in ricerca attiva': company logos. Each logo is the button of a plain form posting to
-// /aziende/<id>/visita, which counts the visit (once a day per company) and answers 303 to the website;
-// target=_blank opens it in a new tab, with or without JavaScript (a native form, not Remix's <Form>).
+// /aziende/<id>/visita, which counts the visit (once a day per company) and forwards the new tab (target=_blank)
+// to the website, with or without JavaScript (a native form, not Remix's <Form>).
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { mediaUrl } from '~/lib/media';
 import type { ActiveCompanyView } from '~/lib/company-strip';
@@ -37,7 +37,9 @@ export function CompanyStrip({ companies }: { companies: ActiveCompanyView[] }) 
                     method="post"
                     action={`/aziende/${company.documentId}/visita`}
                     target="_blank"
-                    rel="noopener noreferrer"
+                    // Not noreferrer: the post would carry `Origin: null`, which Remix refuses (500) as a CSRF attempt.
+                    // The forward page sends no Referer to the company's site.
+                    rel="noopener"
                     data-azienda={company.documentId}
                   >
                     <AuthenticityTokenInput />
