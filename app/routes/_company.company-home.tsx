@@ -32,7 +32,9 @@ export default function CompanyHomePage() {
   const data = useLoaderData<typeof loader>();
   return (
     <CandidatePage title={search.homeTitle} data={data} showBucket>
-      <div className="mb-6 grid gap-4 md:grid-cols-2">
+      {/* Below md the banners follow the results (CandidatePage orders them last), so the search is on the first
+          screen of a phone; from md up they stay above it. */}
+      <div className="order-last mt-6 grid gap-4 md:order-none md:mb-6 md:mt-0 md:grid-cols-2">
         <Banner
           title={search.bannerBrandTitle}
           body={search.bannerBrandBody}
