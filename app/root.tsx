@@ -20,13 +20,14 @@ import { useNonce } from '~/lib/nonce';
 import { csrf, honeypot } from '~/server/forms.server';
 import { common } from '~/texts';
 import stylesheet from '~/tailwind.css';
+import { pageMeta } from '~/lib/meta';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: MetaFunction = () => [{ title: common.appName }];
+export const meta: MetaFunction = () => pageMeta();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [csrfToken, csrfCookie] = await csrf.commitToken(request);

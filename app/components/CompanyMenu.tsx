@@ -6,6 +6,34 @@ import { LogoutButton } from './LogoutButton';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium ${isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:text-slate-900'}`;
 
+/** The entries of spec 02 §2, in order; agencies do not get the three marked ones. */
+const ENTRIES: ReadonlyArray<{ to: string; label: string; notForAgencies?: true }> = [
+  { to: '/company-home', label: companyMenu.home },
+  { to: '/company-unlocked-profiles', label: companyMenu.unlocked },
+  { to: '/company-favorites', label: companyMenu.favourites },
+  { to: '/company-foryou', label: companyMenu.forYou, notForAgencies: true },
+  { to: '/company-job-posts', label: companyMenu.jobPosts, notForAgencies: true },
+  { to: '/company-promote-brand', label: companyMenu.brand, notForAgencies: true },
+  { to: '/company-upgrade', label: companyMenu.upgrade },
+  { to: '/company-faq', label: companyMenu.faq },
+];
+
+/** The menu's links and the company's name (to /company-info); the same in the wide and the compact menu. */
+function MenuLinks({ company }: { company: CompanyMenuData }) {
+  return (
+    <>
+      {ENTRIES.filter((entry) => !(entry.notForAgencies && company.isAgency)).map((entry) => (
+        <NavLink key={entry.to} to={entry.to} className={linkClass}>
+          {entry.label}
+        </NavLink>
+      ))}
+      <Link to="/company-info" className="rounded px-2 py-1 text-sm hover:bg-slate-50">
+        <CompanyIdentity company={company} />
+      </Link>
+    </>
+  );
+}
+
 function Credit({ credito }: { credito: number }) {
   return (
     <span
@@ -35,7 +63,12 @@ function CompanyIdentity({ company }: { company: CompanyMenuData }) {
   );
 }
 
-/** The company menu of spec 02 §2; `variant="minimal"` is the no-menu variant (logo, name, credit). */
+/**
+ * The company menu of spec 02 §2; `variant="minimal"` is the no-menu variant (logo, name, credit).
+ * From the `md` breakpoint the entries sit in one row, as designed. Below it (a 360 px phone took four rows) they
+ * fold into a `<details>` disclosure ('Menu'), which opens without JavaScript; only one of the two navigations is
+ * displayed at a time, so assistive technology and role queries meet one 'Menu azienda'. The credit is drawn once.
+ */
 export function CompanyMenu({
   company,
   variant = 'full',
@@ -54,44 +87,30 @@ export function CompanyMenu({
     );
   }
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
         <span className="font-bold text-brand-700">{common.appName}</span>
-        <nav aria-label={companyMenu.label} className="flex flex-wrap items-center gap-1">
-          <NavLink to="/company-home" className={linkClass}>
-            {companyMenu.home}
-          </NavLink>
-          <NavLink to="/company-unlocked-profiles" className={linkClass}>
-            {companyMenu.unlocked}
-          </NavLink>
-          <NavLink to="/company-favorites" className={linkClass}>
-            {companyMenu.favourites}
-          </NavLink>
-          {company.isAgency ? null : (
-            <>
-              <NavLink to="/company-foryou" className={linkClass}>
-                {companyMenu.forYou}
-              </NavLink>
-              <NavLink to="/company-job-posts" className={linkClass}>
-                {companyMenu.jobPosts}
-              </NavLink>
-              <NavLink to="/company-promote-brand" className={linkClass}>
-                {companyMenu.brand}
-              </NavLink>
-            </>
-          )}
-          <NavLink to="/company-upgrade" className={linkClass}>
-            {companyMenu.upgrade}
-          </NavLink>
-          <NavLink to="/company-faq" className={linkClass}>
-            {companyMenu.faq}
-          </NavLink>
-          <Link to="/company-info" className="rounded px-2 py-1 text-sm hover:bg-slate-50">
-            <CompanyIdentity company={company} />
-          </Link>
+        <div className="flex flex-wrap items-center gap-1">
+          <nav aria-label={companyMenu.label} className="hidden flex-wrap items-center gap-1 md:flex">
+            <MenuLinks company={company} />
+          </nav>
           <Credit credito={company.credito} />
-          <LogoutButton className="px-2 text-sm font-medium text-slate-700 underline" />
-        </nav>
+          <span className="hidden md:inline">
+            <LogoutButton className="px-2 text-sm font-medium text-slate-700 underline" />
+          </span>
+          <details className="md:hidden" data-testid="menu-compatto">
+            <summary className="ml-1 cursor-pointer list-none rounded border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
+              {companyMenu.compact}
+            </summary>
+            <nav
+              aria-label={companyMenu.label}
+              className="absolute inset-x-0 z-20 mt-3 flex flex-col items-start gap-1 border-b border-slate-200 bg-white px-4 py-3 shadow"
+            >
+              <MenuLinks company={company} />
+              <LogoutButton className="px-2 py-1 text-sm font-medium text-slate-700 underline" />
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import {
   type SchedaNode,
 } from '../../strapi/src/catalog/common';
 import { SCHEDA_TECNICA } from '../../strapi/src/catalog/scheda-tecnica/definition';
+import { ALTRO_OPTION } from '../../strapi/src/catalog/scheda-tecnica/model';
 import type { ProfilePayload } from '../../strapi/src/catalog/profile-rules';
 import type {
   AltreValue,
@@ -257,6 +258,14 @@ export function draftFromProfile(profile: Stored): Record<StepKey, RawValues> {
 }
 
 /** A stored technical sheet as form values: dotted path → ticked options / extra text. */
+/**
+ * The label of a technical-sheet extra: the catalog's own label (its 'Altro' reads `altro`, 'Altro (specifica)'),
+ * never the option that makes it required ('altro', 'Si').
+ */
+export function extraLabel(field: { label: string }, altro: string): string {
+  return field.label === ALTRO_OPTION ? altro : field.label;
+}
+
 export function schedaToRaw(sheet: unknown): RawValues {
   const normalized = normalizeSchedaTecnica(sheet) as unknown as Stored;
   const raw: RawValues = {};

@@ -19,6 +19,7 @@ import { requireCandidate } from '~/server/auth.server';
 import { fetchJobPosts, markInterest } from '~/server/candidate-area.server';
 import { readForm } from '~/server/forms.server';
 import { common, jobBoard } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
 export async function action({ request }: ActionFunctionArgs) {
   // Built here, not at the top of the module: a module-level zod call stays in the browser chunk with zod.
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     : { posts: null, page: 1, hasNext: false };
 }
 
-export const meta: MetaFunction = () => [{ title: `${jobBoard.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(jobBoard.title);
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;

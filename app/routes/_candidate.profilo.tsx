@@ -21,6 +21,7 @@ import { fetchActiveCompanies, uploadPicture } from '~/server/candidate-area.ser
 import { readPictureForm } from '~/server/picture-upload.server';
 import { getSession, sessionStorage } from '~/server/session.server';
 import { common, freshness, pictureUpload, profilePage } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireCandidate(request);
@@ -51,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `${profilePage.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(profilePage.title);
 
 export default function ProfiloPage() {
   const { profile, companies, welcome, sheetOpen, confirmed } = useLoaderData<typeof loader>();

@@ -1,9 +1,10 @@
 // /company-faq: 15 questions as a <details> accordion, which opens and closes without JavaScript.
 import type { MetaFunction } from '@remix-run/node';
-import { common, companyFaq, companyFaqIntro, companyFaqTitle, type FaqPrices } from '~/texts';
+import { companyFaq, companyFaqIntro, companyFaqTitle, type FaqPrices } from '~/texts';
 import { PRODUCTS } from '../../strapi/src/catalog/company';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${companyFaqTitle} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(companyFaqTitle);
 
 const euro = (cents: number | null) =>
   cents === null

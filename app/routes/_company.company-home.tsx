@@ -5,9 +5,10 @@ import { CandidatePage } from '~/components/search/CandidatePage';
 import { buttonClass } from '~/components/ui/Button';
 import type { CompanyMenuData } from '~/lib/company-menu';
 import { candidateAction, loadCandidates } from '~/server/human-resources.server';
-import { common, search } from '~/texts';
+import { search } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${search.homeTitle} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(search.homeTitle);
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadCandidates(request, 'search');
 
@@ -34,8 +35,10 @@ export default function CompanyHomePage() {
   const isAgency = useRouteLoaderData<{ menu: CompanyMenuData }>('routes/_company')?.menu.isAgency ?? false;
   return (
     <CandidatePage title={search.homeTitle} data={data} showBucket>
+      {/* Below md the banners follow the results (CandidatePage orders them last), so the search is on the first
+          screen of a phone; from md up they stay above it. Agencies have neither offer (issue 10). */}
       {isAgency ? null : (
-        <div className="mb-6 grid gap-4 md:grid-cols-2">
+        <div className="order-last mt-6 grid gap-4 md:order-none md:mb-6 md:mt-0 md:grid-cols-2">
           <Banner
             title={search.bannerBrandTitle}
             body={search.bannerBrandBody}

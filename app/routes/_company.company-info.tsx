@@ -37,10 +37,11 @@ import {
   wrapMansioni,
   wrapPuntiForza,
 } from '../../strapi/src/catalog/company-rules';
+import { pageMeta } from '~/lib/meta';
 
 const PATH = '/company-info';
 
-export const meta: MetaFunction = () => [{ title: `${companyInfo.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(companyInfo.title);
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireCompany(request);
@@ -95,7 +96,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     values: companyFormValues(company),
     credito: menu.credito,
     constraint: getZodConstraint(companyInfoSchema),
-    visite: typeof company.numero_visite === 'number' ? company.numero_visite : 0,
+    // Logo clicks of candidates, counted once a day per candidate (decisions.md "Visit counters").
+    visite: typeof company.visite_azienda === 'number' ? company.visite_azienda : 0,
     brand: brandView(company),
     subscriptions: subscriptionsView(company),
   };

@@ -20,6 +20,7 @@ import { useCompanyCredit } from '~/components/search/CandidatePage';
 import { PurchaseDialogs } from '~/components/search/PurchaseDialogs';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
+import { pageMeta } from '~/lib/meta';
 import { companyJobPostView } from '~/lib/job-post-view';
 import { jobPostMessage, parseJobPostFields } from '~/lib/job-post-fields';
 import { jobPostSchema } from '~/lib/schemas/job-post';
@@ -128,9 +129,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: `${loaded?.post.posizione ?? texts.notFound} | ${common.appName}` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  pageMeta(loaded?.post.posizione ?? texts.notFound);
 
 function VisibilityToggle({ visibile }: { visibile: boolean }) {
   const fetcher = useFetcher<ActionData>();

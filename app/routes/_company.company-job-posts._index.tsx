@@ -17,6 +17,7 @@ import { JobPostFields } from '~/components/job-posts/JobPostFields';
 import type { Constraints } from '~/components/useServerForm';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
+import { pageMeta } from '~/lib/meta';
 import { companyJobPostView, type CompanyJobPostView } from '~/lib/job-post-view';
 import { JOB_POST_STEP_COUNT, parseJobPostFields } from '~/lib/job-post-fields';
 import { jobPostStepSchemas } from '~/lib/schemas/job-post';
@@ -32,7 +33,7 @@ import {
   jobPostFieldError,
   type JobPostField,
 } from '../../strapi/src/catalog/job-post-rules';
-import { common, jobPosts as texts } from '~/texts';
+import { jobPosts as texts } from '~/texts';
 
 const PATH = '/company-job-posts';
 const stepHref = (step: number) => `${PATH}?passo=${step}`;
@@ -113,7 +114,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [{ title: `${texts.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(texts.title);
 
 function PostCard({ post }: { post: CompanyJobPostView }) {
   const details = [post.luogo, post.contratto, post.ral, post.titoloStudio].filter(Boolean).join(' · ');

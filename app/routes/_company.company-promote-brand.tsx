@@ -12,10 +12,11 @@ import type { HrCompany } from '~/lib/types';
 import { requireCompany } from '~/server/auth.server';
 import { brandStatus, handleBrandPost, isMultipart } from '~/server/brand.server';
 import { brand, common } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
 const PATH = '/company-promote-brand';
 
-export const meta: MetaFunction = () => [{ title: `${brand.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(brand.title);
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireCompany(request);

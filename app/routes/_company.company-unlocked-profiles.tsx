@@ -3,9 +3,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { useLoaderData } from '@remix-run/react';
 import { CandidatePage } from '~/components/search/CandidatePage';
 import { candidateAction, loadCandidates } from '~/server/human-resources.server';
-import { common, search } from '~/texts';
+import { search } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${search.unlockedTitle} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(search.unlockedTitle);
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadCandidates(request, 'unlocked');
 

@@ -19,10 +19,11 @@ import { readForm } from '~/server/forms.server';
 import { createCheckout } from '~/server/shop.server';
 import { common } from '~/texts';
 import { shop } from '~/texts/shop';
+import { pageMeta } from '~/lib/meta';
 
 const PATH = '/company-upgrade';
 
-export const meta: MetaFunction = () => [{ title: `${shop.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(shop.title);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCompany(request);

@@ -7,16 +7,16 @@ import { formatDateIt } from '~/lib/date-it';
 import { formatEuro } from '~/lib/money';
 import { requireCompany } from '~/server/auth.server';
 import { fetchOwnInvoice, type PartyView } from '~/server/invoices.server';
-import { common, invoiceTexts as t } from '~/texts';
+import { invoiceTexts as t } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireCompany(request);
   return { invoice: await fetchOwnInvoice(request, params.id ?? '') };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? t.title(data.invoice.numero) : t.notFound} | ${common.appName}` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(data ? t.title(data.invoice.numero) : t.notFound);
 
 function Party({ party }: { party: PartyView }) {
   return (

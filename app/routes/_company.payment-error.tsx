@@ -4,10 +4,11 @@ import { useLoaderData } from '@remix-run/react';
 import { PaymentError } from '~/components/PaymentError';
 import { requireCompany } from '~/server/auth.server';
 import { env } from '~/server/env.server';
-import { common } from '~/texts';
-import { shop } from '~/texts/shop';
 
-export const meta: MetaFunction = () => [{ title: `${shop.paymentTitle} | ${common.appName}` }];
+import { shop } from '~/texts/shop';
+import { pageMeta } from '~/lib/meta';
+
+export const meta: MetaFunction = () => pageMeta(shop.paymentTitle);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCompany(request);

@@ -14,10 +14,11 @@ import { forgetCurrentUser } from '~/server/current-user.server';
 import { env } from '~/server/env.server';
 import { fulfilSession, retrieveSession } from '~/server/shop.server';
 import { serviceUnavailable } from '~/server/strapi.server';
-import { common } from '~/texts';
-import { shop } from '~/texts/shop';
 
-export const meta: MetaFunction = () => [{ title: `${shop.paymentTitle} | ${common.appName}` }];
+import { shop } from '~/texts/shop';
+import { pageMeta } from '~/lib/meta';
+
+export const meta: MetaFunction = () => pageMeta(shop.paymentTitle);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCompany(request);

@@ -25,14 +25,12 @@ import { mediaUrl } from '~/lib/media';
 import { authedFetch, requireCompany } from '~/server/auth.server';
 import { candidateAction, type CandidateCard } from '~/server/human-resources.server';
 import { common, resourceProfile as texts } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
 type Profile = CandidateCard & Record<string, unknown>;
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  {
-    title: `${loaded?.profile ? `${loaded.profile.nome} ${loaded.profile.cognome}` : texts.notFound} | ${common.appName}`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  pageMeta(loaded?.profile ? `${loaded.profile.nome} ${loaded.profile.cognome}` : texts.notFound);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireCompany(request);
@@ -65,11 +63,13 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled list of rows; `after` (a hint, a button) follows the list: a <dl> holds only dt/dd groups. */
+function Section({ title, children, after }: { title: string; children: ReactNode; after?: ReactNode }) {
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-5">
       <h2 className="mb-3 text-lg font-semibold">{title}</h2>
       <dl>{children}</dl>
+      {after}
     </section>
   );
 }
@@ -157,16 +157,27 @@ export default function ResourceProfilePage() {
           ) : null}
         </div>
       </header>
-      <Section title={texts.contacts}>
+      <Section
+        title={texts.contacts}
+        after={p.unlocked ? null : <p className="mt-2 text-sm text-slate-600">{texts.lockedHint}</p>}
+      >
         <Row label={texts.email}>{p.unlocked ? String(p.email ?? '') : <Locked width="w-56" />}</Row>
         <Row label={texts.telefono}>{p.unlocked ? String(p.telefono ?? '') : <Locked width="w-32" />}</Row>
         <Row label={texts.indirizzo}>{p.unlocked ? String(p.indirizzo ?? '') : <Locked width="w-64" />}</Row>
         <Row label={texts.residence}>
           {[p.cap, p.citta, p.provincia ? `(${String(p.provincia)})` : ''].filter(Boolean).join(' ')}
         </Row>
-        {p.unlocked ? null : <p className="mt-2 text-sm text-slate-600">{texts.lockedHint}</p>}
       </Section>
-      <Section title={texts.skills}>
+      <Section
+        title={texts.skills}
+        after={
+          <div className="mt-3">
+            <Link to={`${here}?scheda=1`} preventScrollReset className={buttonClass('secondary')}>
+              {texts.schedaOpen}
+            </Link>
+          </div>
+        }
+      >
         <Row label={texts.aree}>{list(p.aree_di_competenza)}</Row>
         <Row label={texts.conoscenze}>
           {[list(p.conoscenze_informatiche), p.conoscenze_informatiche_text].filter(Boolean).join(' — ')}
@@ -175,11 +186,6 @@ export default function ResourceProfilePage() {
         <Row label={texts.lingue}>
           {lingue.map((l) => `${l.lingua ?? ''} (${l.livello ?? ''})`).join(', ')}
         </Row>
-        <div className="mt-3">
-          <Link to={`${here}?scheda=1`} preventScrollReset className={buttonClass('secondary')}>
-            {texts.schedaOpen}
-          </Link>
-        </div>
       </Section>
       <Section title={texts.mobilityTitle}>
         <Row label={texts.mobilita}>{labelOf(MOBILITA, p.mobilita)}</Row>

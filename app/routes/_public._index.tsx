@@ -19,8 +19,9 @@ import { readForm } from '~/server/forms.server';
 import { loginLimiter } from '~/server/rate-limit.server';
 import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
 import { common, login } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${login.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(login.title);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, { honeypot: true });

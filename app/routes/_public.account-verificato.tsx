@@ -6,9 +6,10 @@ import { PublicShell } from '~/components/PublicShell';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { Spinner } from '~/components/ui/Spinner';
-import { common, verification } from '~/texts';
+import { verification } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${verification.verifiedTitle} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(verification.verifiedTitle);
 
 type State = 'checking' | 'verified' | 'failed';
 

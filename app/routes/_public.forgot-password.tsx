@@ -6,8 +6,9 @@ import { buttonClass } from '~/components/ui/Button';
 import { emailRequestAction, emailRequestLoader } from '~/server/email-request.server';
 import { forgotPasswordLimiter } from '~/server/rate-limit.server';
 import { common, forgotPassword } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${forgotPassword.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(forgotPassword.title);
 
 export const loader = emailRequestLoader;
 

@@ -28,10 +28,11 @@ import {
   REGISTRATION_REQUIRED,
   WORK_ADDRESS_FIELDS,
 } from '../../strapi/src/catalog/company-rules';
+import { pageMeta } from '~/lib/meta';
 
 const TEXT_FIELDS = [...REGISTRATION_REQUIRED, ...WORK_ADDRESS_FIELDS, 'aut_min'] as const;
 
-export const meta: MetaFunction = () => [{ title: `${companyRegistration.step1Title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(companyRegistration.step1Title);
 
 /** The raw step values (strings, checkboxes as 'on'), as the draft keeps them and the form shows them. */
 function rawValues(formData: FormData): Record<string, string> {

@@ -22,8 +22,9 @@ import { strapiFetch } from '~/server/strapi.server';
 import { registrationAllowed } from '~/server/rate-limit.server';
 import { common, companyRegistration } from '~/texts';
 import { wrapMansioni, wrapPuntiForza } from '../../strapi/src/catalog/company-rules';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${companyRegistration.step2Title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(companyRegistration.step2Title);
 
 type Step2Raw = { mansioni_preferite?: string[]; numero_addetti?: string; punti_forza?: string[] };
 

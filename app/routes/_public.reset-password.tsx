@@ -16,8 +16,9 @@ import { resetPasswordSchema } from '~/lib/schemas/auth';
 import { readForm } from '~/server/forms.server';
 import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
 import { common, resetPassword } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${resetPassword.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(resetPassword.title);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const code = new URL(request.url).searchParams.get('code') ?? '';

@@ -6,8 +6,9 @@ import { SubmitButton } from '~/components/SubmitButton';
 import { emailRequestAction, emailRequestLoader } from '~/server/email-request.server';
 import { resendVerificationLimiter } from '~/server/rate-limit.server';
 import { common, resendVerification } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${resendVerification.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(resendVerification.title);
 
 export const loader = emailRequestLoader;
 

@@ -23,8 +23,9 @@ import { readDraft } from '~/server/drafts.server';
 import { submitProfile } from '~/server/wizard-submit.server';
 import { lookup, stepAction, stepLoader, wizardContext, type WizardDraft } from '~/server/wizard.server';
 import { altreInformazioni as t, common, registrationDialogs as d, wizard } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.altre} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.altre);
 
 export async function action({ request, context: load }: ActionFunctionArgs) {
   const allowed = (await lookup('mansioni')).map((o) => o.value);

@@ -6,9 +6,10 @@ import { Choices, Conditional, TextField, WizardForm, stepFormProps } from '~/co
 import { informaticaSchema } from '~/lib/schemas/wizard';
 import { rawList } from '~/lib/wizard';
 import { lookup, stepAction, stepLoader } from '~/server/wizard.server';
-import { common, conoscenzeInformatiche as t, wizard } from '~/texts';
+import { conoscenzeInformatiche as t, wizard } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.informatica} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.informatica);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const allowed = (await lookup('conoscenze')).map((o) => o.value);

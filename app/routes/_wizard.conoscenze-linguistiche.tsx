@@ -16,9 +16,10 @@ import {
 import { lingueSchema } from '~/lib/schemas/wizard';
 import { rowCount } from '~/lib/wizard';
 import { stepAction, stepLoader } from '~/server/wizard.server';
-import { common, conoscenzeLinguistiche as t, wizard } from '~/texts';
+import { conoscenzeLinguistiche as t, wizard } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.lingue} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.lingue);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return stepAction(request, context, { key: 'lingue', schema: lingueSchema, rows: { lingue: 'lingua' } });

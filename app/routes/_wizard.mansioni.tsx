@@ -6,9 +6,10 @@ import { QUALIFICA } from '../../strapi/src/catalog/common';
 import { Choices, WizardForm, asChoices, stepFormProps } from '~/components/wizard/WizardForm';
 import { mansioniSchema } from '~/lib/schemas/wizard';
 import { lookup, stepAction, stepLoader } from '~/server/wizard.server';
-import { common, mansioniStep as t, wizard } from '~/texts';
+import { mansioniStep as t, wizard } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.mansioni} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.mansioni);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const allowed = (await lookup('aree')).map((o) => o.value);

@@ -17,9 +17,10 @@ import { anagraficaSchema } from '~/lib/schemas/wizard';
 import { rawString, type RawValues } from '~/lib/wizard';
 import { NAZIONI, PROVINCE } from '~/server/geography.server';
 import { comuni, locationChecks, stepAction, stepLoader } from '~/server/wizard.server';
-import { anagrafica as t, common, wizard } from '~/texts';
+import { anagrafica as t, wizard } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.anagrafica} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.anagrafica);
 
 const italianCities = (raw: RawValues) =>
   rawString(raw, 'cittadinanza') === 'IT' ? comuni(rawString(raw, 'provincia')) : Promise.resolve([]);

@@ -9,9 +9,10 @@ import { SchedaTecnicaFields } from '~/components/wizard/SchedaTecnicaFields';
 import { WizardForm, stepFormProps } from '~/components/wizard/WizardForm';
 import { parseScheda } from '~/lib/schemas/scheda';
 import { stepAction, stepLoader, type CustomParse } from '~/server/wizard.server';
-import { common, schedaTecnicaStep as t, wizard } from '~/texts';
+import { schedaTecnicaStep as t, wizard } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.scheda} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.scheda);
 
 const parse: CustomParse = (formData) => {
   const { errors, empty } = parseScheda((name) => formData.getAll(name));

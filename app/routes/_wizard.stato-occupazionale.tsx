@@ -6,9 +6,10 @@ import { ESPERIENZA, OCCUPAZIONE } from '../../strapi/src/catalog/common';
 import { Choices, WizardForm, asChoices, stepFormProps } from '~/components/wizard/WizardForm';
 import { statoSchema } from '~/lib/schemas/wizard';
 import { stepAction, stepLoader } from '~/server/wizard.server';
-import { common, statoOccupazionale as t, wizard } from '~/texts';
+import { statoOccupazionale as t, wizard } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.stato} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.stato);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return stepAction(request, context, { key: 'stato', schema: statoSchema });

@@ -22,9 +22,10 @@ import {
 import { titoloSchema } from '~/lib/schemas/wizard';
 import { rawString, type RawValues } from '~/lib/wizard';
 import { stepAction, stepLoader } from '~/server/wizard.server';
-import { common, titoloDiStudio as t, wizard } from '~/texts';
+import { titoloDiStudio as t, wizard } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.titolo} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.titolo);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return stepAction(request, context, { key: 'titolo', schema: titoloSchema });

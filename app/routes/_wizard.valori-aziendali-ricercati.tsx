@@ -6,9 +6,10 @@ import { VALORI_AZIENDALI } from '../../strapi/src/catalog/common';
 import { Choices, WizardForm, stepFormProps } from '~/components/wizard/WizardForm';
 import { valoriSchema } from '~/lib/schemas/wizard';
 import { stepAction, stepLoader } from '~/server/wizard.server';
-import { common, valoriStep as t, wizard } from '~/texts';
+import { valoriStep as t, wizard } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${wizard.stepTitles.valori} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.valori);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return stepAction(request, context, { key: 'valori', schema: valoriSchema });

@@ -5,14 +5,15 @@ import { Link } from '@remix-run/react';
 import { PublicShell } from '~/components/PublicShell';
 import { buttonClass } from '~/components/ui/Button';
 import { confirmFreshness } from '~/server/candidate-area.server';
-import { common, freshness } from '~/texts';
+import { freshness } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (await confirmFreshness(params.token ?? '')) return redirect('/profilo?aggiornato=1');
   return data({ invalid: true }, { status: 404 });
 }
 
-export const meta: MetaFunction = () => [{ title: `${freshness.invalidTitle} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(freshness.invalidTitle);
 
 export default function AggiornamentoPage() {
   return (

@@ -2,10 +2,11 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { LegalPage } from '~/components/LegalPage';
 import { legalFacts } from '~/server/legal.server';
-import { common, legal } from '~/texts';
+import { legal } from '~/texts';
 import { salesConditions } from '~/texts/legal-documents';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${legal.salesTitle} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(legal.salesTitle);
 
 export const loader = () => ({ sections: salesConditions(legalFacts()) });
 

@@ -9,9 +9,10 @@ import { HOME, isPathOfProfile, isSafeLocalPath } from '~/lib/routes';
 import { requireUser } from '~/server/auth.server';
 import { appVersion } from '~/server/version.server';
 import { env } from '~/server/env.server';
-import { common, ownData, settings } from '~/texts';
+import { ownData, settings } from '~/texts';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${settings.title} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(settings.title);
 
 /**
  * 'Torna indietro': the page the user came from when it is one of ours and of their own area (the Referer of a

@@ -2,10 +2,11 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { LegalPage } from '~/components/LegalPage';
 import { legalFacts } from '~/server/legal.server';
-import { common, legal } from '~/texts';
+import { legal } from '~/texts';
 import { privacyPolicy } from '~/texts/legal-documents';
+import { pageMeta } from '~/lib/meta';
 
-export const meta: MetaFunction = () => [{ title: `${legal.privacyTitle} | ${common.appName}` }];
+export const meta: MetaFunction = () => pageMeta(legal.privacyTitle);
 
 export const loader = () => ({ sections: privacyPolicy(legalFacts()) });
 

@@ -87,6 +87,10 @@ export const activeCompanies = {
   visit: (nome: string) => `Visita il sito di ${nome} (si apre in una nuova scheda)`,
   logoAlt: (nome: string) => `Logo di ${nome}`,
   noWebsite: 'Questa azienda non ha indicato un sito web.',
+  forwardTitle: "Sito dell'azienda",
+  forwarding: "Ti stiamo portando al sito dell'azienda.",
+  goToWebsite: 'Vai al sito',
+  forwardMissing: "Per visitare il sito di un'azienda, scegli il suo logo tra le aziende in ricerca attiva.",
 } as const;
 
 export const jobBoard = {

@@ -1,6 +1,9 @@
 // Texts of the shell, sign-in, password and verification flows, settings and navigation.
 export const common = {
   appName: 'Portale Lavoro Industria',
+  /** The meta description of every page (search results and link previews). */
+  metaDescription:
+    "Lavoro nell'industria: operai, tecnici e impiegati creano gratis il loro profilo, le aziende cercano e contattano i candidati.",
   required: '*Campo obbligatorio',
   invalidEmail: 'Email non valida',
   minChars: (min: number) => `Almeno ${min} caratteri`,
@@ -129,6 +132,8 @@ export const candidateNav = {
 
 export const companyMenu = {
   label: 'Menu azienda',
+  /** The disclosure that holds the menu on narrow screens. */
+  compact: 'Menu',
   home: 'Home',
   unlocked: 'Profili acquistati',
   favourites: 'Preferiti',

@@ -2,6 +2,7 @@
 // so the same work can be run by tests directly.
 import type { Core } from '@strapi/strapi';
 import { purgeRuns } from '../src/utils/job-run';
+import { purgeVisits } from '../src/utils/visits';
 
 type Task = {
   task: (args: { strapi: Core.Strapi }) => Promise<void>;
@@ -17,6 +18,8 @@ const tasks: Record<string, Task> = {
       await purgeRuns(strapi, new Date(Date.now() - 90 * 86_400_000));
       // Rate-limit windows that are over (every instance may run this: it is idempotent).
       await strapi.db.connection('rate_limits').where('reset_at', '<', Date.now()).delete();
+      // Visits of past days (they only keep today's from counting twice).
+      await purgeVisits(strapi);
     },
     options: { rule: '15 3 * * *', tz: 'Europe/Rome' },
   },

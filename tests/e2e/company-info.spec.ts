@@ -117,7 +117,7 @@ test("a save that Strapi fails shows 'Aggiornamento non riuscito' over the typed
 test('the FAQ has 15 questions that open without JavaScript', async ({ page }) => {
   await login(page, 'azienda0@demo.it');
   await page.goto('/company-faq');
-  const items = page.locator('details');
+  const items = page.getByRole('main').locator('details');
   await expect(items).toHaveCount(15);
   await page.getByText('La registrazione è gratuita?').click();
   await expect(

@@ -407,8 +407,8 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
   },
   'routes/_candidate.aziende.$id.visita': {
     path: (w) => `/aziende/${w.compA.documentId}/visita`,
-    get: row('login', ['none', 'none'], ['home', 'home'], 'home'),
-    post: all('method'),
+    get: candidatePage(),
+    post: row('login', ['denied', 'denied'], ['home', 'home'], 'home'),
   },
   'routes/_candidate.bacheca-annunci': {
     get: candidatePage(),

@@ -126,7 +126,6 @@ describe('PUT /api/hr-companies/me', () => {
       { crediti_abbonamento: 100 },
       { abbonamenti: [1] },
       { visite_azienda: 1000 },
-      { numero_visite: 1000 },
       { aut_min: 'Aut. falsa' },
       { abbonamento_brand: true },
       { abbonamento_np: true },

@@ -82,8 +82,13 @@ function encode(fields: Array<[string, string]>, encoding: Encoding): { body: Bo
 
 /** Rows of other users that no fuzzed call may change. */
 async function othersSnapshot(): Promise<string> {
+  // The visit counters are not the candidate's data: a company's search and profile reads count them by rule
+  // (docs/decisions.md "Visit counters"), and the fuzzer searches and opens candidate B's profile as company A.
+  const candidate = (
+    await sql<Record<string, unknown>>('SELECT * FROM hr_users WHERE id = ?', [world.candB.id])
+  ).map(({ visite_profilo: _views, visite_profilo_esteso: _profileViews, ...rest }) => rest);
   const rows = [
-    await sql('SELECT * FROM hr_users WHERE id = ?', [world.candB.id]),
+    candidate,
     await sql('SELECT * FROM hr_companies WHERE id = ?', [world.compB.id]),
     await sql('SELECT id, email, password, confirmed, blocked FROM up_users WHERE email IN (?, ?)', [
       world.candB.email,

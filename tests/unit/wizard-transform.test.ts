@@ -12,9 +12,12 @@ import {
   titoloSchema,
   valoriSchema,
 } from '~/lib/schemas/wizard';
+import { SCHEDA_TECNICA } from '../../strapi/src/catalog/scheda-tecnica/definition';
+import type { SchedaNode, SchedaTextField } from '../../strapi/src/catalog/common';
 import {
   addRow,
   draftFromProfile,
+  extraLabel,
   removeRow,
   toProfilePayload,
   toSearchParams,
@@ -214,5 +217,25 @@ describe('repeating rows', () => {
       'lingue[0].lingua': 'Italiano',
       'lingue[1].lingua': 'Tedesco',
     });
+  });
+});
+
+describe('technical-sheet extras', () => {
+  const extras = (nodes: ReadonlyArray<SchedaNode>, prefix = ''): Array<[string, SchedaTextField]> =>
+    nodes.flatMap((node): Array<[string, SchedaTextField]> => {
+      const path = prefix ? `${prefix}.${node.key}` : node.key;
+      if (node.kind === 'group') return extras(node.fields, path);
+      return node.kind === 'text' ? [[path, node]] : [];
+    });
+
+  it('are labelled with their own label, never with the option that triggers them', () => {
+    const labels = Object.fromEntries(
+      extras(SCHEDA_TECNICA).map(([path, field]) => [path, extraLabel(field, 'Altro (specifica)')]),
+    );
+    expect(labels['disegno_meccanico.extra']).toBe('Altro (specifica)');
+    expect(labels['disegno_tecnico.extra']).toBe('Specificare');
+    for (const [path, field] of extras(SCHEDA_TECNICA)) {
+      expect(labels[path], path).not.toBe(field.requiredIf);
+    }
   });
 });

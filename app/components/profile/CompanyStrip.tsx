@@ -1,5 +1,7 @@
-// 'Aziende in ricerca attiva': company logos. Each logo is a link to /aziende/<id>/visita, which counts one visit
-// on the server and redirects to the website; target=_blank opens it in a new tab, with or without JavaScript.
+// 'Aziende in ricerca attiva': company logos. Each logo is the button of a plain form posting to
+// /aziende/<id>/visita, which counts the visit (once a day per company) and forwards the new tab (target=_blank)
+// to the website, with or without JavaScript (a native form, not Remix's <Form>).
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { mediaUrl } from '~/lib/media';
 import type { ActiveCompanyView } from '~/lib/company-strip';
 import { activeCompanies } from '~/texts';
@@ -31,16 +33,25 @@ export function CompanyStrip({ companies }: { companies: ActiveCompanyView[] }) 
             return (
               <li key={company.documentId}>
                 {company.hasWebsite ? (
-                  <a
-                    href={`/aziende/${company.documentId}/visita`}
+                  <form
+                    method="post"
+                    action={`/aziende/${company.documentId}/visita`}
                     target="_blank"
-                    rel="noopener noreferrer"
-                    title={activeCompanies.visit(company.nome)}
+                    // Not noreferrer: the post would carry `Origin: null`, which Remix refuses (500) as a CSRF attempt.
+                    // The forward page sends no Referer to the company's site.
+                    rel="noopener"
                     data-azienda={company.documentId}
-                    className="block rounded border border-slate-200 p-2 hover:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                   >
-                    {img}
-                  </a>
+                    <AuthenticityTokenInput />
+                    <button
+                      type="submit"
+                      title={activeCompanies.visit(company.nome)}
+                      aria-label={activeCompanies.visit(company.nome)}
+                      className="block rounded border border-slate-200 p-2 hover:border-brand-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                    >
+                      {img}
+                    </button>
+                  </form>
                 ) : (
                   <span
                     className="block rounded border border-slate-200 p-2"

@@ -63,7 +63,8 @@ export function CandidatePage({
   const target = cards.find((card) => String(card.id) === acquista);
 
   return (
-    <main id="contenuto" className="mx-auto max-w-screen-2xl px-4 py-6">
+    // A column below md, so a page's `children` (the home's banners) can order themselves after the results.
+    <main id="contenuto" className="mx-auto flex max-w-screen-2xl flex-col px-4 py-6 md:block">
       {children}
       <h1 className="mb-4 text-2xl font-bold">{title}</h1>
       <ResidenceSearch

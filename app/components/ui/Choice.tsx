@@ -130,12 +130,7 @@ export function ChoiceGroup({
   const selected = new Set(Array.isArray(value) ? value : value ? [value as string] : []);
   const grid = columns === 3 ? 'sm:grid-cols-3' : columns === 2 ? 'sm:grid-cols-2' : '';
   return (
-    <fieldset
-      className={className ?? 'mb-4'}
-      aria-invalid={errorId ? true : undefined}
-      aria-describedby={errorId}
-      aria-required={required || undefined}
-    >
+    <fieldset className={className ?? 'mb-4'} aria-describedby={errorId}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
       <div className={`grid gap-x-4 gap-y-1 ${grid}`}>
         {options.map((option, index) => {
@@ -149,6 +144,12 @@ export function ChoiceGroup({
                 value={option.value}
                 defaultChecked={selected.has(option.value)}
                 disabled={disabled}
+                // ARIA allows neither aria-required nor aria-invalid on a fieldset (axe aria-allowed-attr): they go on
+                // the inputs. `required` on every radio means "one of them"; on checkboxes it would mean "all of
+                // them", so a required checkbox group says it with aria-required only and the action checks it.
+                required={type === 'radio' ? required : undefined}
+                aria-required={type === 'checkbox' && required ? true : undefined}
+                aria-invalid={errorId ? true : undefined}
                 className="mt-1 h-4 w-4 shrink-0 border-slate-400 text-brand-600 focus:ring-brand-500"
               />
               <label htmlFor={optionId} className="text-slate-800">

@@ -1,9 +1,9 @@
 // The technical sheet (step 7), drawn from the catalog's definition: one collapsible <details> section per
 // top-level group (usable without JavaScript), checkbox or radio lists, and each group's 'Altro' extra, shown
 // with JavaScript only when its trigger option is ticked.
-import type { SchedaNode } from '../../../strapi/src/catalog/common';
+import type { SchedaNode, SchedaTextField } from '../../../strapi/src/catalog/common';
 import { SCHEDA_TECNICA } from '../../../strapi/src/catalog/scheda-tecnica/definition';
-import { rawList, type RawValues } from '~/lib/wizard';
+import { extraLabel, rawList, type RawValues } from '~/lib/wizard';
 import { schedaTecnicaStep as t } from '~/texts';
 import { Choices, TextField, asChoices, useShown, useWizardField } from './WizardForm';
 
@@ -24,10 +24,12 @@ function hasContent(values: RawValues, errors: Record<string, unknown>, prefix: 
   );
 }
 
-function Extra({ path, prefix, requiredIf }: { path: string; prefix: string; requiredIf: string }) {
+function Extra({ path, prefix, field }: { path: string; prefix: string; field: SchedaTextField }) {
   const { values } = useWizardField();
-  const shown = useShown((live) => ticked(live, prefix, requiredIf) || rawList(values, path).some(Boolean));
-  return shown ? <TextField name={path} label={requiredIf === 'Altro' ? t.altro : requiredIf} /> : null;
+  const shown = useShown(
+    (live) => ticked(live, prefix, field.requiredIf) || rawList(values, path).some(Boolean),
+  );
+  return shown ? <TextField name={path} label={extraLabel(field, t.altro)} /> : null;
 }
 
 function Nodes({ fields, prefix }: { fields: ReadonlyArray<SchedaNode>; prefix: string }) {
@@ -44,7 +46,7 @@ function Nodes({ fields, prefix }: { fields: ReadonlyArray<SchedaNode>; prefix: 
           );
         }
         if (field.kind === 'text') {
-          return <Extra key={path} path={path} prefix={prefix} requiredIf={field.requiredIf} />;
+          return <Extra key={path} path={path} prefix={prefix} field={field} />;
         }
         return (
           <Choices

@@ -133,7 +133,6 @@ export const buildCompany = (n: number, random: Random, usedNames: Set<string>):
       numero_addetti: addetti,
       punti_forza: random.some(PUNTI_FORZA, 1, 3).map((punto_forza) => ({ punto_forza })),
       visite_azienda: withLogo ? random.int(0, 120) : 0,
-      numero_visite: random.int(0, 40),
       descrizione:
         withLogo || random.chance(0.3)
           ? description(nome, ateco.attivita, legale.citta, addetti, random)

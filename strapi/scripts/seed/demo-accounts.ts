@@ -97,7 +97,6 @@ const demoCompany = (email: string, data: Record<string, unknown>): CompanySeed 
     check_veridicita: true,
     check_agenzia: false,
     aut_min: null,
-    numero_visite: 0,
     visite_azienda: 0,
     ...data,
   },

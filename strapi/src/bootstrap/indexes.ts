@@ -77,6 +77,9 @@ export const INDEXES: IndexSpec[] = [
   { uid: 'api::invoice.invoice', attributes: ['anno', 'numero'], unique: true },
   { uid: 'api::invoice.invoice', attributes: ['sdi_stato'] },
   { uid: 'api::invoice.invoice-counter', attributes: ['anno'], unique: true },
+  // One counted visit per kind, visitor, visited and day (utils/visits.ts): its ON CONFLICT needs the unique key.
+  { uid: 'api::visit.visit', attributes: ['tipo', 'visitatore', 'visitato', 'giorno'], unique: true },
+  { uid: 'api::visit.visit', attributes: ['giorno'] },
 ];
 
 /** Indexes of earlier versions that the composite ones above replace: dropped where they still exist. */

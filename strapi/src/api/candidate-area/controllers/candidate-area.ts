@@ -60,9 +60,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await forCaller(ctx, () => service().activeCompanies());
     },
 
-    /** POST /api/user/hr-companies/:id/visit: one visit, counted by the server. */
+    /** POST /api/user/hr-companies/:id/visit: a logo click, counted once a day per candidate and company. */
     async visitCompany(ctx: Ctx) {
-      await forCaller(ctx, () => service().visitCompany(documentId(ctx)));
+      await forCaller(ctx, (userId) => service().visitCompany(userId, documentId(ctx)));
     },
 
     /** POST /api/user/annuncis (spec 02 §7): the job board of the caller. Any body is ignored. */

@@ -4,6 +4,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { PICTURE_MAX_BYTES, sniffImageType } from '../../../catalog/images';
 import { readHead } from '../../../utils/file-head';
+import { countVisits } from '../../../utils/visits';
 
 /** Strapi's answers to a refused picture (the Remix app shows its own texts first). */
 const PICTURE_MESSAGES = {
@@ -193,24 +194,20 @@ const candidateAreaService = ({ strapi }: { strapi: Core.Strapi }) => {
         }));
     },
 
-    /** One visit, counted by the database in a single UPDATE (no read-modify-write, no client value). */
-    async visitCompany(documentId: string) {
-      const meta = strapi.db.metadata.get(HR_COMPANY) as unknown as {
-        tableName: string;
-        attributes: Record<string, { columnName?: string }>;
-      };
-      const column = meta.attributes.visite_azienda?.columnName ?? 'visite_azienda';
-      const documentColumn = meta.attributes.documentId?.columnName ?? 'document_id';
-      const knex = strapi.db.connection;
-      const updated = await knex(meta.tableName)
-        .where(documentColumn, documentId)
-        .update({ [column]: knex.raw('COALESCE(??, 0) + 1', [column]) });
-      if (!updated) throw new CandidateAreaError(404, 'Azienda non trovata');
+    /**
+     * A logo click of the caller: counted at most once per candidate, company and day (utils/visits.ts); the
+     * company's website is answered either way.
+     */
+    async visitCompany(userId: number, documentId: string) {
+      const visitor = await ownProfileId(strapi, HR_USER, userId);
+      if (visitor === null) throw new CandidateAreaError(404, 'Profilo non trovato');
       const company = (await strapi.db.query(HR_COMPANY).findOne({
         where: { documentId },
-        select: ['sito_web_link'],
-      })) as Row | null;
-      return { sito_web_link: safeWebsite(company?.sito_web_link) };
+        select: ['id', 'sito_web_link'],
+      })) as (Row & { id: number }) | null;
+      if (!company) throw new CandidateAreaError(404, 'Azienda non trovata');
+      await countVisits(strapi, 'azienda', visitor, [company.id]);
+      return { sito_web_link: safeWebsite(company.sito_web_link) };
     },
 
     /** One page of the board (JOB_BOARD_PAGE_SIZE posts); `hasNext` from one extra row, no total count. */

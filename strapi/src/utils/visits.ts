@@ -1,0 +1,85 @@
+// Visit counters (docs/decisions.md "Visit counters"): a company's logo clicks (`visite_azienda`), a candidate's
+// card shown in a company's search (`visite_profilo`) and profile opened by a company (`visite_profilo_esteso`).
+// Each counts at most once per visitor, visited and day in Italy: one row per (tipo, visitatore, visitato, giorno)
+// in `visite`, unique (bootstrap/indexes.ts). One set-based INSERT ... ON CONFLICT DO NOTHING RETURNING tells which
+// rows are new, and only those add 1 to the counter, in the same transaction: SQLite and PostgreSQL alike, any
+// number of instances, no read-then-write.
+import type { Core } from '@strapi/strapi';
+import { isoDateInRome } from './dates';
+
+export type VisitKind = 'azienda' | 'profilo' | 'profilo_esteso';
+
+/** Where each kind of visit is counted: the visited row's content type and counter attribute. */
+const COUNTERS: Record<VisitKind, { uid: string; attribute: string }> = {
+  azienda: { uid: 'api::hr-company.hr-company', attribute: 'visite_azienda' },
+  profilo: { uid: 'api::hr-user.hr-user', attribute: 'visite_profilo' },
+  profilo_esteso: { uid: 'api::hr-user.hr-user', attribute: 'visite_profilo_esteso' },
+};
+
+const VISITS = 'api::visit.visit';
+
+type Meta = { tableName: string; attributes: Record<string, { columnName?: string }> };
+
+const metaOf = (strapi: Core.Strapi, uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
+const column = (meta: Meta, attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
+
+const rowsOf = (result: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(result) ? result : ((result as { rows?: Array<Record<string, unknown>> }).rows ?? []);
+
+/**
+ * Counts one visit of `visitor` to each of `visited` (row ids) for today in Italy; answers the ids that were
+ * counted now (those not yet visited today by this visitor). Duplicate ids count once.
+ */
+export async function countVisits(
+  strapi: Core.Strapi,
+  kind: VisitKind,
+  visitor: number,
+  visited: number[],
+  now: Date = new Date(),
+): Promise<number[]> {
+  const ids = [...new Set(visited.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (ids.length === 0 || !Number.isSafeInteger(visitor) || visitor <= 0) return [];
+  const giorno = isoDateInRome(now);
+  const visits = metaOf(strapi, VISITS);
+  const target = metaOf(strapi, COUNTERS[kind].uid);
+  const counter = column(target, COUNTERS[kind].attribute);
+  const [tipo, visitatore, visitato, day] = ['tipo', 'visitatore', 'visitato', 'giorno'].map((name) =>
+    column(visits, name),
+  );
+  const knex = strapi.db.connection;
+  return knex.transaction(async (trx) => {
+    const inserted = await trx.raw(
+      `INSERT INTO ?? (??, ??, ??, ??) VALUES ${ids.map(() => '(?, ?, ?, ?)').join(', ')}
+       ON CONFLICT (??, ??, ??, ??) DO NOTHING RETURNING ?? AS visitato`,
+      [
+        visits.tableName,
+        tipo,
+        visitatore,
+        visitato,
+        day,
+        ...ids.flatMap((id) => [kind, visitor, id, giorno]),
+        tipo,
+        visitatore,
+        visitato,
+        day,
+        visitato,
+      ],
+    );
+    const fresh = rowsOf(inserted).map((row) => Number(row.visitato));
+    if (fresh.length > 0) {
+      await trx(target.tableName)
+        .whereIn('id', fresh)
+        .update({ [counter]: trx.raw('COALESCE(??, 0) + 1', [counter]) });
+    }
+    return fresh;
+  });
+}
+
+/** Rows of past days only decide nothing more: deleted by the nightly clean-up (any instance, idempotent). */
+export async function purgeVisits(strapi: Core.Strapi, now: Date = new Date()): Promise<number> {
+  const visits = metaOf(strapi, VISITS);
+  return strapi.db
+    .connection(visits.tableName)
+    .where(column(visits, 'giorno'), '<', isoDateInRome(now))
+    .delete();
+}

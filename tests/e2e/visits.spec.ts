@@ -1,0 +1,68 @@
+// Visit counters as the people involved see them (docs/decisions.md "Visit counters"), JavaScript on and off: a
+// company's search shows a candidate's card (one view), opening the profile adds an extended view, both at most
+// once a day per company; the candidate reads the sum on /profilo.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { login } from '../support/auth';
+import { createTestCompany } from '../support/company';
+import { sql } from '../support/db';
+import { createTestCandidate } from '../support/principals';
+
+/** A second signed-in person in the same project (JavaScript on or off as the project says). */
+async function personPage(browser: Browser, testInfo: TestInfo, email: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    locale: 'it-IT',
+  });
+  const page = await context.newPage();
+  await login(page, email);
+  return page;
+}
+
+test("a company's search and a profile visit count on the candidate's /profilo, once a day", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A candidate of this test only: a made-up city that only this test searches, and no 'ultima modifica', so
+  // it sorts last in every other search running at the same time.
+  const candidate = await createTestCandidate(`visits-${testInfo.project.name}`);
+  const city = `Visite${randomUUID().slice(0, 8)}`;
+  await sql('UPDATE hr_users SET citta = ?, ultima_modifica = NULL WHERE id = ?', [city, candidate.id]);
+  const companies = [
+    await createTestCompany(`visits-a-${testInfo.project.name}`),
+    await createTestCompany(`visits-b-${testInfo.project.name}`),
+  ];
+
+  await login(page, candidate.email);
+  const count = page.getByTestId('visite-profilo');
+  const seen = async (expected: number) => {
+    await page.goto('/profilo');
+    await expect(count).toHaveText(String(expected));
+  };
+  await seen(0);
+
+  const company = await personPage(browser, testInfo, companies[0]);
+  const search = async (who: Page) => {
+    await who.goto(`/company-home?residenza=${city}`);
+    await expect(who.getByTestId('candidate-card')).toHaveCount(1);
+  };
+  await search(company);
+  await seen(1);
+  await search(company);
+  await seen(1);
+
+  await company.goto(`/resource-profile/${candidate.id}`);
+  await expect(company.getByRole('heading', { name: 'Contatti' })).toBeVisible();
+  await seen(2);
+  await company.reload();
+  await seen(2);
+
+  // Another company counts again.
+  const other = await personPage(browser, testInfo, companies[1]);
+  await search(other);
+  await other.goto(`/resource-profile/${candidate.id}`);
+  await seen(4);
+  await company.context().close();
+  await other.context().close();
+});
