@@ -36,9 +36,24 @@ test("a company's search and a profile visit count on the candidate's /profilo, 
 
   await login(page, candidate.email);
   const count = page.getByTestId('visite-profilo');
+  // The stored counters at once (the company's page counted before it answered), then what the candidate reads on
+  // /profilo: its session's /api/me may be reused for up to CURRENT_USER_CACHE_MS, so the page is loaded again
+  // until it shows the new sum.
+  const stored = async () => {
+    const [row] = await sql<{ a: number; b: number }>(
+      'SELECT visite_profilo AS a, visite_profilo_esteso AS b FROM hr_users WHERE id = ?',
+      [candidate.id],
+    );
+    return Number(row.a) + Number(row.b);
+  };
   const seen = async (expected: number) => {
-    await page.goto('/profilo');
-    await expect(count).toHaveText(String(expected));
+    expect(await stored()).toBe(expected);
+    await expect
+      .poll(async () => {
+        await page.goto('/profilo');
+        return (await count.textContent())?.trim();
+      })
+      .toBe(String(expected));
   };
   await seen(0);
 
