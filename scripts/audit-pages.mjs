@@ -54,6 +54,7 @@ const PAGES = [
   ['/bacheca-annunci', 'candidate'],
   ['/company-faq', 'company'],
   ['/company-upgrade', 'company'],
+  ['/company-job-posts', 'company'],
 ];
 const ACCOUNTS = { candidate: 'candidato@demo.it', company: 'azienda@demo.it' };
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, fcpMs: 1500 };

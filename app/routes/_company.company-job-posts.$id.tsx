@@ -16,7 +16,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { JobPostFields } from '~/components/job-posts/JobPostFields';
 import type { Constraints } from '~/components/useServerForm';
 import { CandidateCard, FavouriteForms } from '~/components/search/CandidateCard';
-import { useCompanyCredit } from '~/components/search/CandidatePage';
+import { useCompanyCredit } from '~/components/search/useCompanyCredit';
 import { PurchaseDialogs } from '~/components/search/PurchaseDialogs';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';

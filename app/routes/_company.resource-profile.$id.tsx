@@ -15,7 +15,7 @@ import {
   VALORI_AZIENDALI,
 } from '../../strapi/src/catalog/common';
 import { FavouriteForms, FavouriteToggle, PurchaseControl } from '~/components/search/CandidateCard';
-import { useCompanyCredit } from '~/components/search/CandidatePage';
+import { useCompanyCredit } from '~/components/search/useCompanyCredit';
 import { PurchaseDialogs } from '~/components/search/PurchaseDialogs';
 import { SchedaTecnicaView } from '~/components/search/SchedaTecnicaView';
 import { buttonClass } from '~/components/ui/Button';

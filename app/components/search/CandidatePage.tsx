@@ -1,16 +1,16 @@
 // The body shared by /company-home, /company-favorites and /company-unlocked-profiles: residence search,
 // filter panel, loading indicator, card grid (1/3/4/5 columns), pagination and the purchase dialogs.
-import { useLocation, useNavigation, useRouteLoaderData, useSearchParams } from '@remix-run/react';
+import { useLocation, useNavigation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Pagination } from '~/components/ui/Pagination';
 import { Spinner } from '~/components/ui/Spinner';
-import type { CompanyMenuData } from '~/lib/company-menu';
 import { withPage, type SearchFilters } from '~/lib/search-filters';
 import type { CardView as Card } from '~/server/human-resources.server';
 import { search as texts } from '~/texts';
 import { CandidateCard, FavouriteForms } from './CandidateCard';
 import { FilterPanel } from './FilterPanel';
 import { PurchaseDialogs } from './PurchaseDialogs';
+import { useCompanyCredit } from './useCompanyCredit';
 import { ResidenceSearch } from './ResidenceSearch';
 
 export type CandidatePageData = {
@@ -20,11 +20,6 @@ export type CandidatePageData = {
   pagination: { page: number; hasNext: boolean };
   residence: { error: string; text: string } | null;
 };
-
-export function useCompanyCredit(): number {
-  const layout = useRouteLoaderData<{ menu: CompanyMenuData }>('routes/_company');
-  return layout?.menu.credito ?? 0;
-}
 
 export function CandidatePage({
   title,
