@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:load [-- --candidates 100000 --companies 50 --seconds 60 --postgres --instances 2]`: a load
+// `npm run bench:load [-- --candidates 100000 --companies 50 --seconds 60 --rate 1 --postgres --instances 2]`: a load
 // benchmark, not a test (issue 15 item 8). Seeds a throw-away database like bench:search (the normal seed, then
 // a bulk clone of candidates), makes sure `--companies` companies exist (the seeded ones, then more registered
 // through Strapi's own endpoint), signs each in through the Remix login form, and runs them concurrently for
@@ -7,7 +7,10 @@
 // (50%), profile pages (25%), favourites (15%) and unlocks (10%). Reports throughput, p50/p95/p99 and errors
 // (network errors, timeouts and answers >= 400). `--instances 2` runs two Strapi and two Remix servers over one
 // PostgreSQL database (two Strapi processes cannot share one SQLite file), with a round-robin TCP balancer in
-// front of the Remix servers. Ports: BENCH_PORT_OFFSET (default 460).
+// front of the Remix servers. `--rate N` paces each company to N requests a second (autocannon's connectionRate: a
+// person who reads a page before the next click); without it every connection sends its next request as soon as
+// the last one is answered, which measures the servers' saturation, not 50 people. Ports: BENCH_PORT_OFFSET
+// (default 460).
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
@@ -38,6 +41,7 @@ const CANDIDATES = option('candidates', 100_000);
 const COMPANIES = option('companies', 50);
 const SECONDS = option('seconds', 60);
 const INSTANCES = option('instances', 1);
+const RATE = option('rate', 0);
 const SEED = option('seed', 42);
 const POSTGRES = args.includes('--postgres');
 const BASE = Math.min(300, CANDIDATES);
@@ -196,6 +200,7 @@ function runLoad(base, sessions, csrf, ids) {
         url: base,
         connections: sessions.length,
         duration: SECONDS,
+        ...(RATE > 0 ? { connectionRate: RATE } : {}),
         timeout: 10,
         requests: [
           {
@@ -327,7 +332,7 @@ try {
   balancer.close();
   const database = POSTGRES ? 'PostgreSQL 15' : 'SQLite';
   console.info(
-    `\n${CANDIDATES} candidates, ${sessions.length} companies, ${SECONDS} s, ${INSTANCES} Remix + ${INSTANCES} Strapi, ${database}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
+    `\n${CANDIDATES} candidates, ${sessions.length} companies, ${SECONDS} s, ${RATE > 0 ? `${RATE} request/s per company` : 'no think time'}, ${INSTANCES} Remix + ${INSTANCES} Strapi, ${database}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
   );
   console.info('| setup | requests | throughput | p50 | p95 | p99 | errors | statuses |');
   console.info('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
