@@ -200,7 +200,8 @@ function runLoad(base, sessions, csrf, ids) {
         url: base,
         connections: sessions.length,
         duration: SECONDS,
-        ...(RATE > 0 ? { connectionRate: RATE } : {}),
+        // autocannon paces single connections at 1 request/s at least: slower people are paced all together.
+        ...(RATE >= 1 ? { connectionRate: RATE } : RATE > 0 ? { overallRate: RATE * sessions.length } : {}),
         timeout: 10,
         requests: [
           {
