@@ -264,6 +264,8 @@ function runLoad(base, sessions, csrf, ids) {
 }
 
 let pg;
+// Closed in `finally`: left open after an error, it kept the process alive.
+let balancer;
 try {
   buildStrapi({ admin: false });
   buildRemix();
@@ -311,7 +313,7 @@ try {
       logFile: join(work, `remix${i}.log`),
     });
   }
-  const balancer = await startBalancer(remixPorts);
+  balancer = await startBalancer(remixPorts);
   const base = `http://127.0.0.1:${balancerPort}`;
   const strapiUrl = `http://127.0.0.1:${port(1338)}`;
   const emails = await companies(strapiUrl);
@@ -330,7 +332,6 @@ try {
     )
   ).map((r) => r.document_id);
   const result = await runLoad(base, sessions, csrf, ids);
-  balancer.close();
   const database = POSTGRES ? 'PostgreSQL 15' : 'SQLite';
   console.info(
     `\n${CANDIDATES} candidates, ${sessions.length} companies, ${SECONDS} s, ${RATE > 0 ? `${RATE} request/s per company` : 'no think time'}, ${INSTANCES} Remix + ${INSTANCES} Strapi, ${database}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
@@ -344,6 +345,7 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
+  balancer?.close();
   stopAll();
   pg?.stop({ keep: false });
   if (!process.env.KEEP_BENCH) rmSync(work, { recursive: true, force: true });
