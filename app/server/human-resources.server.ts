@@ -1,7 +1,7 @@
 // Candidate search, favourites and unlocking through Strapi's /api/human-resources (issue 6). Loaders and
 // actions of /company-home, /company-favorites, /company-unlocked-profiles and /resource-profile share it.
 import { data, redirect } from '@remix-run/node';
-import { parseFilters, serializeFilters, type SearchFilters } from '~/lib/search-filters';
+import { parseFilters, serializeFilters, type SearchFilters } from '../../strapi/src/catalog/search-filters';
 import { isSafeLocalPath } from '~/lib/routes';
 import type { Media } from '~/lib/types';
 import { purchase, search as texts } from '~/texts';

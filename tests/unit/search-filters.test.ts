@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateIt } from '~/lib/date-it';
-import { DEFAULT_FILTERS, formToQuery, parseFilters, serializeFilters, withPage } from '~/lib/search-filters';
+import {
+  DEFAULT_ALERT_FILTERS,
+  DEFAULT_FILTERS,
+  checkAlertFilters,
+  formToQuery,
+  parseAlertFilters,
+  parseAlertForm,
+  parseFilters,
+  searchFiltersOfAlert,
+  serializeAlertFilters,
+  serializeFilters,
+  sheetWords,
+  withPage,
+} from '../../strapi/src/catalog/search-filters';
+import { etaSogliaNascita, titoloStudioLevel, TITOLO_STUDIO_LADDER } from '../../strapi/src/catalog/filters';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 
@@ -42,7 +56,7 @@ describe('search filters in the URL', () => {
     );
     expect(filters).toMatchObject({
       bucket: 'altri',
-      titoloStudio: '3',
+      titoloStudio: 3,
       esperienza: 'Superiore ai 10 anni',
       luogoLavoro: 'TO',
       mobilita: 'italia',
@@ -56,6 +70,111 @@ describe('search filters in the URL', () => {
     expect(formToQuery(new URLSearchParams('bucket=altri&page=3'))).toBe('bucket=altri');
     expect(withPage(parse('bucket=altri'), 2)).toBe('bucket=altri&page=2');
     expect(withPage(parse('bucket=altri&page=2'), 1)).toBe('bucket=altri');
+  });
+});
+
+describe('one contract for the panel, Strapi and the alerts', () => {
+  it('reads a Koa query object (arrays, qs index objects) like the URL the Remix server sends', () => {
+    const url =
+      'page=2&eta=over35&titoloStudio=2&luogoLavoro=MI&aree_di_competenza=Saldatura&aree_di_competenza=Robotica';
+    const fromUrl = parse(url);
+    const fromKoa = parseFilters({
+      page: '2',
+      eta: 'over35',
+      titoloStudio: ['2'],
+      luogoLavoro: 'MI',
+      aree_di_competenza: { 0: 'Saldatura', 1: 'Robotica' },
+    });
+    expect(fromKoa).toEqual(fromUrl);
+    expect(fromUrl.page).toBe(2);
+  });
+
+  it('round trip URL → filters → URL for every field', () => {
+    const query =
+      'bucket=altri&eta=under35&titoloStudio=4&esperienza=Superiore+ai+10+anni&luogoLavoro=TO&residenza=Torino' +
+      '&occupazione=Occupato&mobilita=italia&qualifica=Operaio&incentivi=si&categoriaProtetta=no&automunito=si' +
+      '&aree_di_competenza=Saldatura&conoscenze_informatiche=AutoCAD&scheda_tecnica=fanuc&page=3';
+    const filters = parse(query);
+    expect(serializeFilters(filters)).toBe(query);
+    expect(parse(serializeFilters(filters))).toEqual(filters);
+  });
+
+  it('ignores prototype keys and non-string values', () => {
+    const hostile = JSON.parse(
+      '{"__proto__":{"eta":"under35"},"eta":{"a":1},"page":["x"],"titoloStudio":[3]}',
+    );
+    expect(parseFilters(hostile)).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('the sheet words are folded like the index terms, ten at most', () => {
+    expect(sheetWords(parse('scheda_tecnica=Fanùc,+SIEMENS+e+fanuc'))).toEqual(['fanuc', 'siemens']);
+    const many = Array.from({ length: 15 }, (_, i) => `w${i}`).join(' ');
+    expect(sheetWords({ ...DEFAULT_FILTERS, scheda_tecnica: many })).toHaveLength(10);
+  });
+
+  it('an alert and the panel with the same choices give the same Strapi query', () => {
+    const alert = {
+      ...DEFAULT_ALERT_FILTERS,
+      aree_di_competenza: ['Saldatura'],
+      luogoLavoro: 'BS',
+      titoloStudio: 2 as const,
+    };
+    const panel = formToQuery(
+      new URLSearchParams(
+        'aree_di_competenza=Saldatura&luogoLavoro=BS&titoloStudio=2&categoriaProtetta=si&eta=all',
+      ),
+    );
+    expect(serializeFilters(searchFiltersOfAlert(alert))).toBe(panel);
+    expect(parseAlertForm(new URLSearchParams(panel))).toEqual(alert);
+  });
+
+  it('stores an alert as JSON and reads it back', () => {
+    const alert = {
+      ...DEFAULT_ALERT_FILTERS,
+      aree_di_competenza: ['Saldatura', 'Robotica'],
+      esperienza: 'Superiore ai 10 anni',
+    };
+    const json = serializeAlertFilters(alert);
+    expect(JSON.parse(json)).toEqual(alert);
+    expect(parseAlertFilters(json)).toEqual(alert);
+    expect(checkAlertFilters(json)).toEqual({ ok: true, value: alert });
+  });
+
+  it('refuses a malformed alert or one without competence areas', () => {
+    expect(checkAlertFilters(JSON.stringify({ ...DEFAULT_ALERT_FILTERS }))).toEqual({
+      ok: false,
+      code: 'ALERT_AREAS_REQUIRED',
+    });
+    for (const bad of [
+      'not json',
+      '[]',
+      'null',
+      42,
+      JSON.stringify({ aree_di_competenza: ['Inesistente'] }),
+      JSON.stringify({ aree_di_competenza: ['Saldatura'], eta: 'under35' }),
+      JSON.stringify({ aree_di_competenza: ['Saldatura'], titoloStudio: 9 }),
+      JSON.stringify({ aree_di_competenza: ['Saldatura'], luogoLavoro: 'XX' }),
+      JSON.stringify({ aree_di_competenza: 'Saldatura' }),
+      '{"__proto__":{"x":1},"aree_di_competenza":["Saldatura"]}',
+    ]) {
+      expect(checkAlertFilters(bad)).toEqual({ ok: false, code: 'ALERT_FILTERS_INVALID' });
+    }
+    expect(parseAlertFilters(null)).toBeNull();
+  });
+});
+
+describe('rules the search reads from the catalog', () => {
+  it('the age threshold is the Italian date minus 35 years (29 February falls back to the 28th)', () => {
+    expect(etaSogliaNascita('2026-11-23')).toBe('1991-11-23');
+    expect(etaSogliaNascita('2028-02-29')).toBe('1993-02-28');
+    expect(etaSogliaNascita('2024-02-29')).toBe('1989-02-28');
+  });
+
+  it('the education ladder gives each rung its level', () => {
+    for (const rung of TITOLO_STUDIO_LADDER) {
+      expect(titoloStudioLevel({ [rung.field]: rung.values[0] })).toBe(rung.level);
+    }
+    expect(titoloStudioLevel({ perito_enum: 'Nessuno', qualifica_professionale_enum: 'Nessuna' })).toBe(0);
   });
 });
 

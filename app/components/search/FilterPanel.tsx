@@ -18,7 +18,7 @@ import {
 } from '../../../strapi/src/catalog/common';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { SelectField, type ChoiceOption } from '~/components/ui/Choice';
-import { formToQuery, type SearchFilters } from '~/lib/search-filters';
+import { formToQuery, type SearchFilters } from '../../../strapi/src/catalog/search-filters';
 import { search as texts } from '~/texts';
 
 export const FILTER_DEBOUNCE_MS = 200;
@@ -34,8 +34,8 @@ const SI_NO_ALL = withAll([
 ]);
 
 type SelectName = {
-  [K in keyof SearchFilters]: SearchFilters[K] extends string ? K : never;
-}[keyof SearchFilters];
+  [K in keyof SearchFilters]: SearchFilters[K] extends string | number ? K : never;
+}[Exclude<keyof SearchFilters, 'page'>];
 
 /** The single-choice filters, in display order; built once, not on every render. */
 const SELECTS: ReadonlyArray<{ name: SelectName; label: string; options: readonly ChoiceOption[] }> = [
@@ -175,7 +175,7 @@ export function FilterPanel({ filters, showBucket }: { filters: SearchFilters; s
               key={name}
               label={label}
               options={options}
-              selectProps={{ name, defaultValue: filters[name] }}
+              selectProps={{ name, defaultValue: String(filters[name]) }}
             />
           ))}
         </div>

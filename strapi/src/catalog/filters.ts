@@ -28,10 +28,25 @@ export interface TitoloStudioFields {
   readonly tipo_laurea?: string | null;
 }
 
-function isRealQualification(list: ReadonlyArray<string>, none: string, value: unknown): boolean {
-  // 'Altro' counts: it is a qualification of that kind described in the _text field.
-  return typeof value === 'string' && value !== none && list.indexOf(value) !== -1;
-}
+/**
+ * The education ladder, highest first: a candidate stands on the first rung whose field holds one of its
+ * `values` ('Altro' counts: a qualification of that kind described in the _text field; 'Nessuno'/'Nessuna' do
+ * not). `titoloStudioLevel` and the search's SQL (`titoloStudio` at least level N) both read it.
+ */
+export const TITOLO_STUDIO_LADDER: ReadonlyArray<{
+  readonly level: 1 | 2 | 3 | 4;
+  readonly field: keyof TitoloStudioFields;
+  readonly values: ReadonlyArray<string>;
+}> = [
+  { level: 4, field: 'tipo_laurea', values: ['long'] },
+  { level: 3, field: 'tipo_laurea', values: ['short'] },
+  { level: 2, field: 'perito_enum', values: PERITO_ENUM.filter((v) => v !== 'Nessuno') },
+  {
+    level: 1,
+    field: 'qualifica_professionale_enum',
+    values: QUALIFICA_PROFESSIONALE_ENUM.filter((v) => v !== 'Nessuna'),
+  },
+];
 
 /**
  * The highest education level of a candidate, 0-4, as used by the `titoloStudio` filter:
@@ -39,11 +54,9 @@ function isRealQualification(list: ReadonlyArray<string>, none: string, value: u
  * Unknown or empty values count as "none".
  */
 export function titoloStudioLevel(profile: TitoloStudioFields): TitoloStudioLevel {
-  if (profile.tipo_laurea === 'long') return 4;
-  if (profile.tipo_laurea === 'short') return 3;
-  if (isRealQualification(PERITO_ENUM, 'Nessuno', profile.perito_enum)) return 2;
-  if (isRealQualification(QUALIFICA_PROFESSIONALE_ENUM, 'Nessuna', profile.qualifica_professionale_enum)) {
-    return 1;
+  for (const rung of TITOLO_STUDIO_LADDER) {
+    const value = profile[rung.field];
+    if (typeof value === 'string' && rung.values.indexOf(value) !== -1) return rung.level;
   }
   return 0;
 }
@@ -58,6 +71,17 @@ export type EtaFilter = (typeof ETA_FILTER)[number]['value'];
 
 /** Age threshold of the `eta` filter, in whole years. */
 export const ETA_SOGLIA = 35;
+
+/**
+ * The latest birth date (YYYY-MM-DD) of a candidate aged `ETA_SOGLIA` or more on `today`, an Italian calendar
+ * date like the age on the card: over35 is "born on or before it", under35 "born after it".
+ */
+export function etaSogliaNascita(today: string): string {
+  const year = Number(today.slice(0, 4)) - ETA_SOGLIA;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const monthDay = today.slice(5, 10) === '02-29' && !leap ? '02-28' : today.slice(5, 10);
+  return `${String(year).padStart(4, '0')}-${monthDay}`;
+}
 
 /**
  * Search view modes: `disponibilita` lists candidates whose mobility covers the

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { parseSearchFilters } from '../lib/filters';
+import { parseFilters } from '../../../catalog';
 import type { SearchScope } from '../lib/query';
 import type { HumanResourceService } from '../services/human-resource';
 
@@ -45,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : flag(ctx.query.favourites)
           ? { kind: 'favourites' }
           : { kind: 'search' };
-      ctx.body = await service().search(company, parseSearchFilters(ctx.query), scope);
+      ctx.body = await service().search(company, parseFilters(ctx.query), scope);
     },
 
     async findOne(ctx: Ctx) {

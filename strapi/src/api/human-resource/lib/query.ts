@@ -6,14 +6,21 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { PROVINCE, regioneOfProvincia } from '../../../catalog';
+import {
+  PROVINCE,
+  TITOLO_STUDIO_LADDER,
+  etaSogliaNascita,
+  isSet,
+  regioneOfProvincia,
+  sheetWords,
+  type SearchFilters,
+} from '../../../catalog';
+import { isoDateInRome } from '../../../utils/dates';
 import { BLACKLIST_TABLE } from './blacklist';
 import { linkTable } from '../../../utils/own-profile';
 import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
-import type { SearchFilters } from './filters';
 
 export const PAGE_SIZE = 20;
-const ETA_SOGLIA = 35;
 
 export type SearchScope =
   | { kind: 'search' }
@@ -86,11 +93,6 @@ const othersOf = (sigla: string | null): Where => {
       );
 };
 
-const isoYearsAgo = (years: number, today = new Date()) => {
-  const d = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
-  return d.toISOString().slice(0, 10);
-};
-
 const siNo = (qb: Knex.QueryBuilder, column: string, value: 'si' | 'no' | 'all') => {
   if (value === 'si') qb.where(column, true);
   if (value === 'no') qb.where((w) => w.where(column, false).orWhereNull(column));
@@ -135,7 +137,8 @@ export const searchIds = async (
   // The rarest sheet word drives the query when it is rare enough; a word in no sheet means no result.
   let drivingWord: string | null = null;
   let fewest = SHEET_DRIVING_LIMIT + 1;
-  for (const word of filters.scheda_tecnica) {
+  const words = sheetWords(filters);
+  for (const word of words) {
     const count = await sheetCount(knex, word);
     if (count === 0) return { ids: [], hasNext: false };
     if (count < fewest) {
@@ -158,31 +161,25 @@ export const searchIds = async (
     }
 
     // Filters.
-    if (filters.eta === 'under35') qb.where('u.nascita', '>', isoYearsAgo(ETA_SOGLIA));
-    if (filters.eta === 'over35') qb.where('u.nascita', '<=', isoYearsAgo(ETA_SOGLIA));
+    if (filters.eta !== 'all') {
+      const soglia = etaSogliaNascita(isoDateInRome());
+      if (filters.eta === 'under35') qb.where('u.nascita', '>', soglia);
+      else qb.where('u.nascita', '<=', soglia);
+    }
     if (filters.titoloStudio > 0) {
-      const level = filters.titoloStudio;
+      // "At least this level": any rung of the ladder from the top down to it.
+      const rungs = TITOLO_STUDIO_LADDER.filter((rung) => rung.level >= filters.titoloStudio);
       qb.where((w) => {
-        w.where('u.tipo_laurea', 'long');
-        if (level <= 3) w.orWhere('u.tipo_laurea', 'short');
-        if (level <= 2)
-          w.orWhere((p) => p.whereNotNull('u.perito_enum').whereNot('u.perito_enum', 'Nessuno'));
-        if (level <= 1) {
-          w.orWhere((q) =>
-            q
-              .whereNotNull('u.qualifica_professionale_enum')
-              .whereNot('u.qualifica_professionale_enum', 'Nessuna'),
-          );
-        }
+        for (const rung of rungs) w.orWhereIn(`u.${rung.field}`, rung.values);
       });
     }
-    if (filters.esperienza) qb.where('u.esperienza', filters.esperienza);
-    if (filters.luogoLavoro) covers(qb, filters.luogoLavoro, isPg);
+    if (isSet(filters.esperienza)) qb.where('u.esperienza', filters.esperienza);
+    if (isSet(filters.luogoLavoro)) covers(qb, filters.luogoLavoro, isPg);
     if (filters.residenza) qb.whereRaw('lower(u.citta) = ?', [filters.residenza.toLowerCase()]);
     if (filters.provincia) qb.where('u.provincia', filters.provincia);
-    if (filters.occupazione) qb.where('u.occupazione', filters.occupazione);
-    if (filters.mobilita) qb.where('u.mobilita', filters.mobilita);
-    if (filters.qualifica) qb.where('u.qualifica', filters.qualifica);
+    if (isSet(filters.occupazione)) qb.where('u.occupazione', filters.occupazione);
+    if (isSet(filters.mobilita)) qb.where('u.mobilita', filters.mobilita);
+    if (isSet(filters.qualifica)) qb.where('u.qualifica', filters.qualifica);
     siNo(qb, 'u.incentivi_assunzione', filters.incentivi);
     siNo(qb, 'u.categorie_protette', filters.categoriaProtetta);
     siNo(qb, 'u.automunito_bool', filters.automunito);
@@ -211,7 +208,7 @@ export const searchIds = async (
     );
 
     // Each word must begin a term of the candidate's sheet (decisions.md, catalog/scheda-tecnica/terms.ts).
-    for (const word of filters.scheda_tecnica) {
+    for (const word of words) {
       if (word === drivingWord) qb.whereIn('u.id', withTerm(knex, word).select('st.hr_user_id'));
       else qb.whereExists(withTerm(knex, word).select(knex.raw('1')).whereRaw('st.hr_user_id = u.id'));
     }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { SearchFilters } from '../lib/filters';
+import type { SearchFilters } from '../../../catalog';
 import { candidateId, cardsOf, isBlacklisted, profileFor } from '../lib/profiles';
 import { PAGE_SIZE, searchIds, type SearchCompany, type SearchScope } from '../lib/query';
 import { setFavourite, unlockCandidate } from '../lib/unlock';
