@@ -26,7 +26,11 @@ export type SearchScope =
   | { kind: 'search' }
   | { kind: 'favourites' }
   // Sorted by data_sblocco descending (spec 02 §9).
-  | { kind: 'unlocked' };
+  | { kind: 'unlocked' }
+  // The alerts (issue 11): every bucket, newest first. Recommended profiles take no bounds; the Alert Database
+  // digest takes profiles whose ultima_modifica (an Italian date) falls in [modifiedFrom, modifiedTo], the Alert
+  // New Profile notice those created after `createdAfter`.
+  | { kind: 'alert'; modifiedFrom?: string; modifiedTo?: string; createdAfter?: Date };
 
 export type SearchCompany = { id: number; piva: string | null; provincia: string | null };
 
@@ -252,6 +256,14 @@ export const searchIds = async (
       .offset(offset);
   } else if (scope.kind === 'search') {
     rows = await newestFirst(base().select('u.id').where(othersOf(company.provincia)))
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  } else if (scope.kind === 'alert') {
+    const qb = base().select('u.id');
+    if (scope.modifiedFrom) qb.where('u.ultima_modifica', '>=', scope.modifiedFrom);
+    if (scope.modifiedTo) qb.where('u.ultima_modifica', '<=', scope.modifiedTo);
+    if (scope.createdAfter) qb.where('u.created_at', '>', scope.createdAfter);
+    rows = await newestFirst(qb)
       .limit(PAGE_SIZE + 1)
       .offset(offset);
   } else if (scope.kind === 'favourites') {
