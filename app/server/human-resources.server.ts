@@ -3,6 +3,7 @@
 import { data, redirect } from '@remix-run/node';
 import { parseFilters, serializeFilters, type SearchFilters } from '../../strapi/src/catalog/search-filters';
 import { isSafeLocalPath } from '~/lib/routes';
+import { PANEL_OPEN, PANEL_PARAM } from '~/lib/filter-panel';
 import type { Media } from '~/lib/types';
 import { purchase, search as texts } from '~/texts';
 import { authedFetch, requireCompany } from './auth.server';
@@ -69,9 +70,14 @@ export async function loadCandidates(request: Request, scope: Scope) {
   }
 
   const canonical = serializeFilters(filters);
-  // `acquista=<id>` opens the purchase dialog: kept, after the filters.
+  // Two page states are kept after the filters: `pannello=aperto` (the filter panel rendered open, for browsers
+  // without JavaScript) and `acquista=<id>` (the purchase dialog).
   const acquista = url.searchParams.get('acquista');
-  const full = [canonical, acquista && /^\d{1,12}$/.test(acquista) ? `acquista=${acquista}` : '']
+  const full = [
+    canonical,
+    url.searchParams.get(PANEL_PARAM) === PANEL_OPEN ? `${PANEL_PARAM}=${PANEL_OPEN}` : '',
+    acquista && /^\d{1,12}$/.test(acquista) ? `acquista=${acquista}` : '',
+  ]
     .filter(Boolean)
     .join('&');
   if (!residenceError && full !== url.searchParams.toString()) {

@@ -53,3 +53,30 @@ test('technical-sheet words without JavaScript: always shown, sent by Applica fi
   await expect(page).toHaveURL(/aree_di_competenza=Saldatura/);
   expect(page.url()).not.toContain('scheda_tecnica');
 });
+
+test('the collapsed panel renders no option lists, yet keeps its filters when the form is sent', async ({
+  page,
+}, testInfo) => {
+  await login(page, 'azienda0@demo.it');
+  await page.goto(`/company-home?aree_di_competenza=${AREA}&bucket=altri`);
+  // Collapsed: none of the panel's 55 checkboxes is in the document (docs/performance.md "Lighter documents").
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  const toggle = page.getByRole('link', { name: 'ESPANDI I FILTRI' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // Changing the bucket sends the panel's filters along, although the panel is closed.
+  await page.getByLabel('Disponibili nella tua zona').check();
+  if (testInfo.project.name === 'no-js') await page.getByRole('button', { name: 'Applica filtri' }).click();
+  await expect(page).not.toHaveURL(/bucket=altri/);
+  expect(new URL(page.url()).searchParams.get('aree_di_competenza')).toBe(AREA);
+
+  // Opened: the lists are there, with the active filter ticked; closing hides them again.
+  await page.getByRole('link', { name: 'ESPANDI I FILTRI' }).click();
+  await expect(page.getByLabel(AREA, { exact: true })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Riduci visualizzazione filtri' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.getByRole('link', { name: 'Riduci visualizzazione filtri' }).click();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 // The filter panel of the candidate pages (spec 02 §4): a GET form, collapsed in a <details> so it opens
 // and closes without JavaScript. With JavaScript every change is submitted after 200 ms of quiet (defaults
 // dropped from the URL); without, the 'Applica filtri' button submits it and the loader canonicalises.
-import { Form, useLocation, useNavigate } from '@remix-run/react';
+import { Form, Link, useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import {
@@ -18,7 +18,13 @@ import {
 } from '../../../strapi/src/catalog/common';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { SelectField, type ChoiceOption } from '~/components/ui/Choice';
-import { formToQuery, type SearchFilters } from '../../../strapi/src/catalog/search-filters';
+import {
+  DEFAULT_FILTERS,
+  formToQuery,
+  serializeFilters,
+  type SearchFilters,
+} from '../../../strapi/src/catalog/search-filters';
+import { PANEL_OPEN, PANEL_PARAM } from '~/lib/filter-panel';
 import { search as texts } from '~/texts';
 
 export const FILTER_DEBOUNCE_MS = 200;
@@ -90,6 +96,23 @@ export function FilterPanel({ filters, showBucket }: { filters: SearchFilters; s
   const [hasAree, setHasAree] = useState(filters.aree_di_competenza.length > 0);
   const [bucket, setBucket] = useState(filters.bucket);
   const schedaRef = useRef<HTMLInputElement>(null);
+  // Read from the URL once: with JavaScript the toggle is local state, kept across the panel's own navigations.
+  const [open, setOpen] = useState(
+    () => new URLSearchParams(location.search).get(PANEL_PARAM) === PANEL_OPEN,
+  );
+  const toggleParams = new URLSearchParams(location.search);
+  if (open) toggleParams.delete(PANEL_PARAM);
+  else toggleParams.set(PANEL_PARAM, PANEL_OPEN);
+  const toggleQuery = toggleParams.toString();
+  const closedQuery = open
+    ? ''
+    : serializeFilters({
+        ...filters,
+        bucket: DEFAULT_FILTERS.bucket,
+        residenza: '',
+        provincia: '',
+        page: 1,
+      });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -164,70 +187,90 @@ export function FilterPanel({ filters, showBucket }: { filters: SearchFilters; s
           ) : null}
         </fieldset>
       ) : null}
-      <details className="group rounded-lg border border-slate-200 bg-white p-4">
-        <summary className="cursor-pointer select-none font-semibold text-brand-700">
-          <span className="group-open:hidden">{texts.expandFilters}</span>
-          <span className="hidden group-open:inline">{texts.collapseFilters}</span>
-        </summary>
-        <div className="mt-4 grid gap-x-6 md:grid-cols-2 lg:grid-cols-3">
-          {SELECTS.map(({ name, label, options }) => (
-            <SelectField
-              key={name}
-              label={label}
-              options={options}
-              selectProps={{ name, defaultValue: String(filters[name]) }}
-            />
-          ))}
-        </div>
-        <Checkboxes
-          legend={texts.aree}
-          name="aree_di_competenza"
-          options={AREE_DI_COMPETENZA}
-          checked={filters.aree_di_competenza}
-        />
-        {/* Without JavaScript the field is always there; with it, once a competence area is chosen. */}
-        {!hydrated || hasAree ? (
-          <div className="mb-4">
-            <label htmlFor="scheda_tecnica" className="field-label">
-              {texts.schedaTecnica}
-            </label>
-            <div className="flex gap-2">
-              <input
-                ref={schedaRef}
-                id="scheda_tecnica"
-                name="scheda_tecnica"
-                type="search"
-                maxLength={100}
-                defaultValue={filters.scheda_tecnica}
-                aria-describedby="scheda_tecnica-help"
-                className="block w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-              {hydrated ? (
-                <button
-                  type="button"
-                  className={buttonClass('secondary')}
-                  onClick={(event) => {
-                    if (schedaRef.current) schedaRef.current.value = '';
-                    const form = event.currentTarget.form;
-                    if (form) schedule(form);
-                  }}
-                >
-                  {texts.schedaTecnicaReset}
-                </button>
-              ) : null}
+      <div className="rounded-lg border border-slate-200 bg-white p-4">
+        <Link
+          to={toggleQuery ? `${location.pathname}?${toggleQuery}` : location.pathname}
+          preventScrollReset
+          replace
+          aria-expanded={open}
+          aria-controls={open ? 'pannello-filtri' : undefined}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setOpen(!open);
+          }}
+          className="block font-semibold text-brand-700"
+        >
+          {open ? texts.collapseFilters : texts.expandFilters}
+        </Link>
+        {open ? (
+          <div id="pannello-filtri">
+            <div className="mt-4 grid gap-x-6 md:grid-cols-2 lg:grid-cols-3">
+              {SELECTS.map(({ name, label, options }) => (
+                <SelectField
+                  key={name}
+                  label={label}
+                  options={options}
+                  selectProps={{ name, defaultValue: String(filters[name]) }}
+                />
+              ))}
             </div>
-            <p id="scheda_tecnica-help" className="mt-1 text-sm text-slate-600">
-              {texts.schedaTecnicaHelp}
-            </p>
+            <Checkboxes
+              legend={texts.aree}
+              name="aree_di_competenza"
+              options={AREE_DI_COMPETENZA}
+              checked={filters.aree_di_competenza}
+            />
+            {/* Without JavaScript the field is always there; with it, once a competence area is chosen. */}
+            {!hydrated || hasAree ? (
+              <div className="mb-4">
+                <label htmlFor="scheda_tecnica" className="field-label">
+                  {texts.schedaTecnica}
+                </label>
+                <div className="flex gap-2">
+                  <input
+                    ref={schedaRef}
+                    id="scheda_tecnica"
+                    name="scheda_tecnica"
+                    type="search"
+                    maxLength={100}
+                    defaultValue={filters.scheda_tecnica}
+                    aria-describedby="scheda_tecnica-help"
+                    className="block w-full rounded-md border border-slate-300 px-3 py-2"
+                  />
+                  {hydrated ? (
+                    <button
+                      type="button"
+                      className={buttonClass('secondary')}
+                      onClick={(event) => {
+                        if (schedaRef.current) schedaRef.current.value = '';
+                        const form = event.currentTarget.form;
+                        if (form) schedule(form);
+                      }}
+                    >
+                      {texts.schedaTecnicaReset}
+                    </button>
+                  ) : null}
+                </div>
+                <p id="scheda_tecnica-help" className="mt-1 text-sm text-slate-600">
+                  {texts.schedaTecnicaHelp}
+                </p>
+              </div>
+            ) : null}
+            <Checkboxes
+              legend={texts.conoscenze}
+              name="conoscenze_informatiche"
+              options={CONOSCENZE_INFORMATICHE}
+              checked={filters.conoscenze_informatiche}
+            />
           </div>
-        ) : null}
-        <Checkboxes
-          legend={texts.conoscenze}
-          name="conoscenze_informatiche"
-          options={CONOSCENZE_INFORMATICHE}
-          checked={filters.conoscenze_informatiche}
-        />
-      </details>
+        ) : (
+          // Closed, the panel's filters still travel with the form (bucket change, 'Applica filtri').
+          [...new URLSearchParams(closedQuery).entries()].map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))
+        )}
+      </div>
       <div className="mt-3 flex flex-wrap gap-3">
         {hydrated ? null : <Button type="submit">{texts.applyFilters}</Button>}
         <a href={location.pathname} className={buttonClass('link')}>
