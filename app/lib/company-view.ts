@@ -1,4 +1,5 @@
 // View models of the company data page and the brand panel: only what those screens show.
+import { formatDateIt } from './date-it';
 import { mediaUrl } from './media';
 import type { HrCompany } from './types';
 import { PRODUCTS } from '../../strapi/src/catalog/company';
@@ -39,13 +40,6 @@ export function companyFormValues(company: HrCompany): Record<string, string | s
   return values;
 }
 
-/** DD/MM/YYYY from an ISO date (spec 02 §2: dates display as DD/MM/YYYY). */
-export function formatDate(iso: unknown): string | null {
-  if (typeof iso !== 'string') return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
-}
-
 type Subscription = { product_id?: number; data_sottoscrizione?: string; data_scadenza?: string | null };
 
 /** Product id 5 covers two offers: a subscription of about a month is the Brand Card, else Promuovi ricerca. */
@@ -62,5 +56,5 @@ function productName(sub: Subscription): string {
 
 export function subscriptionsView(company: HrCompany) {
   const list = Array.isArray(company.abbonamenti) ? (company.abbonamenti as Subscription[]) : [];
-  return list.map((sub) => ({ nome: productName(sub), scadenza: formatDate(sub.data_scadenza) }));
+  return list.map((sub) => ({ nome: productName(sub), scadenza: formatDateIt(sub.data_scadenza) || null }));
 }

@@ -1,5 +1,6 @@
 // Dates as the portal shows them (spec 02 §2): DD/MM/YYYY, from an ISO date or date-time. Date-times are
-// read in Italian time, so an unlock at 00:30 in Rome is not shown as the previous day.
+// read in Italian time, so an unlock at 00:30 in Rome is not shown as the previous day. The one date formatter
+// of the app: pages, view models and invoices all use it.
 const ROME = new Intl.DateTimeFormat('it-IT', {
   timeZone: 'Europe/Rome',
   day: '2-digit',
@@ -7,8 +8,9 @@ const ROME = new Intl.DateTimeFormat('it-IT', {
   year: 'numeric',
 });
 
-export function formatDateIt(value: string | null | undefined): string {
-  if (!value) return '';
+/** '' for anything that is not a date (missing, null, garbage). */
+export function formatDateIt(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (plain) return `${plain[3]}/${plain[2]}/${plain[1]}`;
   const date = new Date(value);

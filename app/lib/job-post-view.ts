@@ -7,6 +7,7 @@ import {
   nomeOfProvincia,
   optionLabel,
 } from '../../strapi/src/catalog/index';
+import { formatDateIt } from './date-it';
 
 export type JobPostInput = {
   documentId: string;
@@ -43,17 +44,6 @@ export type JobPostView = {
 const clean = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
 
-const italianDate = (iso: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
-};
-
 const luogo = (sigla: unknown): string | null => {
   const code = clean(sigla);
   if (!code) return null;
@@ -80,7 +70,7 @@ export function jobPostView(post: JobPostInput): JobPostView {
     esperienza: clean(post.esperienza),
     qualifica: clean(post.qualifica),
     settori: (post.settori ?? []).map((s) => s.value).filter(Boolean),
-    pubblicato: italianDate(post.createdAt),
+    pubblicato: formatDateIt(post.createdAt),
     interessato: post.interessato === true,
   };
 }

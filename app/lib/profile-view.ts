@@ -1,6 +1,8 @@
-// The read-only candidate profile as the page shows it: sections of label/value rows with every enumeration
-// resolved to its Italian label, and the technical sheet grouped for its dialog. Pure: the loader builds it
-// from the hr_user of /api/me, and only the view model reaches the browser.
+// The read-only candidate profile, for the candidate (/profilo) and for a company (/resource-profile): sections
+// of label/value rows with every enumeration resolved to its Italian label, and the technical sheet grouped for
+// its dialog. Pure: a loader builds it (from the hr_user of /api/me, or from the profile Strapi gives a company)
+// and only the view model reaches the browser. A company's view is 'locked' until it buys the profile: that
+// variant has no contact fields at all, so no page can show them (Strapi does not send them either).
 import {
   ALTRO,
   INGEGNERE_ENUM,
@@ -20,6 +22,7 @@ import {
   type SchedaNode,
 } from '../../strapi/src/catalog/index';
 import { profilePage as t } from '~/texts';
+import { formatDateIt } from './date-it';
 import { mediaUrl } from './media';
 import type { HrUser, Media } from './types';
 
@@ -28,17 +31,36 @@ export type ProfileSection = { id: keyof typeof t.sections; title: string; rows:
 export type SheetItem = { label: string; values: string[] } | { label: string; extra: string | null };
 export type SheetGroup = { key: string; title: string; items: SheetItem[] };
 
-export type ProfileView = {
+/** What a company gets only once it bought the profile. */
+export type ProfileContact = { email: string; telefono: string; indirizzo: string };
+
+/** What every reader of a profile sees: name, picture, the sections and the technical sheet. */
+type ProfileCore = {
   nome: string;
   cognome: string;
-  email: string;
-  telefono: string;
   picture: string | null;
-  visite: number;
-  pivas: string[];
   sections: ProfileSection[];
   sheet: SheetGroup[];
 };
+
+/** The candidate's own profile: everything, with the visits and the excluded VAT numbers. */
+export type ProfileView = ProfileCore & { contact: ProfileContact; visite: number; pivas: string[] };
+
+/** A company's view: its relation to the candidate (favourite, exclusivity), age and last update. */
+type CompanyCore = ProfileCore & {
+  id: number;
+  eta: number | null;
+  aggiornato: string;
+  isFavourite: boolean;
+  esclusiva: string | null;
+};
+export type LockedProfileView = CompanyCore & { unlocked: false };
+export type UnlockedProfileView = CompanyCore & {
+  unlocked: true;
+  contact: ProfileContact;
+  sbloccato: string;
+};
+export type CompanyProfileView = LockedProfileView | UnlockedProfileView;
 
 type Lookup = { value?: unknown };
 
@@ -62,16 +84,13 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const labels = (options: ReadonlyArray<Option>, value: unknown): string[] =>
   list(value).map((item) => label(options, item));
 
+/** A lookup list: /api/me gives its entries as { value }, Strapi's profile for a company as plain strings. */
 const lookupValues = (value: unknown): string[] =>
   list(value)
-    .map((entry) => (entry as Lookup)?.value)
+    .map((entry) => (typeof entry === 'string' ? entry : (entry as Lookup)?.value))
     .filter((v): v is string => typeof v === 'string');
 
-const formatDate = (iso: unknown): string => {
-  if (typeof iso !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return t.empty;
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-};
+const date = (iso: unknown): string => formatDateIt(iso) || t.empty;
 
 const rating = (value: unknown): string =>
   t.rating(
@@ -90,7 +109,7 @@ const provincia = (sigla: unknown): string => {
 const orEmpty = (values: string[]): string | string[] => (values.length ? values : t.empty);
 
 /** 'Altro' in the computer skills carries the candidate's text beside it (spec 01 §3). */
-const computerSkills = (user: HrUser): string[] =>
+const computerSkills = (user: ProfileRecord): string[] =>
   lookupValues(user.conoscenze_informatiche).map((value) =>
     withAltro(value, user.conoscenze_informatiche_text),
   );
@@ -142,28 +161,47 @@ export function buildSheet(sheet: unknown): SheetGroup[] {
   return groups;
 }
 
-export function buildProfileView(user: HrUser): ProfileView {
+type ProfileRecord = Record<string, unknown>;
+
+/** The contact fields, read only where the reader may see them. */
+const contactOf = (user: ProfileRecord): ProfileContact => ({
+  email: text(user.email),
+  telefono: text(user.telefono),
+  indirizzo: text(user.indirizzo),
+});
+
+/**
+ * The sections of the profile. The candidate's own rows (birth date, citizenship, licence…) are not given to
+ * companies by Strapi and are left out of their view; the contact rows are in the candidate's 'anagrafica',
+ * while a company's page shows them apart, under 'Contatti'.
+ */
+function profileSections(user: ProfileRecord, own: ProfileContact | null): ProfileSection[] {
   const f = t.fields;
-  const sections: ProfileSection[] = [
+  const ownRows = (rows: (contact: ProfileContact) => ProfileRow[]): ProfileRow[] => (own ? rows(own) : []);
+  return [
     {
       id: 'anagrafica',
       title: t.sections.anagrafica,
       rows: [
         { label: f.nome, value: text(user.nome) },
         { label: f.cognome, value: text(user.cognome) },
-        { label: f.nascita, value: formatDate(user.nascita) },
-        { label: f.email, value: text(user.email) },
-        { label: f.telefono, value: text(user.telefono) },
-        { label: f.indirizzo, value: text(user.indirizzo) },
-        { label: f.cittadinanza, value: nazione(user.cittadinanza) },
+        ...ownRows((contact) => [
+          { label: f.nascita, value: date(user.nascita) },
+          { label: f.email, value: contact.email },
+          { label: f.telefono, value: contact.telefono },
+          { label: f.indirizzo, value: contact.indirizzo },
+          { label: f.cittadinanza, value: nazione(user.cittadinanza) },
+        ]),
         { label: f.provincia, value: provincia(user.provincia) },
         { label: f.citta, value: text(user.citta) },
         { label: f.cap, value: text(user.cap) },
         { label: f.conoscenza_italiano, value: siNo(user.conoscenza_italiano) },
         { label: f.categorie_protette, value: siNo(user.categorie_protette) },
         { label: f.incentivi_assunzione, value: siNo(user.incentivi_assunzione) },
-        { label: f.disponibilita_colloquio, value: siNo(user.disponibilita_colloquio) },
-        { label: f.patente, value: siNoWith(user.patente_bool, user.patente_text) },
+        ...ownRows(() => [
+          { label: f.disponibilita_colloquio, value: siNo(user.disponibilita_colloquio) },
+          { label: f.patente, value: siNoWith(user.patente_bool, user.patente_text) },
+        ]),
         { label: f.automunito, value: siNo(user.automunito_bool) },
         { label: f.mobilita, value: label(MOBILITA, user.mobilita) },
         { label: f.trasferta, value: label(TRASFERTA, user.trasferta) },
@@ -227,7 +265,7 @@ export function buildProfileView(user: HrUser): ProfileView {
       title: t.sections.altre,
       rows: [
         { label: f.mansioni_preferite, value: orEmpty(lookupValues(user.mansioni_preferite)) },
-        { label: f.mansioni_diverse, value: siNo(user.mansioni_diverse) },
+        ...ownRows(() => [{ label: f.mansioni_diverse, value: siNo(user.mansioni_diverse) }]),
         { label: f.ral_desiderata, value: label(RAL_DESIDERATA, user.ral_desiderata) },
         { label: f.trattabile, value: siNo(user.trattabile) },
         { label: f.benefits, value: text(user.benefits) },
@@ -236,21 +274,52 @@ export function buildProfileView(user: HrUser): ProfileView {
       ],
     },
   ];
+}
 
+const core = (user: ProfileRecord, own: ProfileContact | null): ProfileCore => ({
+  nome: text(user.nome),
+  cognome: text(user.cognome),
+  picture: user.picture ? mediaUrl(user.picture as Media) : null,
+  sections: profileSections(user, own),
+  sheet: buildSheet(user.scheda_tecnica),
+});
+
+/** The candidate's own profile (/profilo). */
+export function buildProfileView(user: HrUser): ProfileView {
+  const contact = contactOf(user);
   const visite = [user.visite_profilo, user.visite_profilo_esteso].reduce<number>(
     (sum, value) => sum + (typeof value === 'number' && Number.isFinite(value) ? value : 0),
     0,
   );
 
+  return { ...core(user, contact), contact, visite, pivas: blacklistedPivas(user.blacklisted_pivas) };
+}
+
+/** The profile Strapi gives a company (GET /api/human-resources/:id): the contact fields only once unlocked. */
+export type CompanyProfileRecord = ProfileRecord & {
+  id: number;
+  eta: number | null;
+  isFavourite: boolean;
+  unlocked: boolean;
+  data_sblocco: string | null;
+  esclusiva: string | null;
+};
+
+/** A candidate's profile as a company sees it (/resource-profile/:id): locked until the company buys it. */
+export function buildCompanyProfileView(profile: CompanyProfileRecord): CompanyProfileView {
+  const view: CompanyCore = {
+    ...core(profile, null),
+    id: profile.id,
+    eta: typeof profile.eta === 'number' ? profile.eta : null,
+    aggiornato: formatDateIt(profile.ultima_modifica),
+    isFavourite: profile.isFavourite === true,
+    esclusiva: typeof profile.esclusiva === 'string' ? profile.esclusiva : null,
+  };
+  if (profile.unlocked !== true) return { ...view, unlocked: false };
   return {
-    nome: text(user.nome),
-    cognome: text(user.cognome),
-    email: text(user.email),
-    telefono: text(user.telefono),
-    picture: user.picture ? mediaUrl(user.picture as Media) : null,
-    visite,
-    pivas: blacklistedPivas(user.blacklisted_pivas),
-    sections,
-    sheet: buildSheet(user.scheda_tecnica),
+    ...view,
+    unlocked: true,
+    contact: contactOf(profile),
+    sbloccato: formatDateIt(profile.data_sblocco),
   };
 }

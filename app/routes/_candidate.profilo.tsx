@@ -157,9 +157,9 @@ export default function ProfiloPage() {
           <p>{profilePage.welcomeBody}</p>
           <dl className="mt-3 grid grid-cols-3 gap-1 text-sm">
             <dt className="font-medium text-slate-600">{profilePage.welcomePhone}</dt>
-            <dd className="col-span-2">{profile.telefono}</dd>
+            <dd className="col-span-2">{profile.contact.telefono}</dd>
             <dt className="font-medium text-slate-600">{profilePage.welcomeEmail}</dt>
-            <dd className="col-span-2">{profile.email}</dd>
+            <dd className="col-span-2">{profile.contact.email}</dd>
           </dl>
         </Dialog>
       ) : null}

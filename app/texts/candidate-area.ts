@@ -10,7 +10,6 @@ export const profilePage = {
   technicalSheet: 'Scheda tecnica',
   openTechnicalSheet: 'Vedi la scheda tecnica',
   technicalSheetExtra: 'Altro',
-  technicalSheetNoData: 'Non sono stati forniti ulteriori dati.',
   blacklistTitle: 'P. IVA escluse',
   blacklistHelp: 'Le aziende con queste partite IVA non vedono il tuo profilo.',
   blacklistEmpty: 'Nessuna P. IVA esclusa',

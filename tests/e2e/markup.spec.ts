@@ -64,4 +64,14 @@ test('/resource-profile: every <dl> holds only dt/dd groups', async ({ page }, t
   );
   expect(strays).toEqual([]);
   expect(await page.locator('dl').count()).toBeGreaterThan(3);
+  // The sections and the sheet dialog of the candidate's own /profilo (one view model), without the rows Strapi
+  // keeps from companies.
+  await expect(page.getByTestId('sezione-anagrafica')).toBeVisible();
+  await expect(page.getByTestId('sezione-altre')).toContainText('R.A.L. desiderata');
+  await expect(page.getByText('Data di nascita')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Scheda tecnica', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Scheda tecnica' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('link', { name: 'Chiudi' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

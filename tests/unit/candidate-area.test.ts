@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { companyStripView } from '~/lib/company-strip';
+import { subscriptionsView } from '~/lib/company-view';
+import { formatDateIt } from '~/lib/date-it';
 import { jobPostView } from '~/lib/job-post-view';
 import { PICTURE_MAX_BYTES, pictureError } from '~/lib/picture';
 import { sniffImageType } from '../../strapi/src/catalog/images';
-import { buildProfileView, buildSheet } from '~/lib/profile-view';
+import {
+  buildCompanyProfileView,
+  buildProfileView,
+  buildSheet,
+  type CompanyProfileRecord,
+  type LockedProfileView,
+} from '~/lib/profile-view';
 import type { HrUser } from '~/lib/types';
 
 const candidate = (extra: Partial<HrUser> = {}): HrUser => ({
@@ -43,7 +51,7 @@ const candidate = (extra: Partial<HrUser> = {}): HrUser => ({
   ...extra,
 });
 
-const rowsOf = (view: ReturnType<typeof buildProfileView>) =>
+const rowsOf = (view: { sections: ReturnType<typeof buildProfileView>['sections'] }) =>
   Object.fromEntries(view.sections.flatMap((s) => s.rows.map((r) => [r.label, r.value])));
 
 describe('profile view model', () => {
@@ -82,6 +90,103 @@ describe('profile view model', () => {
     expect(saldatura?.items.some((item) => 'values' in item && item.values.includes('TIG'))).toBe(true);
     const withText = buildSheet({ saldatura: { tipi: [], extra: 'Saldatura orbitale' } });
     expect(withText[0].items).toContainEqual({ label: 'Altro', extra: 'Saldatura orbitale' });
+  });
+});
+
+describe("a company's view of the profile", () => {
+  // The profile as Strapi gives it to a company: no birth date (the age instead), lookups as plain strings,
+  // the contact fields only when unlocked.
+  const shared = () => {
+    const hidden = ['nascita', 'cittadinanza', 'patente_bool', 'email', 'telefono', 'blacklisted_pivas'];
+    const visible = Object.fromEntries(Object.entries(candidate()).filter(([key]) => !hidden.includes(key)));
+    return {
+      ...visible,
+      id: 1,
+      eta: 37,
+      ultima_modifica: '2026-02-28',
+      conoscenze_informatiche: ['AutoCAD', 'Altro'],
+      mansioni_preferite: ['Programmatore CNC'],
+      isFavourite: true,
+      unlocked: false,
+      data_sblocco: null,
+      esclusiva: null,
+    } satisfies CompanyProfileRecord;
+  };
+  const contact = { email: 'm@example.it', telefono: '3471234567', indirizzo: 'Via Roma 1' };
+
+  it('locked: the same rows as the candidate sees, without contact fields or the candidate-only rows', () => {
+    const view = buildCompanyProfileView(shared());
+    expect(view.unlocked).toBe(false);
+    expect(view).not.toHaveProperty('contact');
+    expect(view).not.toHaveProperty('sbloccato');
+    const rows = rowsOf(view);
+    for (const label of ['Email', 'Telefono', 'Indirizzo', 'Data di nascita', 'Cittadinanza', 'Patente'])
+      expect(rows).not.toHaveProperty(label);
+    expect(rows['Provincia']).toBe('Brescia (BS)');
+    expect(rows['C.A.P.']).toBe('25121');
+    expect(rows['Conoscenze']).toEqual(['AutoCAD', 'Altro: Heidenhain TNC 640']);
+    expect(rows['Mansioni preferite']).toEqual(['Programmatore CNC']);
+    expect(rows['R.A.L. desiderata']).toBe('30.000 - 40.000 €');
+    expect(view.sections.map((s) => s.id)).toEqual(buildProfileView(candidate()).sections.map((s) => s.id));
+    expect(view).toMatchObject({
+      id: 1,
+      eta: 37,
+      aggiornato: '28/02/2026',
+      isFavourite: true,
+      esclusiva: null,
+    });
+    expect(view.picture).toBe('/media/small_x.png');
+    // Even a record that wrongly carried contact values would not pass them on while locked.
+    const leaky = JSON.stringify(buildCompanyProfileView({ ...shared(), ...contact }));
+    for (const value of Object.values(contact)) expect(leaky).not.toContain(value);
+  });
+
+  it('locked is a type without contact fields', () => {
+    const view = buildCompanyProfileView(shared()) as LockedProfileView;
+    // @ts-expect-error a locked profile has no contact fields for a page to show
+    expect(view.contact).toBeUndefined();
+  });
+
+  it('unlocked: the contact fields and the unlock date, read in Italian time', () => {
+    const view = buildCompanyProfileView({
+      ...shared(),
+      ...contact,
+      unlocked: true,
+      data_sblocco: '2026-03-08T23:30:00.000Z',
+    });
+    if (!view.unlocked) throw new Error('expected an unlocked view');
+    expect(view.contact).toEqual(contact);
+    expect(view.sbloccato).toBe('09/03/2026');
+    expect(rowsOf(view)).not.toHaveProperty('Email');
+  });
+
+  it('shows the candidate their own contact fields in the anagrafica', () => {
+    const view = buildProfileView(candidate({ indirizzo: 'Via Roma 1' }));
+    expect(view.contact).toEqual(contact);
+    expect(rowsOf(view)).toMatchObject({
+      Email: contact.email,
+      Telefono: contact.telefono,
+      Indirizzo: 'Via Roma 1',
+    });
+    expect(rowsOf(buildProfileView(candidate({ nascita: null })))['Data di nascita']).toBe('—');
+  });
+});
+
+describe('one date formatter', () => {
+  it('DD/MM/YYYY wherever a view model shows a date; nothing for what is not a date', () => {
+    expect(formatDateIt(undefined)).toBe('');
+    expect(formatDateIt(20260309)).toBe('');
+    expect(formatDateIt({})).toBe('');
+    expect(
+      subscriptionsView({
+        id: 1,
+        nome: 'A',
+        abbonamenti: [
+          { product_id: 1, data_scadenza: '2026-12-31' },
+          { product_id: 1, data_scadenza: null },
+        ],
+      }).map((sub) => sub.scadenza),
+    ).toEqual(['31/12/2026', null]);
   });
 });
 

@@ -1,4 +1,6 @@
-// The read-only candidate profile: one <section> per wizard step, label/value rows as a description list.
+// The read-only candidate profile, for the candidate and for a company: one <section> per wizard step,
+// label/value rows as a description list (a <dl> holds only dt/dd groups: `after` follows the list).
+import type { ReactNode } from 'react';
 import type { ProfileRow, ProfileSection } from '~/lib/profile-view';
 
 function Value({ value }: { value: ProfileRow['value'] }) {
@@ -12,30 +14,52 @@ function Value({ value }: { value: ProfileRow['value'] }) {
   );
 }
 
+export function ProfileRowItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-5 sm:gap-3">
+      <dt className="text-sm font-medium text-slate-600 sm:col-span-2">{label}</dt>
+      <dd className="text-slate-900 sm:col-span-3">{children}</dd>
+    </div>
+  );
+}
+
+export function ProfileCard({
+  id,
+  title,
+  children,
+  after,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={`sezione-${id}`}
+      data-testid={`sezione-${id}`}
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={`sezione-${id}`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <dl className="mt-3 divide-y divide-slate-100">{children}</dl>
+      {after}
+    </section>
+  );
+}
+
 export function ProfileSections({ sections }: { sections: ProfileSection[] }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {sections.map((section) => (
-        <section
-          key={section.id}
-          aria-labelledby={`sezione-${section.id}`}
-          data-testid={`sezione-${section.id}`}
-          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id={`sezione-${section.id}`} className="text-lg font-semibold text-slate-900">
-            {section.title}
-          </h2>
-          <dl className="mt-3 divide-y divide-slate-100">
-            {section.rows.map((row) => (
-              <div key={row.label} className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-5 sm:gap-3">
-                <dt className="text-sm font-medium text-slate-600 sm:col-span-2">{row.label}</dt>
-                <dd className="text-slate-900 sm:col-span-3">
-                  <Value value={row.value} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <ProfileCard key={section.id} id={section.id} title={section.title}>
+          {section.rows.map((row) => (
+            <ProfileRowItem key={row.label} label={row.label}>
+              <Value value={row.value} />
+            </ProfileRowItem>
+          ))}
+        </ProfileCard>
       ))}
     </div>
   );

@@ -1,10 +1,13 @@
-// The technical sheet in its dialog: groups with their ticked options; an extra is labelled 'Altro' and, when
-// empty, says 'Non sono stati forniti ulteriori dati.'.
+// The technical sheet in its dialog, for the candidate and for a company: groups with their ticked options; an
+// extra is labelled 'Altro' and, when empty, says 'Non sono stati forniti ulteriori dati.' (spec 02 §2), as
+// does a sheet with nothing in it. That text is the catalog's, next to the sheet's definition.
+import { SCHEDA_TECNICA_MESSAGES } from '../../../strapi/src/catalog/scheda-tecnica/helpers';
 import type { SheetGroup } from '~/lib/profile-view';
-import { profilePage } from '~/texts';
+
+const noData = SCHEDA_TECNICA_MESSAGES.nessunDatoExtra;
 
 export function TechnicalSheet({ groups }: { groups: SheetGroup[] }) {
-  if (groups.length === 0) return <p>{profilePage.technicalSheetNoData}</p>;
+  if (groups.length === 0) return <p>{noData}</p>;
   return (
     <div className="max-h-[60vh] space-y-4 overflow-y-auto pr-2" data-testid="scheda-tecnica">
       {groups.map((group) => (
@@ -17,9 +20,7 @@ export function TechnicalSheet({ groups }: { groups: SheetGroup[] }) {
               <div key={`${item.label}-${i}`}>
                 <dt className="font-medium text-slate-600">{item.label}</dt>
                 <dd className="text-slate-900">
-                  {'values' in item
-                    ? item.values.join(', ')
-                    : (item.extra ?? profilePage.technicalSheetNoData)}
+                  {'values' in item ? item.values.join(', ') : (item.extra ?? noData)}
                 </dd>
               </div>
             ))}

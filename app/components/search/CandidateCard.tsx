@@ -39,7 +39,13 @@ export function FavouriteForms({ redirectTo }: { redirectTo: string }) {
 }
 
 /** The heart: a button of FavouriteForms (which the page renders) without JavaScript, a fetcher with it. */
-export function FavouriteToggle({ card, redirectTo }: { card: Card; redirectTo: string }) {
+export function FavouriteToggle({
+  card,
+  redirectTo,
+}: {
+  card: Pick<Card, 'id' | 'nome' | 'cognome' | 'isFavourite'>;
+  redirectTo: string;
+}) {
   const fetcher = useFetcher<{ ok: boolean }>();
   const hydrated = useHydrated();
   // Optimistic while the post runs; afterwards the revalidated loader tells the truth, and a failed post
@@ -80,7 +86,13 @@ export function FavouriteToggle({ card, redirectTo }: { card: Card; redirectTo: 
 }
 
 /** The purchase control of a card or profile: bought (disabled), exclusive (no button) or a dialog link. */
-export function PurchaseControl({ card, purchaseHref }: { card: Card; purchaseHref: string }) {
+export function PurchaseControl({
+  card,
+  purchaseHref,
+}: {
+  card: Pick<Card, 'unlocked' | 'esclusiva'>;
+  purchaseHref: string;
+}) {
   if (card.unlocked) {
     return (
       <button type="button" disabled className={`${buttonClass('secondary')} w-full`}>
