@@ -4,16 +4,7 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
 import { validateProfile } from '../../strapi/src/catalog/profile-rules';
 import { parseScheda } from '~/lib/schemas/scheda';
-import {
-  altreSchema,
-  anagraficaSchema,
-  informaticaSchema,
-  lingueSchema,
-  mansioniSchema,
-  statoSchema,
-  titoloSchema,
-  valoriSchema,
-} from '~/lib/schemas/wizard';
+import { stepSchemas } from '~/lib/schemas/wizard';
 import { WIZARD_STEPS, rawList, toProfilePayload, toSearchParams, type StepValues } from '~/lib/wizard';
 import { authedFetch } from './auth.server';
 import { clearDraft } from './drafts.server';
@@ -23,16 +14,7 @@ import { registrationAllowed } from './rate-limit.server';
 import { locationChecks, type WizardContext, type WizardDraft } from './wizard.server';
 
 /** The server-side schemas of the eight form steps, with the location checks only the server has. */
-export const serverSchemas = {
-  anagrafica: anagraficaSchema(locationChecks),
-  stato: statoSchema,
-  titolo: titoloSchema,
-  informatica: informaticaSchema,
-  lingue: lingueSchema,
-  mansioni: mansioniSchema,
-  valori: valoriSchema,
-  altre: altreSchema,
-};
+const serverSchemas = stepSchemas(locationChecks);
 
 export type Dialog = 'email-taken' | 'registration-error' | 'too-many' | null;
 

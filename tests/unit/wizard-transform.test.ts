@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { freeTextIssue, validateProfile } from '../../strapi/src/catalog/profile-rules';
 import { parseScheda } from '~/lib/schemas/scheda';
 import {
-  altreSchema,
   anagraficaSchema,
   informaticaSchema,
   lingueSchema,
-  mansioniSchema,
-  statoSchema,
+  stepSchemas,
   titoloSchema,
-  valoriSchema,
 } from '~/lib/schemas/wizard';
 import { SCHEDA_TECNICA } from '../../strapi/src/catalog/scheda-tecnica/definition';
 import type { SchedaNode, SchedaTextField } from '../../strapi/src/catalog/common';
@@ -92,18 +89,8 @@ const RAW: Record<string, RawValues> = {
 };
 
 function parseAll(raw: Record<string, RawValues>): StepValues {
-  const schemas = {
-    anagrafica: anagraficaSchema(),
-    stato: statoSchema,
-    titolo: titoloSchema,
-    informatica: informaticaSchema,
-    lingue: lingueSchema,
-    mansioni: mansioniSchema,
-    valori: valoriSchema,
-    altre: altreSchema,
-  };
   const out: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(schemas)) {
+  for (const [key, schema] of Object.entries(stepSchemas())) {
     const submission = parseWithZod(toSearchParams(raw[key]), { schema });
     if (submission.status !== 'success') throw new Error(`${key}: ${JSON.stringify(submission.error)}`);
     out[key] = submission.value;

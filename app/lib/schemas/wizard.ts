@@ -259,6 +259,18 @@ export const altreSchema = z.object({
     .optional(),
 });
 
+/** The schemas of the eight form steps (the technical sheet has its own parser), keyed by step. */
+export const stepSchemas = (checks: LocationChecks = {}) => ({
+  anagrafica: anagraficaSchema(checks),
+  stato: statoSchema,
+  titolo: titoloSchema,
+  informatica: informaticaSchema,
+  lingue: lingueSchema,
+  mansioni: mansioniSchema,
+  valori: valoriSchema,
+  altre: altreSchema,
+});
+
 export type AnagraficaValue = z.output<ReturnType<typeof anagraficaSchema>>;
 export type StatoValue = z.output<typeof statoSchema>;
 export type TitoloValue = z.output<typeof titoloSchema>;
