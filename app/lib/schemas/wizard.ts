@@ -3,32 +3,15 @@
 // Strapi applies again to the whole profile. The first step's factory takes the server-only location checks
 // (ISO nations, ISTAT municipalities): the browser validates without them, the action (the authority) with them.
 import { z } from 'zod';
-import {
-  AREE_DI_COMPETENZA,
-  CONOSCENZE_INFORMATICHE,
-  ESPERIENZA,
-  INGEGNERE_ENUM,
-  LINGUA_ITALIANO,
-  MANSIONI,
-  MOBILITA,
-  OCCUPAZIONE,
-  ORARI,
-  PERITO_ENUM,
-  QUALIFICA,
-  QUALIFICA_PROFESSIONALE_ENUM,
-  RAL_DESIDERATA,
-  TIPO_CONTRATTO,
-  TIPO_LAUREA,
-  TRASFERTA,
-  VALORI_AZIENDALI,
-  optionValues,
-} from '../../../strapi/src/catalog/common';
+import { LINGUA_ITALIANO, VALORI_AZIENDALI, isOneOf, optionValues } from '../../../strapi/src/catalog/common';
 import { EMAIL_MAX, PATTERNS } from '../../../strapi/src/catalog/patterns';
 import {
   BLACKLISTED_PIVAS_MAX,
   LINGUE_MAX,
   LONG_TEXT_MAX,
   NOME_MIN,
+  PROFILE_CHOICES,
+  PROFILE_LISTS,
   PROFILE_MESSAGES as M,
   anagraficaTexts,
   forcedIngegnere,
@@ -62,17 +45,22 @@ const enumOf = (list: readonly string[], required: string = M.required) =>
 
 const siNo = () => enumOf(['si', 'no']);
 
-const list = (required: string, allowed: readonly string[]) =>
+/** A single-choice field of the profile, from its catalog list. */
+const choice = (field: keyof typeof PROFILE_CHOICES, required: string = M.required) =>
+  enumOf(PROFILE_CHOICES[field], required);
+
+/** A multiple-choice field of the profile, from its catalog list. */
+const list = (field: keyof typeof PROFILE_LISTS, required: string) =>
   z
     .array(z.string({ invalid_type_error: M.invalid }), {
       required_error: required,
       invalid_type_error: M.invalid,
     })
     .max(100, M.invalid)
-    .refine((values) => values.every((v) => allowed.indexOf(v) !== -1), { message: M.invalid })
+    .refine((values) => values.every((v) => isOneOf<string>(PROFILE_LISTS[field], v)), { message: M.invalid })
     .refine((values) => values.length > 0, { message: required });
 
-/** The shared rules' verdict as zod issues: a required text missing, or an issue of the catalog. */
+/** The shared rules' verdict as zod issues: a text they require is missing. */
 function requireTexts(ctx: z.RefinementCtx, value: Record<string, unknown>, rules: RequiredText[]) {
   for (const rule of rules) {
     if (rule.when && !value[rule.path]) {
@@ -125,8 +113,8 @@ export const anagraficaSchema = (checks: LocationChecks = {}) =>
       conoscenza_italiano: siNo(),
       categorie_protette: siNo(),
       incentivi_assunzione: siNo(),
-      mobilita: enumOf(optionValues(MOBILITA)),
-      trasferta: enumOf(optionValues(TRASFERTA)),
+      mobilita: choice('mobilita'),
+      trasferta: choice('trasferta'),
       disponibilita_colloquio: enumOf(['on']),
       conferma_veridicita: enumOf(['on']),
       patente_bool: siNo(),
@@ -142,20 +130,20 @@ export const anagraficaSchema = (checks: LocationChecks = {}) =>
 
 // ---------------------------------------------------------------- 2. Stato occupazionale
 export const statoSchema = z.object({
-  occupazione: enumOf(OCCUPAZIONE),
-  esperienza: enumOf(ESPERIENZA),
+  occupazione: choice('occupazione'),
+  esperienza: choice('esperienza'),
 });
 
 // ---------------------------------------------------------------- 3. Titolo di studio
 export const titoloSchema = withRules(
   z.object({
-    qualifica_professionale_enum: enumOf(QUALIFICA_PROFESSIONALE_ENUM),
+    qualifica_professionale_enum: choice('qualifica_professionale_enum'),
     qualifica_professionale_text: optionalText(),
-    perito_enum: enumOf(PERITO_ENUM),
+    perito_enum: choice('perito_enum'),
     perito_text: optionalText(),
-    tipo_laurea: enumOf(optionValues(TIPO_LAUREA)),
+    tipo_laurea: choice('tipo_laurea'),
     // Disabled (so not posted) when tipo_laurea is none: then it is forced to 'Nessuno'.
-    ingegnere_enum: enumOf(INGEGNERE_ENUM).optional(),
+    ingegnere_enum: choice('ingegnere_enum').optional(),
     ingegnere_text: optionalText(),
     specializzazione_bool: siNo(),
     specializzazione_text: optionalText(),
@@ -189,7 +177,7 @@ export const titoloSchema = withRules(
 // ---------------------------------------------------------------- 4. Conoscenze informatiche
 export const informaticaSchema = withRules(
   z.object({
-    conoscenze_informatiche: list(M.required, CONOSCENZE_INFORMATICHE),
+    conoscenze_informatiche: list('conoscenze_informatiche', M.required),
     conoscenze_informatiche_text: optionalText(),
   }),
   { conoscenze_informatiche: looseList, conoscenze_informatiche_text: loose },
@@ -228,8 +216,8 @@ export const lingueSchema = z.object({
 
 // ---------------------------------------------------------------- 6. Mansioni
 export const mansioniSchema = z.object({
-  aree_di_competenza: list(M.atLeastOneArea, AREE_DI_COMPETENZA),
-  qualifica: enumOf(QUALIFICA),
+  aree_di_competenza: list('aree_di_competenza', M.atLeastOneArea),
+  qualifica: choice('qualifica'),
 });
 
 // ---------------------------------------------------------------- 8. Valori aziendali
@@ -244,11 +232,11 @@ export const valoriSchema = z.object(
 export const altreSchema = z.object({
   trattabile: siNo(),
   mansioni_diverse: siNo(),
-  mansioni_preferite: list(M.atLeastOneMansione, MANSIONI),
-  ral_desiderata: enumOf(optionValues(RAL_DESIDERATA), M.ral),
+  mansioni_preferite: list('mansioni_preferite', M.atLeastOneMansione),
+  ral_desiderata: choice('ral_desiderata', M.ral),
   benefits: optionalText({ max: LONG_TEXT_MAX }),
-  tipo_contratto: list(M.atLeastOneOption, optionValues(TIPO_CONTRATTO)),
-  orari: list(M.atLeastOneOption, optionValues(ORARI)),
+  tipo_contratto: list('tipo_contratto', M.atLeastOneOption),
+  orari: list('orari', M.atLeastOneOption),
   blacklisted_pivas: z
     .array(
       // A row left empty arrives as undefined: it is an empty entry ('*Campo obbligatorio').

@@ -25,7 +25,7 @@ import {
 import { FREE_TEXT_MESSAGES, freeTextIssue } from './free-text';
 import { ALTRO, AREE_DI_COMPETENZA, CONOSCENZE_INFORMATICHE, MANSIONI } from './lookups';
 import { PATTERNS, isEmail } from './patterns';
-import { isOneOf, isOptionValue, optionValues } from './options';
+import { isOneOf, optionValues } from './options';
 import { isSchedaTecnicaEmpty, validateSchedaTecnica } from './scheda-tecnica';
 import { SCHEDA_TECNICA } from './scheda-tecnica/definition';
 import type { SchedaNode } from './scheda-tecnica/model';
@@ -63,6 +63,29 @@ export const PROFILE_MESSAGES = {
 export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 1000;
 export const NOME_MIN = 3;
+
+/** The closed list (stored values) of each single-choice field: the wizard's selects and radios. */
+export const PROFILE_CHOICES = {
+  mobilita: optionValues(MOBILITA),
+  trasferta: optionValues(TRASFERTA),
+  occupazione: OCCUPAZIONE,
+  esperienza: ESPERIENZA,
+  qualifica_professionale_enum: QUALIFICA_PROFESSIONALE_ENUM,
+  perito_enum: PERITO_ENUM,
+  tipo_laurea: optionValues(TIPO_LAUREA),
+  ingegnere_enum: INGEGNERE_ENUM,
+  qualifica: QUALIFICA,
+  ral_desiderata: optionValues(RAL_DESIDERATA),
+} satisfies Record<string, ReadonlyArray<string>>;
+
+/** The closed list of each multiple-choice field: two enumerations and the three lookup lists. */
+export const PROFILE_LISTS = {
+  tipo_contratto: optionValues(TIPO_CONTRATTO),
+  orari: optionValues(ORARI),
+  conoscenze_informatiche: CONOSCENZE_INFORMATICHE,
+  aree_di_competenza: AREE_DI_COMPETENZA,
+  mansioni_preferite: MANSIONI,
+} satisfies Record<string, ReadonlyArray<string>>;
 
 /** Longest language name (the free-text row of the languages step). */
 export const LINGUA_MAX = 60;
@@ -371,9 +394,9 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
     if (typeof value !== 'string' || !value.trim()) return add(path, PROFILE_MESSAGES.required);
     if (!valid(value.trim())) add(path, message);
   };
-  const oneOf = (path: string, list: ReadonlyArray<string>) => {
+  const oneOf = (path: keyof typeof PROFILE_CHOICES) => {
     if (p[path] === undefined || p[path] === null || p[path] === '') add(path, PROFILE_MESSAGES.required);
-    else if (!isOneOf(list, p[path])) add(path, PROFILE_MESSAGES.invalid);
+    else if (!isOneOf(PROFILE_CHOICES[path], p[path])) add(path, PROFILE_MESSAGES.invalid);
   };
 
   add('nome', textIssue(p.nome, { required: true, min: NOME_MIN }));
@@ -392,24 +415,24 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
   if (p.disponibilita_colloquio !== true) add('disponibilita_colloquio', PROFILE_MESSAGES.required);
   if (p.conferma_veridicita !== true) add('conferma_veridicita', PROFILE_MESSAGES.required);
   requiredTexts(p, anagraficaTexts(p), issues);
-  oneOf('mobilita', optionValues(MOBILITA));
-  oneOf('trasferta', optionValues(TRASFERTA));
+  oneOf('mobilita');
+  oneOf('trasferta');
 
-  oneOf('occupazione', OCCUPAZIONE);
-  oneOf('esperienza', ESPERIENZA);
+  oneOf('occupazione');
+  oneOf('esperienza');
 
-  oneOf('qualifica_professionale_enum', QUALIFICA_PROFESSIONALE_ENUM);
-  oneOf('perito_enum', PERITO_ENUM);
-  oneOf('tipo_laurea', optionValues(TIPO_LAUREA));
+  oneOf('qualifica_professionale_enum');
+  oneOf('perito_enum');
+  oneOf('tipo_laurea');
   const forced = forcedIngegnere(p.tipo_laurea);
   if (forced) {
     if (p.ingegnere_enum !== forced) add('ingegnere_enum', PROFILE_MESSAGES.invalid);
-  } else oneOf('ingegnere_enum', INGEGNERE_ENUM);
+  } else oneOf('ingegnere_enum');
   requiredTexts(p, titoloTexts(p), issues);
 
   const conoscenze = lookupList(
     p.conoscenze_informatiche,
-    CONOSCENZE_INFORMATICHE,
+    PROFILE_LISTS.conoscenze_informatiche,
     'conoscenze_informatiche',
     issues,
   );
@@ -432,11 +455,16 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
     if (!isRecord(p.lingue[0])) add('lingue[0].lingua', PROFILE_MESSAGES.invalid);
   }
 
-  const aree = lookupList(p.aree_di_competenza, AREE_DI_COMPETENZA, 'aree_di_competenza', issues);
+  const aree = lookupList(
+    p.aree_di_competenza,
+    PROFILE_LISTS.aree_di_competenza,
+    'aree_di_competenza',
+    issues,
+  );
   if (Array.isArray(p.aree_di_competenza) && aree.length === 0) {
     add('aree_di_competenza', PROFILE_MESSAGES.atLeastOneArea);
   }
-  oneOf('qualifica', QUALIFICA);
+  oneOf('qualifica');
 
   for (const issue of validateSchedaTecnica(p.scheda_tecnica)) {
     add('scheda_tecnica.' + issue.path, issue.message);
@@ -453,20 +481,20 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
     if (rating !== 1 && rating !== 2 && rating !== 3) add(valore, PROFILE_MESSAGES.required);
   }
 
-  const mansioni = lookupList(p.mansioni_preferite, MANSIONI, 'mansioni_preferite', issues);
+  const mansioni = lookupList(
+    p.mansioni_preferite,
+    PROFILE_LISTS.mansioni_preferite,
+    'mansioni_preferite',
+    issues,
+  );
   if (Array.isArray(p.mansioni_preferite) && mansioni.length === 0) {
     add('mansioni_preferite', PROFILE_MESSAGES.atLeastOneMansione);
   }
-  if (!isOptionValue(RAL_DESIDERATA, p.ral_desiderata)) add('ral_desiderata', PROFILE_MESSAGES.ral);
+  if (!isOneOf(PROFILE_CHOICES.ral_desiderata, p.ral_desiderata)) add('ral_desiderata', PROFILE_MESSAGES.ral);
   add('benefits', textIssue(p.benefits, { max: LONG_TEXT_MAX }));
-  stringList(
-    p.tipo_contratto,
-    optionValues(TIPO_CONTRATTO),
-    'tipo_contratto',
-    issues,
-    PROFILE_MESSAGES.atLeastOneOption,
-  );
-  stringList(p.orari, optionValues(ORARI), 'orari', issues, PROFILE_MESSAGES.atLeastOneOption);
+  for (const path of ['tipo_contratto', 'orari'] as const) {
+    stringList(p[path], PROFILE_LISTS[path], path, issues, PROFILE_MESSAGES.atLeastOneOption);
+  }
   if (!Array.isArray(p.blacklisted_pivas)) add('blacklisted_pivas', PROFILE_MESSAGES.invalid);
   else if (p.blacklisted_pivas.length > BLACKLISTED_PIVAS_MAX)
     add('blacklisted_pivas', PROFILE_MESSAGES.tooManyPivas);
