@@ -50,6 +50,12 @@ describe('shared patterns (spec 01 §5)', () => {
     accepts(PATTERNS.cap, ['20121', '00100'], ['2012', '201210', '2012a', '']);
   });
 
+  it('compile as HTML pattern attributes too (the v flag), which the forms derive from them', () => {
+    for (const pattern of [...Object.values(PATTERNS), COMPANY_PATTERNS.ateco]) {
+      expect(() => new RegExp(pattern.source, 'v'), pattern.source).not.toThrow();
+    }
+  });
+
   it('are the same objects in the company rules (one copy)', () => {
     for (const key of Object.keys(PATTERNS) as (keyof typeof PATTERNS)[]) {
       expect(COMPANY_PATTERNS[key]).toBe(PATTERNS[key]);

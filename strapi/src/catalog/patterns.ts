@@ -18,8 +18,11 @@ export const PATTERNS = {
   piva: /^\d{11}$/,
   /** Tax code: 11 digits (a company's is its VAT number) or 16 uppercase letters and digits. */
   cf: /^(?:\d{11}|[A-Z0-9]{16})$/,
-  /** Phone: optional plus, 3 digits optionally in parentheses, optional separator, then 4 to 10 digits. */
-  telefono: /^\+?(?:\(\d{3}\)|\d{3})[-\s.]?\d{4,10}$/,
+  /**
+   * Phone: optional plus, 3 digits optionally in parentheses, optional separator, then 4 to 10 digits. The `-`
+   * stands outside the class so that the source also compiles as an HTML `pattern` attribute (the `v` flag).
+   */
+  telefono: /^\+?(?:\(\d{3}\)|\d{3})(?:-|[\s.])?\d{4,10}$/,
   /** Italian postal code (C.A.P.): exactly 5 digits. */
   cap: /^\d{5}$/,
   /** A date as YYYY-MM-DD (the calendar check is `isValidNascita`). */
