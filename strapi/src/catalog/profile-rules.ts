@@ -340,11 +340,16 @@ export function linguaIssues(
   return issues;
 }
 
-function lookupList(value: unknown, allowed: ReadonlyArray<string>, path: string, issues: Issues) {
+type LookupField = 'conoscenze_informatiche' | 'aree_di_competenza' | 'mansioni_preferite';
+
+/** The distinct values of a lookup field ([{value}] of its catalog list); `empty` when none is valid. */
+function lookupList(p: { [key: string]: unknown }, path: LookupField, empty: string, issues: Issues) {
+  const value = p[path];
   if (!Array.isArray(value)) {
     issues.push({ path, message: PROFILE_MESSAGES.invalid });
     return [] as string[];
   }
+  const allowed: ReadonlyArray<string> = PROFILE_LISTS[path];
   const values: string[] = [];
   for (const item of value) {
     const name = isRecord(item) ? item.value : undefined;
@@ -352,6 +357,7 @@ function lookupList(value: unknown, allowed: ReadonlyArray<string>, path: string
       issues.push({ path, message: PROFILE_MESSAGES.invalid });
     } else if (values.indexOf(name) === -1) values.push(name);
   }
+  if (values.length === 0) issues.push({ path, message: empty });
   return values;
 }
 
@@ -430,15 +436,7 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
   } else oneOf('ingegnere_enum');
   requiredTexts(p, titoloTexts(p), issues);
 
-  const conoscenze = lookupList(
-    p.conoscenze_informatiche,
-    PROFILE_LISTS.conoscenze_informatiche,
-    'conoscenze_informatiche',
-    issues,
-  );
-  if (Array.isArray(p.conoscenze_informatiche) && conoscenze.length === 0) {
-    add('conoscenze_informatiche', PROFILE_MESSAGES.required);
-  }
+  const conoscenze = lookupList(p, 'conoscenze_informatiche', PROFILE_MESSAGES.required, issues);
   requiredTexts(p, informaticaTexts(conoscenze), issues);
 
   if (!Array.isArray(p.lingue) || p.lingue.length === 0) add('lingue', PROFILE_MESSAGES.required);
@@ -455,15 +453,7 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
     if (!isRecord(p.lingue[0])) add('lingue[0].lingua', PROFILE_MESSAGES.invalid);
   }
 
-  const aree = lookupList(
-    p.aree_di_competenza,
-    PROFILE_LISTS.aree_di_competenza,
-    'aree_di_competenza',
-    issues,
-  );
-  if (Array.isArray(p.aree_di_competenza) && aree.length === 0) {
-    add('aree_di_competenza', PROFILE_MESSAGES.atLeastOneArea);
-  }
+  lookupList(p, 'aree_di_competenza', PROFILE_MESSAGES.atLeastOneArea, issues);
   oneOf('qualifica');
 
   for (const issue of validateSchedaTecnica(p.scheda_tecnica)) {
@@ -481,15 +471,7 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
     if (rating !== 1 && rating !== 2 && rating !== 3) add(valore, PROFILE_MESSAGES.required);
   }
 
-  const mansioni = lookupList(
-    p.mansioni_preferite,
-    PROFILE_LISTS.mansioni_preferite,
-    'mansioni_preferite',
-    issues,
-  );
-  if (Array.isArray(p.mansioni_preferite) && mansioni.length === 0) {
-    add('mansioni_preferite', PROFILE_MESSAGES.atLeastOneMansione);
-  }
+  lookupList(p, 'mansioni_preferite', PROFILE_MESSAGES.atLeastOneMansione, issues);
   if (!isOneOf(PROFILE_CHOICES.ral_desiderata, p.ral_desiderata)) add('ral_desiderata', PROFILE_MESSAGES.ral);
   add('benefits', textIssue(p.benefits, { max: LONG_TEXT_MAX }));
   for (const path of ['tipo_contratto', 'orari'] as const) {
