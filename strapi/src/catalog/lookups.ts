@@ -7,17 +7,15 @@
 
 export const ALTRO = 'Altro';
 
+/** The main CAD programs: computer skills of the wizard and options of the technical sheet's CAD/CAM group. */
+export const CAD_SOFTWARE = ['AutoCAD', 'SolidWorks', 'Inventor', 'CATIA', 'Creo', 'Siemens NX'] as const;
+
 /** Computer skills of the wizard step "Conoscenze informatiche"; 'Altro' reveals a text field. */
 export const CONOSCENZE_INFORMATICHE = [
   'Pacchetto Office',
   'Google Workspace',
   'Posta elettronica e navigazione internet',
-  'AutoCAD',
-  'SolidWorks',
-  'Inventor',
-  'CATIA',
-  'Creo',
-  'Siemens NX',
+  ...CAD_SOFTWARE,
   'Software CAM',
   'EPLAN',
   'SAP',
