@@ -1,6 +1,7 @@
 // The candidate wizard as data: its nine steps, the raw values a step keeps in the draft, and the payload
 // transformation of spec 01 §7 (pure functions, unit-tested).
 import {
+  LINGUA_ITALIANO,
   VALORI_AZIENDALI,
   normalizeSchedaTecnica,
   optionValues,
@@ -8,7 +9,14 @@ import {
 } from '../../strapi/src/catalog/common';
 import { SCHEDA_TECNICA } from '../../strapi/src/catalog/scheda-tecnica/definition';
 import { ALTRO_OPTION } from '../../strapi/src/catalog/scheda-tecnica/model';
-import type { ProfilePayload } from '../../strapi/src/catalog/profile-rules';
+import {
+  INGEGNERE_NESSUNO,
+  anagraficaTexts,
+  informaticaTexts,
+  titoloTexts,
+  type ProfilePayload,
+  type RequiredText,
+} from '../../strapi/src/catalog/profile-rules';
 import type {
   AltreValue,
   AnagraficaValue,
@@ -127,8 +135,17 @@ export type StepValues = {
 };
 
 const bool = (value: string) => value === 'si';
-const blank = (value: string | undefined, keep: boolean) => (keep ? (value ?? '').trim() : '');
 const refs = (values: readonly string[]) => values.map((value) => ({ value }));
+
+/** The texts the shared rules ask for, trimmed; the others blanked (a text of No / not Altro is not kept). */
+function keptTexts(value: Record<string, unknown>, rules: RequiredText[]): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const rule of rules) {
+    const text = value[rule.path];
+    texts[rule.path] = rule.when && typeof text === 'string' ? text.trim() : '';
+  }
+  return texts;
+}
 
 /** The profile payload of spec 01 §7 from the validated steps. */
 export function toProfilePayload(steps: StepValues): ProfilePayload {
@@ -136,6 +153,7 @@ export function toProfilePayload(steps: StepValues): ProfilePayload {
   const ratings = Object.fromEntries(
     optionValues(VALORI_AZIENDALI).map((key) => [key, Number.parseInt(valori[key], 10)]),
   ) as Record<(typeof VALORI_AZIENDALI)[number]['value'], number>;
+  const titoloKept = keptTexts(t, titoloTexts(t));
   return {
     nome: a.nome.trim(),
     cognome: a.cognome.trim(),
@@ -143,7 +161,7 @@ export function toProfilePayload(steps: StepValues): ProfilePayload {
     email: a.email,
     telefono: a.telefono,
     indirizzo: a.indirizzo.trim(),
-    cittadinanza: a.cittadinanza,
+    cittadinanza: a.cittadinanza ?? '',
     provincia: (a.provincia ?? '').trim(),
     citta: (a.citta ?? '').trim(),
     cap: a.cap,
@@ -153,31 +171,26 @@ export function toProfilePayload(steps: StepValues): ProfilePayload {
     disponibilita_colloquio: a.disponibilita_colloquio === 'on',
     conferma_veridicita: a.conferma_veridicita === 'on',
     patente_bool: bool(a.patente_bool),
-    patente_text: blank(a.patente_text, bool(a.patente_bool)),
+    patente_text: keptTexts(a, anagraficaTexts(a)).patente_text,
     automunito_bool: bool(a.automunito_bool),
     mobilita: a.mobilita,
     trasferta: a.trasferta,
     occupazione: stato.occupazione,
     esperienza: stato.esperienza,
     qualifica_professionale_enum: t.qualifica_professionale_enum,
-    qualifica_professionale_text: blank(
-      t.qualifica_professionale_text,
-      t.qualifica_professionale_enum === 'Altro',
-    ),
+    qualifica_professionale_text: titoloKept.qualifica_professionale_text,
     perito_enum: t.perito_enum,
-    perito_text: blank(t.perito_text, t.perito_enum === 'Altro'),
+    perito_text: titoloKept.perito_text,
     tipo_laurea: t.tipo_laurea,
-    ingegnere_enum: t.ingegnere_enum ?? 'Nessuno',
-    ingegnere_text: blank(t.ingegnere_text, t.ingegnere_enum === 'Altro'),
+    ingegnere_enum: t.ingegnere_enum ?? INGEGNERE_NESSUNO,
+    ingegnere_text: titoloKept.ingegnere_text,
     specializzazione_bool: bool(t.specializzazione_bool),
-    specializzazione_text: blank(t.specializzazione_text, bool(t.specializzazione_bool)),
+    specializzazione_text: titoloKept.specializzazione_text,
     certificazione_bool: bool(t.certificazione_bool),
-    certificazione_text: blank(t.certificazione_text, bool(t.certificazione_bool)),
+    certificazione_text: titoloKept.certificazione_text,
     conoscenze_informatiche: refs(i.conoscenze_informatiche),
-    conoscenze_informatiche_text: blank(
-      i.conoscenze_informatiche_text,
-      i.conoscenze_informatiche.includes('Altro'),
-    ),
+    conoscenze_informatiche_text: keptTexts(i, informaticaTexts(i.conoscenze_informatiche))
+      .conoscenze_informatiche_text,
     lingue: lingue.lingue,
     aree_di_competenza: refs(mansioni.aree_di_competenza),
     qualifica: mansioni.qualifica,
@@ -242,7 +255,7 @@ export function draftFromProfile(profile: Stored): Record<StepKey, RawValues> {
       conoscenze_informatiche: lookupValues(p.conoscenze_informatiche),
       conoscenze_informatiche_text: str(p.conoscenze_informatiche_text),
     },
-    lingue: lingue.length > 0 ? lingueRaw : { 'lingue[0].lingua': 'Italiano', 'lingue[0].livello': '' },
+    lingue: lingue.length > 0 ? lingueRaw : { 'lingue[0].lingua': LINGUA_ITALIANO, 'lingue[0].livello': '' },
     mansioni: { aree_di_competenza: lookupValues(p.aree_di_competenza), qualifica: str(p.qualifica) },
     scheda: schedaToRaw(p.scheda_tecnica),
     valori: Object.fromEntries(optionValues(VALORI_AZIENDALI).map((key) => [key, p[key] ? str(p[key]) : ''])),

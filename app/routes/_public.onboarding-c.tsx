@@ -29,6 +29,7 @@ import {
   WORK_ADDRESS_FIELDS,
 } from '../../strapi/src/catalog/company-rules';
 import { pageMeta } from '~/lib/meta';
+import { PATTERNS } from '../../strapi/src/catalog/patterns';
 
 const TEXT_FIELDS = [...REGISTRATION_REQUIRED, ...WORK_ADDRESS_FIELDS, 'aut_min'] as const;
 
@@ -251,7 +252,8 @@ function useVatLookup(form: FormApi, piva: unknown, sdi: unknown) {
   const csrf = useAuthenticityToken();
   const [asked, setAsked] = useState<string | null>(null);
   useEffect(() => {
-    if (typeof piva !== 'string' || !/^\d{11}$/.test(piva) || (typeof sdi === 'string' && sdi.trim())) return;
+    if (typeof piva !== 'string' || !PATTERNS.piva.test(piva) || (typeof sdi === 'string' && sdi.trim()))
+      return;
     if (asked === piva) return;
     setAsked(piva);
     fetcher.submit({ csrf, piva }, { method: 'post', action: '/company-lookup' });

@@ -28,10 +28,9 @@ import { pageMeta } from '~/lib/meta';
 export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.altre);
 
 export async function action({ request, context: load }: ActionFunctionArgs) {
-  const allowed = (await lookup('mansioni')).map((o) => o.value);
   return stepAction(request, load, {
     key: 'altre',
-    schema: altreSchema(allowed.length ? allowed : undefined),
+    schema: altreSchema,
     rows: { blacklisted_pivas: 'piva' },
     onLastStep: async (req) => {
       const context = await wizardContext(req);
@@ -43,10 +42,8 @@ export async function action({ request, context: load }: ActionFunctionArgs) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ context, values, verify, headers }, options] = await Promise.all([
-    stepLoader(request, 'altre'),
-    lookup('mansioni'),
-  ]);
+  const { context, values, verify, headers } = await stepLoader(request, 'altre');
+  const options = lookup('mansioni');
   const registered = new URL(request.url).searchParams.get('esito') === 'registrato';
   return data({ mode: context.mode, values, verify, options, registered }, { headers });
 }

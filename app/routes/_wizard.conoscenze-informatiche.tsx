@@ -1,4 +1,4 @@
-// Step 4: Conoscenze informatiche, from Strapi's lookup list ('Altro' last reveals a text field).
+// Step 4: Conoscenze informatiche, the catalog's lookup list ('Altro' last reveals a text field).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -12,19 +12,16 @@ import { pageMeta } from '~/lib/meta';
 export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.informatica);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const allowed = (await lookup('conoscenze')).map((o) => o.value);
   return stepAction(request, context, {
     key: 'informatica',
-    schema: informaticaSchema(allowed.length ? allowed : undefined),
+    schema: informaticaSchema,
     failureData: async () => ({}),
   });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ context, values, verify, headers }, options] = await Promise.all([
-    stepLoader(request, 'informatica'),
-    lookup('conoscenze'),
-  ]);
+  const { context, values, verify, headers } = await stepLoader(request, 'informatica');
+  const options = lookup('conoscenze');
   return data({ mode: context.mode, values, verify, options }, { headers });
 }
 
@@ -33,7 +30,6 @@ export default function InformaticaStep() {
   const props = stepFormProps(loaderData, useActionData<typeof action>());
   return (
     <WizardForm step="informatica" {...props}>
-      {loaderData.options.length === 0 ? <p className="mb-4 text-amber-800">{t.empty}</p> : null}
       <Choices
         name="conoscenze_informatiche"
         legend={t.legend}

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { LINGUE_PRESET, LIVELLI_LINGUA } from '../../strapi/src/catalog/common';
+import { LINGUA_ITALIANO, LINGUE_PRESET, LIVELLI_LINGUA } from '../../strapi/src/catalog/common';
 import { Button } from '~/components/ui/Button';
 import {
   Select,
@@ -53,7 +53,7 @@ function Rows() {
       </datalist>
       <fieldset className="mb-4 rounded-md border border-slate-200 p-4">
         <legend className="px-1 font-medium">{t.italiano}</legend>
-        <input type="hidden" name="lingue[0].lingua" value="Italiano" />
+        <input type="hidden" name="lingue[0].lingua" value={LINGUA_ITALIANO} />
         <Select name="lingue[0].livello" label={t.livello} options={LEVELS} />
       </fieldset>
       {Array.from({ length: count - 1 }, (_, i) => i + 1).map((index) => (

@@ -1,4 +1,4 @@
-// Step 6: Mansioni (competence areas from Strapi's lookup list, plus the job grade).
+// Step 6: Mansioni (competence areas from the catalog's lookup list, plus the job grade).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -12,18 +12,15 @@ import { pageMeta } from '~/lib/meta';
 export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.mansioni);
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const allowed = (await lookup('aree')).map((o) => o.value);
   return stepAction(request, context, {
     key: 'mansioni',
-    schema: mansioniSchema(allowed.length ? allowed : undefined),
+    schema: mansioniSchema,
   });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ context, values, verify, headers }, options] = await Promise.all([
-    stepLoader(request, 'mansioni'),
-    lookup('aree'),
-  ]);
+  const { context, values, verify, headers } = await stepLoader(request, 'mansioni');
+  const options = lookup('aree');
   return data({ mode: context.mode, values, verify, options }, { headers });
 }
 

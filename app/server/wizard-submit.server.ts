@@ -4,50 +4,22 @@ import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
 import { validateProfile } from '../../strapi/src/catalog/profile-rules';
 import { parseScheda } from '~/lib/schemas/scheda';
-import {
-  altreSchema,
-  anagraficaSchema,
-  informaticaSchema,
-  lingueSchema,
-  mansioniSchema,
-  statoSchema,
-  titoloSchema,
-  valoriSchema,
-} from '~/lib/schemas/wizard';
+import { stepSchemas } from '~/lib/schemas/wizard';
 import { WIZARD_STEPS, rawList, toProfilePayload, toSearchParams, type StepValues } from '~/lib/wizard';
 import { authedFetch } from './auth.server';
 import { clearDraft } from './drafts.server';
 import { isEmailAvailable } from './email-check.server';
 import { strapiFetch } from './strapi.server';
 import { registrationAllowed } from './rate-limit.server';
-import { locationChecks, lookup, type WizardContext, type WizardDraft } from './wizard.server';
+import { locationChecks, type WizardContext, type WizardDraft } from './wizard.server';
 
-const values = (options: { value: string }[]) => (options.length ? options.map((o) => o.value) : undefined);
-
-/** The server-side schemas of the eight form steps, with the lists only the server has. */
-export async function serverSchemas() {
-  const [conoscenze, aree, mansioni] = await Promise.all([
-    lookup('conoscenze'),
-    lookup('aree'),
-    lookup('mansioni'),
-  ]);
-  return {
-    anagrafica: anagraficaSchema(locationChecks),
-    stato: statoSchema,
-    titolo: titoloSchema,
-    informatica: informaticaSchema(values(conoscenze)),
-    lingue: lingueSchema,
-    mansioni: mansioniSchema(values(aree)),
-    valori: valoriSchema,
-    altre: altreSchema(values(mansioni)),
-  };
-}
+/** The server-side schemas of the eight form steps, with the location checks only the server has. */
+const serverSchemas = stepSchemas(locationChecks);
 
 export type Dialog = 'email-taken' | 'registration-error' | 'too-many' | null;
 
 /** Validates the whole draft: the payload, or the path of the first step that needs attention. */
 export async function draftPayload(draft: WizardDraft) {
-  const schemas = await serverSchemas();
   const parsed: Partial<StepValues> = {};
   for (const step of WIZARD_STEPS) {
     if (step.key === 'scheda') {
@@ -56,7 +28,7 @@ export async function draftPayload(draft: WizardDraft) {
       parsed.scheda = scheda.sheet;
       continue;
     }
-    const submission = parseWithZod(toSearchParams(draft[step.key]), { schema: schemas[step.key] });
+    const submission = parseWithZod(toSearchParams(draft[step.key]), { schema: serverSchemas[step.key] });
     if (submission.status !== 'success') return { invalidStep: step.path };
     (parsed as Record<string, unknown>)[step.key] = submission.value;
   }

@@ -4,6 +4,13 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
+import {
+  AREE_DI_COMPETENZA,
+  CONOSCENZE_INFORMATICHE,
+  MANSIONI,
+  asOptions,
+  sortLookupValues,
+} from '../../strapi/src/catalog/common';
 import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from './geography.server';
 import { HOME } from '~/lib/routes';
 import type { CurrentUser } from '~/lib/types';
@@ -79,26 +86,18 @@ async function saveStep(
 
 export type LookupOption = { value: string; label: string };
 
-const LOOKUP_PATHS = {
-  conoscenze: '/api/conoscenze-informatiches',
-  aree: '/api/aree-di-competenzas',
-  mansioni: '/api/mansionis',
+const LOOKUP_LISTS = {
+  conoscenze: CONOSCENZE_INFORMATICHE,
+  aree: AREE_DI_COMPETENZA,
+  mansioni: MANSIONI,
 } as const;
 
-/** A public lookup list: pageSize 50, sorted by value, 'Altro' last; an empty list when Strapi fails. */
-export async function lookup(kind: keyof typeof LOOKUP_PATHS): Promise<LookupOption[]> {
-  try {
-    const result = await strapiFetch<{ data: { value: string }[] }>(LOOKUP_PATHS[kind], {
-      query: { 'pagination[pageSize]': 50, sort: 'value:asc' },
-    });
-    if (!result.ok || !Array.isArray(result.data.data)) return [];
-    const values = result.data.data.map((entry) => entry.value).filter((v) => typeof v === 'string');
-    values.sort((a, b) => (a === 'Altro' ? 1 : b === 'Altro' ? -1 : a.localeCompare(b, 'it')));
-    return values.map((value) => ({ value, label: value }));
-  } catch (error) {
-    if (error instanceof Response) return [];
-    throw error;
-  }
+/**
+ * The options of a lookup list, from the catalog (the same lists the search filters and Strapi's validation
+ * use; Strapi's lookup tables are their seeded relations): sorted by value, 'Altro' last.
+ */
+export function lookup(kind: keyof typeof LOOKUP_LISTS): LookupOption[] {
+  return asOptions(sortLookupValues<string>(LOOKUP_LISTS[kind]));
 }
 
 /** Municipalities of a province from Strapi (GET create-profile/comuni); only for a known code. */

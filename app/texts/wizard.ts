@@ -75,7 +75,6 @@ export const titoloDiStudio = {
 export const conoscenzeInformatiche = {
   legend: 'Le tue conoscenze informatiche',
   altro: 'Altro (specifica)',
-  empty: 'Elenco momentaneamente non disponibile, riprova tra poco.',
 } as const;
 
 export const conoscenzeLinguistiche = {

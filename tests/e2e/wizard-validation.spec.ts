@@ -1,7 +1,7 @@
 // Every validation message of spec 01 §5 (and the wizard dialogs of §8), shown with JavaScript off: the
 // action is the authority. Also: a failed step keeps everything typed, 'Indietro' saves without validating.
 import { expect, test, type Page } from '@playwright/test';
-import { choice, expectStep, fillValid, hasJs, next } from '../support/wizard';
+import { choice, expectStep, fillValid, hasJs, next, refreshCities } from '../support/wizard';
 
 const avanti = (page: Page) => page.getByRole('button', { name: 'Avanti' }).click();
 const shows = async (page: Page, text: string) =>
@@ -132,6 +132,24 @@ test('every §5 message of the wizard, JavaScript off', async ({ page }, testInf
   await taken.getByRole('link', { name: 'Annulla' }).click();
   await expectStep(page, 1, 'Dati anagrafici');
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('candidato@demo.it');
+});
+
+test("the phone follows the spec's pattern; an Italian municipality is no free text (Piazza Armerina)", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/onboarding-u');
+  await fillValid.anagrafica(page, testInfo, `armerina.${Date.now()}@esempio.it`);
+  // Digits only, but no 3-digit prefix and 4 more: refused (spec 01 §5 "Phone").
+  await page.getByLabel('Telefono', { exact: true }).fill('1234');
+  await page.getByLabel('Provincia', { exact: true }).selectOption('EN');
+  await refreshCities(page, testInfo);
+  await page.getByLabel('Città', { exact: true }).selectOption('Piazza Armerina');
+  await avanti(page);
+  await shows(page, 'Inserire un numero di telefono valido formato da solo numeri');
+  await expect(page.getByText('Non puoi inserire un indirizzo', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Città', { exact: true })).toHaveValue('Piazza Armerina');
+  await page.getByLabel('Telefono', { exact: true }).fill('(347) 1234567');
+  await next(page, '/stato-occupazionale');
 });
 
 test('a company is sent to its home', async ({ page }) => {

@@ -3,14 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { freeTextIssue, validateProfile } from '../../strapi/src/catalog/profile-rules';
 import { parseScheda } from '~/lib/schemas/scheda';
 import {
-  altreSchema,
   anagraficaSchema,
   informaticaSchema,
   lingueSchema,
-  mansioniSchema,
-  statoSchema,
+  stepSchemas,
   titoloSchema,
-  valoriSchema,
 } from '~/lib/schemas/wizard';
 import { SCHEDA_TECNICA } from '../../strapi/src/catalog/scheda-tecnica/definition';
 import type { SchedaNode, SchedaTextField } from '../../strapi/src/catalog/common';
@@ -92,18 +89,8 @@ const RAW: Record<string, RawValues> = {
 };
 
 function parseAll(raw: Record<string, RawValues>): StepValues {
-  const schemas = {
-    anagrafica: anagraficaSchema(),
-    stato: statoSchema,
-    titolo: titoloSchema,
-    informatica: informaticaSchema(),
-    lingue: lingueSchema,
-    mansioni: mansioniSchema(),
-    valori: valoriSchema,
-    altre: altreSchema(),
-  };
   const out: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(schemas)) {
+  for (const [key, schema] of Object.entries(stepSchemas())) {
     const submission = parseWithZod(toSearchParams(raw[key]), { schema });
     if (submission.status !== 'success') throw new Error(`${key}: ${JSON.stringify(submission.error)}`);
     out[key] = submission.value;
@@ -206,6 +193,100 @@ describe('shared profile rules', () => {
         lingue: [JSON.parse('{"lingua":"Italiano","livello":"Madrelingua","__proto__":1}')],
       }),
     ).toEqual(['lingue[0]: Campo non previsto']);
+  });
+});
+
+describe('each step rule once: the step schemas and validateProfile agree', () => {
+  const payload = toProfilePayload(parseAll(RAW));
+  const checks = {
+    isNazione: (key: string) => ['IT', 'FR'].includes(key),
+    isProvincia: (sigla: string) => ['TO', 'EN'].includes(sigla),
+    isComune: (sigla: string, citta: string) =>
+      (sigla === 'TO' && citta === 'Moncalieri') || (sigla === 'EN' && citta === 'Piazza Armerina'),
+  };
+  /** The messages of one field: from the step's form (raw strings) and from the whole payload. */
+  const step = (key: keyof typeof RAW, raw: RawValues, path: string) => {
+    const schemas = {
+      anagrafica: anagraficaSchema(checks),
+      titolo: titoloSchema,
+      informatica: informaticaSchema,
+    };
+    const schema = schemas[key as keyof typeof schemas];
+    const submission = parseWithZod(toSearchParams({ ...RAW[key], ...raw }), { schema });
+    return submission.status === 'success' ? [] : (submission.error?.[path] ?? []);
+  };
+  const whole = (changes: Record<string, unknown>, path: string) =>
+    validateProfile({ ...payload, ...changes }, checks)
+      .filter((issue) => issue.path === path)
+      .map((issue) => issue.message);
+
+  it('a city outside its province is the placeholder: *Campo obbligatorio on both sides', () => {
+    expect(step('anagrafica', { citta: 'Torino' }, 'citta')).toEqual(['*Campo obbligatorio']);
+    expect(whole({ citta: 'Torino' }, 'citta')).toEqual(['*Campo obbligatorio']);
+    expect(step('anagrafica', { provincia: 'XX' }, 'provincia')).toEqual(['Valore non valido']);
+    expect(whole({ provincia: 'XX' }, 'provincia')).toEqual(['Valore non valido']);
+  });
+
+  it('an Italian municipality is no free text (Piazza Armerina); a place abroad is', () => {
+    const armerina = { provincia: 'EN', citta: 'Piazza Armerina' };
+    expect(step('anagrafica', armerina, 'citta')).toEqual([]);
+    expect(whole(armerina, 'citta')).toEqual([]);
+    const abroad = { cittadinanza: 'FR', provincia: 'Île-de-France', citta: 'Via Roma' };
+    expect(step('anagrafica', abroad, 'citta')).toEqual(['Non puoi inserire un indirizzo']);
+    expect(whole(abroad, 'citta')).toEqual(['Non puoi inserire un indirizzo']);
+  });
+
+  it('Si and Altro need their text, with the same message', () => {
+    expect(step('anagrafica', { patente_bool: 'si', patente_text: '' }, 'patente_text')).toEqual([
+      '*Campo obbligatorio se selezioni "Si"',
+    ]);
+    expect(whole({ patente_bool: true, patente_text: '' }, 'patente_text')).toEqual([
+      '*Campo obbligatorio se selezioni "Si"',
+    ]);
+    expect(step('titolo', { perito_enum: 'Altro', perito_text: '' }, 'perito_text')).toEqual([
+      '*Campo obbligatorio se selezioni "Altro"',
+    ]);
+    expect(whole({ perito_enum: 'Altro', perito_text: '' }, 'perito_text')).toEqual([
+      '*Campo obbligatorio se selezioni "Altro"',
+    ]);
+    const noText = { conoscenze_informatiche_text: '' };
+    expect(step('informatica', noText, 'conoscenze_informatiche_text')).toEqual([
+      '*Campo obbligatorio se selezioni "Altro"',
+    ]);
+    expect(whole(noText, 'conoscenze_informatiche_text')).toEqual([
+      '*Campo obbligatorio se selezioni "Altro"',
+    ]);
+  });
+
+  it('no degree forces Nessuno; a degree needs its field of study', () => {
+    expect(payload.ingegnere_enum).toBe('Nessuno');
+    expect(whole({ ingegnere_enum: 'Civile' }, 'ingegnere_enum')).toEqual(['Valore non valido']);
+    const laurea = { tipo_laurea: 'triennale', ingegnere_enum: '' };
+    expect(step('titolo', laurea, 'ingegnere_enum')).toEqual(['*Campo obbligatorio']);
+    expect(whole(laurea, 'ingegnere_enum')).toEqual(['*Campo obbligatorio']);
+  });
+
+  it('Italian is the first language: the form fixes it, the payload must carry it', () => {
+    const parsed = lingueSchema.parse({ lingue: [{ lingua: 'Inglese', livello: 'Madrelingua' }] });
+    expect(parsed.lingue[0]).toEqual({ lingua: 'Italiano', livello: 'Madrelingua' });
+    expect(whole({ lingue: [{ lingua: 'Inglese', livello: 'Madrelingua' }] }, 'lingue[0].lingua')).toEqual([
+      'Valore non valido',
+    ]);
+  });
+
+  it('the lookup lists are the catalog: a value it lacks is refused on both sides', () => {
+    expect(
+      step('informatica', { conoscenze_informatiche: ['Inesistente'] }, 'conoscenze_informatiche'),
+    ).toEqual(['Valore non valido']);
+    expect(
+      whole({ conoscenze_informatiche: [{ value: 'Inesistente' }] }, 'conoscenze_informatiche'),
+    ).toContain('Valore non valido');
+    expect(whole({ aree_di_competenza: [{ value: 'Inesistente' }] }, 'aree_di_competenza')).toContain(
+      'Valore non valido',
+    );
+    expect(whole({ mansioni_preferite: [{ value: 'Inesistente' }] }, 'mansioni_preferite')).toContain(
+      'Valore non valido',
+    );
   });
 });
 

@@ -1,20 +1,23 @@
 // Forms of the sign-in and password flows (spec 01 §5 "Login", "Forgot password", "Reset password").
 import { z } from 'zod';
-import { EMAIL, MAX } from '~/lib/patterns';
+import { EMAIL_MAX, PATTERNS } from '../../../strapi/src/catalog/patterns';
 import { common, resetPassword } from '~/texts';
+
+/** Longest password accepted; a longer post is refused, never truncated. */
+const PASSWORD_MAX = 128;
 
 const requiredString = () =>
   z.string({ required_error: common.required, invalid_type_error: common.required });
 
 export const emailField = requiredString()
   .trim()
-  .max(MAX.email, common.emailFormat)
-  .regex(EMAIL, common.emailFormat)
+  .max(EMAIL_MAX, common.emailFormat)
+  .regex(PATTERNS.email, common.emailFormat)
   .transform((value) => value.toLowerCase());
 
 export const loginSchema = z.object({
   email: emailField,
-  password: requiredString().max(MAX.password, common.tooLong(MAX.password)),
+  password: requiredString().max(PASSWORD_MAX, common.tooLong(PASSWORD_MAX)),
   redirectTo: z.string().max(2000).optional(),
 });
 
@@ -26,8 +29,8 @@ export const resetPasswordSchema = z
     code: requiredString().max(512, resetPassword.missingCode),
     password: requiredString()
       .min(8, resetPassword.minLength)
-      .max(MAX.password, common.tooLong(MAX.password)),
-    password_confirmation: requiredString().max(MAX.password, common.tooLong(MAX.password)),
+      .max(PASSWORD_MAX, common.tooLong(PASSWORD_MAX)),
+    password_confirmation: requiredString().max(PASSWORD_MAX, common.tooLong(PASSWORD_MAX)),
   })
   .superRefine((value, ctx) => {
     if (value.password !== value.password_confirmation) {

@@ -1,34 +1,29 @@
 // Forms of the nine steps of the candidate wizard (spec 01 §5). The rules themselves (free-text rule,
-// patterns, messages) live in the catalog's profile-rules module, which Strapi applies again to the whole
-// profile. Factories take the server-only checks (municipalities, lookup lists): the browser validates
-// without them, the action (the authority) with them.
+// patterns, messages, each step's rules between fields) live in the catalog's profile-rules module, which
+// Strapi applies again to the whole profile. The first step's factory takes the server-only location checks
+// (ISO nations, ISTAT municipalities): the browser validates without them, the action (the authority) with them.
 import { z } from 'zod';
-import {
-  ESPERIENZA,
-  INGEGNERE_ENUM,
-  LIVELLI_LINGUA,
-  MOBILITA,
-  OCCUPAZIONE,
-  ORARI,
-  PERITO_ENUM,
-  QUALIFICA,
-  QUALIFICA_PROFESSIONALE_ENUM,
-  RAL_DESIDERATA,
-  TIPO_CONTRATTO,
-  TIPO_LAUREA,
-  TRASFERTA,
-  VALORI_AZIENDALI,
-  optionValues,
-} from '../../../strapi/src/catalog/common';
+import { LINGUA_ITALIANO, VALORI_AZIENDALI, isOneOf, optionValues } from '../../../strapi/src/catalog/common';
+import { EMAIL_MAX, PATTERNS } from '../../../strapi/src/catalog/patterns';
 import {
   BLACKLISTED_PIVAS_MAX,
   LINGUE_MAX,
   LONG_TEXT_MAX,
   NOME_MIN,
-  PATTERNS,
+  PROFILE_CHOICES,
+  PROFILE_LISTS,
   PROFILE_MESSAGES as M,
+  anagraficaTexts,
+  forcedIngegnere,
+  informaticaTexts,
   isValidNascita,
+  linguaIssues,
+  locationIssues,
   textIssue,
+  titoloTexts,
+  type LocationChecks,
+  type ProfileIssue,
+  type RequiredText,
 } from '../../../strapi/src/catalog/profile-rules';
 
 type TextRules = Parameters<typeof textIssue>[1];
@@ -50,24 +45,34 @@ const enumOf = (list: readonly string[], required: string = M.required) =>
 
 const siNo = () => enumOf(['si', 'no']);
 
-const list = (required: string, allowed?: readonly string[]) =>
+/** A single-choice field of the profile, from its catalog list. */
+const choice = (field: keyof typeof PROFILE_CHOICES, required: string = M.required) =>
+  enumOf(PROFILE_CHOICES[field], required);
+
+/** A multiple-choice field of the profile, from its catalog list. */
+const list = (field: keyof typeof PROFILE_LISTS, required: string) =>
   z
     .array(z.string({ invalid_type_error: M.invalid }), {
       required_error: required,
       invalid_type_error: M.invalid,
     })
     .max(100, M.invalid)
-    .refine((values) => !allowed || values.every((v) => allowed.indexOf(v) !== -1), { message: M.invalid })
+    .refine((values) => values.every((v) => isOneOf<string>(PROFILE_LISTS[field], v)), { message: M.invalid })
     .refine((values) => values.length > 0, { message: required });
 
-function requireWhen(
-  ctx: z.RefinementCtx,
-  condition: boolean,
-  value: string | undefined,
-  path: string,
-  message: string,
-) {
-  if (condition && !value) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+/** The shared rules' verdict as zod issues: a text they require is missing. */
+function requireTexts(ctx: z.RefinementCtx, value: Record<string, unknown>, rules: RequiredText[]) {
+  for (const rule of rules) {
+    if (rule.when && !value[rule.path]) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [rule.path], message: rule.message });
+    }
+  }
+}
+
+function addIssues(ctx: z.RefinementCtx, issues: ProfileIssue[]) {
+  for (const issue of issues) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: [issue.path], message: issue.message });
+  }
 }
 
 // Rules between fields (Altro → text, Si → text, location) run on a second, never-failing object joined
@@ -84,11 +89,7 @@ function withRules<A extends z.ZodTypeAny, K extends z.ZodRawShape>(
   return z.intersection(base, z.object(keys).superRefine(check));
 }
 
-export type LocationChecks = {
-  isNazione?: (key: string) => boolean;
-  isProvincia?: (sigla: string) => boolean;
-  isComune?: (sigla: string, citta: string) => boolean;
-};
+export type { LocationChecks };
 
 // ---------------------------------------------------------------- 1. Dati anagrafici
 export const anagraficaSchema = (checks: LocationChecks = {}) =>
@@ -99,20 +100,21 @@ export const anagraficaSchema = (checks: LocationChecks = {}) =>
       nascita: str().refine(isValidNascita, { message: M.nascita }),
       email: str()
         .trim()
-        .max(254, M.email)
+        .max(EMAIL_MAX, M.email)
         .regex(PATTERNS.email, M.email)
         .transform((value) => value.toLowerCase()),
       telefono: str().trim().regex(PATTERNS.telefono, M.telefono),
       indirizzo: text({ address: false }),
-      cittadinanza: str().max(2, M.invalid),
-      provincia: optionalText(),
-      citta: optionalText(),
+      // Checked with the shared location rule below (a city of the ISTAT list is no free text).
+      cittadinanza: loose,
+      provincia: loose,
+      citta: loose,
       cap: str().trim().regex(PATTERNS.cap, M.cap),
       conoscenza_italiano: siNo(),
       categorie_protette: siNo(),
       incentivi_assunzione: siNo(),
-      mobilita: enumOf(optionValues(MOBILITA)),
-      trasferta: enumOf(optionValues(TRASFERTA)),
+      mobilita: choice('mobilita'),
+      trasferta: choice('trasferta'),
       disponibilita_colloquio: enumOf(['on']),
       conferma_veridicita: enumOf(['on']),
       patente_bool: siNo(),
@@ -121,39 +123,27 @@ export const anagraficaSchema = (checks: LocationChecks = {}) =>
     }),
     { cittadinanza: loose, provincia: loose, citta: loose, patente_bool: loose, patente_text: loose },
     (value, ctx) => {
-      const issue = (path: string, message: string) =>
-        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
-      if (value.cittadinanza && checks.isNazione && !checks.isNazione(value.cittadinanza)) {
-        issue('cittadinanza', M.invalid);
-      }
-      requireWhen(ctx, true, value.provincia, 'provincia', M.required);
-      requireWhen(ctx, true, value.citta, 'citta', M.required);
-      if (value.cittadinanza === 'IT' && value.provincia) {
-        if (checks.isProvincia && !checks.isProvincia(value.provincia)) issue('provincia', M.invalid);
-        else if (value.citta && checks.isComune && !checks.isComune(value.provincia, value.citta)) {
-          issue('citta', M.required);
-        }
-      }
-      requireWhen(ctx, value.patente_bool === 'si', value.patente_text, 'patente_text', M.requiredIfSi);
+      addIssues(ctx, locationIssues(value, checks));
+      requireTexts(ctx, value, anagraficaTexts(value));
     },
   );
 
 // ---------------------------------------------------------------- 2. Stato occupazionale
 export const statoSchema = z.object({
-  occupazione: enumOf(OCCUPAZIONE),
-  esperienza: enumOf(ESPERIENZA),
+  occupazione: choice('occupazione'),
+  esperienza: choice('esperienza'),
 });
 
 // ---------------------------------------------------------------- 3. Titolo di studio
 export const titoloSchema = withRules(
   z.object({
-    qualifica_professionale_enum: enumOf(QUALIFICA_PROFESSIONALE_ENUM),
+    qualifica_professionale_enum: choice('qualifica_professionale_enum'),
     qualifica_professionale_text: optionalText(),
-    perito_enum: enumOf(PERITO_ENUM),
+    perito_enum: choice('perito_enum'),
     perito_text: optionalText(),
-    tipo_laurea: enumOf(optionValues(TIPO_LAUREA)),
+    tipo_laurea: choice('tipo_laurea'),
     // Disabled (so not posted) when tipo_laurea is none: then it is forced to 'Nessuno'.
-    ingegnere_enum: enumOf(INGEGNERE_ENUM).optional(),
+    ingegnere_enum: choice('ingegnere_enum').optional(),
     ingegnere_text: optionalText(),
     specializzazione_bool: siNo(),
     specializzazione_text: optionalText(),
@@ -174,40 +164,29 @@ export const titoloSchema = withRules(
     certificazione_text: loose,
   },
   (value, ctx) => {
-    const altro = M.requiredIfAltro;
-    requireWhen(ctx, value.qualifica_professionale_enum === 'Altro', value.qualifica_professionale_text, 'qualifica_professionale_text', altro); // prettier-ignore
-    requireWhen(ctx, value.perito_enum === 'Altro', value.perito_text, 'perito_text', altro);
-    requireWhen(
-      ctx,
-      !!value.tipo_laurea && value.tipo_laurea !== 'none',
-      value.ingegnere_enum,
-      'ingegnere_enum',
-      M.required,
-    );
-    requireWhen(ctx, value.tipo_laurea !== 'none' && value.ingegnere_enum === 'Altro', value.ingegnere_text, 'ingegnere_text', altro); // prettier-ignore
-    requireWhen(ctx, value.specializzazione_bool === 'si', value.specializzazione_text, 'specializzazione_text', M.requiredIfSi); // prettier-ignore
-    requireWhen(ctx, value.certificazione_bool === 'si', value.certificazione_text, 'certificazione_text', M.requiredIfSi); // prettier-ignore
+    if (value.tipo_laurea && !forcedIngegnere(value.tipo_laurea) && !value.ingegnere_enum) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['ingegnere_enum'], message: M.required });
+    }
+    requireTexts(ctx, value, titoloTexts(value));
   },
-).transform((value) =>
-  value.tipo_laurea === 'none' ? { ...value, ingegnere_enum: 'Nessuno', ingegnere_text: undefined } : value,
-);
+).transform((value) => {
+  const forced = forcedIngegnere(value.tipo_laurea);
+  return forced ? { ...value, ingegnere_enum: forced, ingegnere_text: undefined } : value;
+});
 
 // ---------------------------------------------------------------- 4. Conoscenze informatiche
-export const informaticaSchema = (allowed?: readonly string[]) =>
-  withRules(
-    z.object({
-      conoscenze_informatiche: list(M.required, allowed),
-      conoscenze_informatiche_text: optionalText(),
-    }),
-    { conoscenze_informatiche: looseList, conoscenze_informatiche_text: loose },
-    (value, ctx) =>
-      requireWhen(ctx, (value.conoscenze_informatiche ?? []).includes('Altro'), value.conoscenze_informatiche_text, 'conoscenze_informatiche_text', M.requiredIfAltro), // prettier-ignore
-  );
+export const informaticaSchema = withRules(
+  z.object({
+    conoscenze_informatiche: list('conoscenze_informatiche', M.required),
+    conoscenze_informatiche_text: optionalText(),
+  }),
+  { conoscenze_informatiche: looseList, conoscenze_informatiche_text: loose },
+  (value, ctx) => requireTexts(ctx, value, informaticaTexts(value.conoscenze_informatiche ?? [])),
+);
 
 // ---------------------------------------------------------------- 5. Conoscenze linguistiche
-const linguaRow = z
-  .object({ lingua: optionalText({ max: 60 }), livello: enumOf(LIVELLI_LINGUA).optional() })
-  .optional();
+// Judged by the shared row rule below; anything but a string counts as missing.
+const linguaRow = z.object({ lingua: loose, livello: loose }).optional().catch(undefined);
 
 export const lingueSchema = z.object({
   // Italian is row 0 (fixed, non-removable). Rows left completely empty are dropped.
@@ -215,30 +194,31 @@ export const lingueSchema = z.object({
     .array(linguaRow, { invalid_type_error: M.invalid })
     .max(LINGUE_MAX, M.tooManyLingue)
     .superRefine((rows, ctx) => {
-      // Italian (row 0) always needs its level.
-      if (!rows[0]) ctx.addIssue({ code: 'custom', path: [0, 'livello'], message: M.required });
-      rows.forEach((row, index) => {
-        if (!row || (!row.lingua && !row.livello && index > 0)) return;
-        if (!row.lingua) ctx.addIssue({ code: 'custom', path: [index, 'lingua'], message: M.required });
-        if (!row.livello) ctx.addIssue({ code: 'custom', path: [index, 'livello'], message: M.required });
+      // Row 0 is Italian (fixed by the form, its level required); other rows left empty are dropped.
+      const checked = rows.length > 0 ? rows : [undefined];
+      checked.forEach((row, index) => {
+        if (index > 0 && (!row || (!row.lingua && !row.livello))) return;
+        const value = index === 0 ? { ...row, lingua: LINGUA_ITALIANO } : (row ?? {});
+        for (const issue of linguaIssues(value, index)) {
+          ctx.addIssue({ code: 'custom', path: [index, issue.key], message: issue.message });
+        }
       });
     })
     .transform((rows) =>
       rows
-        .filter((row, index): row is { lingua: string; livello: string } => index === 0 || !!row?.lingua)
+        .filter((row, index) => index === 0 || !!row?.lingua)
         .map((row, index) => ({
-          lingua: index === 0 ? 'Italiano' : row.lingua.trim(),
-          livello: row.livello,
+          lingua: index === 0 ? LINGUA_ITALIANO : (row?.lingua ?? '').trim(),
+          livello: row?.livello ?? '',
         })),
     ),
 });
 
 // ---------------------------------------------------------------- 6. Mansioni
-export const mansioniSchema = (allowed?: readonly string[]) =>
-  z.object({
-    aree_di_competenza: list(M.atLeastOneArea, allowed),
-    qualifica: enumOf(QUALIFICA),
-  });
+export const mansioniSchema = z.object({
+  aree_di_competenza: list('aree_di_competenza', M.atLeastOneArea),
+  qualifica: choice('qualifica'),
+});
 
 // ---------------------------------------------------------------- 8. Valori aziendali
 export const valoriSchema = z.object(
@@ -249,30 +229,41 @@ export const valoriSchema = z.object(
 );
 
 // ---------------------------------------------------------------- 9. Altre informazioni
-export const altreSchema = (allowed?: readonly string[]) =>
-  z.object({
-    trattabile: siNo(),
-    mansioni_diverse: siNo(),
-    mansioni_preferite: list(M.atLeastOneMansione, allowed),
-    ral_desiderata: enumOf(optionValues(RAL_DESIDERATA), M.ral),
-    benefits: optionalText({ max: LONG_TEXT_MAX }),
-    tipo_contratto: list(M.atLeastOneOption, optionValues(TIPO_CONTRATTO)),
-    orari: list(M.atLeastOneOption, optionValues(ORARI)),
-    blacklisted_pivas: z
-      .array(
-        // A row left empty arrives as undefined: it is an empty entry ('*Campo obbligatorio').
-        z.preprocess((row) => row ?? {}, z.object({ piva: str().trim().regex(PATTERNS.piva, M.piva) })),
-        { invalid_type_error: M.invalid },
-      )
-      .max(BLACKLISTED_PIVAS_MAX, M.tooManyPivas)
-      .optional(),
-  });
+export const altreSchema = z.object({
+  trattabile: siNo(),
+  mansioni_diverse: siNo(),
+  mansioni_preferite: list('mansioni_preferite', M.atLeastOneMansione),
+  ral_desiderata: choice('ral_desiderata', M.ral),
+  benefits: optionalText({ max: LONG_TEXT_MAX }),
+  tipo_contratto: list('tipo_contratto', M.atLeastOneOption),
+  orari: list('orari', M.atLeastOneOption),
+  blacklisted_pivas: z
+    .array(
+      // A row left empty arrives as undefined: it is an empty entry ('*Campo obbligatorio').
+      z.preprocess((row) => row ?? {}, z.object({ piva: str().trim().regex(PATTERNS.piva, M.piva) })),
+      { invalid_type_error: M.invalid },
+    )
+    .max(BLACKLISTED_PIVAS_MAX, M.tooManyPivas)
+    .optional(),
+});
+
+/** The schemas of the eight form steps (the technical sheet has its own parser), keyed by step. */
+export const stepSchemas = (checks: LocationChecks = {}) => ({
+  anagrafica: anagraficaSchema(checks),
+  stato: statoSchema,
+  titolo: titoloSchema,
+  informatica: informaticaSchema,
+  lingue: lingueSchema,
+  mansioni: mansioniSchema,
+  valori: valoriSchema,
+  altre: altreSchema,
+});
 
 export type AnagraficaValue = z.output<ReturnType<typeof anagraficaSchema>>;
 export type StatoValue = z.output<typeof statoSchema>;
 export type TitoloValue = z.output<typeof titoloSchema>;
-export type InformaticaValue = z.output<ReturnType<typeof informaticaSchema>>;
+export type InformaticaValue = z.output<typeof informaticaSchema>;
 export type LingueValue = z.output<typeof lingueSchema>;
-export type MansioniValue = z.output<ReturnType<typeof mansioniSchema>>;
+export type MansioniValue = z.output<typeof mansioniSchema>;
 export type ValoriValue = z.output<typeof valoriSchema>;
-export type AltreValue = z.output<ReturnType<typeof altreSchema>>;
+export type AltreValue = z.output<typeof altreSchema>;

@@ -7,14 +7,11 @@
 import { isAgencyAteco, MANSIONI_PREFERITE_MAX, NUMERO_ADDETTI, PUNTI_FORZA } from './company';
 import { IMAGE_TYPES } from './images';
 import { MANSIONI } from './lookups';
+import { PATTERNS } from './patterns';
 
+/** The shared patterns (patterns.ts) and the two of the company forms only. */
 export const COMPANY_PATTERNS = {
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
-  piva: /^\d{11}$/,
-  // 11 digits (a company's fiscal code is its VAT number) or 16 uppercase letters and digits.
-  cf: /^(?:\d{11}|[A-Z0-9]{16})$/,
-  telefono: /^\d+$/,
-  cap: /^\d{5}$/,
+  ...PATTERNS,
   // 2 digits, then up to two groups of 1-2 digits, dots optional: 25, 25.6, 25.62, 25.62.00, 256200.
   ateco: /^\d{2}(?:\.?\d{1,2}(?:\.?\d{1,2})?)?$/,
   url: /^https?:\/\/[^\s/$.?#][^\s]*$/i,

@@ -3,6 +3,7 @@
  * may not contain an e-mail address, a phone-like number of 6-15 digits or a street address.
  * ES5 library only (see options.ts).
  */
+import { EMAIL_IN_TEXT } from './patterns';
 
 export const FREE_TEXT_MESSAGES = {
   noEmail: "Non puoi inserire l'email",
@@ -10,10 +11,9 @@ export const FREE_TEXT_MESSAGES = {
   noAddress: 'Non puoi inserire un indirizzo',
 } as const;
 
-// Free-text rule (spec 01 §5). The phone-like number is 6-15 digits, optionally split by single spaces
+// Free-text rule (spec 01 §5). The e-mail is the shared pattern's shape (patterns.ts). The phone-like number is 6-15 digits, optionally split by single spaces
 // ("347 1234567"); the street address is a street word followed by a word starting with a capital letter
 // or a digit ("Via Roma", "corso 4 Novembre"), so that "Corso regionale di programmazione" stays allowed.
-const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/;
 const PHONE_IN_TEXT = /(^|[^\d])\+?\d(?: ?\d){5,14}(?!\d)/;
 const ADDRESS_IN_TEXT = /(^|[^A-Za-zÀ-ÿ])(via|viale|piazza|strada|corso|contrada|vicolo)\s+[A-ZÀ-Ý0-9]/i;
 const ADDRESS_WORD = /(^|[^A-Za-zÀ-ÿ])(via|viale|piazza|strada|corso|contrada|vicolo)\s+([^\s]+)/gi;

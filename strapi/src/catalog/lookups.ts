@@ -7,17 +7,15 @@
 
 export const ALTRO = 'Altro';
 
+/** The main CAD programs: computer skills of the wizard and options of the technical sheet's CAD/CAM group. */
+export const CAD_SOFTWARE = ['AutoCAD', 'SolidWorks', 'Inventor', 'CATIA', 'Creo', 'Siemens NX'] as const;
+
 /** Computer skills of the wizard step "Conoscenze informatiche"; 'Altro' reveals a text field. */
 export const CONOSCENZE_INFORMATICHE = [
   'Pacchetto Office',
   'Google Workspace',
   'Posta elettronica e navigazione internet',
-  'AutoCAD',
-  'SolidWorks',
-  'Inventor',
-  'CATIA',
-  'Creo',
-  'Siemens NX',
+  ...CAD_SOFTWARE,
   'Software CAM',
   'EPLAN',
   'SAP',
@@ -128,13 +126,16 @@ export const MANSIONI = [
 export type Mansione = (typeof MANSIONI)[number];
 
 /**
- * Sorts lookup values alphabetically (Italian collation), keeping 'Altro' last as the
- * original client did with the server's sorted list.
+ * The order of lookup values: alphabetical (Italian collation), 'Altro' last, as the original client
+ * did with the server's sorted list (spec 01 §9). The one 'Altro last' rule: lists and stored relations.
  */
+export function compareLookupValues(a: string, b: string): number {
+  if (a === ALTRO) return b === ALTRO ? 0 : 1;
+  if (b === ALTRO) return -1;
+  return a.localeCompare(b, 'it');
+}
+
+/** Lookup values in their display order (see compareLookupValues). */
 export function sortLookupValues<T extends string>(values: ReadonlyArray<T>): T[] {
-  return values.slice().sort((a, b) => {
-    if (a === ALTRO) return b === ALTRO ? 0 : 1;
-    if (b === ALTRO) return -1;
-    return a.localeCompare(b, 'it');
-  });
+  return values.slice().sort(compareLookupValues);
 }

@@ -23,7 +23,9 @@ import {
   LINGUA_ITALIANO,
 } from './candidate';
 import { FREE_TEXT_MESSAGES, freeTextIssue } from './free-text';
-import { isOneOf, isOptionValue, optionValues } from './options';
+import { ALTRO, AREE_DI_COMPETENZA, CONOSCENZE_INFORMATICHE, MANSIONI } from './lookups';
+import { PATTERNS, isEmail } from './patterns';
+import { isOneOf, optionValues } from './options';
 import { isSchedaTecnicaEmpty, validateSchedaTecnica } from './scheda-tecnica';
 import { SCHEDA_TECNICA } from './scheda-tecnica/definition';
 import type { SchedaNode } from './scheda-tecnica/model';
@@ -62,13 +64,50 @@ export const TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 1000;
 export const NOME_MIN = 3;
 
-export const PATTERNS = {
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
-  nascita: /^\d{4}-\d{2}-\d{2}$/,
-  telefono: /^\d{4,15}$/,
-  cap: /^\d{5}$/,
-  piva: /^\d{11}$/,
-};
+/** The closed list (stored values) of each single-choice field: the wizard's selects and radios. */
+export const PROFILE_CHOICES = {
+  mobilita: optionValues(MOBILITA),
+  trasferta: optionValues(TRASFERTA),
+  occupazione: OCCUPAZIONE,
+  esperienza: ESPERIENZA,
+  qualifica_professionale_enum: QUALIFICA_PROFESSIONALE_ENUM,
+  perito_enum: PERITO_ENUM,
+  tipo_laurea: optionValues(TIPO_LAUREA),
+  ingegnere_enum: INGEGNERE_ENUM,
+  qualifica: QUALIFICA,
+  ral_desiderata: optionValues(RAL_DESIDERATA),
+} satisfies Record<string, ReadonlyArray<string>>;
+
+/** The closed list of each multiple-choice field: two enumerations and the three lookup lists. */
+export const PROFILE_LISTS = {
+  tipo_contratto: optionValues(TIPO_CONTRATTO),
+  orari: optionValues(ORARI),
+  conoscenze_informatiche: CONOSCENZE_INFORMATICHE,
+  aree_di_competenza: AREE_DI_COMPETENZA,
+  mansioni_preferite: MANSIONI,
+} satisfies Record<string, ReadonlyArray<string>>;
+
+/** Longest language name (the free-text row of the languages step). */
+export const LINGUA_MAX = 60;
+/** The degree type that means "no degree": it forces ingegnere_enum to INGEGNERE_NESSUNO. */
+export const NO_LAUREA = 'none';
+export const INGEGNERE_NESSUNO = 'Nessuno';
+
+/**
+ * The distinct, well-formed VAT numbers of a stored blacklisted_pivas ([{piva}], already parsed), trimmed:
+ * what the search and the job board exclude.
+ */
+export function pivasOf(value: unknown): string[] {
+  const pivas: string[] = [];
+  if (!Array.isArray(value)) return pivas;
+  for (const entry of value) {
+    const piva = isRecord(entry) ? entry.piva : entry;
+    if (typeof piva !== 'string') continue;
+    const trimmed = piva.trim();
+    if (PATTERNS.piva.test(trimmed) && pivas.indexOf(trimmed) === -1) pivas.push(trimmed);
+  }
+  return pivas;
+}
 
 /** A real calendar date in YYYY-MM-DD, not in the future and after 1900. */
 export function isValidNascita(value: string): boolean {
@@ -78,7 +117,7 @@ export function isValidNascita(value: string): boolean {
   return value >= '1900-01-01' && date.getTime() <= Date.now();
 }
 
-export { freeTextIssue };
+export { freeTextIssue, PATTERNS };
 
 export type LookupRef = { value: string };
 export type Lingua = { lingua: string; livello: string };
@@ -143,16 +182,13 @@ export interface ProfilePayload {
 
 export type ProfileIssue = { path: string; message: string };
 
-export interface ProfileRuleOptions {
-  /** Known nation codes / municipalities (server-side: the ISTAT and ISO lists). */
+/** Known nation codes / municipalities: the server passes the ISO and ISTAT lists, the browser has none. */
+export interface LocationChecks {
   isNazione?: (key: string) => boolean;
   isProvincia?: (sigla: string) => boolean;
   isComune?: (sigla: string, citta: string) => boolean;
-  /** Allowed lookup values; unchecked when absent. */
-  conoscenze?: ReadonlyArray<string>;
-  aree?: ReadonlyArray<string>;
-  mansioni?: ReadonlyArray<string>;
 }
+export type ProfileRuleOptions = LocationChecks;
 
 const BOOLEAN_FIELDS = [
   'conoscenza_italiano',
@@ -200,23 +236,128 @@ export function textIssue(
   return freeTextIssue(text, { address: rules.address });
 }
 
-function lookupList(
-  value: unknown,
-  allowed: ReadonlyArray<string> | undefined,
-  path: string,
-  issues: Issues,
-) {
+// ---------------------------------------------------------------- each step's rules between fields
+// Written once, called by the wizard's zod step schemas (on the posted strings: a Si is 'si') and by
+// validateProfile (on the payload: a Si is `true`).
+
+const isSi = (value: unknown) => value === true || value === 'si';
+const isAltro = (value: unknown) => value === ALTRO;
+const filled = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** A free text that another answer makes required ('Altro' → its text, 'Si' → its text). */
+export type RequiredText = { path: string; when: boolean; message: string };
+
+/** Dati anagrafici: the driving licence text when patente is Si. */
+export function anagraficaTexts(v: { patente_bool?: unknown }): RequiredText[] {
+  return [{ path: 'patente_text', when: isSi(v.patente_bool), message: PROFILE_MESSAGES.requiredIfSi }];
+}
+
+/** Titolo di studio: no degree forces 'Nessuno'; otherwise the candidate chooses (required). */
+export function forcedIngegnere(tipoLaurea: unknown): typeof INGEGNERE_NESSUNO | null {
+  return tipoLaurea === NO_LAUREA ? INGEGNERE_NESSUNO : null;
+}
+
+/** Titolo di studio: each list's text when Altro is chosen, each Si/No's text when Si. */
+export function titoloTexts(v: {
+  qualifica_professionale_enum?: unknown;
+  perito_enum?: unknown;
+  tipo_laurea?: unknown;
+  ingegnere_enum?: unknown;
+  specializzazione_bool?: unknown;
+  certificazione_bool?: unknown;
+}): RequiredText[] {
+  const altro = PROFILE_MESSAGES.requiredIfAltro;
+  const si = PROFILE_MESSAGES.requiredIfSi;
+  const ingegnereAltro = !forcedIngegnere(v.tipo_laurea) && isAltro(v.ingegnere_enum);
+  return [
+    { path: 'qualifica_professionale_text', when: isAltro(v.qualifica_professionale_enum), message: altro },
+    { path: 'perito_text', when: isAltro(v.perito_enum), message: altro },
+    { path: 'ingegnere_text', when: ingegnereAltro, message: altro },
+    { path: 'specializzazione_text', when: isSi(v.specializzazione_bool), message: si },
+    { path: 'certificazione_text', when: isSi(v.certificazione_bool), message: si },
+  ];
+}
+
+/** Conoscenze informatiche: the text when Altro is ticked. */
+export function informaticaTexts(conoscenze: ReadonlyArray<unknown>): RequiredText[] {
+  const when = conoscenze.some(isAltro);
+  return [{ path: 'conoscenze_informatiche_text', when, message: PROFILE_MESSAGES.requiredIfAltro }];
+}
+
+/**
+ * Dati anagrafici, the place: a nation; for Italy a known province and one of its municipalities (a city
+ * outside the province is the select's placeholder, so '*Campo obbligatorio'); abroad two free texts.
+ */
+export function locationIssues(
+  v: { cittadinanza?: unknown; provincia?: unknown; citta?: unknown },
+  checks: LocationChecks = {},
+): ProfileIssue[] {
+  const issues: Issues = [];
+  const add = (path: string, message: string | null) => {
+    if (message) issues.push({ path, message });
+  };
+  const nazione = v.cittadinanza;
+  if (!filled(nazione)) add('cittadinanza', PROFILE_MESSAGES.required);
+  else if (nazione.length > 2 || (checks.isNazione && !checks.isNazione(nazione))) {
+    add('cittadinanza', PROFILE_MESSAGES.invalid);
+  }
+  if (nazione !== 'IT') {
+    add('provincia', textIssue(v.provincia, { required: true }));
+    add('citta', textIssue(v.citta, { required: true }));
+    return issues;
+  }
+  // Italy: both come from the ISTAT lists, so the free-text rule does not apply ('Piazza Armerina').
+  const sigla = v.provincia;
+  const knownSigla = filled(sigla) && (!checks.isProvincia || checks.isProvincia(sigla));
+  if (!filled(sigla)) add('provincia', PROFILE_MESSAGES.required);
+  else if (!knownSigla) add('provincia', PROFILE_MESSAGES.invalid);
+  const citta = v.citta;
+  if (!filled(citta) || citta.length > TEXT_MAX) add('citta', PROFILE_MESSAGES.required);
+  else if (knownSigla && checks.isComune && !checks.isComune(sigla as string, citta)) {
+    add('citta', PROFILE_MESSAGES.required);
+  }
+  return issues;
+}
+
+/**
+ * Conoscenze linguistiche, one row: a language (free text) and one of the four levels. Row 0 is Italian: the
+ * wizard fixes it, the payload must carry it.
+ */
+export function linguaIssues(
+  row: { lingua?: unknown; livello?: unknown },
+  index: number,
+): Array<{ key: 'lingua' | 'livello'; message: string }> {
+  const issues: Array<{ key: 'lingua' | 'livello'; message: string }> = [];
+  const lingua =
+    index === 0
+      ? row.lingua === LINGUA_ITALIANO
+        ? null
+        : PROFILE_MESSAGES.invalid
+      : textIssue(row.lingua, { required: true, max: LINGUA_MAX });
+  if (lingua) issues.push({ key: 'lingua', message: lingua });
+  if (!isOneOf(LIVELLI_LINGUA, row.livello))
+    issues.push({ key: 'livello', message: PROFILE_MESSAGES.required });
+  return issues;
+}
+
+type LookupField = 'conoscenze_informatiche' | 'aree_di_competenza' | 'mansioni_preferite';
+
+/** The distinct values of a lookup field ([{value}] of its catalog list); `empty` when none is valid. */
+function lookupList(p: { [key: string]: unknown }, path: LookupField, empty: string, issues: Issues) {
+  const value = p[path];
   if (!Array.isArray(value)) {
     issues.push({ path, message: PROFILE_MESSAGES.invalid });
     return [] as string[];
   }
+  const allowed: ReadonlyArray<string> = PROFILE_LISTS[path];
   const values: string[] = [];
   for (const item of value) {
     const name = isRecord(item) ? item.value : undefined;
-    if (typeof name !== 'string' || (allowed && allowed.indexOf(name) === -1)) {
+    if (typeof name !== 'string' || allowed.indexOf(name) === -1) {
       issues.push({ path, message: PROFILE_MESSAGES.invalid });
     } else if (values.indexOf(name) === -1) values.push(name);
   }
+  if (values.length === 0) issues.push({ path, message: empty });
   return values;
 }
 
@@ -234,15 +375,13 @@ function stringList(
   if (value.length === 0) issues.push({ path, message: min });
 }
 
-function conditionalText(
-  p: { [key: string]: unknown },
-  path: string,
-  when: boolean,
-  message: string,
-  i: Issues,
-) {
-  const issue = textIssue(p[path], { required: when });
-  if (issue) i.push({ path, message: issue === PROFILE_MESSAGES.required ? message : issue });
+/** The texts of `rules`: the rule's message when a required one is missing, else the free-text rule. */
+function requiredTexts(p: { [key: string]: unknown }, rules: RequiredText[], i: Issues) {
+  for (const rule of rules) {
+    const issue = textIssue(p[rule.path], { required: rule.when });
+    if (issue)
+      i.push({ path: rule.path, message: issue === PROFILE_MESSAGES.required ? rule.message : issue });
+  }
 }
 
 /** Every rule of spec 01 §5 on a whole payload; [] when it can be stored. */
@@ -256,89 +395,49 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
   const add = (path: string, message: string | null) => {
     if (message) issues.push({ path, message });
   };
-  const pattern = (path: string, re: RegExp, message: string) => {
+  const pattern = (path: string, valid: (text: string) => boolean, message: string) => {
     const value = p[path];
     if (typeof value !== 'string' || !value.trim()) return add(path, PROFILE_MESSAGES.required);
-    if (value.length > 254 || !re.test(value.trim())) add(path, message);
+    if (!valid(value.trim())) add(path, message);
   };
-  const oneOf = (path: string, list: ReadonlyArray<string>) => {
+  const oneOf = (path: keyof typeof PROFILE_CHOICES) => {
     if (p[path] === undefined || p[path] === null || p[path] === '') add(path, PROFILE_MESSAGES.required);
-    else if (!isOneOf(list, p[path])) add(path, PROFILE_MESSAGES.invalid);
+    else if (!isOneOf(PROFILE_CHOICES[path], p[path])) add(path, PROFILE_MESSAGES.invalid);
   };
 
   add('nome', textIssue(p.nome, { required: true, min: NOME_MIN }));
   add('cognome', textIssue(p.cognome, { required: true }));
   if (typeof p.nascita !== 'string' || !p.nascita) add('nascita', PROFILE_MESSAGES.required);
   else if (!isValidNascita(p.nascita)) add('nascita', PROFILE_MESSAGES.nascita);
-  pattern('email', PATTERNS.email, PROFILE_MESSAGES.email);
-  pattern('telefono', PATTERNS.telefono, PROFILE_MESSAGES.telefono);
+  pattern('email', isEmail, PROFILE_MESSAGES.email);
+  pattern('telefono', (text) => PATTERNS.telefono.test(text), PROFILE_MESSAGES.telefono);
   add('indirizzo', textIssue(p.indirizzo, { required: true, address: false }));
-  pattern('cap', PATTERNS.cap, PROFILE_MESSAGES.cap);
-
-  const nazione = p.cittadinanza;
-  if (typeof nazione !== 'string' || !nazione) add('cittadinanza', PROFILE_MESSAGES.required);
-  else if (options.isNazione && !options.isNazione(nazione)) add('cittadinanza', PROFILE_MESSAGES.invalid);
-  if (nazione === 'IT') {
-    const sigla = p.provincia;
-    if (typeof sigla !== 'string' || !sigla) add('provincia', PROFILE_MESSAGES.required);
-    else if (options.isProvincia && !options.isProvincia(sigla)) add('provincia', PROFILE_MESSAGES.invalid);
-    if (typeof p.citta !== 'string' || !p.citta) add('citta', PROFILE_MESSAGES.required);
-    else if (typeof sigla === 'string' && options.isComune && !options.isComune(sigla, p.citta)) {
-      add('citta', PROFILE_MESSAGES.invalid);
-    }
-  } else {
-    add('provincia', textIssue(p.provincia, { required: true }));
-    add('citta', textIssue(p.citta, { required: true }));
-  }
+  pattern('cap', (text) => PATTERNS.cap.test(text), PROFILE_MESSAGES.cap);
+  issues.push(...locationIssues(p, options));
 
   for (const key of BOOLEAN_FIELDS) {
     if (typeof p[key] !== 'boolean') add(key, PROFILE_MESSAGES.required);
   }
   if (p.disponibilita_colloquio !== true) add('disponibilita_colloquio', PROFILE_MESSAGES.required);
   if (p.conferma_veridicita !== true) add('conferma_veridicita', PROFILE_MESSAGES.required);
-  conditionalText(p, 'patente_text', p.patente_bool === true, PROFILE_MESSAGES.requiredIfSi, issues);
-  oneOf('mobilita', optionValues(MOBILITA));
-  oneOf('trasferta', optionValues(TRASFERTA));
+  requiredTexts(p, anagraficaTexts(p), issues);
+  oneOf('mobilita');
+  oneOf('trasferta');
 
-  oneOf('occupazione', OCCUPAZIONE);
-  oneOf('esperienza', ESPERIENZA);
+  oneOf('occupazione');
+  oneOf('esperienza');
 
-  oneOf('qualifica_professionale_enum', QUALIFICA_PROFESSIONALE_ENUM);
-  const altro = (key: string) => p[key] === 'Altro';
-  const ifAltro = PROFILE_MESSAGES.requiredIfAltro;
-  conditionalText(p, 'qualifica_professionale_text', altro('qualifica_professionale_enum'), ifAltro, issues);
-  oneOf('perito_enum', PERITO_ENUM);
-  conditionalText(p, 'perito_text', altro('perito_enum'), ifAltro, issues);
-  oneOf('tipo_laurea', optionValues(TIPO_LAUREA));
-  if (p.tipo_laurea === 'none') {
-    if (p.ingegnere_enum !== 'Nessuno') add('ingegnere_enum', PROFILE_MESSAGES.invalid);
-  } else oneOf('ingegnere_enum', INGEGNERE_ENUM);
-  conditionalText(p, 'ingegnere_text', altro('ingegnere_enum'), ifAltro, issues);
-  conditionalText(
-    p,
-    'specializzazione_text',
-    p.specializzazione_bool === true,
-    PROFILE_MESSAGES.requiredIfSi,
-    issues,
-  );
-  conditionalText(
-    p,
-    'certificazione_text',
-    p.certificazione_bool === true,
-    PROFILE_MESSAGES.requiredIfSi,
-    issues,
-  );
+  oneOf('qualifica_professionale_enum');
+  oneOf('perito_enum');
+  oneOf('tipo_laurea');
+  const forced = forcedIngegnere(p.tipo_laurea);
+  if (forced) {
+    if (p.ingegnere_enum !== forced) add('ingegnere_enum', PROFILE_MESSAGES.invalid);
+  } else oneOf('ingegnere_enum');
+  requiredTexts(p, titoloTexts(p), issues);
 
-  const conoscenze = lookupList(
-    p.conoscenze_informatiche,
-    options.conoscenze,
-    'conoscenze_informatiche',
-    issues,
-  );
-  if (Array.isArray(p.conoscenze_informatiche) && conoscenze.length === 0) {
-    add('conoscenze_informatiche', PROFILE_MESSAGES.required);
-  }
-  conditionalText(p, 'conoscenze_informatiche_text', conoscenze.indexOf('Altro') !== -1, ifAltro, issues);
+  const conoscenze = lookupList(p, 'conoscenze_informatiche', PROFILE_MESSAGES.required, issues);
+  requiredTexts(p, informaticaTexts(conoscenze), issues);
 
   if (!Array.isArray(p.lingue) || p.lingue.length === 0) add('lingue', PROFILE_MESSAGES.required);
   else if (p.lingue.length > LINGUE_MAX) add('lingue', PROFILE_MESSAGES.tooManyLingue);
@@ -349,19 +448,13 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
       for (const key in entry) {
         if (LINGUA_KEYS.indexOf(key) === -1) return add(path, PROFILE_MESSAGES.unknownField);
       }
-      add(path + '.lingua', textIssue(entry.lingua, { required: true, max: 60 }));
-      if (!isOneOf(LIVELLI_LINGUA, entry.livello)) add(path + '.livello', PROFILE_MESSAGES.required);
+      for (const issue of linguaIssues(entry, index)) add(path + '.' + issue.key, issue.message);
     });
-    const first = p.lingue[0];
-    if (!isRecord(first) || first.lingua !== LINGUA_ITALIANO)
-      add('lingue[0].lingua', PROFILE_MESSAGES.invalid);
+    if (!isRecord(p.lingue[0])) add('lingue[0].lingua', PROFILE_MESSAGES.invalid);
   }
 
-  const aree = lookupList(p.aree_di_competenza, options.aree, 'aree_di_competenza', issues);
-  if (Array.isArray(p.aree_di_competenza) && aree.length === 0) {
-    add('aree_di_competenza', PROFILE_MESSAGES.atLeastOneArea);
-  }
-  oneOf('qualifica', QUALIFICA);
+  lookupList(p, 'aree_di_competenza', PROFILE_MESSAGES.atLeastOneArea, issues);
+  oneOf('qualifica');
 
   for (const issue of validateSchedaTecnica(p.scheda_tecnica)) {
     add('scheda_tecnica.' + issue.path, issue.message);
@@ -378,20 +471,12 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
     if (rating !== 1 && rating !== 2 && rating !== 3) add(valore, PROFILE_MESSAGES.required);
   }
 
-  const mansioni = lookupList(p.mansioni_preferite, options.mansioni, 'mansioni_preferite', issues);
-  if (Array.isArray(p.mansioni_preferite) && mansioni.length === 0) {
-    add('mansioni_preferite', PROFILE_MESSAGES.atLeastOneMansione);
-  }
-  if (!isOptionValue(RAL_DESIDERATA, p.ral_desiderata)) add('ral_desiderata', PROFILE_MESSAGES.ral);
+  lookupList(p, 'mansioni_preferite', PROFILE_MESSAGES.atLeastOneMansione, issues);
+  if (!isOneOf(PROFILE_CHOICES.ral_desiderata, p.ral_desiderata)) add('ral_desiderata', PROFILE_MESSAGES.ral);
   add('benefits', textIssue(p.benefits, { max: LONG_TEXT_MAX }));
-  stringList(
-    p.tipo_contratto,
-    optionValues(TIPO_CONTRATTO),
-    'tipo_contratto',
-    issues,
-    PROFILE_MESSAGES.atLeastOneOption,
-  );
-  stringList(p.orari, optionValues(ORARI), 'orari', issues, PROFILE_MESSAGES.atLeastOneOption);
+  for (const path of ['tipo_contratto', 'orari'] as const) {
+    stringList(p[path], PROFILE_LISTS[path], path, issues, PROFILE_MESSAGES.atLeastOneOption);
+  }
   if (!Array.isArray(p.blacklisted_pivas)) add('blacklisted_pivas', PROFILE_MESSAGES.invalid);
   else if (p.blacklisted_pivas.length > BLACKLISTED_PIVAS_MAX)
     add('blacklisted_pivas', PROFILE_MESSAGES.tooManyPivas);

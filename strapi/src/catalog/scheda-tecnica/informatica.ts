@@ -2,6 +2,7 @@
  * Technical sheet, second part: software, CAD, office tools, data and IT
  * (spec 01 §3, from linguaggi_programmazione to intelligenza_artificiale).
  */
+import { CAD_SOFTWARE } from '../lookups';
 import { ALTRO_OPTION as ALTRO, extra, group, listWithExtra, multi } from './model';
 
 /** navigazione_internet's sub-groups all have the shape {tipo, extra}. */
@@ -29,12 +30,7 @@ export const INFORMATICA = [
     ALTRO,
   ]),
   listWithExtra('linguaggi_progettazione', 'Software di progettazione (CAD/CAM)', 'linguaggi', 'Software', [
-    'AutoCAD',
-    'SolidWorks',
-    'Inventor',
-    'CATIA',
-    'Creo',
-    'Siemens NX',
+    ...CAD_SOFTWARE,
     'Solid Edge',
     'Fusion 360',
     'Rhinoceros',

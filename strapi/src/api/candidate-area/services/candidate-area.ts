@@ -3,6 +3,7 @@
 // Every method takes the calling users-permissions user id and works only on that user's hr_user.
 import type { Core, UID } from '@strapi/strapi';
 import { PICTURE_MAX_BYTES, sniffImageType } from '../../../catalog/images';
+import { pivasOf } from '../../../catalog/profile-rules';
 import { readHead } from '../../../utils/file-head';
 import { countVisits } from '../../../utils/visits';
 
@@ -52,13 +53,6 @@ export const safeWebsite = (value: unknown): string | null => {
     return null;
   }
 };
-
-const pivasOf = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value
-        .map((entry) => (entry && typeof entry === 'object' ? (entry as { piva?: unknown }).piva : undefined))
-        .filter((piva): piva is string => typeof piva === 'string' && piva.length > 0)
-    : [];
 
 export type CandidateAreaService = ReturnType<typeof candidateAreaService>;
 

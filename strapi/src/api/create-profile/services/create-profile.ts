@@ -23,29 +23,25 @@ const isComune = (sigla: string, citta: string) => comuniByProvincia(sigla).some
 export type CreateProfileService = ReturnType<typeof createProfileService>;
 
 const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const lookupValues = async (uid: UID.ContentType) =>
-    ((await strapi.db.query(uid).findMany({ select: ['value'] })) as { value: string }[]).map((e) => e.value);
-
-  /** The rules of the wizard, with the server's lists (nations, ISTAT municipalities, lookups). */
-  const validate = async (payload: unknown): Promise<Failure | null> => {
-    const [conoscenze, aree, mansioni] = await Promise.all([
-      lookupValues(LOOKUPS.conoscenze_informatiche),
-      lookupValues(LOOKUPS.aree_di_competenza),
-      lookupValues(LOOKUPS.mansioni_preferite),
-    ]);
+  /**
+   * The rules of the wizard, with the server's lists (nations, ISTAT municipalities); the lookup values are
+   * the catalog's (decisions.md "One home for each rule").
+   */
+  const validate = (payload: unknown): Failure | null => {
     const issues = validateProfile(payload, {
       isNazione: isNazioneKey,
       isProvincia: isProvinciaSigla,
       isComune,
-      conoscenze,
-      aree,
-      mansioni,
     });
     return issues.length > 0 ? { ok: false, message: PROFILE_INVALID, issues } : null;
   };
 
-  /** Stored fields: lookup references become relation ids, texts trimmed, e-mail lower-cased. */
-  const toRecord = async (payload: Profile) => {
+  /**
+   * Stored fields: lookup references become relation ids, texts trimmed, e-mail lower-cased. A catalog value
+   * missing from its seeded table (a database seeded before the value was added, or a row deleted in the admin
+   * panel) is refused rather than silently dropped.
+   */
+  const toRecord = async (payload: Profile): Promise<{ record: Profile } | Failure> => {
     const record: Profile = { ...payload, email: String(payload.email).trim().toLowerCase() };
     for (const [field, uid] of Object.entries(LOOKUPS)) {
       const values = (payload[field] as { value: string }[]).map((entry) => entry.value);
@@ -53,6 +49,14 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
         where: { value: { $in: values } },
         select: ['id'],
       })) as { id: number }[];
+      if (rows.length < new Set(values).size) {
+        strapi.log.error(`[create-profile] ${field}: a catalog value has no row in ${uid} (run the seed)`);
+        return {
+          ok: false,
+          message: PROFILE_INVALID,
+          issues: [{ path: field, message: 'Valore non valido' }],
+        };
+      }
       record[field] = rows.map((row) => row.id);
     }
     // A blanked or empty optional text is stored as "no value", like a field never filled in.
@@ -60,14 +64,16 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (typeof value === 'string') record[key] = value.trim() === '' ? null : value.trim();
     }
     record.ultima_modifica = new Date().toISOString().slice(0, 10);
-    return record;
+    return { record };
   };
 
   return {
     async create(payload: unknown): Promise<{ ok: true; userId: number } | Failure> {
-      const invalid = await validate(payload);
+      const invalid = validate(payload);
       if (invalid) return invalid;
-      const record = await toRecord(payload as Profile);
+      const stored = await toRecord(payload as Profile);
+      if (!('record' in stored)) return stored;
+      const { record } = stored;
       const email = record.email as string;
       const userId = await registerAccount(strapi, {
         email,
@@ -81,12 +87,14 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async update(userId: number, payload: unknown): Promise<{ ok: true; profileId: number } | Failure> {
-      const invalid = await validate(payload);
+      const invalid = validate(payload);
       if (invalid) return invalid;
       const ownId = await ownProfileId(strapi, HR_USER, userId);
       const own = ownId === null ? null : { id: ownId };
       if (!own) return { ok: false, message: PROFILE_MISSING, issues: [] };
-      const record = await toRecord(payload as Profile);
+      const stored = await toRecord(payload as Profile);
+      if (!('record' in stored)) return stored;
+      const { record } = stored;
       // The account e-mail is the login: it does not change through the profile (picture untouched too).
       delete record.email;
       await strapi.db.query(HR_USER).update({ where: { id: own.id }, data: record });

@@ -1,12 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { hitCounter } from '../../../utils/counters';
 import { isInternalCall } from '../../../utils/internal-auth';
+import { isEmail } from '../../../catalog/patterns';
 
 /** Direct callers (not the Remix server, which limits per visitor itself): checks per IP per window. */
 const DIRECT_LIMIT = 20;
 const WINDOW_MS = 15 * 60_000;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 type Ctx = {
   request: { body?: { email?: unknown }; headers: Record<string, string | string[] | undefined>; ip: string };
@@ -36,7 +35,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const email =
       typeof ctx.request.body?.email === 'string' ? ctx.request.body.email.trim().toLowerCase() : '';
-    if (!email || email.length > 254 || !EMAIL.test(email)) {
+    if (!email || !isEmail(email)) {
       return ctx.badRequest("Il formato dell'indirizzo email non è valido");
     }
     const count = await strapi.db.query('plugin::users-permissions.user').count({ where: { email } });

@@ -4,22 +4,11 @@
  * `hr_user_blacklist (hr_user_id, piva)`, indexed by piva, which the search excludes with NOT EXISTS.
  * Kept in sync by derived.ts.
  */
+import { pivasOf } from '../../../catalog/profile-rules';
 import { parseJsonColumn } from '../../../utils/json-column';
 import type { DerivedTable } from './derived';
 
 export const BLACKLIST_TABLE = 'hr_user_blacklist';
-const PIVA = /^\d{11}$/;
-
-/** The distinct, well-formed VAT numbers of a blacklisted_pivas value (JSON or its text). */
-export const pivasOf = (value: unknown): string[] => {
-  const parsed = parseJsonColumn(value);
-  if (!Array.isArray(parsed)) return [];
-  const pivas = parsed
-    .map((entry) => (entry && typeof entry === 'object' ? (entry as { piva?: unknown }).piva : entry))
-    .filter((piva): piva is string => typeof piva === 'string' && PIVA.test(piva.trim()))
-    .map((piva) => piva.trim());
-  return [...new Set(pivas)];
-};
 
 /** The pairs (candidate, VAT number), indexed by VAT number for the search's NOT EXISTS. */
 export const blacklistTable: DerivedTable = {
@@ -33,5 +22,5 @@ export const blacklistTable: DerivedTable = {
     table.index(['hr_user_id'], `${BLACKLIST_TABLE}_user_ix`);
   },
   rowsOf: (hrUserId, source) =>
-    pivasOf(source.blacklisted_pivas).map((piva) => ({ hr_user_id: hrUserId, piva })),
+    pivasOf(parseJsonColumn(source.blacklisted_pivas)).map((piva) => ({ hr_user_id: hrUserId, piva })),
 };

@@ -3,6 +3,7 @@
 // Element order follows the official XSD (Schema_del_file_xml_FatturaPA_v1.2.x): the builder writes keys in
 // the order they are given.
 import { fpa2json, fpa2xml, fpaValidate, FPAYupSchema } from '@digitalia/fatturapa';
+import { PATTERNS } from '../../../catalog/patterns';
 import type { Seller } from './seller';
 
 export type Buyer = {
@@ -103,10 +104,8 @@ export const destinatario = (sdi: string | null) => {
 /** The invoice as the object @digitalia/fatturapa validates and serialises (the root element's content). */
 export function fatturaObject(input: InvoiceInput) {
   const { seller, buyer } = input;
-  const cf =
-    buyer.codiceFiscale && /^(?:\d{11}|[A-Z0-9]{16})$/i.test(buyer.codiceFiscale)
-      ? buyer.codiceFiscale.toUpperCase()
-      : undefined;
+  const upperCf = buyer.codiceFiscale?.toUpperCase();
+  const cf = upperCf && PATTERNS.cf.test(upperCf) ? upperCf : undefined;
   return {
     '@': {
       versione: 'FPR12',

@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { ALTRO } from '../../../catalog/lookups';
+import { compareLookupValues } from '../../../catalog/lookups';
 import { isoDateInRome } from '../../../utils/dates';
 import { ownProfileId } from '../../../utils/own-profile';
 import { expireCompany, needsExpiry } from '../../subscription/lib/lifecycle';
@@ -33,11 +33,7 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
   const sortLookups = (entries: unknown) => {
     if (!Array.isArray(entries)) return entries;
     const value = (entry: { value?: unknown }) => String(entry.value ?? '');
-    return [...entries].sort((a, b) => {
-      if (value(a) === ALTRO || value(b) === ALTRO)
-        return Number(value(a) === ALTRO) - Number(value(b) === ALTRO);
-      return value(a).localeCompare(value(b), 'it');
-    });
+    return [...entries].sort((a, b) => compareLookupValues(value(a), value(b)));
   };
 
   // The profile by its id (found through the link table's index), with the query engine: neither content type
