@@ -16,3 +16,6 @@ export function pictureError(size: number, head: Uint8Array): string | null {
   if (!sniffImageType(head)) return pictureUpload.notImage;
   return null;
 }
+
+/** What an upload field holds when its file was over the limit (read and dropped by the server's reader). */
+export const FILE_TOO_LARGE = '\u0000file-too-large';

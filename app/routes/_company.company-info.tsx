@@ -29,8 +29,8 @@ import { companyInfoSchema } from '~/lib/schemas/company';
 import type { HrCompany } from '~/lib/types';
 import { authedFetch, requireCompany } from '~/server/auth.server';
 import { fetchOwnInvoices } from '~/server/invoices.server';
-import { brandStatus, handleBrandPost, isMultipart } from '~/server/brand.server';
-import { readForm } from '~/server/forms.server';
+import { brandStatus, handleBrandPost } from '~/server/brand.server';
+import { isMultipart, readForm } from '~/server/forms.server';
 import { common, companyInfo } from '~/texts';
 import {
   COMPANY_FORM_TEXT_FIELDS,

@@ -23,7 +23,7 @@ import { Dialog } from '~/components/ui/Dialog';
 import { pageMeta } from '~/lib/meta';
 import { companyJobPostView } from '~/lib/job-post-view';
 import { jobPostMessage, parseJobPostFields } from '~/lib/job-post-fields';
-import { jobPostSchema } from '~/lib/schemas/job-post';
+import { jobPostPageSchema, jobPostSchema } from '~/lib/schemas/job-post';
 import { readForm } from '~/server/forms.server';
 import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import { candidateAction } from '~/server/human-resources.server';
@@ -39,7 +39,7 @@ import {
   type JobPostErrors,
   type JobPostField,
 } from '../../strapi/src/catalog/job-post-rules';
-import { common, jobPosts as texts } from '~/texts';
+import { jobPosts as texts } from '~/texts';
 
 type ActionData = { ok: boolean; message?: string; result?: SubmissionResult<string[]> };
 
@@ -48,20 +48,26 @@ const notFound = () => new Response(texts.notFound, { status: 404 });
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireJobPostCompany(request);
   const form = await readForm(request);
-  const intent = String(form.get('intent') ?? '');
+  const submission = parseWithZod(form, { schema: jobPostPageSchema });
+  const post = submission.status === 'success' ? submission.value : null;
   // The interested candidates' heart and purchase: the search's own action.
-  if (intent === 'favourite' || intent === 'unlock') return candidateAction(request, form);
+  if (post?.intent === 'favourite' || post?.intent === 'unlock') return candidateAction(request, form);
   const id = String(params.id ?? '');
   if (!isJobPostId(id)) throw notFound();
   const here = `/company-job-posts/${id}`;
-  const fetcher = form.get('_fetcher') === '1';
 
-  if (intent === 'visibility') {
-    const value = form.get('visibile');
-    if (value !== 'true' && value !== 'false') {
-      return data<ActionData>({ ok: false, message: texts.visibilityError }, 400);
-    }
-    const updated = await updateJobPost(request, id, { visibile: value === 'true' });
+  if (!post || submission.status !== 'success') {
+    // The edit form gets its fields' messages back; the toggle and an unknown button, their message.
+    const error = submission.status === 'success' ? undefined : submission.error;
+    const message = error?.intent?.[0] ?? error?.visibile?.[0];
+    return data<ActionData>(
+      message ? { ok: false, message } : { ok: false, result: submission.reply() },
+      400,
+    );
+  }
+
+  if (post.intent === 'visibility') {
+    const updated = await updateJobPost(request, id, { visibile: post.visibile === 'true' });
     if (updated.status === 404) throw notFound();
     if (!updated.ok) {
       return data<ActionData>(
@@ -69,10 +75,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         updated.status >= 500 ? 503 : 400,
       );
     }
-    return fetcher ? data<ActionData>({ ok: true }) : redirect(here);
+    return post._fetcher === '1' ? data<ActionData>({ ok: true }) : redirect(here);
   }
 
-  if (intent === 'archive') {
+  if (post.intent === 'archive') {
     const updated = await updateJobPost(request, id, { archiviato: true });
     if (updated.status === 404) throw notFound();
     if (!updated.ok) {
@@ -81,34 +87,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirect(here);
   }
 
-  if (intent === 'edit') {
-    const submission = parseWithZod(form, { schema: jobPostSchema });
-    if (submission.status !== 'success') {
-      return data<ActionData>({ ok: false, result: submission.reply() }, 400);
-    }
-    const values = Object.fromEntries(JOB_POST_FIELDS.map((field) => [field, submission.value[field] ?? '']));
-    const updated = await updateJobPost(request, id, values);
-    if (updated.status === 404) throw notFound();
-    if (!updated.ok) {
-      // Strapi's own judgement (the same rules) comes back per field; anything else is the save error.
-      const errors = (updated.error.details as { errors?: JobPostErrors } | undefined)?.errors ?? {};
-      const fieldErrors = Object.fromEntries(
-        Object.entries(errors).map(([field, code]) => [
-          field,
-          [jobPostMessage(field as JobPostField, code!)],
-        ]),
-      );
-      return data<ActionData>(
-        {
-          ok: false,
-          result: submission.reply({ fieldErrors, formErrors: [texts.saveError] }),
-        },
-        updated.status >= 500 ? 503 : 400,
-      );
-    }
-    return redirect(`${here}?salvato=1`);
+  // The edit form.
+  const values = Object.fromEntries(JOB_POST_FIELDS.map((field) => [field, post[field] ?? '']));
+  const updated = await updateJobPost(request, id, values);
+  if (updated.status === 404) throw notFound();
+  if (!updated.ok) {
+    // Strapi's own judgement (the same rules) comes back per field; anything else is the save error.
+    const errors = (updated.error.details as { errors?: JobPostErrors } | undefined)?.errors ?? {};
+    const fieldErrors = Object.fromEntries(
+      Object.entries(errors).map(([field, code]) => [field, [jobPostMessage(field as JobPostField, code!)]]),
+    );
+    return data<ActionData>(
+      {
+        ok: false,
+        result: submission.reply({ fieldErrors, formErrors: [texts.saveError] }),
+      },
+      updated.status >= 500 ? 503 : 400,
+    );
   }
-  return data<ActionData>({ ok: false, message: common.badRequestTitle }, 400);
+  return redirect(`${here}?salvato=1`);
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -23,7 +23,7 @@ import { JOB_POST_STEP_COUNT, parseJobPostFields } from '~/lib/job-post-fields';
 import { jobPostStepSchemas } from '~/lib/schemas/job-post';
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
-import { getZodConstraint, parseWithZod } from '~/server/validation.server';
+import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
 import { createJobPost, listJobPosts, requireJobPostCompany } from '~/server/job-posts.server';
 import {
   JOB_POST_DEFAULTS,
@@ -60,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const step = stepOf(form.get('passo'));
   if (!step) return data({ dialog: null, result: null, step: 1 }, { status: 400 });
   if (!jp) return data({ dialog: 'error' as const, result: null, step }, { status: 403 });
-  const intent = String(form.get('intent') ?? 'next');
+  const intent = parseIntent(form, ['next', 'back', 'cancel']);
   const fields = JOB_POST_STEPS[step - 1];
   const typed = valuesOf(form, fields);
 

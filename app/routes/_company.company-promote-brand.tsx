@@ -10,8 +10,8 @@ import { companyMenuData } from '~/lib/company-menu';
 import { brandView } from '~/lib/company-view';
 import type { HrCompany } from '~/lib/types';
 import { requireCompany } from '~/server/auth.server';
-import { brandStatus, handleBrandPost, isMultipart } from '~/server/brand.server';
-import { brand, common } from '~/texts';
+import { brandStatus, handleBrandPost } from '~/server/brand.server';
+import { brand } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 
 const PATH = '/company-promote-brand';
@@ -20,7 +20,6 @@ export const meta: MetaFunction = () => pageMeta(brand.title);
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireCompany(request);
-  if (!isMultipart(request)) throw new Response(common.badRequestTitle, { status: 400 });
   const result = await handleBrandPost(request, Boolean((user.hr_company as HrCompany).logo));
   if (result.outcome === 'saved') return redirect(`${PATH}?brand=ok`);
   return data({ brand: result }, { status: brandStatus(result) });

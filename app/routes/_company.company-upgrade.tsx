@@ -11,11 +11,13 @@ import { Dialog } from '~/components/ui/Dialog';
 import { companyMenuData } from '~/lib/company-menu';
 import { formatDateIt } from '~/lib/date-it';
 import { formatEuro } from '~/lib/money';
+import { upgradeSchema } from '~/lib/schemas/shop';
 import { offersOf, successFee, tabOf, tabsFor, type LiveSubscription, type Offer } from '~/lib/shop';
 import type { HrCompany } from '~/lib/types';
 import { authedFetch, requireCompany } from '~/server/auth.server';
 import { env } from '~/server/env.server';
 import { readForm } from '~/server/forms.server';
+import { parseWithZod } from '~/server/validation.server';
 import { createCheckout } from '~/server/shop.server';
 import { common } from '~/texts';
 import { shop } from '~/texts/shop';
@@ -45,8 +47,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireCompany(request);
   const form = await readForm(request);
-  const intent = String(form.get('intent') ?? '');
-  const product = String(form.get('product') ?? '').slice(0, 60);
+  const submission = parseWithZod(form, { schema: upgradeSchema });
+  if (submission.status !== 'success') return data({ refused: common.badRequestTitle }, { status: 400 });
+  const { intent, product } = submission.value;
   if (intent === 'activate') {
     const activated = await authedFetch<{ data: unknown }>(request, '/api/shop/activate', {
       method: 'POST',
@@ -56,7 +59,6 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirect(`${PATH}?tab=promuovi-ricerca&attivato=1`, 303);
     return data({ refused: activated.error.message }, { status: activated.status });
   }
-  if (intent !== 'checkout') return data({ refused: common.badRequestTitle }, { status: 400 });
   let checkout;
   try {
     checkout = await createCheckout(request, product);

@@ -1,7 +1,7 @@
 // Company registration, step 1 'Dati aziendali' (spec 02 §2, §4, §5). The step is saved into the server-side
 // draft and the visitor goes on to /onboarding-c2.
 import { getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '~/server/validation.server';
+import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { data, redirect } from '@remix-run/node';
@@ -67,7 +67,7 @@ function applyAgencyRule(formData: FormData): FormData {
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = applyAgencyRule(await readForm(request, { honeypot: true }));
 
-  if (formData.get('intent') === 'lookup') {
+  if (parseIntent(formData, ['next', 'lookup']) === 'lookup') {
     // Without JavaScript, 'Compila da P. IVA' fills ATECO code, description and SDI, then shows the step again.
     const values = rawValues(formData);
     if (shouldLookup(values.piva, values.sdi)) {

@@ -1,7 +1,7 @@
 // Company registration, step 2 (spec 02 §2, §5): job roles (1-3), employee class, strengths; then the company
 // is created in Strapi (create-company) and the 'Email di conferma inviata!' dialog shows.
 import { getFormProps } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '~/server/validation.server';
+import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request, { honeypot: true });
   const step2 = rawStep2(formData);
 
-  if (formData.get('intent') === 'back') {
+  if (parseIntent(formData, ['submit', 'back']) === 'back') {
     // 'Indietro' keeps what was chosen, without validating it.
     const headers = await saveDraft(request, 'company', { step2 }, clientIp(request, context));
     return redirect('/onboarding-c', { headers });

@@ -1,8 +1,14 @@
 // What every state-changing form post goes through before its action reads it:
-// a size limit, the CSRF check (remix-utils) and, on public forms, the honeypot.
-import { createCookie } from '@remix-run/node';
+// a size limit, the CSRF check (remix-utils) and, on public forms, the honeypot. Multipart posts (the uploads)
+// go through `readMultipartForm`, which checks the token before it keeps a single byte of a file.
+import {
+  createCookie,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandler,
+} from '@remix-run/node';
 import { CSRF, CSRFError } from 'remix-utils/csrf/server';
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
+import { FILE_TOO_LARGE } from '~/lib/picture';
 import { common } from '~/texts';
 import { env } from './env.server';
 
@@ -18,10 +24,10 @@ export const csrf = new CSRF({ cookie: csrfCookie, secret: env.sessionSecrets[0]
 
 export const honeypot = new Honeypot({ encryptionSeed: env.sessionSecrets[0] });
 
-function badRequest(message: string, status = 400): Response {
+/** `unread`: the rest of the body stays on the socket, so the connection is closed rather than reused. */
+function badRequest(message: string, status = 400, unread = status === 413): Response {
   const headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8' };
-  // The unread body stays on the socket: close it rather than let the client reuse it.
-  if (status === 413) headers.Connection = 'close';
+  if (unread) headers.Connection = 'close';
   return new Response(message, { status, headers });
 }
 
@@ -73,6 +79,16 @@ function withoutNul(formData: FormData): FormData {
   return clean;
 }
 
+/** The CSRF check of every form post: a missing or wrong token is the 403 Response. */
+async function checkCsrf(formData: FormData, request: Request, unread = false) {
+  try {
+    await csrf.validate(formData, request.headers);
+  } catch (error) {
+    if (error instanceof CSRFError) throw badRequest(common.csrfFailed, 403, unread);
+    throw error;
+  }
+}
+
 /**
  * Reads a posted form after checking its size (the bytes actually read), CSRF token and (for public forms)
  * honeypot. Throws a 4xx Response with an Italian message when a check fails.
@@ -90,12 +106,7 @@ export async function readForm(request: Request, options: ReadFormOptions = {}):
   } catch {
     throw badRequest(common.badRequestTitle);
   }
-  try {
-    await csrf.validate(formData, request.headers);
-  } catch (error) {
-    if (error instanceof CSRFError) throw badRequest(common.csrfFailed, 403);
-    throw error;
-  }
+  await checkCsrf(formData, request);
   if (options.honeypot) {
     try {
       honeypot.check(formData);
@@ -104,5 +115,92 @@ export async function readForm(request: Request, options: ReadFormOptions = {}):
       throw error;
     }
   }
+  return formData;
+}
+
+export const isMultipart = (request: Request) =>
+  (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+
+export type MultipartRules = {
+  /** The whole body: reading stops with 413 past it, and a larger declared Content-Length is refused at once. */
+  maxBytes: number;
+  /** The file fields and the largest file each keeps; a larger file is read, dropped and becomes FILE_TOO_LARGE. */
+  files: Record<string, number>;
+  /** The text fields kept (up to 8 kB each, a longer one becomes ''); any other part is read and dropped. */
+  fields?: readonly string[];
+};
+
+const MAX_TEXT_PART_BYTES = 8 * 1024;
+const MAX_TOKEN_BYTES = 1024;
+/** A post of more parts than this is refused (400) before the rest is read. */
+const MAX_PARTS = 20;
+
+async function drain(data: AsyncIterable<Uint8Array>) {
+  for await (const chunk of data) void chunk;
+}
+
+/** A part's bytes up to `limit`; past it the rest of the part is read and dropped, and the answer is null. */
+async function keepUpTo(data: AsyncIterable<Uint8Array>, limit: number): Promise<Buffer<ArrayBuffer> | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size <= limit) chunks.push(chunk);
+  }
+  return size > limit ? null : Buffer.concat(chunks);
+}
+
+/**
+ * The one reader of multipart posts (the uploads), streamed within `rules.maxBytes`. The CSRF token must come
+ * before any file part (the forms put `AuthenticityTokenInput` first): it is checked as soon as it is read, and a
+ * file part before it, or a wrong token, is the 403 Response before a byte of any file is kept. Then each file is
+ * kept up to its limit (past it the field becomes FILE_TOO_LARGE, so what was typed survives for the message),
+ * and the listed text fields up to 8 kB. Throws a 4xx Response with an Italian message for a broken post.
+ */
+export async function readMultipartForm(request: Request, rules: MultipartRules): Promise<FormData> {
+  if (!isMultipart(request)) throw badRequest(common.badRequestTitle);
+  const limited = new Request(request.url, {
+    method: 'POST',
+    headers: request.headers,
+    body: limitedBody(request, rules.maxBytes),
+    duplex: 'half',
+  } as RequestInit);
+  let parts = 0;
+  let checked = false;
+  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+    parts += 1;
+    if (parts > MAX_PARTS) throw badRequest(common.badRequestTitle, 400, true);
+    const isFile = filename !== undefined;
+    if (!checked && name === 'csrf' && !isFile) {
+      const token = await keepUpTo(data, MAX_TOKEN_BYTES);
+      const tokenForm = new FormData();
+      tokenForm.set('csrf', token?.toString('utf8') ?? '');
+      await checkCsrf(tokenForm, request, true);
+      checked = true;
+      return undefined;
+    }
+    if (!checked && isFile) throw badRequest(common.csrfFailed, 403, true);
+    const fileLimit = isFile && Object.hasOwn(rules.files, name) ? rules.files[name] : undefined;
+    if (fileLimit !== undefined) {
+      const bytes = await keepUpTo(data, fileLimit);
+      if (bytes === null) return FILE_TOO_LARGE;
+      if (bytes.byteLength === 0 && !filename) return undefined;
+      return new File([bytes], filename || name, { type: contentType });
+    }
+    if (isFile || !rules.fields?.includes(name)) {
+      await drain(data);
+      return undefined;
+    }
+    return (await keepUpTo(data, MAX_TEXT_PART_BYTES))?.toString('utf8') ?? '';
+  };
+  let formData: FormData;
+  try {
+    formData = await parseMultipartFormData(limited, handler);
+  } catch (error) {
+    // The 413 of the byte limit, the 403 of the token, the 400 of too many parts; else a broken multipart body.
+    if (error instanceof Response) throw error;
+    throw badRequest(common.badRequestTitle);
+  }
+  if (!checked) throw badRequest(common.csrfFailed, 403);
   return formData;
 }

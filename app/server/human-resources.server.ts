@@ -4,10 +4,12 @@ import { data, redirect } from '@remix-run/node';
 import { parseFilters, serializeFilters, type SearchFilters } from '../../strapi/src/catalog/search-filters';
 import { isSafeLocalPath } from '~/lib/routes';
 import { PANEL_OPEN, PANEL_PARAM } from '~/lib/filter-panel';
+import { candidateCardSchema } from '~/lib/schemas/candidate-card';
 import type { Media } from '~/lib/types';
 import { purchase, search as texts } from '~/texts';
 import { authedFetch, requireCompany } from './auth.server';
 import { readForm } from './forms.server';
+import { parseWithZod } from './validation.server';
 
 export type CandidateCard = {
   id: number;
@@ -138,15 +140,16 @@ type ActionOutcome = { ok: true } | { ok: false; message: string };
  */
 export async function candidateAction(request: Request, alreadyRead?: FormData) {
   const form = alreadyRead ?? (await readForm(request));
-  const intent = String(form.get('intent') ?? '');
-  const id = String(form.get('id') ?? '');
-  const back = String(form.get('redirectTo') ?? '');
-  const backTo = isSafeLocalPath(back) ? back : '/company-home';
-  if (!/^[A-Za-z0-9]{1,40}$/.test(id))
+  const submission = parseWithZod(form, { schema: candidateCardSchema });
+  if (submission.status !== 'success') {
     return data<ActionOutcome>({ ok: false, message: purchase.failed }, 400);
+  }
+  const card = submission.value;
+  const { id } = card;
+  const backTo = card.redirectTo && isSafeLocalPath(card.redirectTo) ? card.redirectTo : '/company-home';
 
-  if (intent === 'favourite') {
-    const on = form.get('favourite') === 'true';
+  if (card.intent === 'favourite') {
+    const on = card.favourite === 'true';
     const result = await authedFetch(request, `/api/human-resources/${id}/favourites`, {
       method: 'POST',
       json: { favourite: on },
@@ -154,26 +157,19 @@ export async function candidateAction(request: Request, alreadyRead?: FormData) 
     if (!result.ok) {
       return data<ActionOutcome>({ ok: false, message: purchase.failed }, result.status === 404 ? 404 : 400);
     }
-    if (form.get('_fetcher') === '1') return data<ActionOutcome>({ ok: true });
+    if (card._fetcher === '1') return data<ActionOutcome>({ ok: true });
     throw redirect(backTo);
   }
 
-  if (intent === 'unlock') {
-    const result = await authedFetch<{ data: { cost: number } }>(
-      request,
-      `/api/human-resources/${id}/unlock`,
-      {
-        method: 'POST',
-        json: { unlocked: true },
-      },
-    );
-    if (result.ok) throw redirect('/company-unlocked-profiles');
-    // Out of credits meanwhile, or an exclusivity started: show the matching dialog again.
-    const target = new URL(backTo, 'http://x');
-    target.searchParams.set('acquista', id);
-    if (result.status === 402 || result.status === 409) throw redirect(`${target.pathname}${target.search}`);
-    return data<ActionOutcome>({ ok: false, message: purchase.failed }, result.status === 404 ? 404 : 400);
-  }
-
-  return data<ActionOutcome>({ ok: false, message: purchase.failed }, 400);
+  // The purchase ('unlock').
+  const result = await authedFetch<{ data: { cost: number } }>(request, `/api/human-resources/${id}/unlock`, {
+    method: 'POST',
+    json: { unlocked: true },
+  });
+  if (result.ok) throw redirect('/company-unlocked-profiles');
+  // Out of credits meanwhile, or an exclusivity started: show the matching dialog again.
+  const target = new URL(backTo, 'http://x');
+  target.searchParams.set('acquista', id);
+  if (result.status === 402 || result.status === 409) throw redirect(`${target.pathname}${target.search}`);
+  return data<ActionOutcome>({ ok: false, message: purchase.failed }, result.status === 404 ? 404 : 400);
 }

@@ -3,7 +3,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   AREE_DI_COMPETENZA,
   CONOSCENZE_INFORMATICHE,
@@ -141,6 +141,21 @@ export type StepActionOptions<S extends z.ZodTypeAny, R = never> = {
   onLastStep?: (request: Request, raw: RawValues) => Promise<R>;
 };
 
+type StepIntent = { verb: 'next' | 'back' | 'add' | 'remove' | 'comuni'; list?: string; row?: string };
+
+/**
+ * The button a step was posted with (`intent`), parsed by zod: 'Indietro', the municipalities' reload, a repeating
+ * row's `add:<list>` or `remove:<list>:<row>`; anything else is 'Avanti' (also what Enter submits).
+ */
+const stepIntentSchema = z
+  .string()
+  .regex(/^(?:back$|(?:add|remove|comuni)(?::|$))/)
+  .transform((intent): StepIntent => {
+    const [verb, list, row] = intent.split(':');
+    return { verb: verb as StepIntent['verb'], list, row };
+  })
+  .catch({ verb: 'next' });
+
 export async function stepAction<S extends z.ZodTypeAny, R = never>(
   request: Request,
   load: AppLoadContext,
@@ -151,7 +166,7 @@ export async function stepAction<S extends z.ZodTypeAny, R = never>(
   // Anonymous registrations count their new drafts per visitor; a candidate's update draft is theirs.
   const visitor = context.mode === 'new' ? clientIp(request, load) : null;
   const { headers: seeded, unsaved } = await wizardDraft(request, context);
-  const intent = String(formData.get('intent') ?? 'next');
+  const { verb, list: name, row } = stepIntentSchema.parse(formData.get('intent'));
   let raw = rawFromForm(formData);
   for (const name of HONEYPOT_FIELDS) delete raw[name];
   const index = stepIndex(options.key);
@@ -160,12 +175,11 @@ export async function stepAction<S extends z.ZodTypeAny, R = never>(
     (await saveStep(request, options.key, values, { unsaved, visitor })) ?? seeded;
 
   // 'Indietro' saves what is typed without validating it.
-  if (intent === 'back') {
+  if (verb === 'back') {
     const headers = await save(raw);
     return redirect(index > 0 ? WIZARD_STEPS[index - 1].path : here, { headers });
   }
   // Add / remove a row, reload the municipalities: save as typed and show the step again.
-  const [verb, name, row] = intent.split(':');
   // Only the lists this step declares (never a prototype key such as `__proto__`).
   const list = name && options.rows && Object.hasOwn(options.rows, name) ? name : undefined;
   if (verb === 'add' && list && options.rows) raw = addRow(raw, list, options.rows[list]);

@@ -8,6 +8,7 @@ import {
   type JobPostField,
 } from '../../../strapi/src/catalog/job-post-rules';
 import { jobPostMessage } from '../job-post-fields';
+import { common, jobPosts } from '~/texts';
 
 /** One field judged by the shared rule (conform hands empty inputs over as undefined). */
 const field = (name: JobPostField) =>
@@ -31,3 +32,25 @@ const schemaOf = (fields: readonly JobPostField[]) =>
 export const jobPostStepSchemas = JOB_POST_STEPS.map((fields) => schemaOf(fields));
 /** The edit form: every field. */
 export const jobPostSchema = schemaOf(JOB_POST_FIELDS);
+
+/**
+ * The posts of a job post's page, one discriminated union on the button's `intent`: the interested candidates'
+ * card posts (judged by candidateCardSchema where they are handled), the visibility toggle, 'Archivia' and the
+ * edit form. An unknown button is the bad-request message.
+ */
+export const jobPostPageSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('favourite') }),
+    z.object({ intent: z.literal('unlock') }),
+    z.object({
+      intent: z.literal('visibility'),
+      visibile: z.enum(['true', 'false'], { message: jobPosts.visibilityError }),
+      /** '1' from the fetcher, which gets a small JSON answer instead of the redirect. */
+      _fetcher: z.string().optional(),
+    }),
+    z.object({ intent: z.literal('archive') }),
+    jobPostSchema.extend({ intent: z.literal('edit') }),
+  ],
+  { errorMap: () => ({ message: common.badRequestTitle }) },
+);
