@@ -111,6 +111,12 @@ const STRAPI: Record<string, StrapiCase> = {
     expect: row('denied', ['denied', 'denied'], ['ok', 'denied'], 'denied'),
   },
   'PUT /api/hr-companies/me': { path: () => '/api/hr-companies/me', body: {}, expect: companiesOnly('bad') },
+  // Alert filter sets (issue 11): companies, never agencies; `{}` names no alert field (400).
+  'PUT /api/hr-companies/me/alerts': {
+    path: () => '/api/hr-companies/me/alerts',
+    body: { data: {} },
+    expect: row('denied', ['denied', 'denied'], ['bad', 'bad'], 'denied'),
+  },
   'POST /api/hr-companies/me/brand': {
     path: () => '/api/hr-companies/me/brand',
     body: {},
@@ -435,6 +441,11 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
   'routes/_company.company-job-posts.$id': {
     path: (w) => `/company-job-posts/${w.annuncioId}`,
     get: companyPage('none', 'home'),
+    post: row('login', ['home', 'home'], ['denied', 'denied'], 'home'),
+  },
+  // 'Profili consigliati' (issue 11): agencies are sent home, also before the CSRF check of a post.
+  'routes/_company.company-foryou': {
+    get: companyPage('ok', 'home'),
     post: row('login', ['home', 'home'], ['denied', 'denied'], 'home'),
   },
   'routes/_company.company-info': {
