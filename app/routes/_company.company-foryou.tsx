@@ -18,6 +18,7 @@ import { Checkboxes, SELECTS } from '~/components/search/FilterPanel';
 import { buttonClass } from '~/components/ui/Button';
 import { SelectField } from '~/components/ui/Choice';
 import { Dialog } from '~/components/ui/Dialog';
+import { WizardButtons } from '~/components/ui/WizardButtons';
 import { describeAlert } from '~/lib/alert-view';
 import { pageMeta } from '~/lib/meta';
 import { isAlertField, requireAlertCompany, saveAlert, type AlertField } from '~/server/alerts.server';
@@ -237,21 +238,12 @@ function Wizard({
       title={texts.wizardTitle(NAMES[field])}
       closeTo={PATH}
       actions={
-        <>
-          <button
-            type="submit"
-            form={formId}
-            name="intent"
-            value={step === 1 ? 'cancel' : 'back'}
-            formNoValidate
-            className={buttonClass('secondary')}
-          >
-            {step === 1 ? texts.cancel : texts.back}
-          </button>
-          <button type="submit" form={formId} name="intent" value="next" className={buttonClass('primary')}>
-            {step === STEPS ? texts.save : texts.next}
-          </button>
-        </>
+        <WizardButtons
+          formId={formId}
+          step={step}
+          steps={STEPS}
+          labels={{ cancel: texts.cancel, back: texts.back, next: texts.next, finish: texts.save }}
+        />
       }
     >
       <p className="text-sm font-medium text-slate-600">{texts.progress(step, STEPS)}</p>
@@ -297,6 +289,11 @@ export default function CompanyForYouPage() {
   const failed = actionData?.failed ?? null;
   const source = recommended.alert;
   const pageHref = (page: number) => (page > 1 ? `${PATH}?page=${page}` : PATH);
+  const notice = savedNow
+    ? { title: texts.successTitle, body: texts.successBody(NAMES[savedNow]) }
+    : removedNow
+      ? { title: texts.removedTitle, body: texts.removedBody(NAMES[removedNow]) }
+      : null;
   return (
     <main id="contenuto" className="mx-auto max-w-screen-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{texts.title}</h1>
@@ -376,9 +373,9 @@ export default function CompanyForYouPage() {
         >
           <p>{texts.removeBody}</p>
         </Dialog>
-      ) : savedNow ? (
+      ) : notice ? (
         <Dialog
-          title={texts.successTitle}
+          title={notice.title}
           tone="success"
           closeTo={PATH}
           actions={
@@ -387,20 +384,7 @@ export default function CompanyForYouPage() {
             </Link>
           }
         >
-          <p>{texts.successBody(NAMES[savedNow])}</p>
-        </Dialog>
-      ) : removedNow ? (
-        <Dialog
-          title={texts.removedTitle}
-          tone="success"
-          closeTo={PATH}
-          actions={
-            <Link to={PATH} replace preventScrollReset className={buttonClass('primary')}>
-              {texts.close}
-            </Link>
-          }
-        >
-          <p>{texts.removedBody(NAMES[removedNow])}</p>
+          <p>{notice.body}</p>
         </Dialog>
       ) : null}
     </main>
