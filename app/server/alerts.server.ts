@@ -32,4 +32,6 @@ export const saveAlert = (request: Request, field: AlertField, value: string | n
   authedFetch<{ data: Record<AlertField, string | null> }>(request, '/api/hr-companies/me/alerts', {
     method: 'PUT',
     json: { data: { [field]: value } },
+    // A Strapi failure is the spec's 'Errore nella configurazione' dialog, not the 503 page.
+    serverErrors: 'return',
   });

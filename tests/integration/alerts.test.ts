@@ -168,27 +168,54 @@ describe('GET /api/human-resources?consigliati=true', () => {
   });
 
   it('lists exactly the search with the same filters, over both buckets', async () => {
+    // A narrow filter set taken from a real candidate, so the list is short and holds at least that candidate.
+    const [candidate] = await sql<{
+      id: number;
+      provincia: string;
+      esperienza: string;
+      qualifica: string;
+      cp: number | boolean | null;
+      area: string;
+    }>(
+      `SELECT h.id AS id, h.provincia AS provincia, h.esperienza AS esperienza, h.qualifica AS qualifica,
+         h.categorie_protette AS cp, a.value AS area FROM hr_users h
+       JOIN hr_users_aree_di_competenza_lnk l ON l.hr_user_id = h.id
+       JOIN aree_di_competenzas a ON a.id = l.aree_di_competenza_id
+       WHERE h.provincia = 'MI' AND h.esperienza IS NOT NULL AND h.qualifica IS NOT NULL
+       ORDER BY h.id LIMIT 1`,
+    );
+    expect(candidate).toBeDefined();
+    const protetta = Number(candidate.cp) ? 'si' : 'no';
     const email = await createTestCompany('alert-list');
     const jwt = await jwtFor(email);
-    const filters = alert({ luogoLavoro: 'MI', esperienza: 'Superiore ai 10 anni' });
+    const filters = alert({
+      aree_di_competenza: [candidate.area],
+      luogoLavoro: 'MI',
+      esperienza: candidate.esperienza,
+      qualifica: candidate.qualifica,
+      categoriaProtetta: protetta,
+    });
     expect((await save(jwt, { filtri: JSON.stringify(filters) })).status).toBe(200);
-    const query =
-      `aree_di_competenza=${encodeURIComponent(area)}&luogoLavoro=MI&categoriaProtetta=si` +
-      `&esperienza=${encodeURIComponent('Superiore ai 10 anni')}`;
-    const listed = await allIds(jwt, 'consigliati=true&luogoLavoro=all&esperienza=all');
+    const query = new URLSearchParams({
+      aree_di_competenza: candidate.area,
+      luogoLavoro: 'MI',
+      esperienza: candidate.esperienza,
+      qualifica: candidate.qualifica,
+      categoriaProtetta: protetta,
+    }).toString();
+    // Filters in the query string change nothing.
+    const listed = await allIds(jwt, 'consigliati=true&luogoLavoro=all&esperienza=all&categoriaProtetta=all');
     const searched = [
       ...(await allIds(jwt, `${query}&bucket=disponibilita`)),
       ...(await allIds(jwt, `${query}&bucket=altri`)),
     ];
-    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).toContain(candidate.id);
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort((x, y) => x - y)).toEqual([...searched].sort((x, y) => x - y));
     // Another filter set gives another list.
-    expect((await save(jwt, { filtri: JSON.stringify(alert({ categoriaProtetta: 'no' })) })).status).toBe(
-      200,
-    );
-    const other = await recommended(jwt);
-    expect(other.data.map((c) => c.id).some((id) => !listed.includes(id))).toBe(true);
+    const flipped = alert({ ...filters, categoriaProtetta: protetta === 'si' ? 'no' : 'si' });
+    expect((await save(jwt, { filtri: JSON.stringify(flipped) })).status).toBe(200);
+    expect((await recommended(jwt)).data.map((c) => c.id)).not.toContain(candidate.id);
   });
 
   it('falls back to filtri_profile when filtri is not set', async () => {
