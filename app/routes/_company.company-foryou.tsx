@@ -120,6 +120,27 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect(`${PATH}?salvato=${field}`, { headers: await clearDraft(request, 'alert') });
 }
 
+/** `filters`: a search's query string (as /company-home writes it) or an alert set's JSON, read leniently. */
+function prefillOf(raw: string): AlertFilters {
+  if (raw.trim().startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        const source = Object.fromEntries(
+          Object.entries(parsed).map(([key, value]) => [
+            key,
+            typeof value === 'number' ? String(value) : value,
+          ]),
+        );
+        return parseAlertForm(source);
+      }
+    } catch {
+      // Not JSON after all: read as a query string.
+    }
+  }
+  return parseAlertForm(new URLSearchParams(raw));
+}
+
 const pageOf = (url: URL) => parseFilters({ page: url.searchParams.get('page') ?? '' }).page;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -128,20 +149,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = url.searchParams;
   // The wizard of Alert Database, or of Alert New Profile when it is live.
   const field: AlertField | null =
-    params.get('configure') === 'true'
-      ? 'filtri'
-      : params.get('configureProfile') === 'true' && np
+    params.get('configureProfile') === 'true'
+      ? np
         ? 'filtri_profile'
+        : null
+      : params.get('configure') === 'true' || params.has('filters')
+        ? 'filtri'
         : null;
   const step = field ? (params.get('passo') === '2' ? 2 : 1) : null;
   let values: AlertFilters | null = null;
   if (field) {
-    // `filters` (a search's query string) prefills a new configuration; else the draft, the saved set, the defaults.
+    // `filters` prefills step 1 (it alone opens Alert Database's wizard); else the draft, the saved set, the defaults.
     const prefill = params.get('filters');
     const draft = await draftOf(request, field);
     values =
       step === 1 && prefill
-        ? { ...DEFAULT_ALERT_FILTERS, ...parseAlertForm(new URLSearchParams(prefill)) }
+        ? { ...DEFAULT_ALERT_FILTERS, ...prefillOf(prefill) }
         : { ...DEFAULT_ALERT_FILTERS, ...(saved[field] ?? {}), ...(draft ?? {}) };
   }
   const remove = params.get('elimina');

@@ -201,6 +201,25 @@ test('azienda@demo.it configures, edits and deletes Alert Database and sees its 
         [EMAIL],
       );
       expect(after.filtri).toBeNull();
+
+      // `filters` (a search's query string) opens Alert Database's wizard with those filters; 'Annulla' saves nothing.
+      const search = new URLSearchParams({
+        aree_di_competenza: area,
+        luogoLavoro: 'BS',
+        esperienza: 'Tra i 5 ed i 10 anni',
+      });
+      await page.goto(`/company-foryou?filters=${encodeURIComponent(search.toString())}`);
+      wizard = await wizardStep(page, 1);
+      await expect(wizard.getByRole('checkbox', { name: area, exact: true })).toBeChecked();
+      await wizard.getByRole('button', { name: 'Avanti' }).click();
+      wizard = await wizardStep(page, 2);
+      await expect(wizard.getByLabel('Disponibile a lavorare in provincia di')).toHaveValue('BS');
+      await expect(wizard.getByLabel('Esperienza')).toHaveValue('Tra i 5 ed i 10 anni');
+      await wizard.getByRole('button', { name: 'Indietro' }).click();
+      wizard = await wizardStep(page, 1);
+      await wizard.getByRole('button', { name: 'Annulla' }).click();
+      await expect(page).toHaveURL(/\/company-foryou$/);
+      await expect(database.getByTestId('alert-status')).toHaveText('Non configurato');
     } finally {
       await resetAlerts();
     }
