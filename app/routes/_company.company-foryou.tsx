@@ -94,11 +94,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (step === 1) {
     // Step 1 carries the step-2 values as hidden fields (the loader's), so the draft is whole from here on.
     const values = alertOf(stored, form, ALERT_FILTER_KEYS);
+    const headers = await saveDraft(request, 'alert', { ...values, target: field }, null);
+    // Spec 02 §5: at least one competence area ('Devi selezionare almeno un'opzione').
     if (values.aree_di_competenza.length === 0) {
-      const headers = await saveDraft(request, 'alert', { ...values, target: field }, null);
       return data({ failed: null, step: 1, areasError: true }, { status: 400, headers });
     }
-    const headers = await saveDraft(request, 'alert', { ...values, target: field }, null);
     return redirect(wizardHref(field, 2), { headers });
   }
 
