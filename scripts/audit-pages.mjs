@@ -55,6 +55,7 @@ const PAGES = [
   ['/company-faq', 'company'],
   ['/company-upgrade', 'company'],
   ['/company-job-posts', 'company'],
+  ['/company-foryou', 'company'],
 ];
 const ACCOUNTS = { candidate: 'candidato@demo.it', company: 'azienda@demo.it' };
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, fcpMs: 1500 };

@@ -17,6 +17,7 @@ import { JobPostFields } from '~/components/job-posts/JobPostFields';
 import type { Constraints } from '~/components/useServerForm';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
+import { WizardButtons } from '~/components/ui/WizardButtons';
 import { pageMeta } from '~/lib/meta';
 import { companyJobPostView, type CompanyJobPostView } from '~/lib/job-post-view';
 import { JOB_POST_STEP_COUNT, parseJobPostFields } from '~/lib/job-post-fields';
@@ -187,28 +188,13 @@ function WizardStep({
       title={texts.wizardTitle}
       closeTo={PATH}
       actions={
-        <>
-          <button
-            type="submit"
-            form={formId}
-            name="intent"
-            value={step === 1 ? 'cancel' : 'back'}
-            formNoValidate
-            className={buttonClass('secondary')}
-          >
-            {step === 1 ? texts.cancel : texts.back}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            name="intent"
-            value="next"
-            disabled={blocked}
-            className={buttonClass('primary')}
-          >
-            {step === JOB_POST_STEP_COUNT ? texts.publish : texts.next}
-          </button>
-        </>
+        <WizardButtons
+          formId={formId}
+          step={step}
+          steps={JOB_POST_STEP_COUNT}
+          labels={{ cancel: texts.cancel, back: texts.back, next: texts.next, finish: texts.publish }}
+          blocked={blocked}
+        />
       }
     >
       <p className="text-sm font-medium text-slate-600">{texts.progress(step, JOB_POST_STEP_COUNT)}</p>

@@ -10,7 +10,7 @@ import { strapiFetch } from './strapi.server';
 
 export type DraftData = Record<string, unknown>;
 
-const SESSION_KEYS = { candidate: 'dc', company: 'dz', annuncio: 'da' } as const;
+const SESSION_KEYS = { candidate: 'dc', company: 'dz', annuncio: 'da', alert: 'dl' } as const;
 const sessionKey = (kind: DraftKind) => SESSION_KEYS[kind];
 
 /**

@@ -102,6 +102,27 @@ export async function loadCandidates(request: Request, scope: Scope) {
   };
 }
 
+export type RecommendedPage = SearchPage & {
+  meta: SearchPage['meta'] & { alert: 'filtri' | 'filtri_profile' | null };
+};
+
+/**
+ * Recommended profiles (/company-foryou, issue 11): the same indexed search, in Strapi's `consigliati` scope, where
+ * Strapi reads the company's own saved alert filters; only the page number travels.
+ */
+export async function loadRecommended(request: Request, page: number) {
+  const result = await authedFetch<RecommendedPage>(
+    request,
+    `/api/human-resources?consigliati=true&page=${page}`,
+  );
+  if (!result.ok) throw new Response(result.error.message, { status: result.status });
+  return {
+    cards: result.data.data.map(cardView),
+    pagination: result.data.meta.pagination,
+    alert: result.data.meta.alert,
+  };
+}
+
 /**
  * What a card needs, no more: the page's data is serialised into the document for hydration, 20 times, and
  * Strapi's picture object (sizes, hashes, every format) was most of it (docs/performance.md "Lighter documents").

@@ -6,10 +6,10 @@ import { env } from './env.server';
 
 export const SESSION_MAX_AGE = 86_400;
 
-export type DraftKind = 'candidate' | 'company' | 'annuncio';
+export type DraftKind = 'candidate' | 'company' | 'annuncio' | 'alert';
 
-/** t: the sealed Strapi JWT; dc / dz / da: keys of the candidate, company and job-post wizard drafts. */
-type SessionData = { t: string; dc: string; dz: string; da: string };
+/** t: the sealed Strapi JWT; dc / dz / da / dl: keys of the candidate, company, job-post and alert wizard drafts. */
+type SessionData = { t: string; dc: string; dz: string; da: string; dl: string };
 type SessionFlash = { welcome: boolean };
 
 export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({

@@ -1,5 +1,5 @@
 // The body shared by /company-home, /company-favorites and /company-unlocked-profiles: residence search,
-// filter panel, loading indicator, card grid (1/3/4/5 columns), pagination and the purchase dialogs.
+// filter panel and the results (CandidateResults, also used by /company-foryou).
 import { useLocation, useNavigation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Pagination } from '~/components/ui/Pagination';
@@ -33,17 +33,49 @@ export function CandidatePage({
   children?: ReactNode;
 }) {
   const location = useLocation();
+  const { filters } = data;
+  const pageHref = (page: number) => {
+    const query = withPage(filters, page);
+    return query ? `${location.pathname}?${query}` : location.pathname;
+  };
+
+  return (
+    // A column below md, so a page's `children` (the home's banners) can order themselves after the results.
+    <main id="contenuto" className="mx-auto flex max-w-screen-2xl flex-col px-4 py-6 md:block">
+      {children}
+      <h1 className="mb-4 text-2xl font-bold">{title}</h1>
+      <ResidenceSearch
+        filters={filters}
+        error={data.residence?.error ?? null}
+        text={data.residence?.text ?? ''}
+        pathname={location.pathname}
+      />
+      <FilterPanel filters={filters} showBucket={showBucket} />
+      <CandidateResults cards={data.cards} pagination={data.pagination} pageHref={pageHref} />
+    </main>
+  );
+}
+
+/**
+ * The results of a card page (also /company-foryou's recommended profiles): loading indicator, card grid
+ * (1/3/4/5 columns), pagination and the favourite and purchase dialogs.
+ */
+export function CandidateResults({
+  cards,
+  pagination,
+  pageHref,
+}: {
+  cards: Card[];
+  pagination: { page: number; hasNext: boolean };
+  pageHref: (page: number) => string;
+}) {
+  const location = useLocation();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const credito = useCompanyCredit();
   const here = `${location.pathname}${location.search}`;
   const loading = navigation.state === 'loading' && navigation.location?.pathname === location.pathname;
-  const { filters, cards, pagination } = data;
 
-  const pageHref = (page: number) => {
-    const query = withPage(filters, page);
-    return query ? `${location.pathname}?${query}` : location.pathname;
-  };
   const purchaseHref = (id: number) => {
     const next = new URLSearchParams(location.search);
     next.set('acquista', String(id));
@@ -58,17 +90,7 @@ export function CandidatePage({
   const target = cards.find((card) => String(card.id) === acquista);
 
   return (
-    // A column below md, so a page's `children` (the home's banners) can order themselves after the results.
-    <main id="contenuto" className="mx-auto flex max-w-screen-2xl flex-col px-4 py-6 md:block">
-      {children}
-      <h1 className="mb-4 text-2xl font-bold">{title}</h1>
-      <ResidenceSearch
-        filters={filters}
-        error={data.residence?.error ?? null}
-        text={data.residence?.text ?? ''}
-        pathname={location.pathname}
-      />
-      <FilterPanel filters={filters} showBucket={showBucket} />
+    <>
       <div className="mb-3 flex min-h-6 items-center gap-3" aria-live="polite">
         {loading ? (
           <span data-testid="search-loading" className="inline-flex items-center gap-2 text-slate-700">
@@ -97,6 +119,6 @@ export function CandidatePage({
         closeTo={closeTo}
         redirectTo={closeTo}
       />
-    </main>
+    </>
   );
 }

@@ -1,8 +1,9 @@
-// The filter panel of the candidate pages (spec 02 §4): a GET form, collapsed in a <details> so it opens
-// and closes without JavaScript. With JavaScript every change is submitted after 200 ms of quiet (defaults
-// dropped from the URL); without, the 'Applica filtri' button submits it and the loader canonicalises.
+// The filter panel of the candidate pages (spec 02 §4): a GET form whose option lists are rendered only while it
+// is open (`?pannello=aperto` without JavaScript, a local toggle with it: app/lib/filter-panel.ts). With
+// JavaScript every change is submitted after 200 ms of quiet (defaults dropped from the URL); without, the
+// 'Applica filtri' button submits it and the loader canonicalises.
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import {
   AREE_DI_COMPETENZA,
@@ -43,8 +44,8 @@ type SelectName = {
   [K in keyof SearchFilters]: SearchFilters[K] extends string | number ? K : never;
 }[Exclude<keyof SearchFilters, 'page'>];
 
-/** The single-choice filters, in display order; built once, not on every render. */
-const SELECTS: ReadonlyArray<{ name: SelectName; label: string; options: readonly ChoiceOption[] }> = [
+/** The single-choice filters, in display order; built once, not on every render (the alert wizard picks its own). */
+export const SELECTS: ReadonlyArray<{ name: SelectName; label: string; options: readonly ChoiceOption[] }> = [
   { name: 'eta', label: texts.eta, options: ETA_FILTER },
   {
     name: 'titoloStudio',
@@ -61,21 +62,30 @@ const SELECTS: ReadonlyArray<{ name: SelectName; label: string; options: readonl
   { name: 'automunito', label: texts.automunito, options: SI_NO_ALL },
 ];
 
-function Checkboxes({
+export function Checkboxes({
   legend,
   name,
   options,
   checked,
+  error,
 }: {
   legend: string;
   name: string;
   options: readonly string[];
   checked: string[];
+  /** A message about the whole group (the alert wizard's 'at least one'). */
+  error?: string | null;
 }) {
   const selected = new Set(checked);
+  const errorId = useId();
   return (
-    <fieldset className="mb-4">
+    <fieldset className="mb-4" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+      {error ? (
+        <p id={errorId} role="alert" className="mb-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
       <div className="grid max-h-56 gap-1 overflow-y-auto rounded border border-slate-200 p-2 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option} className="check">

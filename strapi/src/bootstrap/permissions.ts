@@ -90,6 +90,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     ...DRAFTS,
     'api::company-profile.company-profile.update',
     'api::company-profile.company-profile.brand',
+    // Its alert filter sets (issue 11).
+    'api::company-profile.company-profile.alerts',
     ...HUMAN_RESOURCES,
     ...JOB_POSTS,
     // The shop (issue 14): checkout quotes, free activations and the credit ledger of the caller's company.

@@ -6,7 +6,7 @@ type Ctx = {
   request: { body?: Record<string, unknown>; files?: Record<string, UploadedFile | UploadedFile[]> };
   body: unknown;
   badRequest: (message: string, details?: unknown) => void;
-  forbidden: (message?: string) => void;
+  forbidden: (message?: string, details?: unknown) => void;
   unauthorized: () => void;
 };
 
@@ -22,6 +22,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const outcome = await service().update(userId, ctx.request.body?.data);
       if (outcome.ok) ctx.body = { data: outcome.company };
       else if (outcome.status === 403) ctx.forbidden(outcome.message);
+      else ctx.badRequest(outcome.message, outcome.details);
+    },
+
+    /** PUT /api/hr-companies/me/alerts {data: {filtri?: string|null, filtri_profile?: string|null}}. */
+    async alerts(ctx: Ctx) {
+      const userId = ctx.state.user?.id;
+      if (!userId) return ctx.unauthorized();
+      const outcome = await service().saveAlerts(userId, ctx.request.body?.data);
+      if (outcome.ok) ctx.body = { data: outcome.alerts };
+      else if (outcome.status === 403) ctx.forbidden(outcome.message, outcome.details);
       else ctx.badRequest(outcome.message, outcome.details);
     },
 

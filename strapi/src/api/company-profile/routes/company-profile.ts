@@ -9,6 +9,12 @@ export default {
       config: { policies: [] },
     },
     {
+      method: 'PUT',
+      path: '/hr-companies/me/alerts',
+      handler: 'company-profile.alerts',
+      config: { policies: [] },
+    },
+    {
       method: 'POST',
       path: '/hr-companies/me/brand',
       handler: 'company-profile.brand',

@@ -12,6 +12,8 @@ import {
   wrapPuntiForza,
 } from '../../../catalog/company-rules';
 import { sniffImageType } from '../../../catalog/images';
+import { checkAlertFilters, serializeAlertFilters } from '../../../catalog/search-filters';
+import { hasLiveSubscription } from '../../subscription/lib/lifecycle';
 import { readHead } from '../../../utils/file-head';
 import { ownProfileId } from '../../../utils/own-profile';
 
@@ -21,6 +23,18 @@ export type UploadedFile = { filepath: string; originalFilename?: string; mimety
 
 type Failure = { ok: false; status: 400 | 403; message: string; details?: Record<string, unknown> };
 type Outcome = { ok: true; company: Record<string, unknown> } | Failure;
+
+/** The two alert filter sets (spec 02 §3): Alert Database in `filtri`, Alert New Profile in `filtri_profile`. */
+export const ALERT_FIELDS = ['filtri', 'filtri_profile'] as const;
+export type AlertField = (typeof ALERT_FIELDS)[number];
+export type AlertsOutcome =
+  | { ok: true; alerts: { filtri: string | null; filtri_profile: string | null } }
+  | (Failure & { details: { code: string } });
+
+const ALERT_MESSAGES = {
+  ALERT_FILTERS_INVALID: "Filtri dell'alert non validi",
+  ALERT_AREAS_REQUIRED: "Devi selezionare almeno un'opzione",
+} as const;
 
 export type CompanyProfileService = ReturnType<typeof companyProfileService>;
 
@@ -47,6 +61,94 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
     )) as Record<string, unknown>;
 
   return {
+    /**
+     * PUT /api/hr-companies/me/alerts: saves (a JSON string, checked by the same rules module as the Remix wizard,
+     * stored in its canonical form) or deletes (null) `filtri` and/or `filtri_profile` of the caller's company.
+     * Agencies have no alerts; `filtri_profile` needs a live Alert New Profile subscription (deleting it does not).
+     */
+    async saveAlerts(userId: number, input: unknown): Promise<AlertsOutcome> {
+      const id = await ownProfileId(strapi, HR_COMPANY, userId);
+      const company =
+        id === null
+          ? null
+          : ((await strapi.db.query(HR_COMPANY).findOne({
+              where: { id },
+              select: ['id', 'aut_min', 'filtri', 'filtri_profile'],
+            })) as {
+              id: number;
+              aut_min?: string | null;
+              filtri?: string | null;
+              filtri_profile?: string | null;
+            } | null);
+      if (!company) {
+        return {
+          ok: false,
+          status: 403,
+          message: 'Solo le aziende possono configurare gli alert',
+          details: { code: 'COMPANY_REQUIRED' },
+        };
+      }
+      if (company.aut_min?.trim()) {
+        return {
+          ok: false,
+          status: 403,
+          message: 'Le agenzie non hanno accesso agli alert',
+          details: { code: 'AGENCY_NO_ALERTS' },
+        };
+      }
+      const keys = isRecord(input) ? Object.keys(input) : [];
+      if (
+        !isRecord(input) ||
+        keys.length === 0 ||
+        keys.some((key) => !(ALERT_FIELDS as readonly string[]).includes(key))
+      ) {
+        return {
+          ok: false,
+          status: 400,
+          message: 'Indicare filtri o filtri_profile',
+          details: { code: 'ALERT_FIELDS_INVALID' },
+        };
+      }
+      const data: Partial<Record<AlertField, string | null>> = {};
+      for (const field of keys as AlertField[]) {
+        const value = input[field];
+        if (value === null) {
+          data[field] = null;
+          continue;
+        }
+        const check = checkAlertFilters(value);
+        if (!check.ok)
+          return {
+            ok: false,
+            status: 400,
+            message: ALERT_MESSAGES[check.code],
+            details: { code: check.code },
+          };
+        data[field] = serializeAlertFilters(check.value);
+      }
+      if (
+        typeof data.filtri_profile === 'string' &&
+        !(await hasLiveSubscription(strapi, company.id, 'abbonamento_np'))
+      ) {
+        return {
+          ok: false,
+          status: 403,
+          message: 'Abbonamento Alert New Profile non attivo',
+          details: { code: 'ALERT_NEW_PROFILE_REQUIRED' },
+        };
+      }
+      await strapi.db.query(HR_COMPANY).update({ where: { id: company.id }, data });
+      const saved = {
+        filtri: company.filtri ?? null,
+        filtri_profile: company.filtri_profile ?? null,
+        ...data,
+      };
+      return {
+        ok: true,
+        alerts: { filtri: saved.filtri ?? null, filtri_profile: saved.filtri_profile ?? null },
+      };
+    },
+
     /**
      * Writes only whitelisted fields. A body naming any other field (credits, subscriptions, visits, aut_min,
      * e-mail...) is refused as a whole with 400: silently dropping it would hide a client bug or an attack.

@@ -36,10 +36,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const input = (ctx: Ctx, key: string) => ctx.request.body?.[key] ?? ctx.query[key];
 
   return {
-    /** GET /api/human-resources?<filter set>&page=&favourites=true|unlocked=true */
+    /** GET /api/human-resources?<filter set>&page=&favourites=true|unlocked=true|consigliati=true */
     async find(ctx: Ctx) {
       const company = await companyOf(ctx);
       if (!company) return;
+      if (flag(ctx.query.consigliati)) {
+        // The company's own saved alert filters; any filter in the query string is ignored.
+        const page = parseFilters({ page: ctx.query.page }).page;
+        const result = await service().recommended(company, page);
+        if (!result) return ctx.forbidden('Le agenzie non hanno accesso agli alert');
+        ctx.body = result;
+        return;
+      }
       const scope: SearchScope = flag(ctx.query.unlocked)
         ? { kind: 'unlocked' }
         : flag(ctx.query.favourites)

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchFilters } from '../../../catalog';
+import { parseAlertFilters, searchFiltersOfAlert } from '../../../catalog/search-filters';
 import { candidateId, cardsOf, isBlacklisted, profileFor } from '../lib/profiles';
 import { PAGE_SIZE, searchIds, type SearchCompany, type SearchScope } from '../lib/query';
 import { setFavourite, unlockCandidate } from '../lib/unlock';
@@ -52,6 +53,34 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
         meta: {
           pagination: { page: filters.page, pageSize: PAGE_SIZE, hasNext },
         },
+      };
+    },
+
+    /**
+     * Recommended profiles (/company-foryou, issue 11): the search over every bucket, newest first, with the
+     * filters the company itself saved: `filtri` (Alert Database), else `filtri_profile` (Alert New Profile).
+     * Never filters from the query string. null for an agency (no alerts); no saved filters: no cards.
+     */
+    async recommended(company: SearchCompany, page: number) {
+      const row = (await strapi.db.query('api::hr-company.hr-company').findOne({
+        where: { id: company.id },
+        select: ['aut_min', 'filtri', 'filtri_profile'],
+      })) as { aut_min?: string | null; filtri?: string | null; filtri_profile?: string | null } | null;
+      if (!row || row.aut_min?.trim()) return null;
+      const fromFiltri = parseAlertFilters(row.filtri);
+      const alert = fromFiltri ?? parseAlertFilters(row.filtri_profile);
+      const source = fromFiltri ? 'filtri' : alert ? 'filtri_profile' : null;
+      if (!alert) {
+        return {
+          data: [],
+          meta: { pagination: { page: 1, pageSize: PAGE_SIZE, hasNext: false }, alert: null },
+        };
+      }
+      const filters = { ...searchFiltersOfAlert(alert), page };
+      const { ids, hasNext } = await searchIds(strapi, company, filters, { kind: 'alert' });
+      return {
+        data: await cardsOf(strapi, company, ids),
+        meta: { pagination: { page, pageSize: PAGE_SIZE, hasNext }, alert: source },
       };
     },
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-export const DRAFT_KINDS = ['candidate', 'company', 'annuncio'] as const;
+export const DRAFT_KINDS = ['candidate', 'company', 'annuncio', 'alert'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 
 /** A draft holds what a person typed in a wizard: generous, but bounded. */
