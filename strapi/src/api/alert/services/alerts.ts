@@ -38,7 +38,13 @@ export const ALERT_DB_MAX_DAYS = 7;
 export const ALERT_NP_MAX_HOURS = 24;
 export const EXCLUSIVITY_DAYS = 15;
 
-export type AlertCard = { id: number; iniziali: string; eta: number | null; aree: string[]; provincia: string };
+export type AlertCard = {
+  id: number;
+  iniziali: string;
+  eta: number | null;
+  aree: string[];
+  provincia: string;
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -83,21 +89,28 @@ const WHAT: Record<AlertKind, string> = { db: 'Alert Database', np: 'Alert New P
 export const alertMail = ({ kind, cards, hasNext, from, to, baseUrl, offUrl }: AlertMailInput) => {
   const count = hasNext ? `più di ${cards.length}` : String(cards.length);
   const one = cards.length === 1 && !hasNext;
-  const profili = one ? 'profilo' : 'profili';
   const subject =
     kind === 'db'
       ? `Alert Database: ${count} ${one ? 'profilo nuovo o aggiornato' : 'profili nuovi o aggiornati'} per voi`
       : `Alert New Profile: ${count} ${one ? 'nuovo profilo' : 'nuovi profili'} per voi`;
   const period =
-    from && to && from !== to ? `dal ${italianDate(from)} al ${italianDate(to)}` : `il ${italianDate(to ?? '')}`;
+    from && to && from !== to
+      ? `dal ${italianDate(from)} al ${italianDate(to)}`
+      : `il ${italianDate(to ?? '')}`;
   const intro =
     kind === 'db'
-      ? `ecco i ${profili} ${one ? 'registrato o aggiornato' : 'registrati o aggiornati'} ${period} che corrispondono al vostro Alert Database:`
-      : `${one ? 'si è appena registrato un candidato che corrisponde' : 'si sono appena registrati dei candidati che corrispondono'} al vostro Alert New Profile:`;
+      ? one
+        ? `ecco il profilo registrato o aggiornato ${period} che corrisponde al vostro Alert Database:`
+        : `ecco i profili registrati o aggiornati ${period} che corrispondono al vostro Alert Database:`
+      : one
+        ? 'si è appena registrato un candidato che corrisponde al vostro Alert New Profile:'
+        : 'si sono appena registrati dei candidati che corrispondono al vostro Alert New Profile:';
   const profileUrl = (card: AlertCard) => `${baseUrl}/resource-profile/${card.id}`;
   const allUrl = `${baseUrl}/company-foryou`;
   const changeUrl = `${baseUrl}/company-foryou?${kind === 'db' ? 'configure' : 'configureProfile'}=true`;
-  const more = hasNext ? `Sono più di ${cards.length}: li trovate tutti tra i profili consigliati per voi.` : null;
+  const more = hasNext
+    ? `Sono più di ${cards.length}: li trovate tutti tra i profili consigliati per voi.`
+    : null;
   const exclusivity =
     kind === 'np'
       ? `Acquistando uno di questi profili ne avrete l’esclusiva per ${EXCLUSIVITY_DAYS} giorni: nessun’altra azienda potrà acquistarlo.`
@@ -286,7 +299,9 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
         for (const company of companies) {
           const alert = parseAlertFilters(company.filtri);
           if (!alert) continue;
-          const covered = company.alert_db_coperto_al ? String(company.alert_db_coperto_al).slice(0, 10) : null;
+          const covered = company.alert_db_coperto_al
+            ? String(company.alert_db_coperto_al).slice(0, 10)
+            : null;
           let from = covered ? addDays(covered, 1) : last;
           if (from < earliest) from = earliest;
           if (from > last) continue;
