@@ -10,20 +10,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bulkCandidates, bulkCandidatesPg } from './lib/bench-data.mjs';
+import { numberOption, seedCandidates } from './lib/bench-data.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { buildStrapi, log, root, seedStrapi, startMaildev, stopAll, strapiEnv } from './lib/stack.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? Number(args[index + 1]) : fallback;
-};
-const CANDIDATES = option('candidates', 100_000);
-const COMPANIES = option('companies', 1000);
-const SEED = option('seed', 42);
-const BASE = Math.min(300, CANDIDATES);
-const POSTGRES = args.includes('--postgres');
+const CANDIDATES = numberOption('candidates', 100_000);
+const COMPANIES = numberOption('companies', 1000);
+const SEED = numberOption('seed', 42);
+const POSTGRES = process.argv.includes('--postgres');
 
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 470);
 const ports = { strapi: 1338 + offset, smtp: 1026 + offset, mailWeb: 1081 + offset };
@@ -49,11 +43,13 @@ try {
       ...(pg ? { DATABASE_URL: pg.url } : {}),
     },
   });
-  seedStrapi(env, ['--candidates', String(BASE), '--seed', String(SEED)]);
-  if (CANDIDATES > BASE) {
-    if (pg) await bulkCandidatesPg(pg.url, CANDIDATES - BASE, SEED);
-    else bulkCandidates(databaseFile, CANDIDATES - BASE, SEED);
-  }
+  await seedCandidates(seedStrapi, env, {
+    base: Math.min(300, CANDIDATES),
+    total: CANDIDATES,
+    seed: SEED,
+    databaseFile,
+    pgUrl: pg?.url,
+  });
   log(`alert jobs over ${COMPANIES} companies…`);
   const result = spawnSync(
     process.execPath,

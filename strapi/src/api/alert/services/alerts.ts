@@ -22,6 +22,7 @@ import {
   type AlertFilters,
 } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
+import { inIdOrder } from '../../../utils/in-id-order';
 import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
 import { ageOn } from '../../human-resource/lib/profiles';
 import { searchIds, type SearchCompany } from '../../human-resource/lib/query';
@@ -214,24 +215,19 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
       provincia?: string | null;
       aree_di_competenza?: Array<{ value: string }>;
     }>;
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
+    return inIdOrder(ids, rows).map((row) => {
       const sigla = row.provincia ?? '';
       const nome = sigla ? nomeOfProvincia(sigla) : undefined;
-      return [
-        {
-          id,
-          iniziali: initialsOf(row.nome, row.cognome),
-          eta: ageOn(row.nascita, today),
-          aree: (row.aree_di_competenza ?? [])
-            .map((a) => a.value)
-            .sort((a, b) => a.localeCompare(b, 'it'))
-            .slice(0, 3),
-          provincia: nome ? `${nome} (${sigla})` : sigla,
-        },
-      ];
+      return {
+        id: row.id,
+        iniziali: initialsOf(row.nome, row.cognome),
+        eta: ageOn(row.nascita, today),
+        aree: (row.aree_di_competenza ?? [])
+          .map((a) => a.value)
+          .sort((a, b) => a.localeCompare(b, 'it'))
+          .slice(0, 3),
+        provincia: nome ? `${nome} (${sigla})` : sigla,
+      };
     });
   };
 
