@@ -178,7 +178,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
         where: {
           id: { $gt: afterId },
           [field]: { $notNull: true },
-          email: { $notNull: true },
+          email: { $notNull: true, $ne: '' },
           $or: [{ aut_min: { $null: true } }, { aut_min: '' }],
         },
         select: [
