@@ -3,8 +3,7 @@
 // reads the confirmation with the way back to configuring the alert, and the alert is off; a tampered link says
 // it is not valid (400), never an error page.
 import { expect, test } from '@playwright/test';
-// The module itself, not the catalog's index: Playwright's loader cannot see names re-exported with `export *`.
-import { DEFAULT_ALERT_FILTERS, serializeAlertFilters } from '../../strapi/src/catalog/search-filters';
+import { SALDATURA_ALERT } from '../support/alert-filters';
 import { createTestCompany } from '../support/company';
 import { sql } from '../support/db';
 import { waitForMail } from '../support/mail';
@@ -14,12 +13,7 @@ import { strapi } from '../support/strapi';
 test('the off-link of an alert e-mail turns the alert off without logging in', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const email = await createTestCompany(`e2e-alert-off-${testInfo.project.name}`);
-  const filtri = serializeAlertFilters({
-    ...DEFAULT_ALERT_FILTERS,
-    aree_di_competenza: ['Saldatura'],
-    categoriaProtetta: 'all',
-  });
-  await sql('UPDATE hr_companies SET filtri = ? WHERE email = ?', [filtri, email]);
+  await sql('UPDATE hr_companies SET filtri = ? WHERE email = ?', [SALDATURA_ALERT, email]);
   await createTestCandidate(`e2e-alert-off-${testInfo.project.name}`);
   const since = Date.now();
   // Today's profiles go in tomorrow's digest: the job as of tomorrow.

@@ -4,6 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alertOffToken, verifyAlertOffToken } from '../../strapi/src/api/alert/lib/off-link';
 import { addDays, alertMail, initialsOf } from '../../strapi/src/api/alert/services/alerts';
+import { DEFAULT_ALERT_FILTERS, parseAlertFilters, serializeAlertFilters } from '../../strapi/src/catalog';
+import { SALDATURA_ALERT } from '../support/alert-filters';
 
 const saved = process.env.JWT_SECRET;
 beforeEach(() => {
@@ -80,5 +82,17 @@ describe('alert mail', () => {
     expect(initialsOf('', '')).toBe('Candidato');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('the e2e filter set', () => {
+  it('is what serializeAlertFilters writes, and readable', () => {
+    const alert = {
+      ...DEFAULT_ALERT_FILTERS,
+      aree_di_competenza: ['Saldatura'],
+      categoriaProtetta: 'all' as const,
+    };
+    expect(SALDATURA_ALERT).toBe(serializeAlertFilters(alert));
+    expect(parseAlertFilters(SALDATURA_ALERT)).toEqual(alert);
   });
 });
