@@ -39,6 +39,23 @@ const tasks: Record<string, Task> = {
     },
     options: { rule: '0 17 * * *', tz: 'Europe/Rome' },
   },
+  // Alert e-mails (issue 11, src/api/alert/services/alerts.ts). Hourly, each claimed per company and period: the
+  // Alert Database digest of the day goes at the first run from 7:00 (Italian time), and the hourly runs after it
+  // retry a digest whose send failed; the Alert New Profile notice goes at most once an hour.
+  sendAlertDatabaseDigests: {
+    async task({ strapi }) {
+      const sent = await strapi.service('api::alert.alerts').sendDatabaseDigests();
+      if (sent) strapi.log.info(`[cron] ${sent} e-mail Alert Database inviate`);
+    },
+    options: { rule: '20 7-23 * * *', tz: 'Europe/Rome' },
+  },
+  sendAlertNewProfileNotices: {
+    async task({ strapi }) {
+      const sent = await strapi.service('api::alert.alerts').sendNewProfileNotices();
+      if (sent) strapi.log.info(`[cron] ${sent} e-mail Alert New Profile inviate`);
+    },
+    options: { rule: '40 * * * *', tz: 'Europe/Rome' },
+  },
   // Invoices to SDI (issue 13): every 15 minutes, first the invoices of paid payments that have none (seller
   // configuration missing at payment time), then each pending invoice claimed by one instance.
   sendInvoicesToSdi: {

@@ -90,6 +90,8 @@ const STRAPI: Record<string, StrapiCase> = {
     path: () => `/api/alreadyUpdated/${'A'.repeat(43)}`,
     expect: row('none', ['none', 'none'], ['denied', 'denied'], 'denied'),
   },
+  // The alert e-mails' off-link (issue 11): role-less, the signed token is the credential; a bad one is a 400.
+  'POST /api/alerts/off': { path: () => '/api/alerts/off', body: { token: 'x.db.y' }, expect: all('bad') },
   'GET /api/hr-users/:id': {
     path: (w) => `/api/hr-users/${w.candA.documentId}`,
     expect: row('denied', ['ok', 'denied'], ['denied', 'denied'], 'denied'),
@@ -218,6 +220,8 @@ const STRAPI: Record<string, StrapiCase> = {
   // Test hooks exist only in the test stack (STRAPI_TEST_HOOKS): covered by their own tests, not called here.
   'POST /api/test-hooks/freshness': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/job-post-notices': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/alert-database': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/alert-new-profile': { path: () => '', expect: all('skip') },
   'GET /api/test-hooks/routes': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/subscription-expiry': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/job-run': { path: () => '', expect: all('skip') },
@@ -532,6 +536,7 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
     post: noCsrf,
   },
   'routes/aggiornamento.$token': { get: all('none'), post: all('method') },
+  'routes/alert-off.$token': { get: all('bad'), post: all('bad') },
   'routes/company-lookup': { get: all('bad'), post: noCsrf },
   'routes/comuni.$provincia': { get: all('ok'), post: all('method') },
   'routes/condizioni-di-vendita': { get: all('ok'), post: all('method') },

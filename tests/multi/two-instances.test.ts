@@ -3,9 +3,11 @@
 // STRAPI_URLS name both instances of each).
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ALERT_FILTERS, serializeAlertFilters } from '../../strapi/src/catalog';
 import { companyPayload, createTestCompany } from '../support/company';
 import { sql } from '../support/db';
 import { listMails } from '../support/mail';
+import { createTestCandidate } from '../support/principals';
 import { unlockCount } from '../support/search-db';
 import { cookieHeader, inputValues, remixSignIn, signInAttempt, store, type Jar } from '../support/remix';
 import { fetchFrom, freshLoopback, startRemixServer, type RemixServer } from '../support/remix-server';
@@ -130,6 +132,39 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
       const toThem = mails.filter((m) => m.to.some((t) => t.address.toLowerCase() === email.toLowerCase()));
       expect(toThem, email).toHaveLength(1);
     }
+  });
+
+  it('the Alert Database job started on both Strapi instances at once sends one digest', async () => {
+    const company = await createTestCompany('multi-alert');
+    const filtri = serializeAlertFilters({
+      ...DEFAULT_ALERT_FILTERS,
+      aree_di_competenza: ['Saldatura'],
+      categoriaProtetta: 'all',
+    });
+    await sql('UPDATE hr_companies SET filtri = ? WHERE email = ?', [filtri, company]);
+    await createTestCandidate('multi-alert');
+    const since = Date.now();
+    // Today's profiles go in tomorrow's digest: both instances run the job as of tomorrow.
+    const now = new Date(Date.now() + 86_400_000).toISOString();
+    const runs = await Promise.all(
+      STRAPIS.map((base) =>
+        fetch(`${base}/api/test-hooks/alert-database`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ now }),
+        }).then((r) => {
+          count(r.status);
+          return r.json() as Promise<{ data: { sent: number } }>;
+        }),
+      ),
+    );
+    expect(runs.reduce((sum, r) => sum + r.data.sent, 0)).toBeGreaterThanOrEqual(1);
+    await new Promise((r) => setTimeout(r, 1500));
+    const toCompany = (await listMails()).filter(
+      (m) => new Date(m.date).getTime() >= since - 1000 && m.to.some((t) => t.address === company),
+    );
+    expect(toCompany).toHaveLength(1);
+    expect(toCompany[0].subject).toMatch(/^Alert Database: /);
   });
 
   it('a post published through both Remix instances; its notice, run on both Strapi instances, goes once', async () => {

@@ -26,6 +26,8 @@ describe('Strapi test hooks', () => {
     expect(await routesWith('true', 'test')).toEqual([
       '/test-hooks/freshness',
       '/test-hooks/job-post-notices',
+      '/test-hooks/alert-database',
+      '/test-hooks/alert-new-profile',
       '/test-hooks/subscription-expiry',
       '/test-hooks/invoices',
       '/test-hooks/routes',

@@ -35,7 +35,8 @@ const SEARCH_EQUALITY = [
 ];
 
 export const INDEXES: IndexSpec[] = [
-  ...['nascita', 'updatedAt'].map((attribute) => ({ uid: HR_USER, attributes: [attribute] })),
+  // createdAt: the Alert New Profile notice reads the candidates created in the last hour (issue 11).
+  ...['nascita', 'updatedAt', 'createdAt'].map((attribute) => ({ uid: HR_USER, attributes: [attribute] })),
   ...[[], ...SEARCH_EQUALITY.map((attribute) => [attribute])].map((attributes) => ({
     uid: HR_USER,
     attributes,

@@ -7,6 +7,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { publicUrl } from '../../../../config/lib/env';
 import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
 import { isoDateInRome } from '../../../utils/dates';
+import { inIdOrder } from '../../../utils/in-id-order';
 import { parseJsonColumn } from '../../../utils/json-column';
 import { interestedRows } from '../lib/interested';
 
@@ -71,12 +72,9 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
       cognome?: string;
       aree_di_competenza?: Array<{ value: string }>;
     }>;
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
+    return inIdOrder(ids, rows).map((row) => {
       const aree = (row.aree_di_competenza ?? []).map((a) => a.value).slice(0, 3);
-      return [{ nome: row.nome ?? '', cognome: row.cognome ?? '', aree }];
+      return { nome: row.nome ?? '', cognome: row.cognome ?? '', aree };
     });
   };
 

@@ -3,12 +3,20 @@
 import type { Core } from '@strapi/strapi';
 import type { FreshnessService } from '../services/freshness';
 import type { NoticeService } from '../../annunci/services/notice';
+import type { AlertsService } from '../../alert/services/alerts';
 import { claimRun, releaseRun } from '../../../utils/job-run';
 
 type Ctx = { body: unknown; status: number; request: { body?: unknown } };
 
 export const testHooksEnabled = () =>
   process.env.STRAPI_TEST_HOOKS === 'true' && process.env.NODE_ENV !== 'production';
+
+/** `now` of a test hook's body as a Date, else the current moment. */
+const momentOf = (body: unknown): Date => {
+  const { now } = (body ?? {}) as { now?: unknown };
+  const moment = typeof now === 'string' ? new Date(now) : undefined;
+  return moment && !Number.isNaN(moment.getTime()) ? moment : new Date();
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async runFreshness(ctx: Ctx) {
@@ -28,6 +36,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const service = strapi.service('api::annunci.notice') as unknown as NoticeService;
     ctx.body = { data: { sent: await service.sendDue() } };
+  },
+
+  /** The Alert Database digests (issue 11), optionally as of another moment (`now`, an ISO timestamp). */
+  async runAlertDatabase(ctx: Ctx) {
+    if (!testHooksEnabled()) {
+      ctx.status = 404;
+      return;
+    }
+    const service = strapi.service('api::alert.alerts') as unknown as AlertsService;
+    ctx.body = { data: { sent: await service.sendDatabaseDigests(momentOf(ctx.request.body)) } };
+  },
+
+  /** The Alert New Profile notices (issue 11), optionally as of another moment (`now`, an ISO timestamp). */
+  async runAlertNewProfile(ctx: Ctx) {
+    if (!testHooksEnabled()) {
+      ctx.status = 404;
+      return;
+    }
+    const service = strapi.service('api::alert.alerts') as unknown as AlertsService;
+    ctx.body = { data: { sent: await service.sendNewProfileNotices(momentOf(ctx.request.body)) } };
   },
 
   /** The daily end of subscriptions (issue 14), optionally as of another day (`today`, YYYY-MM-DD). */

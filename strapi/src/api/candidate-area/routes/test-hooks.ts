@@ -20,6 +20,18 @@ export default {
         },
         {
           method: 'POST',
+          path: '/test-hooks/alert-database',
+          handler: 'test-hooks.runAlertDatabase',
+          config: { auth: false, policies: [] },
+        },
+        {
+          method: 'POST',
+          path: '/test-hooks/alert-new-profile',
+          handler: 'test-hooks.runAlertNewProfile',
+          config: { auth: false, policies: [] },
+        },
+        {
+          method: 'POST',
           path: '/test-hooks/subscription-expiry',
           handler: 'test-hooks.runSubscriptionExpiry',
           config: { auth: false, policies: [] },

@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '../../../catalog';
 import { validateProfile, type ProfileIssue } from '../../../catalog/profile-rules';
+import { isoDateInRome } from '../../../utils/dates';
 import { ownProfileId } from '../../../utils/own-profile';
 import { registerAccount } from '../../../utils/register-account';
 
@@ -63,7 +64,8 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
     for (const [key, value] of Object.entries(record)) {
       if (typeof value === 'string') record[key] = value.trim() === '' ? null : value.trim();
     }
-    record.ultima_modifica = new Date().toISOString().slice(0, 10);
+    // The Italian date, as every date field of the portal (the Alert Database digest covers whole Italian days).
+    record.ultima_modifica = isoDateInRome();
     return { record };
   };
 

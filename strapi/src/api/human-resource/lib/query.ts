@@ -29,8 +29,8 @@ export type SearchScope =
   | { kind: 'unlocked' }
   // The alerts (issue 11): every bucket, newest first. Recommended profiles take no bounds; the Alert Database
   // digest takes profiles whose ultima_modifica (an Italian date) falls in [modifiedFrom, modifiedTo], the Alert
-  // New Profile notice those created after `createdAfter`.
-  | { kind: 'alert'; modifiedFrom?: string; modifiedTo?: string; createdAfter?: Date };
+  // New Profile notice those created after `createdAfter` and, when given, no later than `createdTo`.
+  | { kind: 'alert'; modifiedFrom?: string; modifiedTo?: string; createdAfter?: Date; createdTo?: Date };
 
 export type SearchCompany = { id: number; piva: string | null; provincia: string | null };
 
@@ -263,6 +263,7 @@ export const searchIds = async (
     if (scope.modifiedFrom) qb.where('u.ultima_modifica', '>=', scope.modifiedFrom);
     if (scope.modifiedTo) qb.where('u.ultima_modifica', '<=', scope.modifiedTo);
     if (scope.createdAfter) qb.where('u.created_at', '>', scope.createdAfter);
+    if (scope.createdTo) qb.where('u.created_at', '<=', scope.createdTo);
     rows = await newestFirst(qb)
       .limit(PAGE_SIZE + 1)
       .offset(offset);

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm run bench:alerts [-- --candidates 100000 --companies 1000 --seed 42 --postgres]`: a benchmark, not a test.
+// Seeds a throw-away SQLite database like bench:search (the normal seed, then a bulk clone of candidates), then
+// runs strapi/scripts/bench-alerts.ts in a Strapi loaded without its HTTP server (cron off): it adds the companies
+// with both alerts set (varied areas, workplace, education, protected category) and a live Alert New Profile
+// subscription, and times the per-company search query, the daily Alert Database job (e-mails to a local SMTP
+// catcher included), its second run (everything claimed) and the hourly Alert New Profile job.
+// Ports: BENCH_PORT_OFFSET (default 470).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { numberOption, seedCandidates } from './lib/bench-data.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { buildStrapi, log, root, seedStrapi, startMaildev, stopAll, strapiEnv } from './lib/stack.mjs';
+
+const CANDIDATES = numberOption('candidates', 100_000);
+const COMPANIES = numberOption('companies', 1000);
+const SEED = numberOption('seed', 42);
+const POSTGRES = process.argv.includes('--postgres');
+
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 470);
+const ports = { strapi: 1338 + offset, smtp: 1026 + offset, mailWeb: 1081 + offset };
+const work = mkdtempSync(join(tmpdir(), 'portale-bench-alerts-'));
+const databaseFile = join(work, 'bench.db');
+
+let stopPostgres;
+try {
+  buildStrapi({ admin: false });
+  await startMaildev({ smtpPort: ports.smtp, webPort: ports.mailWeb, logFile: join(work, 'maildev.log') });
+  const pg = POSTGRES ? startPostgres(mkdtempSync(join(tmpdir(), 'portale-bench-pg-')), 5499 + offset) : null;
+  if (POSTGRES && !pg) throw new Error('PostgreSQL 15 is not installed');
+  stopPostgres = pg?.stop;
+  const env = strapiEnv({
+    port: ports.strapi,
+    smtpPort: ports.smtp,
+    publicUrl: 'http://127.0.0.1:3000',
+    databaseFile: pg ? undefined : databaseFile,
+    adminPanel: false,
+    extra: {
+      CRON_ENABLED: 'false',
+      STRAPI_PUBLIC_DIR: join(work, 'public'),
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    },
+  });
+  await seedCandidates(seedStrapi, env, {
+    base: Math.min(300, CANDIDATES),
+    total: CANDIDATES,
+    seed: SEED,
+    databaseFile,
+    pgUrl: pg?.url,
+  });
+  log(`alert jobs over ${COMPANIES} companies…`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, 'strapi', 'dist', 'scripts', 'bench-alerts.js'),
+      '--companies',
+      String(COMPANIES),
+      '--seed',
+      String(SEED),
+    ],
+    {
+      cwd: join(root, 'strapi'),
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const output = result.stdout ?? '';
+  if (result.status !== 0)
+    throw new Error(`the alert benchmark failed (exit ${result.status}): ${output.slice(-2000)}`);
+  const line = String(output)
+    .trim()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .pop();
+  if (!line) throw new Error('the alert benchmark printed no result');
+  const r = JSON.parse(line);
+  const f = (ms) => `${ms.toFixed(1)} ms`;
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  console.info(
+    `\n${r.candidates} candidates, ${r.companies} companies with both alerts (${r.dialect}), ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
+  );
+  console.info('| measure | value |');
+  console.info('| --- | ---: |');
+  console.info(
+    `| search query per company (digest of ${r.day}), p50 / p95 / max | ${f(r.queryP50)} / ${f(r.queryP95)} / ${f(r.queryMax)} |`,
+  );
+  console.info(`| companies with at least one match | ${r.matching} |`);
+  console.info(`| Alert Database job: ${r.digests} e-mails sent | ${s(r.digestMs)} |`);
+  console.info(`| Alert Database job again (all claimed): ${r.again} e-mails | ${s(r.againMs)} |`);
+  console.info(`| Alert New Profile job: ${r.notices} e-mails sent | ${s(r.noticeMs)} |`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  stopAll();
+  stopPostgres?.({ keep: Boolean(process.env.KEEP_BENCH) });
+  if (!process.env.KEEP_BENCH) rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,348 @@
+// The alert e-mails (issue 11; decisions.md "Server-side jobs"):
+// - Alert Database: once a day, to each company with `filtri` set, the matching profiles created or updated
+//   (ultima_modifica) on the days since its previous digest: the digest of day D covers the days after the last day
+//   the company's previous digest covered (`alert_db_coperto_al`) up to D-1, whole Italian days only (ultima_modifica
+//   has day granularity), and never more than the last ALERT_DB_MAX_DAYS days; the first covers D-1.
+// - Alert New Profile: at most hourly, to each company with a live abbonamento_np and `filtri_profile` set, the
+//   matching profiles created since its previous notice (`alert_np_dal`, at most ALERT_NP_MAX_HOURS back; the first
+//   notice looks back one hour), with the exclusivity line.
+// Each e-mail is claimed in job_runs (utils/job-run.ts) per company and period (`alert-database:<D>:<id>`,
+// `alert-new-profile:<UTC hour>:<id>`) before the query, so N instances send it once. The company's state moves on
+// only after a successful send (or when nothing matched); a failed send releases the claim and the next run (the
+// cron is hourly) sends it again. A crash between claim and state leaves the state behind, so the next period's
+// e-mail covers the missed days too: nothing is skipped, and no period's e-mail goes twice.
+// One indexed search query per company (human-resource/lib/query.ts, alert scope: blacklist applied, 20 ids), then
+// the cards of at most 20 candidates: initials, age, competence areas, province. Never contact data nor a surname.
+import type { Core, UID } from '@strapi/strapi';
+import { publicUrl } from '../../../../config/lib/env';
+import {
+  nomeOfProvincia,
+  parseAlertFilters,
+  searchFiltersOfAlert,
+  type AlertFilters,
+} from '../../../catalog';
+import { isoDateInRome } from '../../../utils/dates';
+import { inIdOrder } from '../../../utils/in-id-order';
+import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
+import { ageOn } from '../../human-resource/lib/profiles';
+import { searchIds, type SearchCompany } from '../../human-resource/lib/query';
+import { hasLiveSubscription } from '../../subscription/lib/lifecycle';
+import { ALERT_FIELD, alertOffToken, type AlertKind } from '../lib/off-link';
+
+const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
+const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const BATCH = 200;
+const HOUR_MS = 3_600_000;
+
+/** How far back a digest reaches when the previous one is older (a company that set its alert again, say). */
+export const ALERT_DB_MAX_DAYS = 7;
+export const ALERT_NP_MAX_HOURS = 24;
+export const EXCLUSIVITY_DAYS = 15;
+
+export type AlertCard = {
+  id: number;
+  iniziali: string;
+  eta: number | null;
+  aree: string[];
+  provincia: string;
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** YYYY-MM-DD plus `days` (calendar arithmetic on the date itself, no time zone involved). */
+export const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const italianDate = (iso: string) => iso.split('-').reverse().join('/');
+
+const initial = (text: unknown) => {
+  const first = typeof text === 'string' ? Array.from(text.trim())[0] : undefined;
+  return first ? `${first.toUpperCase()}.` : '';
+};
+
+export const initialsOf = (nome: unknown, cognome: unknown) =>
+  [initial(nome), initial(cognome)].filter(Boolean).join(' ') || 'Candidato';
+
+const cardLine = (card: AlertCard) =>
+  [
+    card.iniziali,
+    card.eta === null ? null : `${card.eta} anni`,
+    card.aree.length ? card.aree.join(', ') : null,
+    card.provincia || null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+type AlertMailInput = {
+  kind: AlertKind;
+  cards: AlertCard[];
+  hasNext: boolean;
+  /** The days a digest covers (Alert Database only). */
+  from?: string;
+  to?: string;
+  baseUrl: string;
+  offUrl: string;
+};
+
+const WHAT: Record<AlertKind, string> = { db: 'Alert Database', np: 'Alert New Profile' };
+
+/** The e-mail of one alert run: subject, text and HTML (every value from the database escaped). */
+export const alertMail = ({ kind, cards, hasNext, from, to, baseUrl, offUrl }: AlertMailInput) => {
+  const count = hasNext ? `più di ${cards.length}` : String(cards.length);
+  const one = cards.length === 1 && !hasNext;
+  const subject =
+    kind === 'db'
+      ? `Alert Database: ${count} ${one ? 'profilo nuovo o aggiornato' : 'profili nuovi o aggiornati'} per voi`
+      : `Alert New Profile: ${count} ${one ? 'nuovo profilo' : 'nuovi profili'} per voi`;
+  const period =
+    from && to && from !== to
+      ? `dal ${italianDate(from)} al ${italianDate(to)}`
+      : `il ${italianDate(to ?? '')}`;
+  const intro =
+    kind === 'db'
+      ? one
+        ? `ecco il profilo registrato o aggiornato ${period} che corrisponde al vostro Alert Database:`
+        : `ecco i profili registrati o aggiornati ${period} che corrispondono al vostro Alert Database:`
+      : one
+        ? 'si è appena registrato un candidato che corrisponde al vostro Alert New Profile:'
+        : 'si sono appena registrati dei candidati che corrispondono al vostro Alert New Profile:';
+  const profileUrl = (card: AlertCard) => `${baseUrl}/resource-profile/${card.id}`;
+  const allUrl = `${baseUrl}/company-foryou`;
+  const changeUrl = `${baseUrl}/company-foryou?${kind === 'db' ? 'configure' : 'configureProfile'}=true`;
+  const more = hasNext
+    ? `Sono più di ${cards.length}: li trovate tutti tra i profili consigliati per voi.`
+    : null;
+  const exclusivity =
+    kind === 'np'
+      ? `Acquistando uno di questi profili ne avrete l’esclusiva per ${EXCLUSIVITY_DAYS} giorni: nessun’altra azienda potrà acquistarlo.`
+      : null;
+  const change = `Per modificare i criteri dell’${WHAT[kind]}:`;
+  const off = `Per non ricevere più queste e-mail, disattivate l’${WHAT[kind]} con un clic (non serve accedere):`;
+
+  const text = [
+    'Buongiorno,',
+    '',
+    intro,
+    ...cards.map((card) => `- ${cardLine(card)}: ${profileUrl(card)}`),
+    '',
+    ...(more ? [more, allUrl, ''] : []),
+    ...(exclusivity ? [exclusivity, ''] : []),
+    change,
+    changeUrl,
+    '',
+    off,
+    offUrl,
+    '',
+    'Lo staff di Portale Lavoro Industria',
+  ].join('\n');
+  const link = (url: string, label = url) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
+  const html = [
+    '<p>Buongiorno,</p>',
+    `<p>${escapeHtml(intro)}</p>`,
+    `<ul>${cards.map((card) => `<li>${link(profileUrl(card), cardLine(card))}</li>`).join('')}</ul>`,
+    ...(more ? [`<p>${escapeHtml(more)} ${link(allUrl, 'Vedi tutti')}</p>`] : []),
+    ...(exclusivity ? [`<p>${escapeHtml(exclusivity)}</p>`] : []),
+    `<p>${escapeHtml(change)} ${link(changeUrl)}</p>`,
+    `<p>${escapeHtml(off)} ${link(offUrl)}</p>`,
+    '<p>Lo staff di Portale Lavoro Industria</p>',
+  ].join('\n');
+  return {
+    subject,
+    text,
+    html,
+    // One-click unsubscribe (RFC 8058): mail clients POST to the same address the link opens.
+    headers: { 'List-Unsubscribe': `<${offUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+};
+
+type CompanyRow = {
+  id: number;
+  documentId: string;
+  email?: string | null;
+  piva?: string | null;
+  lavoro_provincia?: string | null;
+  io_provincia?: string | null;
+  filtri?: string | null;
+  filtri_profile?: string | null;
+  alert_db_coperto_al?: string | null;
+  alert_np_dal?: string | null;
+};
+
+const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
+  /** Companies (not agencies: they have no alerts) with this alert set, by id, in batches. */
+  async function* companiesWith(kind: AlertKind): AsyncGenerator<CompanyRow[]> {
+    const field = ALERT_FIELD[kind];
+    let afterId = 0;
+    for (;;) {
+      const rows = (await strapi.db.query(HR_COMPANY).findMany({
+        where: {
+          id: { $gt: afterId },
+          [field]: { $notNull: true },
+          email: { $notNull: true, $ne: '' },
+          $or: [{ aut_min: { $null: true } }, { aut_min: '' }],
+        },
+        select: [
+          'id',
+          'documentId',
+          'email',
+          'piva',
+          'lavoro_provincia',
+          'io_provincia',
+          field,
+          kind === 'db' ? 'alert_db_coperto_al' : 'alert_np_dal',
+        ],
+        orderBy: { id: 'asc' },
+        limit: BATCH,
+      })) as CompanyRow[];
+      if (rows.length === 0) return;
+      yield rows;
+      if (rows.length < BATCH) return;
+      afterId = rows[rows.length - 1].id;
+    }
+  }
+
+  /** The cards of the mail, in the order of `ids`: no contact field is ever selected. */
+  const cardsOf = async (ids: number[], today: string): Promise<AlertCard[]> => {
+    const rows = (await strapi.db.query(HR_USER).findMany({
+      where: { id: { $in: ids } },
+      select: ['id', 'nome', 'cognome', 'nascita', 'provincia'],
+      populate: { aree_di_competenza: { select: ['value'] } },
+    })) as Array<{
+      id: number;
+      nome?: string | null;
+      cognome?: string | null;
+      nascita?: string | null;
+      provincia?: string | null;
+      aree_di_competenza?: Array<{ value: string }>;
+    }>;
+    return inIdOrder(ids, rows).map((row) => {
+      const sigla = row.provincia ?? '';
+      const nome = sigla ? nomeOfProvincia(sigla) : undefined;
+      return {
+        id: row.id,
+        iniziali: initialsOf(row.nome, row.cognome),
+        eta: ageOn(row.nascita, today),
+        aree: (row.aree_di_competenza ?? [])
+          .map((a) => a.value)
+          .sort((a, b) => a.localeCompare(b, 'it'))
+          .slice(0, 3),
+        provincia: nome ? `${nome} (${sigla})` : sigla,
+      };
+    });
+  };
+
+  const searchCompany = (company: CompanyRow): SearchCompany => ({
+    id: company.id,
+    piva: company.piva?.trim() || null,
+    provincia: company.lavoro_provincia || company.io_provincia || null,
+  });
+
+  /**
+   * One company's e-mail of one period, claimed first: the search, the mail when something matched, then the
+   * company's state. Returns whether a mail went out; any failure gives the claim back and leaves the state.
+   */
+  const runOne = async (
+    company: CompanyRow,
+    kind: AlertKind,
+    key: string,
+    now: Date,
+    scope: { modifiedFrom?: string; modifiedTo?: string; createdAfter?: Date; createdTo?: Date },
+    alert: AlertFilters,
+    state: Record<string, unknown>,
+  ): Promise<boolean> => {
+    if (!(await claimRun(strapi, key, now))) return false;
+    try {
+      const today = isoDateInRome(now);
+      const { ids, hasNext } = await searchIds(strapi, searchCompany(company), searchFiltersOfAlert(alert), {
+        kind: 'alert',
+        ...scope,
+      });
+      let sent = false;
+      if (ids.length > 0) {
+        const baseUrl = publicUrl();
+        const mail = alertMail({
+          kind,
+          cards: await cardsOf(ids, today),
+          hasNext,
+          from: scope.modifiedFrom,
+          to: scope.modifiedTo,
+          baseUrl,
+          offUrl: `${baseUrl}/alert-off/${alertOffToken(company.documentId, kind)}`,
+        });
+        await strapi
+          .plugin('email')
+          .service('email')
+          .send({ to: company.email, ...mail });
+        sent = true;
+      }
+      await strapi.db.query(HR_COMPANY).update({ where: { id: company.id }, data: state });
+      return sent;
+    } catch (error) {
+      await releaseRun(strapi, key);
+      strapi.log.error(`[${key.split(':')[0]}] company ${company.id}: ${(error as Error).message}`);
+      return false;
+    }
+  };
+
+  return {
+    /** The Alert Database digests due at `now` (one per company and Italian day); returns how many went out. */
+    async sendDatabaseDigests(now: Date = new Date()): Promise<number> {
+      const today = isoDateInRome(now);
+      const last = addDays(today, -1);
+      const earliest = addDays(today, -ALERT_DB_MAX_DAYS);
+      let sent = 0;
+      for await (const companies of companiesWith('db')) {
+        for (const company of companies) {
+          const alert = parseAlertFilters(company.filtri);
+          if (!alert) continue;
+          const covered = company.alert_db_coperto_al
+            ? String(company.alert_db_coperto_al).slice(0, 10)
+            : null;
+          let from = covered ? addDays(covered, 1) : last;
+          if (from < earliest) from = earliest;
+          if (from > last) continue;
+          const key = runKey('alert-database', today, company.id);
+          const scope = { modifiedFrom: from, modifiedTo: last };
+          if (await runOne(company, 'db', key, now, scope, alert, { alert_db_coperto_al: last })) sent += 1;
+        }
+      }
+      return sent;
+    },
+
+    /** The Alert New Profile notices due at `now` (one per company and hour); returns how many went out. */
+    async sendNewProfileNotices(now: Date = new Date()): Promise<number> {
+      const today = isoDateInRome(now);
+      const hour = now.toISOString().slice(0, 13);
+      const earliest = now.getTime() - ALERT_NP_MAX_HOURS * HOUR_MS;
+      let sent = 0;
+      for await (const companies of companiesWith('np')) {
+        for (const company of companies) {
+          const alert = parseAlertFilters(company.filtri_profile);
+          if (!alert) continue;
+          if (!(await hasLiveSubscription(strapi, company.id, 'abbonamento_np', today))) continue;
+          const previous = company.alert_np_dal ? new Date(company.alert_np_dal).getTime() : NaN;
+          const since = Number.isNaN(previous) ? now.getTime() - HOUR_MS : Math.max(previous, earliest);
+          if (since >= now.getTime()) continue;
+          const key = runKey('alert-new-profile', hour, company.id);
+          const scope = { createdAfter: new Date(since), createdTo: now };
+          if (await runOne(company, 'np', key, now, scope, alert, { alert_np_dal: now })) sent += 1;
+        }
+      }
+      return sent;
+    },
+
+    /** What the off-link does: the alert set to null (nothing else changes). Returns false for an unknown company. */
+    async turnOff(documentId: string, kind: AlertKind): Promise<boolean> {
+      const company = await strapi.db.query(HR_COMPANY).findOne({ where: { documentId }, select: ['id'] });
+      if (!company) return false;
+      await strapi.db.query(HR_COMPANY).update({
+        where: { id: company.id },
+        data: { [ALERT_FIELD[kind]]: null },
+      });
+      return true;
+    },
+  };
+};
+
+export type AlertsService = ReturnType<typeof alertsService>;
+export default alertsService;

@@ -1,0 +1,98 @@
+// The alert e-mails (issue 11): the off-link token is single-purpose and cannot be forged or retargeted, and the mail
+// text says what the spec asks (initials, age, areas, province, links; exclusivity for New Profile) with every
+// database value escaped in the HTML.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { alertOffToken, verifyAlertOffToken } from '../../strapi/src/api/alert/lib/off-link';
+import { addDays, alertMail, initialsOf } from '../../strapi/src/api/alert/services/alerts';
+import { DEFAULT_ALERT_FILTERS, parseAlertFilters, serializeAlertFilters } from '../../strapi/src/catalog';
+import { SALDATURA_ALERT } from '../support/alert-filters';
+
+const saved = process.env.JWT_SECRET;
+beforeEach(() => {
+  process.env.JWT_SECRET = 'unit-test-secret';
+});
+afterEach(() => {
+  if (saved === undefined) delete process.env.JWT_SECRET;
+  else process.env.JWT_SECRET = saved;
+});
+
+describe('alert off-link token', () => {
+  it('verifies its own token and names the company and the alert', () => {
+    const token = alertOffToken('abc123def456ghi789jkl012', 'np');
+    expect(verifyAlertOffToken(token)).toEqual({ documentId: 'abc123def456ghi789jkl012', kind: 'np' });
+  });
+
+  it('refuses another alert, another company, a changed signature, another key and junk', () => {
+    const token = alertOffToken('abc123def456ghi789jkl012', 'db');
+    const [doc, , sig] = token.split('.');
+    expect(verifyAlertOffToken(`${doc}.np.${sig}`)).toBeNull();
+    expect(verifyAlertOffToken(`zzz123def456ghi789jkl012.db.${sig}`)).toBeNull();
+    expect(verifyAlertOffToken(`${doc}.db.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+    for (const junk of [undefined, 42, '', 'x.db.y', `${token}x`, `${doc}.off.${sig}`])
+      expect(verifyAlertOffToken(junk)).toBeNull();
+    process.env.JWT_SECRET = 'another-secret';
+    expect(verifyAlertOffToken(token)).toBeNull();
+  });
+});
+
+describe('alert mail', () => {
+  const card = { id: 7, iniziali: 'M. <b>', eta: 34, aree: ['Saldatura'], provincia: 'Milano (MI)' };
+  const base = { baseUrl: 'https://portale.example', offUrl: 'https://portale.example/alert-off/t' };
+
+  it('Alert Database: the period, the card line, the links and the one-click headers', () => {
+    const mail = alertMail({
+      kind: 'db',
+      cards: [card],
+      hasNext: false,
+      from: '2026-11-20',
+      to: '2026-11-22',
+      ...base,
+    });
+    expect(mail.subject).toBe('Alert Database: 1 profilo nuovo o aggiornato per voi');
+    expect(mail.text).toContain(
+      'ecco il profilo registrato o aggiornato dal 20/11/2026 al 22/11/2026 che corrisponde al vostro Alert Database:',
+    );
+    expect(mail.text).toContain(
+      '- M. <b> · 34 anni · Saldatura · Milano (MI): https://portale.example/resource-profile/7',
+    );
+    expect(mail.text).toContain('https://portale.example/company-foryou?configure=true');
+    expect(mail.text).toContain(base.offUrl);
+    expect(mail.text).not.toContain('esclusiva');
+    expect(mail.html).toContain('M. &#60;b&#62;');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${base.offUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('Alert New Profile: more than 20 links to all, the exclusivity line, its own configure link', () => {
+    const cards = Array.from({ length: 20 }, (_, i) => ({ ...card, id: i + 1 }));
+    const mail = alertMail({ kind: 'np', cards, hasNext: true, ...base });
+    expect(mail.subject).toBe('Alert New Profile: più di 20 nuovi profili per voi');
+    expect(mail.text).toContain('Sono più di 20');
+    expect(mail.text).toContain('https://portale.example/company-foryou\n');
+    expect(mail.text).toContain('l’esclusiva per 15 giorni');
+    expect(mail.text).toContain('company-foryou?configureProfile=true');
+  });
+
+  it('initials and day arithmetic', () => {
+    expect(initialsOf('mario', 'rossi')).toBe('M. R.');
+    expect(initialsOf(' élodie', null)).toBe('É.');
+    expect(initialsOf('', '')).toBe('Candidato');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('the e2e filter set', () => {
+  it('is what serializeAlertFilters writes, and readable', () => {
+    const alert = {
+      ...DEFAULT_ALERT_FILTERS,
+      aree_di_competenza: ['Saldatura'],
+      categoriaProtetta: 'all' as const,
+    };
+    expect(SALDATURA_ALERT).toBe(serializeAlertFilters(alert));
+    expect(parseAlertFilters(SALDATURA_ALERT)).toEqual(alert);
+  });
+});
