@@ -1,4 +1,5 @@
-// The candidate's own area (issue 4). Permissions: src/bootstrap/permissions.ts (role `candidate` only);
+// The candidate's own area (issue 4): companies with a logo and the job board (the picture and the export are in
+// api/hr-user). Permissions: src/bootstrap/permissions.ts (role `candidate` only);
 // ownership: the handlers act on the caller's hr_user, found through the JWT.
 const route = (method: string, path: string, handler: string) => ({
   method,
@@ -10,8 +11,6 @@ const route = (method: string, path: string, handler: string) => ({
 export default {
   type: 'content-api',
   routes: [
-    route('POST', '/hr-users/me/picture', 'uploadPicture'),
-    route('GET', '/hr-users/me/export', 'exportData'),
     route('GET', '/user/hr-companies', 'companies'),
     route('POST', '/user/hr-companies/:id/visit', 'visitCompany'),
     route('POST', '/user/annuncis', 'jobPosts'),

@@ -1,17 +1,10 @@
-// Business rules of the candidate's own area (issue 4): the caller's picture, the strip of companies
-// with a logo and their visit counter, the job board and 'Mi interessa', the export of the caller's data.
-// Every method takes the calling users-permissions user id and works only on that user's hr_user.
+// Business rules of the candidate's own area (issue 4): the strip of companies with a logo and their visit
+// counter, the job board and 'Mi interessa' (the picture and the data export are in api/hr-user). Every method
+// takes the calling users-permissions user id and works only on that user's hr_user.
 import type { Core, UID } from '@strapi/strapi';
-import { PICTURE_MAX_BYTES, sniffImageType } from '../../../catalog/images';
-import { readHead } from '../../../utils/file-head';
-import { countVisits } from '../../../utils/visits';
-
-/** Strapi's answers to a refused picture (the Remix app shows its own texts first). */
-const PICTURE_MESSAGES = {
-  tooLarge: 'Il file è troppo grande',
-  notImage: 'Solo immagini sono permesse',
-} as const;
+import { ApiError } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
+import { countVisits } from '../../../utils/visits';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -20,27 +13,10 @@ const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 type Row = Record<string, unknown>;
 type Media = { id: number; url: string; alternativeText?: string | null; formats?: unknown };
 
-/** A file as koa-body/formidable hands it to the controller. */
-export type UploadedFile = {
-  filepath: string;
-  originalFilename?: string | null;
-  mimetype?: string | null;
-  size: number;
-};
-
 /** Posts per page of the job board (decisions.md "Search filters": 20 a page). */
 export const JOB_BOARD_PAGE_SIZE = 20;
 /** Pages beyond this are refused: nobody reads 10,000 posts, and the offset stays bounded. */
 export const JOB_BOARD_MAX_PAGE = 500;
-
-export class CandidateAreaError extends Error {
-  constructor(
-    readonly status: 400 | 404,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Only http(s) websites are ever handed back as a redirect target. */
 export const safeWebsite = (value: unknown): string | null => {
@@ -68,9 +44,8 @@ const candidateAreaService = ({ strapi }: { strapi: Core.Strapi }) => {
     const row = (await strapi.db.query(HR_USER).findOne({
       where: { id: id ?? -1 },
       select: ['id', 'documentId', 'blacklisted_pivas'],
-      populate: { picture: { select: ['id'] } },
-    })) as (Row & { id: number; documentId: string; picture?: { id: number } | null }) | null;
-    if (!row) throw new CandidateAreaError(404, 'Profilo non trovato');
+    })) as (Row & { id: number; documentId: string }) | null;
+    if (!row) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
     return row;
   };
 
@@ -136,44 +111,11 @@ const candidateAreaService = ({ strapi }: { strapi: Core.Strapi }) => {
       select: POST_FIELDS,
       populate: POST_POPULATE,
     })) as Row | null;
-    if (!post) throw new CandidateAreaError(404, 'Annuncio non trovato');
+    if (!post) throw new ApiError(404, 'job_post_missing', 'Annuncio non trovato');
     return { profile, post };
   };
 
   return {
-    async uploadPicture(userId: number, file: UploadedFile | undefined) {
-      if (!file || typeof file.filepath !== 'string') {
-        throw new CandidateAreaError(400, PICTURE_MESSAGES.notImage);
-      }
-      if (file.size > PICTURE_MAX_BYTES) throw new CandidateAreaError(400, PICTURE_MESSAGES.tooLarge);
-      const type = sniffImageType(await readHead(file.filepath));
-      if (!type) throw new CandidateAreaError(400, PICTURE_MESSAGES.notImage);
-
-      const profile = await ownProfile(userId);
-      const extension = type.split('/')[1].replace('jpeg', 'jpg');
-      const [uploaded] = (await strapi
-        .plugin('upload')
-        .service('upload')
-        .upload({
-          data: {
-            ref: HR_USER,
-            refId: profile.id,
-            field: 'picture',
-            fileInfo: { name: `foto-profilo.${extension}`, alternativeText: 'Foto profilo' },
-          },
-          files: { ...file, mimetype: type, originalFilename: `foto-profilo.${extension}` },
-        })) as Media[];
-
-      // The previous picture is no longer referenced: remove its files too.
-      if (profile.picture?.id && profile.picture.id !== uploaded?.id) {
-        const old = await strapi.db
-          .query('plugin::upload.file')
-          .findOne({ where: { id: profile.picture.id } });
-        if (old) await strapi.plugin('upload').service('upload').remove(old);
-      }
-      return { id: uploaded.id, url: uploaded.url, formats: uploaded.formats ?? null };
-    },
-
     /** Companies with a logo, and nothing else of them (no contacts, credits or counters). */
     async activeCompanies() {
       const rows = (await strapi.db.query(HR_COMPANY).findMany({
@@ -200,12 +142,12 @@ const candidateAreaService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async visitCompany(userId: number, documentId: string) {
       const visitor = await ownProfileId(strapi, HR_USER, userId);
-      if (visitor === null) throw new CandidateAreaError(404, 'Profilo non trovato');
+      if (visitor === null) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
       const company = (await strapi.db.query(HR_COMPANY).findOne({
         where: { documentId },
         select: ['id', 'sito_web_link'],
       })) as (Row & { id: number }) | null;
-      if (!company) throw new CandidateAreaError(404, 'Azienda non trovata');
+      if (!company) throw new ApiError(404, 'company_missing', 'Azienda non trovata');
       await countVisits(strapi, 'azienda', visitor, [company.id]);
       return { sito_web_link: safeWebsite(company.sito_web_link) };
     },
@@ -248,28 +190,6 @@ const candidateAreaService = ({ strapi }: { strapi: Core.Strapi }) => {
         } as never);
       }
       return postShape(post, new Set([post.id as number]));
-    },
-
-    /** GDPR art. 20: the caller's whole profile, their account e-mail and the posts they marked. */
-    async exportData(userId: number) {
-      const me = await strapi.service('api::me.me').findForUser(userId);
-      if (!me?.hr_user) throw new CandidateAreaError(404, 'Profilo non trovato');
-      const profile = await ownProfile(userId);
-      const interests = (await strapi.db.query(ANNUNCI).findMany({
-        where: { hr_users: { id: profile.id } },
-        select: ['posizione', 'createdAt'],
-        populate: { hr_company: { select: ['nome'] } },
-      })) as Row[];
-      return {
-        esportato_il: new Date().toISOString(),
-        account: { email: me.email, username: me.username, confirmed: me.confirmed },
-        profilo: me.hr_user,
-        annunci_di_interesse: interests.map((post) => ({
-          posizione: post.posizione,
-          azienda: (post.hr_company as Row | null)?.nome ?? null,
-          pubblicato_il: post.createdAt,
-        })),
-      };
     },
   };
 };

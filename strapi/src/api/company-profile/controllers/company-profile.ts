@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import type { CompanyProfileService, UploadedFile } from '../services/company-profile';
+import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
+import type { CompanyProfileService, Outcome } from '../services/company-profile';
 
-type Ctx = {
-  state: { user?: { id: number } };
-  request: { body?: Record<string, unknown>; files?: Record<string, UploadedFile | UploadedFile[]> };
-  body: unknown;
-  badRequest: (message: string, details?: unknown) => void;
-  forbidden: (message?: string) => void;
-  unauthorized: () => void;
+type Ctx = ApiContext;
+
+/** The saved company as `{ data }`, or the refusal in Strapi's error envelope. */
+const answer = (ctx: Ctx, outcome: Outcome) => {
+  if (outcome.ok) ctx.body = { data: outcome.company };
+  else apiError(ctx, outcome.status, outcome.code, outcome.message, outcome.details);
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -17,24 +17,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** PUT /api/hr-companies/me {data}: the editable fields of the caller's company, validated like the form. */
     async update(ctx: Ctx) {
-      const userId = ctx.state.user?.id;
-      if (!userId) return ctx.unauthorized();
-      const outcome = await service().update(userId, ctx.request.body?.data);
-      if (outcome.ok) ctx.body = { data: outcome.company };
-      else if (outcome.status === 403) ctx.forbidden(outcome.message);
-      else ctx.badRequest(outcome.message, outcome.details);
+      const userId = callerId(ctx);
+      if (userId === null) return;
+      answer(ctx, await service().update(userId, ctx.request.body?.data));
     },
 
     /** POST /api/hr-companies/me/brand (multipart: logo, descrizione, sito_web_link). Needs abbonamento_brand. */
     async brand(ctx: Ctx) {
-      const userId = ctx.state.user?.id;
-      if (!userId) return ctx.unauthorized();
+      const userId = callerId(ctx);
+      if (userId === null) return;
       const raw = ctx.request.files?.logo;
       const logo = Array.isArray(raw) ? raw[0] : raw;
-      const outcome = await service().configureBrand(userId, ctx.request.body ?? {}, logo);
-      if (outcome.ok) ctx.body = { data: outcome.company };
-      else if (outcome.status === 403) ctx.forbidden(outcome.message);
-      else ctx.badRequest(outcome.message, outcome.details);
+      answer(ctx, await service().configureBrand(userId, ctx.request.body ?? {}, logo));
     },
   };
 };

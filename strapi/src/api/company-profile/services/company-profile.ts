@@ -12,15 +12,15 @@ import {
   wrapPuntiForza,
 } from '../../../catalog/company-rules';
 import { sniffImageType } from '../../../catalog/images';
+import type { ErrorDetails, UploadedFile } from '../../../utils/api-error';
 import { readHead } from '../../../utils/file-head';
 import { ownProfileId } from '../../../utils/own-profile';
 
 const HR_COMPANY = 'api::hr-company.hr-company';
 
-export type UploadedFile = { filepath: string; originalFilename?: string; mimetype?: string; size: number };
-
-type Failure = { ok: false; status: 400 | 403; message: string; details?: Record<string, unknown> };
-type Outcome = { ok: true; company: Record<string, unknown> } | Failure;
+/** A refusal, answered by the controller in Strapi's error envelope (`code` becomes `details.code`). */
+type Failure = { ok: false; status: 400 | 403; code: string; message: string; details?: ErrorDetails };
+export type Outcome = { ok: true; company: Record<string, unknown> } | Failure;
 
 export type CompanyProfileService = ReturnType<typeof companyProfileService>;
 
@@ -54,19 +54,36 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
     async update(userId: number, input: unknown): Promise<Outcome> {
       const company = await ownCompany(userId);
       if (!company)
-        return { ok: false, status: 403, message: 'Solo le aziende possono modificare i dati aziendali' };
-      if (!isRecord(input)) return { ok: false, status: 400, message: 'Dati mancanti' };
+        return {
+          ok: false,
+          status: 403,
+          code: 'not_company',
+          message: 'Solo le aziende possono modificare i dati aziendali',
+        };
+      if (!isRecord(input)) return { ok: false, status: 400, code: 'invalid', message: 'Dati mancanti' };
       const refused = Object.keys(input).filter(
         (key) => !(COMPANY_EDITABLE_FIELDS as readonly string[]).includes(key),
       );
       if (refused.length > 0) {
-        return { ok: false, status: 400, message: 'Campi non modificabili', details: { refused } };
+        return {
+          ok: false,
+          status: 400,
+          code: 'not_editable',
+          message: 'Campi non modificabili',
+          details: { refused },
+        };
       }
       const mansioni = unwrapList(input.mansioni_preferite, 'mansione_preferita');
       const punti = unwrapList(input.punti_forza, 'punto_forza');
       const errors = companyFormErrors({ ...input, mansioni_preferite: mansioni, punti_forza: punti });
       if (Object.keys(errors).length > 0) {
-        return { ok: false, status: 400, message: 'Dati aziendali non validi', details: { errors } };
+        return {
+          ok: false,
+          status: 400,
+          code: 'invalid',
+          message: 'Dati aziendali non validi',
+          details: { errors },
+        };
       }
       const data: Record<string, unknown> = {
         mansioni_preferite: wrapMansioni(mansioni),
@@ -88,9 +105,19 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
     ): Promise<Outcome> {
       const company = await ownCompany(userId);
       if (!company)
-        return { ok: false, status: 403, message: 'Solo le aziende possono configurare il brand' };
+        return {
+          ok: false,
+          status: 403,
+          code: 'not_company',
+          message: 'Solo le aziende possono configurare il brand',
+        };
       if (!company.abbonamento_brand)
-        return { ok: false, status: 403, message: 'Abbonamento Brand Card non attivo' };
+        return {
+          ok: false,
+          status: 403,
+          code: 'brand_inactive',
+          message: 'Abbonamento Brand Card non attivo',
+        };
 
       const errors: Record<string, string> = {};
       const descrizione = typeof body.descrizione === 'string' ? body.descrizione.trim() : '';
@@ -110,7 +137,13 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
         else if (logo.size > BRAND_LOGO_MAX_BYTES) errors.logo = 'size';
       }
       if (Object.keys(errors).length > 0) {
-        return { ok: false, status: 400, message: 'Dati del brand non validi', details: { errors } };
+        return {
+          ok: false,
+          status: 400,
+          code: 'invalid',
+          message: 'Dati del brand non validi',
+          details: { errors },
+        };
       }
 
       let logoId = company.logo?.id;
@@ -131,7 +164,13 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (!logoId) throw new Error('no file id');
         } catch (error) {
           strapi.log.error(`[brand] upload failed: ${(error as Error).message}`);
-          return { ok: false, status: 400, message: 'Errore upload file', details: { step: 'upload' } };
+          return {
+            ok: false,
+            status: 400,
+            code: 'upload_failed',
+            message: 'Errore upload file',
+            details: { step: 'upload' },
+          };
         }
       }
       try {
@@ -156,6 +195,7 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
         return {
           ok: false,
           status: 400,
+          code: 'attach_failed',
           message: 'Errore aggiornamento company con logo',
           details: { step: 'attach' },
         };

@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '../../../catalog';
-import { validateProfile, type ProfileIssue } from '../../../catalog/profile-rules';
+import { validateProfile } from '../../../catalog/profile-rules';
+import { ApiError } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
 import { registerAccount } from '../../../utils/register-account';
 
@@ -12,11 +13,6 @@ const LOOKUPS = {
 } as const satisfies Record<string, UID.ContentType>;
 
 type Profile = Record<string, unknown>;
-type Failure = { ok: false; message: string; issues: ProfileIssue[] };
-
-export const PROFILE_INVALID = 'Il profilo contiene dati non validi';
-export const EMAIL_TAKEN = 'Email già utilizzata';
-export const PROFILE_MISSING = 'Profilo non trovato';
 
 const isComune = (sigla: string, citta: string) => comuniByProvincia(sigla).some((c) => c.value === citta);
 
@@ -26,8 +22,11 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
   const lookupValues = async (uid: UID.ContentType) =>
     ((await strapi.db.query(uid).findMany({ select: ['value'] })) as { value: string }[]).map((e) => e.value);
 
-  /** The rules of the wizard, with the server's lists (nations, ISTAT municipalities, lookups). */
-  const validate = async (payload: unknown): Promise<Failure | null> => {
+  /**
+   * The rules of the wizard, with the server's lists (nations, ISTAT municipalities, lookups); ApiError `invalid`
+   * with `details.errors: [{path, message}]` when broken.
+   */
+  const validate = async (payload: unknown): Promise<void> => {
     const [conoscenze, aree, mansioni] = await Promise.all([
       lookupValues(LOOKUPS.conoscenze_informatiche),
       lookupValues(LOOKUPS.aree_di_competenza),
@@ -41,7 +40,8 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       aree,
       mansioni,
     });
-    return issues.length > 0 ? { ok: false, message: PROFILE_INVALID, issues } : null;
+    if (issues.length > 0)
+      throw new ApiError(400, 'invalid', 'Il profilo contiene dati non validi', { errors: issues });
   };
 
   /** Stored fields: lookup references become relation ids, texts trimmed, e-mail lower-cased. */
@@ -64,33 +64,28 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async create(payload: unknown): Promise<{ ok: true; userId: number } | Failure> {
-      const invalid = await validate(payload);
-      if (invalid) return invalid;
+    /** A new unconfirmed account and its hr_user (utils/register-account.ts): the account's id. */
+    async create(payload: unknown): Promise<number> {
+      await validate(payload);
       const record = await toRecord(payload as Profile);
-      const email = record.email as string;
-      const userId = await registerAccount(strapi, {
-        email,
+      return registerAccount(strapi, {
+        email: record.email as string,
         role: 'candidate',
         createProfile: (id) =>
           strapi.db.query(HR_USER).create({ data: { ...record, user: id, publishedAt: new Date() } }),
       });
-      if (userId === null)
-        return { ok: false, message: EMAIL_TAKEN, issues: [{ path: 'email', message: EMAIL_TAKEN }] };
-      return { ok: true, userId };
     },
 
-    async update(userId: number, payload: unknown): Promise<{ ok: true; profileId: number } | Failure> {
-      const invalid = await validate(payload);
-      if (invalid) return invalid;
+    /** Rewrites the caller's own hr_user: its id. */
+    async update(userId: number, payload: unknown): Promise<number> {
+      await validate(payload);
       const ownId = await ownProfileId(strapi, HR_USER, userId);
-      const own = ownId === null ? null : { id: ownId };
-      if (!own) return { ok: false, message: PROFILE_MISSING, issues: [] };
+      if (ownId === null) throw new ApiError(400, 'profile_missing', 'Profilo non trovato');
       const record = await toRecord(payload as Profile);
       // The account e-mail is the login: it does not change through the profile (picture untouched too).
       delete record.email;
-      await strapi.db.query(HR_USER).update({ where: { id: own.id }, data: record });
-      return { ok: true, profileId: own.id };
+      await strapi.db.query(HR_USER).update({ where: { id: ownId }, data: record });
+      return ownId;
     },
   };
 };

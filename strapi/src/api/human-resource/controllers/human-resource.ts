@@ -1,19 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { apiError, type ApiContext } from '../../../utils/api-error';
 import { parseSearchFilters } from '../lib/filters';
 import type { SearchScope } from '../lib/query';
+import { setFavourite, unlockCandidate } from '../lib/unlock';
 import type { HumanResourceService } from '../services/human-resource';
 
-type Ctx = {
-  state: { user?: { id: number } };
-  params: { id?: string };
-  query: Record<string, unknown>;
-  request: { body?: Record<string, unknown> };
-  body: unknown;
-  status: number;
-  forbidden: (message?: string) => void;
-  notFound: (message?: string) => void;
-  badRequest: (message?: string) => void;
-};
+type Ctx = ApiContext;
 
 const NOT_FOUND = 'Non siamo riusciti a trovare il profilo';
 
@@ -30,7 +22,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::human-resource.human-resource') as HumanResourceService;
   const companyOf = async (ctx: Ctx) => {
     const company = ctx.state.user ? await service().companyOfUser(ctx.state.user.id) : null;
-    if (!company) ctx.forbidden('Solo le aziende possono cercare i profili');
+    if (!company) apiError(ctx, 403, 'not_company', 'Solo le aziende possono cercare i profili');
     return company;
   };
   const input = (ctx: Ctx, key: string) => ctx.request.body?.[key] ?? ctx.query[key];
@@ -53,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!company) return;
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       const profile = id === null ? null : await service().profile(company, id);
-      if (!profile) return ctx.notFound(NOT_FOUND);
+      if (!profile) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
       ctx.body = { data: profile };
     },
 
@@ -62,10 +54,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const company = await companyOf(ctx);
       if (!company) return;
       const on = flag(input(ctx, 'favourite'));
-      if (on === null) return ctx.badRequest('Il parametro favourite deve essere true o false');
+      if (on === null)
+        return apiError(ctx, 400, 'invalid_flag', 'Il parametro favourite deve essere true o false');
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
-      if (id === null) return ctx.notFound(NOT_FOUND);
-      ctx.body = { data: { id, isFavourite: await service().favourite(company, id, on) } };
+      if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
+      ctx.body = { data: { id, isFavourite: await setFavourite(strapi, company.id, id, on) } };
     },
 
     /** GET|POST /api/human-resources/:id/unlock?unlocked=true: 1 credit, once. */
@@ -74,25 +67,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!company) return;
       // An unlock cannot be undone: only unlocked=true (or no value) is accepted.
       if (flag(input(ctx, 'unlocked')) === false)
-        return ctx.badRequest('Uno sblocco non può essere annullato');
+        return apiError(ctx, 400, 'invalid_flag', 'Uno sblocco non può essere annullato');
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
-      if (id === null) return ctx.notFound(NOT_FOUND);
-      const outcome = await service().unlock(company, id);
+      if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
+      const outcome = await unlockCandidate(strapi, company.id, id);
       if (!outcome.ok) {
-        ctx.status = outcome.reason === 'insufficient' ? 402 : 409;
-        ctx.body = {
-          data: null,
-          error: {
-            status: ctx.status,
-            name: outcome.reason === 'insufficient' ? 'InsufficientCredits' : 'ExclusiveProfile',
-            message:
-              outcome.reason === 'insufficient'
-                ? 'Crediti insufficienti'
-                : `In esclusiva fino al ${outcome.esclusiva ?? ''}`,
-            details: { reason: outcome.reason, esclusiva: outcome.esclusiva ?? null },
-          },
-        };
-        return;
+        return outcome.reason === 'insufficient'
+          ? apiError(ctx, 402, 'insufficient_credits', 'Crediti insufficienti')
+          : apiError(ctx, 409, 'exclusive', `In esclusiva fino al ${outcome.esclusiva ?? ''}`, {
+              esclusiva: outcome.esclusiva ?? null,
+            });
       }
       ctx.body = { data: { id, unlocked: true, cost: outcome.cost, data_sblocco: outcome.data_sblocco } };
     },

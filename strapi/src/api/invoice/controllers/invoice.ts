@@ -1,14 +1,9 @@
 // GET /api/hr-companies/me/invoices[/:documentId[/xml]]: the caller's own invoices only; any other id is a 404.
 import type { Core } from '@strapi/strapi';
+import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
 import type { InvoiceService } from '../services/invoice';
 
-type Ctx = {
-  state: { user?: { id: number } };
-  params: { documentId?: string };
-  body: unknown;
-  notFound: (message?: string) => void;
-  unauthorized: () => void;
-};
+type Ctx = ApiContext;
 
 const NOT_FOUND = 'Fattura non trovata';
 
@@ -17,15 +12,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The caller's company id (from the token), or null after answering 401/404. */
   const callerCompany = async (ctx: Ctx): Promise<number | null> => {
-    const userId = ctx.state.user?.id;
-    if (!userId) {
-      ctx.unauthorized();
-      return null;
-    }
+    const userId = callerId(ctx);
+    if (userId === null) return null;
     const company = (await strapi.db
       .query('api::hr-company.hr-company')
       .findOne({ where: { user: { id: userId } }, select: ['id'] })) as { id: number } | null;
-    if (!company) ctx.notFound(NOT_FOUND);
+    if (!company) apiError(ctx, 404, 'invoice_missing', NOT_FOUND);
     return company?.id ?? null;
   };
 
@@ -33,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const companyId = await callerCompany(ctx);
     if (companyId === null) return null;
     const invoice = await service().findOwn(companyId, String(ctx.params.documentId ?? ''));
-    if (!invoice) ctx.notFound(NOT_FOUND);
+    if (!invoice) apiError(ctx, 404, 'invoice_missing', NOT_FOUND);
     return invoice;
   };
 

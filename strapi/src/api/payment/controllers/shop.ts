@@ -1,8 +1,9 @@
 // The shop (issue 14). Company routes (role permission in permissions.ts) act on the caller's own company; the
 // internal routes are role-less and answer only the Remix server, which proves itself with INTERNAL_API_SECRET.
 import type { Core } from '@strapi/strapi';
+import { apiError, type ApiContext } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
-import { isInternalCall } from '../../../utils/internal-auth';
+import { internalOnly } from '../../../utils/internal-auth';
 import {
   activateFreeProduct,
   checkoutQuote,
@@ -13,15 +14,9 @@ import {
 import { creditLedger } from '../lib/ledger';
 import { expireCompany } from '../../subscription/lib/lifecycle';
 
-type Ctx = {
-  state: { user?: { id: number } };
-  query: Record<string, unknown>;
-  request: { body?: Record<string, unknown>; headers: Record<string, string | string[] | undefined> };
-  body: unknown;
-  status: number;
-};
+type Ctx = ApiContext;
 
-const MESSAGES: Record<Extract<FulfilmentOutcome, { ok: false }>['reason'], [number, string]> = {
+const MESSAGES: Record<Extract<FulfilmentOutcome, { ok: false }>['reason'], [400 | 403 | 409, string]> = {
   unknown_product: [400, 'Prodotto non disponibile'],
   not_allowed: [403, 'Questo prodotto non è disponibile per la tua azienda'],
   amount_mismatch: [400, "L'importo pagato non corrisponde al prodotto"],
@@ -31,9 +26,10 @@ const MESSAGES: Record<Extract<FulfilmentOutcome, { ok: false }>['reason'], [num
 
 const refuse = (ctx: Ctx, reason: keyof typeof MESSAGES) => {
   const [status, message] = MESSAGES[reason];
-  ctx.status = status;
-  ctx.body = { data: null, error: { status, name: reason, message } };
+  apiError(ctx, status, reason, message);
 };
+
+const invalidSession = (ctx: Ctx) => apiError(ctx, 400, 'invalid_session', 'Sessione non valida');
 
 const text = (value: unknown, max = 200) => (typeof value === 'string' && value.length <= max ? value : null);
 const positiveInt = (value: unknown) => {
@@ -48,12 +44,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       : null;
     if (id === null) refuse(ctx, 'no_company');
     return id;
-  };
-  const internalOnly = (ctx: Ctx) => {
-    if (isInternalCall(ctx.request.headers)) return true;
-    ctx.status = 404;
-    ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } };
-    return false;
   };
 
   return {
@@ -96,21 +86,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const company = positiveInt(metadata.company_id);
       const codice = text(metadata.product, 60);
       const amountTotal = typeof session.amount_total === 'number' ? session.amount_total : null;
-      if (!id || !company || !codice || amountTotal === null || typeof session.currency !== 'string') {
-        ctx.status = 400;
-        ctx.body = { data: null, error: { status: 400, name: 'BadRequest', message: 'Sessione non valida' } };
-        return;
-      }
+      if (!id || !company || !codice || amountTotal === null || typeof session.currency !== 'string')
+        return invalidSession(ctx);
       if (body.companyId !== undefined && positiveInt(body.companyId) !== company)
         return refuse(ctx, 'not_allowed');
-      if (session.payment_status !== 'paid') {
-        ctx.status = 409;
-        ctx.body = {
-          data: null,
-          error: { status: 409, name: 'unpaid', message: 'Pagamento non completato' },
-        };
-        return;
-      }
+      if (session.payment_status !== 'paid') return apiError(ctx, 409, 'unpaid', 'Pagamento non completato');
       const outcome = await fulfilPaidSession(strapi, {
         id,
         companyId: company,
@@ -132,11 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const company = positiveInt(metadata.company_id);
       const codice = text(metadata.product, 60);
       const status = body.status === 'expired' ? 'expired' : 'failed';
-      if (!id || !company || !codice) {
-        ctx.status = 400;
-        ctx.body = { data: null, error: { status: 400, name: 'BadRequest', message: 'Sessione non valida' } };
-        return;
-      }
+      if (!id || !company || !codice) return invalidSession(ctx);
       ctx.body = { data: await markSessionFailed(strapi, { id, companyId: company, codice, status }) };
     },
   };

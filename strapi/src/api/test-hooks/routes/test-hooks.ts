@@ -1,6 +1,9 @@
 // Test-only routes (controllers/test-hooks.ts): present only when STRAPI_TEST_HOOKS=true and NODE_ENV is not
 // production, role-less. Never set STRAPI_TEST_HOOKS in a deployment.
-import { testHooksEnabled } from '../controllers/test-hooks';
+
+/** Also checked by every handler (controllers/test-hooks.ts). Kept here so that this file imports nothing. */
+export const testHooksEnabled = () =>
+  process.env.STRAPI_TEST_HOOKS === 'true' && process.env.NODE_ENV !== 'production';
 
 export default {
   type: 'content-api',
