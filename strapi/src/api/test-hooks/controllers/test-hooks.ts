@@ -8,7 +8,6 @@ import { apiError, type ApiContext } from '../../../utils/api-error';
 import { claimRun, releaseRun } from '../../../utils/job-run';
 import { testHooksEnabled } from '../routes/test-hooks';
 
-
 /** A handler that answers a bare 404 wherever the hooks are off. */
 const hook =
   (work: (ctx: ApiContext) => Promise<void>) =>
