@@ -5,52 +5,24 @@
 export const testHooksEnabled = () =>
   process.env.STRAPI_TEST_HOOKS === 'true' && process.env.NODE_ENV !== 'production';
 
+const hook = (method: 'GET' | 'POST', path: string, handler: string) => ({
+  method,
+  path: `/test-hooks/${path}`,
+  handler: `test-hooks.${handler}`,
+  config: { auth: false, policies: [] },
+});
+
 export default {
   type: 'content-api',
   routes: testHooksEnabled()
     ? [
-        {
-          method: 'POST',
-          path: '/test-hooks/freshness',
-          handler: 'test-hooks.runFreshness',
-          config: { auth: false, policies: [] },
-        },
-        {
-          method: 'POST',
-          path: '/test-hooks/job-post-notices',
-          handler: 'test-hooks.runJobPostNotices',
-          config: { auth: false, policies: [] },
-        },
-        {
-          method: 'POST',
-          path: '/test-hooks/subscription-expiry',
-          handler: 'test-hooks.runSubscriptionExpiry',
-          config: { auth: false, policies: [] },
-        },
-        {
-          method: 'POST',
-          path: '/test-hooks/invoices',
-          handler: 'test-hooks.runInvoices',
-          config: { auth: false, policies: [] },
-        },
-        {
-          method: 'GET',
-          path: '/test-hooks/routes',
-          handler: 'test-hooks.routes',
-          config: { auth: false, policies: [] },
-        },
-        {
-          method: 'POST',
-          path: '/test-hooks/job-run',
-          handler: 'test-hooks.jobRun',
-          config: { auth: false, policies: [] },
-        },
-        {
-          method: 'POST',
-          path: '/test-hooks/sql',
-          handler: 'test-hooks.runSql',
-          config: { auth: false, policies: [] },
-        },
+        hook('POST', 'freshness', 'runFreshness'),
+        hook('POST', 'job-post-notices', 'runJobPostNotices'),
+        hook('POST', 'subscription-expiry', 'runSubscriptionExpiry'),
+        hook('POST', 'invoices', 'runInvoices'),
+        hook('GET', 'routes', 'routes'),
+        hook('POST', 'job-run', 'jobRun'),
+        hook('POST', 'sql', 'runSql'),
       ]
     : [],
 };
