@@ -88,8 +88,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::hr-company.hr-company.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
-    'api::company-profile.company-profile.update',
-    'api::company-profile.company-profile.brand',
+    'api::hr-company.profile.update',
+    'api::hr-company.profile.brand',
     ...HUMAN_RESOURCES,
     ...JOB_POSTS,
     // The shop (issue 14): checkout quotes, free activations and the credit ledger of the caller's company.

@@ -5,13 +5,13 @@ export default {
     {
       method: 'PUT',
       path: '/hr-companies/me',
-      handler: 'company-profile.update',
+      handler: 'profile.update',
       config: { policies: [] },
     },
     {
       method: 'POST',
       path: '/hr-companies/me/brand',
-      handler: 'company-profile.brand',
+      handler: 'profile.brand',
       config: { policies: [] },
     },
   ],

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
-import type { CompanyProfileService, Outcome } from '../services/company-profile';
+import type { CompanyProfileService, Outcome } from '../services/profile';
 
 type Ctx = ApiContext;
 
@@ -11,8 +11,7 @@ const answer = (ctx: Ctx, outcome: Outcome) => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () =>
-    strapi.service('api::company-profile.company-profile') as unknown as CompanyProfileService;
+  const service = () => strapi.service('api::hr-company.profile') as unknown as CompanyProfileService;
 
   return {
     /** PUT /api/hr-companies/me {data}: the editable fields of the caller's company, validated like the form. */
