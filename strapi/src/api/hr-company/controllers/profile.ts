@@ -2,10 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
 import type { CompanyProfileService, Outcome } from '../services/profile';
 
-type Ctx = ApiContext;
-
 /** The saved company as `{ data }`, or the refusal in Strapi's error envelope. */
-const answer = (ctx: Ctx, outcome: Outcome) => {
+const answer = (ctx: ApiContext, outcome: Outcome) => {
   if (outcome.ok) ctx.body = { data: outcome.company };
   else apiError(ctx, outcome.status, outcome.code, outcome.message, outcome.details);
 };
@@ -15,14 +13,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** PUT /api/hr-companies/me {data}: the editable fields of the caller's company, validated like the form. */
-    async update(ctx: Ctx) {
+    async update(ctx: ApiContext) {
       const userId = callerId(ctx);
       if (userId === null) return;
       answer(ctx, await service().update(userId, ctx.request.body?.data));
     },
 
     /** POST /api/hr-companies/me/brand (multipart: logo, descrizione, sito_web_link). Needs abbonamento_brand. */
-    async brand(ctx: Ctx) {
+    async brand(ctx: ApiContext) {
       const userId = callerId(ctx);
       if (userId === null) return;
       const raw = ctx.request.files?.logo;

@@ -5,8 +5,6 @@ import type { SearchScope } from '../lib/query';
 import { setFavourite, unlockCandidate } from '../lib/unlock';
 import type { HumanResourceService } from '../services/human-resource';
 
-type Ctx = ApiContext;
-
 const NOT_FOUND = 'Non siamo riusciti a trovare il profilo';
 
 const flag = (value: unknown): boolean | null => {
@@ -20,16 +18,16 @@ const flag = (value: unknown): boolean | null => {
 // own company is resolved, so every rule below is about that company and no id comes from the client.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::human-resource.human-resource') as HumanResourceService;
-  const companyOf = async (ctx: Ctx) => {
+  const companyOf = async (ctx: ApiContext) => {
     const company = ctx.state.user ? await service().companyOfUser(ctx.state.user.id) : null;
     if (!company) apiError(ctx, 403, 'not_company', 'Solo le aziende possono cercare i profili');
     return company;
   };
-  const input = (ctx: Ctx, key: string) => ctx.request.body?.[key] ?? ctx.query[key];
+  const input = (ctx: ApiContext, key: string) => ctx.request.body?.[key] ?? ctx.query[key];
 
   return {
     /** GET /api/human-resources?<filter set>&page=&favourites=true|unlocked=true */
-    async find(ctx: Ctx) {
+    async find(ctx: ApiContext) {
       const company = await companyOf(ctx);
       if (!company) return;
       const scope: SearchScope = flag(ctx.query.unlocked)
@@ -40,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await service().search(company, parseSearchFilters(ctx.query), scope);
     },
 
-    async findOne(ctx: Ctx) {
+    async findOne(ctx: ApiContext) {
       const company = await companyOf(ctx);
       if (!company) return;
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
@@ -50,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** GET|POST /api/human-resources/:id/favourites?favourite=true|false */
-    async favourite(ctx: Ctx) {
+    async favourite(ctx: ApiContext) {
       const company = await companyOf(ctx);
       if (!company) return;
       const on = flag(input(ctx, 'favourite'));
@@ -62,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** GET|POST /api/human-resources/:id/unlock?unlocked=true: 1 credit, once. */
-    async unlock(ctx: Ctx) {
+    async unlock(ctx: ApiContext) {
       const company = await companyOf(ctx);
       if (!company) return;
       // An unlock cannot be undone: only unlocked=true (or no value) is accepted.

@@ -3,15 +3,13 @@ import type { Core } from '@strapi/strapi';
 import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
 import type { InvoiceService } from '../services/invoice';
 
-type Ctx = ApiContext;
-
 const NOT_FOUND = 'Fattura non trovata';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::invoice.invoice') as unknown as InvoiceService;
 
   /** The caller's company id (from the token), or null after answering 401/404. */
-  const callerCompany = async (ctx: Ctx): Promise<number | null> => {
+  const callerCompany = async (ctx: ApiContext): Promise<number | null> => {
     const userId = callerId(ctx);
     if (userId === null) return null;
     const company = (await strapi.db
@@ -21,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return company?.id ?? null;
   };
 
-  const own = async (ctx: Ctx) => {
+  const own = async (ctx: ApiContext) => {
     const companyId = await callerCompany(ctx);
     if (companyId === null) return null;
     const invoice = await service().findOwn(companyId, String(ctx.params.documentId ?? ''));
@@ -30,18 +28,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async listOwn(ctx: Ctx) {
+    async listOwn(ctx: ApiContext) {
       const companyId = await callerCompany(ctx);
       if (companyId === null) return;
       ctx.body = { data: await service().listOwn(companyId) };
     },
-    async findOwn(ctx: Ctx) {
+    async findOwn(ctx: ApiContext) {
       const invoice = await own(ctx);
       if (!invoice) return;
       const { xml: _xml, ...view } = invoice;
       ctx.body = { data: view };
     },
-    async xml(ctx: Ctx) {
+    async xml(ctx: ApiContext) {
       const invoice = await own(ctx);
       if (!invoice) return;
       ctx.body = { data: { file_name: invoice.file_name, xml: invoice.xml } };

@@ -14,8 +14,6 @@ import {
 import { creditLedger } from '../lib/ledger';
 import { expireCompany } from '../../subscription/lib/lifecycle';
 
-type Ctx = ApiContext;
-
 const MESSAGES: Record<Extract<FulfilmentOutcome, { ok: false }>['reason'], [400 | 403 | 409, string]> = {
   unknown_product: [400, 'Prodotto non disponibile'],
   not_allowed: [403, 'Questo prodotto non è disponibile per la tua azienda'],
@@ -24,12 +22,12 @@ const MESSAGES: Record<Extract<FulfilmentOutcome, { ok: false }>['reason'], [400
   already_active: [409, 'Il prodotto è già attivo'],
 };
 
-const refuse = (ctx: Ctx, reason: keyof typeof MESSAGES) => {
+const refuse = (ctx: ApiContext, reason: keyof typeof MESSAGES) => {
   const [status, message] = MESSAGES[reason];
   apiError(ctx, status, reason, message);
 };
 
-const invalidSession = (ctx: Ctx) => apiError(ctx, 400, 'invalid_session', 'Sessione non valida');
+const invalidSession = (ctx: ApiContext) => apiError(ctx, 400, 'invalid_session', 'Sessione non valida');
 
 const text = (value: unknown, max = 200) => (typeof value === 'string' && value.length <= max ? value : null);
 const positiveInt = (value: unknown) => {
@@ -38,7 +36,7 @@ const positiveInt = (value: unknown) => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const companyId = async (ctx: Ctx) => {
+  const companyId = async (ctx: ApiContext) => {
     const id = ctx.state.user
       ? await ownProfileId(strapi, 'api::hr-company.hr-company', ctx.state.user.id)
       : null;
@@ -48,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** POST /api/shop/checkout {product}: what the checkout of this product charges this company. */
-    async checkout(ctx: Ctx) {
+    async checkout(ctx: ApiContext) {
       const id = await companyId(ctx);
       if (id === null) return;
       const quote = await checkoutQuote(strapi, id, text(ctx.request.body?.product, 60) ?? '');
@@ -57,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** POST /api/shop/activate {product}: a free product (Promuovi ricerca), without checkout. */
-    async activate(ctx: Ctx) {
+    async activate(ctx: ApiContext) {
       const id = await companyId(ctx);
       if (id === null) return;
       const outcome = await activateFreeProduct(strapi, id, text(ctx.request.body?.product, 60) ?? '');
@@ -66,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** GET /api/shop/movements?page=: the caller's credit ledger, newest first. */
-    async movements(ctx: Ctx) {
+    async movements(ctx: ApiContext) {
       const id = await companyId(ctx);
       if (id === null) return;
       await expireCompany(strapi, id);
@@ -77,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * POST /api/internal/payments/fulfil {session, companyId?}: a paid checkout session as Stripe answered it to
      * the Remix server. `companyId`, when given (success page), must be the session's company.
      */
-    async fulfil(ctx: Ctx) {
+    async fulfil(ctx: ApiContext) {
       if (!internalOnly(ctx)) return;
       const body = ctx.request.body ?? {};
       const session = (body.session ?? {}) as Record<string, unknown>;
@@ -103,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** POST /api/internal/payments/fail {session, status}: an expired or failed checkout session. */
-    async fail(ctx: Ctx) {
+    async fail(ctx: ApiContext) {
       if (!internalOnly(ctx)) return;
       const body = ctx.request.body ?? {};
       const session = (body.session ?? {}) as Record<string, unknown>;

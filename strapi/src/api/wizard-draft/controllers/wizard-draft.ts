@@ -8,10 +8,8 @@ import {
   type DraftService,
 } from '../services/wizard-draft';
 
-type Ctx = ApiContext;
-
-const invalid = (ctx: Ctx, message: string) => apiError(ctx, 400, 'invalid', message);
-const badKey = (ctx: Ctx) => invalid(ctx, 'Chiave della bozza non valida');
+const invalid = (ctx: ApiContext, message: string) => apiError(ctx, 400, 'invalid', message);
+const badKey = (ctx: ApiContext) => invalid(ctx, 'Chiave della bozza non valida');
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,7 +19,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::wizard-draft.wizard-draft') as unknown as DraftService;
 
   return {
-    async get(ctx: Ctx) {
+    async get(ctx: ApiContext) {
       const key = ctx.params.key;
       if (!isDraftKey(key)) return badKey(ctx);
       const draft = await service().findByKey(key);
@@ -29,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: draft };
     },
 
-    async save(ctx: Ctx) {
+    async save(ctx: ApiContext) {
       const key = ctx.params.key;
       if (!isDraftKey(key)) return badKey(ctx);
       const body = ctx.request.body?.data;
@@ -44,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { data: saved };
     },
 
-    async remove(ctx: Ctx) {
+    async remove(ctx: ApiContext) {
       const key = ctx.params.key;
       if (!isDraftKey(key)) return badKey(ctx);
       await service().removeByKey(key);
