@@ -31,11 +31,11 @@ const DRAFTS = [
 const CANDIDATE_AREA = [
   'api::hr-user.own.uploadPicture',
   'api::hr-user.own.exportData',
-  'api::candidate-area.candidate-area.companies',
-  'api::candidate-area.candidate-area.visitCompany',
-  'api::candidate-area.candidate-area.jobPosts',
-  'api::candidate-area.candidate-area.jobPost',
-  'api::candidate-area.candidate-area.markInterest',
+  'api::hr-company.logos.companies',
+  'api::hr-company.logos.visitCompany',
+  'api::annunci.board.jobPosts',
+  'api::annunci.board.jobPost',
+  'api::annunci.board.markInterest',
   'api::freshness.freshness.confirm',
 ];
 

@@ -101,3 +101,12 @@ export async function forCaller(ctx: ApiContext, work: (userId: number) => Promi
     ctx.body = { data: await work(userId) };
   });
 }
+
+const DOCUMENT_ID = /^[a-z0-9]{10,40}$/i;
+
+/** The `:id` path segment as a documentId; ApiError 404 for anything else (thrown inside `forCaller`). */
+export function documentIdParam(ctx: ApiContext): string {
+  const id = ctx.params.id;
+  if (typeof id !== 'string' || !DOCUMENT_ID.test(id)) throw new ApiError(404, 'not_found', 'Non trovato');
+  return id;
+}

@@ -1,33 +1,18 @@
-// Business rules of the candidate's own area (issue 4): the strip of companies with a logo and their visit
-// counter, the job board and 'Mi interessa' (the picture and the data export are in api/hr-user). Every method
-// takes the calling users-permissions user id and works only on that user's hr_user.
+// The candidates' job board (issue 4, spec 02 §7 `/api/user/annuncis`): visible posts, one of them, and 'Mi
+// interessa'. Every method takes the calling users-permissions user id and works only on that user's hr_user.
 import type { Core, UID } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
-import { countVisits } from '../../../utils/visits';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
-const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 
 type Row = Record<string, unknown>;
-type Media = { id: number; url: string; alternativeText?: string | null; formats?: unknown };
 
 /** Posts per page of the job board (decisions.md "Search filters": 20 a page). */
 export const JOB_BOARD_PAGE_SIZE = 20;
 /** Pages beyond this are refused: nobody reads 10,000 posts, and the offset stays bounded. */
 export const JOB_BOARD_MAX_PAGE = 500;
-
-/** Only http(s) websites are ever handed back as a redirect target. */
-export const safeWebsite = (value: unknown): string | null => {
-  if (typeof value !== 'string' || value.length > 2000) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-};
 
 const pivasOf = (value: unknown): string[] =>
   Array.isArray(value)
@@ -36,9 +21,9 @@ const pivasOf = (value: unknown): string[] =>
         .filter((piva): piva is string => typeof piva === 'string' && piva.length > 0)
     : [];
 
-export type CandidateAreaService = ReturnType<typeof candidateAreaService>;
+export type BoardService = ReturnType<typeof boardService>;
 
-const candidateAreaService = ({ strapi }: { strapi: Core.Strapi }) => {
+const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
   const ownProfile = async (userId: number) => {
     const id = await ownProfileId(strapi, HR_USER, userId);
     const row = (await strapi.db.query(HR_USER).findOne({
@@ -116,42 +101,6 @@ const candidateAreaService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** Companies with a logo, and nothing else of them (no contacts, credits or counters). */
-    async activeCompanies() {
-      const rows = (await strapi.db.query(HR_COMPANY).findMany({
-        select: ['id', 'documentId', 'nome', 'sito_web_link'],
-        populate: { logo: { select: ['id', 'url', 'formats', 'alternativeText'] } },
-        orderBy: [{ abbonamento_brand: 'desc' }, { nome: 'asc' }],
-        limit: 500,
-      })) as Array<Row & { logo?: Media | null }>;
-      return rows
-        .filter((row) => row.logo?.url)
-        .slice(0, 60)
-        .map((row) => ({
-          id: row.id,
-          documentId: row.documentId,
-          nome: row.nome,
-          sito_web_link: safeWebsite(row.sito_web_link),
-          logo: { id: row.logo!.id, url: row.logo!.url, formats: row.logo!.formats ?? null },
-        }));
-    },
-
-    /**
-     * A logo click of the caller: counted at most once per candidate, company and day (utils/visits.ts); the
-     * company's website is answered either way.
-     */
-    async visitCompany(userId: number, documentId: string) {
-      const visitor = await ownProfileId(strapi, HR_USER, userId);
-      if (visitor === null) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
-      const company = (await strapi.db.query(HR_COMPANY).findOne({
-        where: { documentId },
-        select: ['id', 'sito_web_link'],
-      })) as (Row & { id: number }) | null;
-      if (!company) throw new ApiError(404, 'company_missing', 'Azienda non trovata');
-      await countVisits(strapi, 'azienda', visitor, [company.id]);
-      return { sito_web_link: safeWebsite(company.sito_web_link) };
-    },
-
     /** One page of the board (JOB_BOARD_PAGE_SIZE posts); `hasNext` from one extra row, no total count. */
     async jobPosts(userId: number, page = 1) {
       const profile = await ownProfile(userId);
@@ -194,4 +143,4 @@ const candidateAreaService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export default candidateAreaService;
+export default boardService;
