@@ -22,6 +22,19 @@ const HR_COMPANY = 'api::hr-company.hr-company';
 type Failure = { ok: false; status: 400 | 403; code: string; message: string; details?: ErrorDetails };
 export type Outcome = { ok: true; company: Record<string, unknown> } | Failure;
 
+const refuse = (
+  status: Failure['status'],
+  code: string,
+  message: string,
+  details?: ErrorDetails,
+): Failure => ({
+  ok: false,
+  status,
+  code,
+  message,
+  details,
+});
+
 export type CompanyProfileService = ReturnType<typeof companyProfileService>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -53,37 +66,19 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async update(userId: number, input: unknown): Promise<Outcome> {
       const company = await ownCompany(userId);
-      if (!company)
-        return {
-          ok: false,
-          status: 403,
-          code: 'not_company',
-          message: 'Solo le aziende possono modificare i dati aziendali',
-        };
-      if (!isRecord(input)) return { ok: false, status: 400, code: 'invalid', message: 'Dati mancanti' };
+      if (!company) return refuse(403, 'not_company', 'Solo le aziende possono modificare i dati aziendali');
+      if (!isRecord(input)) return refuse(400, 'invalid', 'Dati mancanti');
       const refused = Object.keys(input).filter(
         (key) => !(COMPANY_EDITABLE_FIELDS as readonly string[]).includes(key),
       );
       if (refused.length > 0) {
-        return {
-          ok: false,
-          status: 400,
-          code: 'not_editable',
-          message: 'Campi non modificabili',
-          details: { refused },
-        };
+        return refuse(400, 'not_editable', 'Campi non modificabili', { refused });
       }
       const mansioni = unwrapList(input.mansioni_preferite, 'mansione_preferita');
       const punti = unwrapList(input.punti_forza, 'punto_forza');
       const errors = companyFormErrors({ ...input, mansioni_preferite: mansioni, punti_forza: punti });
       if (Object.keys(errors).length > 0) {
-        return {
-          ok: false,
-          status: 400,
-          code: 'invalid',
-          message: 'Dati aziendali non validi',
-          details: { errors },
-        };
+        return refuse(400, 'invalid', 'Dati aziendali non validi', { errors });
       }
       const data: Record<string, unknown> = {
         mansioni_preferite: wrapMansioni(mansioni),
@@ -104,20 +99,9 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       logo: UploadedFile | undefined,
     ): Promise<Outcome> {
       const company = await ownCompany(userId);
-      if (!company)
-        return {
-          ok: false,
-          status: 403,
-          code: 'not_company',
-          message: 'Solo le aziende possono configurare il brand',
-        };
+      if (!company) return refuse(403, 'not_company', 'Solo le aziende possono configurare il brand');
       if (!company.abbonamento_brand)
-        return {
-          ok: false,
-          status: 403,
-          code: 'brand_inactive',
-          message: 'Abbonamento Brand Card non attivo',
-        };
+        return refuse(403, 'brand_inactive', 'Abbonamento Brand Card non attivo');
 
       const errors: Record<string, string> = {};
       const descrizione = typeof body.descrizione === 'string' ? body.descrizione.trim() : '';
@@ -137,13 +121,7 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
         else if (logo.size > BRAND_LOGO_MAX_BYTES) errors.logo = 'size';
       }
       if (Object.keys(errors).length > 0) {
-        return {
-          ok: false,
-          status: 400,
-          code: 'invalid',
-          message: 'Dati del brand non validi',
-          details: { errors },
-        };
+        return refuse(400, 'invalid', 'Dati del brand non validi', { errors });
       }
 
       let logoId = company.logo?.id;
@@ -164,13 +142,7 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (!logoId) throw new Error('no file id');
         } catch (error) {
           strapi.log.error(`[brand] upload failed: ${(error as Error).message}`);
-          return {
-            ok: false,
-            status: 400,
-            code: 'upload_failed',
-            message: 'Errore upload file',
-            details: { step: 'upload' },
-          };
+          return refuse(400, 'upload_failed', 'Errore upload file', { step: 'upload' });
         }
       }
       try {
@@ -192,13 +164,7 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
               strapi.log.error(`[brand] removing logo ${logoId}: ${removal.message}`),
             );
         }
-        return {
-          ok: false,
-          status: 400,
-          code: 'attach_failed',
-          message: 'Errore aggiornamento company con logo',
-          details: { step: 'attach' },
-        };
+        return refuse(400, 'attach_failed', 'Errore aggiornamento company con logo', { step: 'attach' });
       }
     },
   };
