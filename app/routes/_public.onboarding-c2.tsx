@@ -101,17 +101,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 429, headers: await keepStep2(request, step2, clientIp(request, context)) },
     );
   }
-  const created = await strapiFetch<{ user: { id: number } }>('/api/create-profile/create-company', {
-    method: 'POST',
-    json: { data: payload },
-    serverErrors: 'return',
-  });
+  const created = await strapiFetch<{ data: { user: { id: number } } }>(
+    '/api/create-profile/create-company',
+    {
+      method: 'POST',
+      json: { data: payload },
+      serverErrors: 'return',
+    },
+  );
   if (created.ok) {
     const headers = await clearDraft(request, 'company');
     return redirect('/onboarding-c2?esito=inviata', { headers });
   }
-  const details = created.error.details as { email?: string } | undefined;
-  const outcome = details?.email === 'taken' ? ('emailTaken' as const) : ('failed' as const);
+  const outcome = created.error.code === 'email_taken' ? ('emailTaken' as const) : ('failed' as const);
   console.warn(`[create-company] Strapi answered ${created.status}: ${created.error.message}`);
   return data(
     { result: submission.reply(), outcome },

@@ -4,9 +4,10 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
 import { wizardContext } from '~/server/wizard.server';
 
+/** The guard only (a company is redirected home); each step's own loader reads the mode it needs. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { mode } = await wizardContext(request);
-  return { mode };
+  await wizardContext(request);
+  return null;
 }
 
 export default function WizardLayout() {

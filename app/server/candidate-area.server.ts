@@ -94,9 +94,8 @@ export async function uploadPicture(request: Request, file: File): Promise<strin
   );
   if (!result) return pictureUpload.failed;
   if (result.ok) return null;
-  if (result.status === 413) return pictureUpload.tooLarge;
-  const known: string[] = [pictureUpload.tooLarge, pictureUpload.notImage];
-  return known.includes(result.error.message) ? result.error.message : pictureUpload.failed;
+  if (result.status === 413 || result.error.code === 'picture_too_large') return pictureUpload.tooLarge;
+  return result.error.code === 'picture_not_image' ? pictureUpload.notImage : pictureUpload.failed;
 }
 
 /** The caller's own data as Strapi exports it. */

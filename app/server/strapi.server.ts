@@ -12,7 +12,11 @@ import { env } from './env.server';
 import { clientIp } from './client-ip.server';
 import { common } from '~/texts';
 
-export type StrapiError = { status: number; name: string; message: string; details?: unknown };
+/**
+ * Strapi's error envelope. `code` is the portal's `error.details.code` (strapi/src/utils/api-error.ts): callers
+ * switch on it, never on the Italian `message`.
+ */
+export type StrapiError = { status: number; name: string; message: string; code?: string; details?: unknown };
 
 export type StrapiResult<T> =
   | { ok: true; status: number; data: T; headers: Headers }
@@ -157,8 +161,14 @@ function toError(status: number, body: unknown): StrapiError {
     status,
     name: error?.name ?? 'StrapiError',
     message: error?.message ?? (typeof body === 'string' ? body : `HTTP ${status}`),
+    code: codeOf(error?.details),
     details: error?.details,
   };
+}
+
+function codeOf(details: unknown): string | undefined {
+  const code = (details as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** Top-level responses keep their `{ data, meta }` envelope; what is inside is flattened. */

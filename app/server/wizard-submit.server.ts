@@ -78,7 +78,7 @@ export async function submitProfile(
   });
   if (!created.ok) {
     console.error(`[wizard] create-profile failed: ${created.status} ${created.error.message}`);
-    if (created.error.message === 'Email già utilizzata') return fail('email-taken');
+    if (created.error.code === 'email_taken') return fail('email-taken');
     return fail('registration-error', created.status === 503 ? 503 : 400);
   }
   return redirect('/altre-informazioni?esito=registrato', {

@@ -149,13 +149,6 @@ export const companyMenu = {
   logout: 'Logout',
 } as const;
 
-export const homes = {
-  candidateWelcome: (nome: string) => `Ciao ${nome}!`,
-  candidateIntro: 'Questa è la tua area personale.',
-  companyWelcome: (nome: string) => `Benvenuto, ${nome}`,
-  companyIntro: 'Da qui puoi cercare i profili dei candidati.',
-} as const;
-
 /** Spec 01 §8 / 02 §8: duplicate e-mail on registration (candidate and company). */
 export const emailTaken = {
   title: 'Email già utilizzata',

@@ -1,6 +1,7 @@
-// Scheduled jobs of the backend (Strapi cron, server time zone Europe/Rome). Each task only calls a service,
-// so the same work can be run by tests directly.
+// Scheduled jobs of the backend (Strapi cron, server time zone Europe/Rome). Each task only calls a service or a
+// lib function, so the same work can be run by tests directly (api/test-hooks).
 import type { Core } from '@strapi/strapi';
+import { expireDue } from '../src/api/subscription/lib/lifecycle';
 import { purgeRuns } from '../src/utils/job-run';
 import { purgeVisits } from '../src/utils/visits';
 
@@ -26,7 +27,7 @@ const tasks: Record<string, Task> = {
   // Profile freshness e-mails (decisions.md): once a day, each candidate at most once per 30 days.
   sendFreshnessMails: {
     async task({ strapi }) {
-      const sent = await strapi.service('api::candidate-area.freshness').sendDue();
+      const sent = await strapi.service('api::freshness.freshness').sendDue();
       if (sent) strapi.log.info(`[cron] ${sent} email di aggiornamento profilo inviate`);
     },
     options: { rule: '0 10 * * *', tz: 'Europe/Rome' },
@@ -71,7 +72,7 @@ const tasks: Record<string, Task> = {
   // End of subscriptions (issue 14): shortly after midnight, once per day across instances.
   expireSubscriptions: {
     async task({ strapi }) {
-      const done = await strapi.service('api::subscription.subscription').expireDue();
+      const done = await expireDue(strapi);
       if (done.credits)
         strapi.log.info(`[cron] ${done.credits} crediti scaduti rimossi (${done.companies} aziende)`);
     },

@@ -87,7 +87,7 @@ describe('SMTP down', () => {
     const since = Date.now();
     const created = await strapi('/api/create-profile', { method: 'POST', json: { data: payload } });
     counts.add(created.status);
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     expect(await rows(email)).toEqual({ users: 1, companies: 0, candidates: 1 });
     await waitForMail(email, { since });
   });

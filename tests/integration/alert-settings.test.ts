@@ -81,19 +81,19 @@ describe('PUT /api/hr-companies/me/alerts', () => {
     const email = await createTestCompany('alert-bad');
     const jwt = await jwtFor(email);
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ filtri: '{not json' }, 'ALERT_FILTERS_INVALID'],
+      [{ filtri: '{not json' }, 'alert_filters_invalid'],
       [
         { filtri: JSON.stringify(alert({ aree_di_competenza: ['Area inventata'] })) },
-        'ALERT_FILTERS_INVALID',
+        'alert_filters_invalid',
       ],
-      [{ filtri: JSON.stringify(alert({ luogoLavoro: 'ZZ' })) }, 'ALERT_FILTERS_INVALID'],
-      [{ filtri: JSON.stringify({ ...alert(), bucket: 'altri' }) }, 'ALERT_FILTERS_INVALID'],
-      [{ filtri: JSON.stringify([area]) }, 'ALERT_FILTERS_INVALID'],
-      [{ filtri: 42 }, 'ALERT_FILTERS_INVALID'],
-      [{ filtri: JSON.stringify(alert({ aree_di_competenza: [] })) }, 'ALERT_AREAS_REQUIRED'],
-      [{ filtri: JSON.stringify({ luogoLavoro: 'MI' }) }, 'ALERT_AREAS_REQUIRED'],
-      [{ crediti: 100 }, 'ALERT_FIELDS_INVALID'],
-      [{}, 'ALERT_FIELDS_INVALID'],
+      [{ filtri: JSON.stringify(alert({ luogoLavoro: 'ZZ' })) }, 'alert_filters_invalid'],
+      [{ filtri: JSON.stringify({ ...alert(), bucket: 'altri' }) }, 'alert_filters_invalid'],
+      [{ filtri: JSON.stringify([area]) }, 'alert_filters_invalid'],
+      [{ filtri: 42 }, 'alert_filters_invalid'],
+      [{ filtri: JSON.stringify(alert({ aree_di_competenza: [] })) }, 'alert_areas_required'],
+      [{ filtri: JSON.stringify({ luogoLavoro: 'MI' }) }, 'alert_areas_required'],
+      [{ crediti: 100 }, 'alert_fields_invalid'],
+      [{}, 'alert_fields_invalid'],
     ];
     for (const [data, code] of cases) {
       const result = await save(jwt, data);
@@ -110,7 +110,7 @@ describe('PUT /api/hr-companies/me/alerts', () => {
     const jwt = await jwtFor(email);
     const refused = await save(jwt, { filtri_profile: JSON.stringify(alert()) });
     expect(refused.status).toBe(403);
-    expect(codeOf(refused.body)).toBe('ALERT_NEW_PROFILE_REQUIRED');
+    expect(codeOf(refused.body)).toBe('alert_new_profile_required');
     expect((await companyRow(email)).filtri_profile).toBeNull();
     // An expired subscription does not count.
     const id = await companyId(email);
@@ -129,7 +129,7 @@ describe('PUT /api/hr-companies/me/alerts', () => {
     const agency = await jwtFor(await createTestCompany('alert-agency', { agency: true }));
     const refused = await save(agency, { filtri: JSON.stringify(alert()) });
     expect(refused.status).toBe(403);
-    expect(codeOf(refused.body)).toBe('AGENCY_NO_ALERTS');
+    expect(codeOf(refused.body)).toBe('agency');
     expect((await strapi('/api/human-resources?consigliati=true', { jwt: agency })).status).toBe(403);
 
     const a = await createTestCompany('alert-a');

@@ -59,7 +59,7 @@ describe('POST /api/create-profile/create-company', () => {
       json: { data: companyPayload('azienda@demo.it') },
     });
     expect(taken.status).toBe(400);
-    expect((taken.body.error as { details: unknown }).details).toEqual({ email: 'taken' });
+    expect((taken.body.error as { details: unknown }).details).toEqual({ code: 'email_taken' });
 
     const email = `forged-${Date.now()}@esempio.it`;
     const created = await strapi('/api/create-profile/create-company', {

@@ -143,7 +143,7 @@ describe('one contract for the panel, Strapi and the alerts', () => {
   it('refuses a malformed alert or one without competence areas', () => {
     expect(checkAlertFilters(JSON.stringify({ ...DEFAULT_ALERT_FILTERS }))).toEqual({
       ok: false,
-      code: 'ALERT_AREAS_REQUIRED',
+      code: 'alert_areas_required',
     });
     for (const bad of [
       'not json',
@@ -157,7 +157,7 @@ describe('one contract for the panel, Strapi and the alerts', () => {
       JSON.stringify({ aree_di_competenza: 'Saldatura' }),
       '{"__proto__":{"x":1},"aree_di_competenza":["Saldatura"]}',
     ]) {
-      expect(checkAlertFilters(bad)).toEqual({ ok: false, code: 'ALERT_FILTERS_INVALID' });
+      expect(checkAlertFilters(bad)).toEqual({ ok: false, code: 'alert_filters_invalid' });
     }
     expect(parseAlertFilters(null)).toBeNull();
   });

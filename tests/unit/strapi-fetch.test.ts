@@ -1,5 +1,5 @@
 // strapiFetch's two ways of meeting a broken Strapi: the 503 page (default), or a result for the forms whose spec
-// has a failure dialog of its own (`serverErrors: 'return'`).
+// has a failure dialog of its own (`serverErrors: 'return'`); and the code of Strapi's error envelope.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,23 @@ let strapiFetch: typeof import('~/server/strapi.server').strapiFetch;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    response.writeHead(request.url === '/ok' ? 200 : 500, { 'content-type': 'application/json' });
-    response.end(request.url === '/ok' ? '{"data":{"id":1}}' : '{"error":{"message":"boom"}}');
+    const refused = {
+      data: null,
+      error: {
+        status: 400,
+        name: 'ValidationError',
+        message: 'Email già utilizzata',
+        details: { code: 'email_taken' },
+      },
+    };
+    const [status, body] =
+      request.url === '/ok'
+        ? [200, { data: { id: 1 } }]
+        : request.url === '/refused'
+          ? [400, refused]
+          : [500, { error: { message: 'boom' } }];
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.STRAPI_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,5 +71,18 @@ describe('strapiFetch and a failing Strapi', () => {
       status: 200,
       data: { data: { id: 1 } },
     });
+  });
+
+  it("exposes the envelope's details.code, which callers switch on instead of the Italian message", async () => {
+    process.env.STRAPI_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    vi.resetModules();
+    const { strapiFetch: fresh } = await import('~/server/strapi.server');
+    expect(await fresh('/refused', { method: 'POST' })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: { status: 400, name: 'ValidationError', code: 'email_taken', details: { code: 'email_taken' } },
+    });
+    const broken = await fresh('/broken', { method: 'PUT', serverErrors: 'return' });
+    expect(broken.ok ? null : broken.error.code).toBeUndefined();
   });
 });

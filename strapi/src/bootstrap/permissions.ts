@@ -29,14 +29,14 @@ const DRAFTS = [
 
 /** The candidate's own area (issue 4): each handler works only on the caller's hr_user. */
 const CANDIDATE_AREA = [
-  'api::candidate-area.candidate-area.uploadPicture',
-  'api::candidate-area.candidate-area.exportData',
-  'api::candidate-area.candidate-area.companies',
-  'api::candidate-area.candidate-area.visitCompany',
-  'api::candidate-area.candidate-area.jobPosts',
-  'api::candidate-area.candidate-area.jobPost',
-  'api::candidate-area.candidate-area.markInterest',
-  'api::candidate-area.freshness.confirm',
+  'api::hr-user.own.uploadPicture',
+  'api::hr-user.own.exportData',
+  'api::hr-company.logos.companies',
+  'api::hr-company.logos.visitCompany',
+  'api::annunci.board.jobPosts',
+  'api::annunci.board.jobPost',
+  'api::annunci.board.markInterest',
+  'api::freshness.freshness.confirm',
 ];
 
 /** Candidate search, profile, favourites and unlocking (issue 6); the controllers scope to the caller's company. */
@@ -66,8 +66,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     ...LOOKUPS_READ,
     ...DRAFTS,
     'api::email-check.email-check.check',
-    'api::candidate-area.freshness.confirm',
-    'api::create-company.create-company.create',
+    'api::freshness.freshness.confirm',
+    'api::hr-company.registration.create',
     'api::create-profile.create-profile.create',
     'api::create-profile.create-profile.comuni',
   ],
@@ -88,10 +88,10 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::hr-company.hr-company.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
-    'api::company-profile.company-profile.update',
-    'api::company-profile.company-profile.brand',
+    'api::hr-company.profile.update',
+    'api::hr-company.profile.brand',
     // Its alert filter sets (issue 11).
-    'api::company-profile.company-profile.alerts',
+    'api::hr-company.profile.alerts',
     ...HUMAN_RESOURCES,
     ...JOB_POSTS,
     // The shop (issue 14): checkout quotes, free activations and the credit ledger of the caller's company.

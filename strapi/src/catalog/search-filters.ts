@@ -215,7 +215,7 @@ export const serializeAlertFilters = (alert: AlertFilters): string =>
 export const parseAlertForm = (source: FilterSource): AlertFilters => alertFiltersOf(parseFilters(source));
 
 export type AlertFilterCheck =
-  { ok: true; value: AlertFilters } | { ok: false; code: 'ALERT_FILTERS_INVALID' | 'ALERT_AREAS_REQUIRED' };
+  { ok: true; value: AlertFilters } | { ok: false; code: 'alert_filters_invalid' | 'alert_areas_required' };
 
 /**
  * What a company saves, checked strictly (Strapi and the Remix wizard both call this): a JSON object with only
@@ -229,12 +229,12 @@ export function checkAlertFilters(json: unknown): AlertFilterCheck {
     raw = undefined;
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-    return { ok: false, code: 'ALERT_FILTERS_INVALID' };
+    return { ok: false, code: 'alert_filters_invalid' };
   const input = raw as Record<string, unknown>;
   const keys = Object.keys(input);
   for (const key of keys) {
     if ((ALERT_FILTER_KEYS as readonly string[]).indexOf(key) === -1)
-      return { ok: false, code: 'ALERT_FILTERS_INVALID' };
+      return { ok: false, code: 'alert_filters_invalid' };
   }
   // The stored JSON has titoloStudio as a number; the parser reads text.
   const asQuery: Record<string, unknown> = {};
@@ -242,9 +242,9 @@ export function checkAlertFilters(json: unknown): AlertFilterCheck {
   const value = { ...DEFAULT_ALERT_FILTERS, ...pick(parseFilters(asQuery), keys) };
   // Anything the lenient parser dropped or changed was not a known value.
   if (JSON.stringify(pick(value, keys)) !== JSON.stringify(normalised(input, keys))) {
-    return { ok: false, code: 'ALERT_FILTERS_INVALID' };
+    return { ok: false, code: 'alert_filters_invalid' };
   }
-  if (value.aree_di_competenza.length === 0) return { ok: false, code: 'ALERT_AREAS_REQUIRED' };
+  if (value.aree_di_competenza.length === 0) return { ok: false, code: 'alert_areas_required' };
   return { ok: true, value };
 }
 

@@ -6,6 +6,7 @@
  * server shows its 503 page and the session survives. A real 401 costs one `select 1`.
  */
 import type { Core } from '@strapi/strapi';
+import { apiError } from '../utils/api-error';
 
 type Ctx = { status: number; body: unknown; request: { headers: Record<string, unknown> } };
 
@@ -16,10 +17,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     try {
       await strapi.db.connection.raw('select 1');
     } catch {
-      ctx.status = 503;
-      ctx.body = {
-        data: null,
-        error: { status: 503, name: 'ServiceUnavailableError', message: 'Database non raggiungibile' },
-      };
+      apiError(ctx, 503, 'database_down', 'Database non raggiungibile');
     }
   };

@@ -3,11 +3,10 @@
  * U+0000 in text columns and would answer the insert with an error, a 5xx, after partial work. Nothing a person
  * types contains it. The JSON body (any depth, at most 10,000 values looked at) and the query string are checked.
  */
-type Ctx = {
-  request: { body?: unknown; querystring?: string };
-  status: number;
-  body: unknown;
-};
+import { apiError } from '../utils/api-error';
+
+/** Any request, before routing: the body is whatever was sent. */
+type Ctx = { request: { body?: unknown; querystring?: string }; status: number; body: unknown };
 
 const MAX_VISITS = 10_000;
 
@@ -30,17 +29,7 @@ export function containsNul(value: unknown): boolean {
 export default () => async (ctx: Ctx, next: () => Promise<void>) => {
   const query = ctx.request.querystring ?? '';
   if (containsNul(ctx.request.body) || /%00/.test(query)) {
-    ctx.status = 400;
-    ctx.body = {
-      data: null,
-      error: {
-        status: 400,
-        name: 'ValidationError',
-        message: 'Caratteri non ammessi nel testo',
-        details: { code: 'nul' },
-      },
-    };
-    return;
+    return apiError(ctx, 400, 'nul', 'Caratteri non ammessi nel testo');
   }
   await next();
 };

@@ -5,6 +5,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { secret } from '../../config/lib/env';
+import { apiError, type ApiContext } from './api-error';
 
 export const INTERNAL_SECRET_HEADER = 'x-internal-secret';
 
@@ -16,3 +17,10 @@ export const isInternalCall = (headers: Record<string, string | string[] | undef
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 };
+
+/** True for the Remix server; anyone else gets the 404 of a route that does not exist. */
+export function internalOnly(ctx: ApiContext): boolean {
+  if (isInternalCall(ctx.request.headers)) return true;
+  apiError(ctx, 404, 'not_found', 'Not Found');
+  return false;
+}

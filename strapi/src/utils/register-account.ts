@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { ApiError, answering, apiError, type ApiContext } from './api-error';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -18,11 +19,13 @@ type Registration = {
   createProfile: (userId: number) => Promise<unknown>;
 };
 
-/** The new account's id, or null when the address is already taken; ConfirmationMailError when not sent. */
+const emailTaken = () => new ApiError(400, 'email_taken', 'Email già utilizzata');
+
+/** The new account's id; ApiError `email_taken` when the address is in use, ConfirmationMailError when not sent. */
 export async function registerAccount(
   strapi: Core.Strapi,
   { email, role, createProfile }: Registration,
-): Promise<number | null> {
+): Promise<number> {
   const roleRow = (await strapi.db
     .query('plugin::users-permissions.role')
     .findOne({ where: { type: role } })) as { id: number } | null;
@@ -33,7 +36,7 @@ export async function registerAccount(
       .query(USER)
       .count({ where: { email } })
       .then((n) => n > 0);
-  if (await taken()) return null;
+  if (await taken()) throw emailTaken();
 
   try {
     return await strapi.db.transaction(async () => {
@@ -63,7 +66,7 @@ export async function registerAccount(
   } catch (error) {
     if (error instanceof ConfirmationMailError) throw error;
     // Two simultaneous registrations of one address: the unique index decides, the loser hears "taken".
-    if (await taken()) return null;
+    if (await taken()) throw emailTaken();
     throw error;
   }
 }
@@ -76,25 +79,20 @@ export class ConfirmationMailError extends Error {
 }
 
 /**
- * Runs a registration controller; a confirmation e-mail that could not be sent answers 503 in Strapi's error
- * envelope (the Remix server shows the registration failure dialog; the user retries later).
+ * The one answer of both registration endpoints (candidate and company): 201 `{ data: { user: { id } } }`; a
+ * refusal in Strapi's error envelope (`details.code`: `invalid` with the field errors, `email_taken`), and 503
+ * `mail_failed` when the confirmation e-mail could not be sent (the Remix server shows the registration failure
+ * dialog; the user retries later).
  */
-export async function answeringMailFailure(
-  ctx: { status: number; body: unknown },
-  register: () => Promise<void>,
-): Promise<void> {
-  try {
-    await register();
-  } catch (error) {
-    if (!(error instanceof ConfirmationMailError)) throw error;
-    ctx.status = 503;
-    ctx.body = {
-      data: null,
-      error: {
-        status: 503,
-        name: 'ServiceUnavailableError',
-        message: 'Invio della mail non riuscito, riprova',
-      },
-    };
-  }
+export async function answerRegistration(ctx: ApiContext, register: () => Promise<number>): Promise<void> {
+  await answering(ctx, async () => {
+    try {
+      const id = await register();
+      ctx.status = 201;
+      ctx.body = { data: { user: { id } } };
+    } catch (error) {
+      if (!(error instanceof ConfirmationMailError)) throw error;
+      apiError(ctx, 503, 'mail_failed', 'Invio della mail non riuscito, riprova');
+    }
+  });
 }

@@ -1,24 +1,19 @@
 import type { Core } from '@strapi/strapi';
+import { apiError, type ApiContext } from '../../../utils/api-error';
 import type { AlertsService } from '../services/alerts';
 import { verifyAlertOffToken } from '../lib/off-link';
-
-type Ctx = {
-  request: { body?: unknown };
-  body: unknown;
-  badRequest: (message: string, details?: unknown) => void;
-};
 
 export const ALERT_OFF_INVALID = 'Il link per disattivare l’alert non è valido.';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/alerts/off {token}: the alert the token names is turned off (its filters set to null). */
-  async off(ctx: Ctx) {
+  async off(ctx: ApiContext) {
     const { token } = (ctx.request.body ?? {}) as { token?: unknown };
     const target = verifyAlertOffToken(token);
     const service = strapi.service('api::alert.alerts') as unknown as AlertsService;
     // A valid signature of a company that no longer exists is as useless as a forged one.
     if (!target || !(await service.turnOff(target.documentId, target.kind))) {
-      return ctx.badRequest(ALERT_OFF_INVALID, { code: 'ALERT_OFF_INVALID' });
+      return apiError(ctx, 400, 'alert_off_invalid', ALERT_OFF_INVALID);
     }
     ctx.body = { data: { alert: target.kind, off: true } };
   },

@@ -2,16 +2,8 @@
 // only companies in; here the caller's company is resolved from the JWT (never from the body or the query),
 // agencies are refused (403) and every error of the service becomes its 4xx.
 import type { Core } from '@strapi/strapi';
-import { JobPostError, type AnnunciService, type JobPostCompany } from '../services/annunci';
-
-type Ctx = {
-  state: { user?: { id: number } };
-  params: { id?: string };
-  request: { body?: unknown };
-  body: unknown;
-  status: number;
-  forbidden: (message?: string) => void;
-};
+import { answering, apiError, type ApiContext } from '../../../utils/api-error';
+import type { AnnunciService, JobPostCompany } from '../services/annunci';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,52 +12,45 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::annunci.annunci') as unknown as AnnunciService;
 
   /** Runs `work` for the caller's company, mapping the service's errors to 4xx answers. */
-  const forCompany = async (ctx: Ctx, work: (company: JobPostCompany) => Promise<unknown>) => {
+  const forCompany = async (ctx: ApiContext, work: (company: JobPostCompany) => Promise<unknown>) => {
     const company = ctx.state.user ? await service().companyOfUser(ctx.state.user.id) : null;
-    if (!company) return ctx.forbidden('Solo le aziende pubblicano annunci');
-    if (company.agency) return ctx.forbidden('Le agenzie per il lavoro non pubblicano annunci');
-    try {
+    if (!company) return apiError(ctx, 403, 'not_company', 'Solo le aziende pubblicano annunci');
+    if (company.agency)
+      return apiError(ctx, 403, 'agency', 'Le agenzie per il lavoro non pubblicano annunci');
+    await answering(ctx, async () => {
       ctx.body = { data: await work(company) };
-    } catch (error) {
-      if (!(error instanceof JobPostError)) throw error;
-      ctx.status = error.status;
-      const name = { 400: 'ValidationError', 403: 'ForbiddenError', 404: 'NotFoundError' }[error.status];
-      ctx.body = {
-        data: null,
-        error: { status: error.status, name, message: error.message, details: error.details ?? {} },
-      };
-    }
+    });
   };
 
   /** `{ data: {...} }` as the spec sends it; anything else is an empty object (then judged by the rules). */
-  const dataOf = (ctx: Ctx) => {
+  const dataOf = (ctx: ApiContext) => {
     const body = ctx.request.body;
     return isRecord(body) && isRecord(body.data) ? body.data : {};
   };
-  const id = (ctx: Ctx) => String(ctx.params.id ?? '');
+  const id = (ctx: ApiContext) => String(ctx.params.id ?? '');
 
   return {
     /** GET /api/annuncis: the caller's posts, newest first. Filters in the query are ignored. */
-    async list(ctx: Ctx) {
+    async list(ctx: ApiContext) {
       await forCompany(ctx, (company) => service().list(company));
     },
     /** POST /api/annuncis: body {data:{posizione, ...}}; `hr_company` is the caller's, whatever the body says. */
-    async create(ctx: Ctx) {
+    async create(ctx: ApiContext) {
       await forCompany(ctx, async (company) => {
         const created = await service().create(company, dataOf(ctx));
         ctx.status = 201;
         return created;
       });
     },
-    async findOwn(ctx: Ctx) {
+    async findOwn(ctx: ApiContext) {
       await forCompany(ctx, (company) => service().findOwn(company, id(ctx)));
     },
     /** PUT /api/annuncis/:id: fields, visibile, archiviato (irreversible). */
-    async update(ctx: Ctx) {
+    async update(ctx: ApiContext) {
       await forCompany(ctx, (company) => service().update(company, id(ctx), dataOf(ctx)));
     },
     /** GET /api/annuncis/:id/interessati: candidate cards, never a candidate who blacklisted the company. */
-    async interessati(ctx: Ctx) {
+    async interessati(ctx: ApiContext) {
       await forCompany(ctx, (company) => service().interested(company, id(ctx)));
     },
   };

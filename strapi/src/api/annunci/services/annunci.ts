@@ -10,6 +10,7 @@ import {
   type JobPostField,
 } from '../../../catalog/job-post-rules';
 import { cardsOf } from '../../human-resource/lib/profiles';
+import { ApiError } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
 import { interestedRows } from '../lib/interested';
 
@@ -29,16 +30,6 @@ export type JobPostCompany = {
   /** Proximity is irrelevant here; the shape is the search's, for the shared candidate cards. */
   provincia: string | null;
 };
-
-export class JobPostError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404,
-    message: string,
-    readonly details?: { errors: JobPostErrors },
-  ) {
-    super(message);
-  }
-}
 
 const NOT_FOUND = 'Annuncio non trovato';
 
@@ -71,18 +62,18 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const ownPost = async (company: JobPostCompany, documentId: string) => {
-    if (!/^[A-Za-z0-9]{10,40}$/.test(documentId)) throw new JobPostError(404, NOT_FOUND);
+    if (!/^[A-Za-z0-9]{10,40}$/.test(documentId)) throw new ApiError(404, 'job_post_missing', NOT_FOUND);
     const post = (await strapi.db.query(ANNUNCI).findOne({
       where: { documentId, hr_company: { id: company.id } },
       select: POST_FIELDS,
     })) as Row | null;
-    if (!post) throw new JobPostError(404, NOT_FOUND);
+    if (!post) throw new ApiError(404, 'job_post_missing', NOT_FOUND);
     return post;
   };
 
   const invalid = (errors: JobPostErrors) => {
     if (Object.keys(errors).length) {
-      throw new JobPostError(400, "Dati dell'annuncio non validi", { errors });
+      throw new ApiError(400, 'invalid', "Dati dell'annuncio non validi", { errors });
     }
   };
 
@@ -131,7 +122,7 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** A new, visible post of the caller's company; the company never comes from the body. */
     async create(company: JobPostCompany, data: Record<string, unknown>) {
       if (!company.jp) {
-        throw new JobPostError(403, 'Attiva Promuovi ricerca per pubblicare un annuncio');
+        throw new ApiError(403, 'promotion_inactive', 'Attiva Promuovi ricerca per pubblicare un annuncio');
       }
       invalid(jobPostErrors(data));
       const created = (await strapi.db.query(ANNUNCI).create({
@@ -161,21 +152,23 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       for (const flag of ['visibile', 'archiviato'] as const) {
         if (!Object.prototype.hasOwnProperty.call(data, flag)) continue;
-        if (typeof data[flag] !== 'boolean') throw new JobPostError(400, `${flag} deve essere true o false`);
+        if (typeof data[flag] !== 'boolean')
+          throw new ApiError(400, 'invalid_flag', `${flag} deve essere true o false`);
         patch[flag] = data[flag];
       }
       if (flagOf(post.archiviato)) {
         // Archiving again is harmless; anything else (un-archiving included) is refused.
         const onlyArchive = Object.keys(patch).every((key) => key === 'archiviato' && patch[key] === true);
         if (onlyArchive) return postShape(post, (await counts(company, [post.id])).get(post.id) ?? 0);
-        throw new JobPostError(400, 'Un annuncio archiviato non si può più modificare');
+        throw new ApiError(400, 'archived', 'Un annuncio archiviato non si può più modificare');
       }
       if (Object.keys(patch).length) {
         const { count } = await strapi.db.query(ANNUNCI).updateMany({
           where: { id: post.id, $or: [{ archiviato: false }, { archiviato: { $null: true } }] },
           data: patch,
         });
-        if (count !== 1) throw new JobPostError(400, 'Un annuncio archiviato non si può più modificare');
+        if (count !== 1)
+          throw new ApiError(400, 'archived', 'Un annuncio archiviato non si può più modificare');
       }
       return findOwn(company, documentId);
     },

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { apiError, type ApiContext } from '../../../utils/api-error';
 import { hitCounter } from '../../../utils/counters';
 import { isInternalCall } from '../../../utils/internal-auth';
 import { isEmail } from '../../../catalog/patterns';
@@ -7,36 +8,20 @@ import { isEmail } from '../../../catalog/patterns';
 const DIRECT_LIMIT = 20;
 const WINDOW_MS = 15 * 60_000;
 
-type Ctx = {
-  request: { body?: { email?: unknown }; headers: Record<string, string | string[] | undefined>; ip: string };
-  status: number;
-  body: unknown;
-  badRequest: (message: string) => void;
-};
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/email-check {email} → {available}: false when an account already uses the address. */
-  async check(ctx: Ctx) {
+  async check(ctx: ApiContext) {
     // The answer tells whether an address has an account: a direct caller gets a few per IP (issue 15).
     if (!isInternalCall(ctx.request.headers)) {
       const count = await hitCounter(strapi, `email-check-direct:${ctx.request.ip}`, WINDOW_MS);
       if (count > DIRECT_LIMIT) {
-        ctx.status = 429;
-        ctx.body = {
-          data: null,
-          error: {
-            status: 429,
-            name: 'RateLimitError',
-            message: 'Troppi tentativi, riprova tra qualche minuto.',
-          },
-        };
-        return;
+        return apiError(ctx, 429, 'too_many', 'Troppi tentativi, riprova tra qualche minuto.');
       }
     }
     const email =
       typeof ctx.request.body?.email === 'string' ? ctx.request.body.email.trim().toLowerCase() : '';
     if (!email || !isEmail(email)) {
-      return ctx.badRequest("Il formato dell'indirizzo email non è valido");
+      return apiError(ctx, 400, 'invalid_email', "Il formato dell'indirizzo email non è valido");
     }
     const count = await strapi.db.query('plugin::users-permissions.user').count({ where: { email } });
     ctx.body = { available: count === 0 };

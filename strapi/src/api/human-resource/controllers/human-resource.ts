@@ -1,19 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { parseFilters } from '../../../catalog';
+import { apiError, type ApiContext } from '../../../utils/api-error';
 import type { SearchScope } from '../lib/query';
+import { setFavourite, unlockCandidate } from '../lib/unlock';
 import type { HumanResourceService } from '../services/human-resource';
-
-type Ctx = {
-  state: { user?: { id: number } };
-  params: { id?: string };
-  query: Record<string, unknown>;
-  request: { body?: Record<string, unknown> };
-  body: unknown;
-  status: number;
-  forbidden: (message?: string) => void;
-  notFound: (message?: string) => void;
-  badRequest: (message?: string) => void;
-};
 
 const NOT_FOUND = 'Non siamo riusciti a trovare il profilo';
 
@@ -28,23 +18,23 @@ const flag = (value: unknown): boolean | null => {
 // own company is resolved, so every rule below is about that company and no id comes from the client.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::human-resource.human-resource') as HumanResourceService;
-  const companyOf = async (ctx: Ctx) => {
+  const companyOf = async (ctx: ApiContext) => {
     const company = ctx.state.user ? await service().companyOfUser(ctx.state.user.id) : null;
-    if (!company) ctx.forbidden('Solo le aziende possono cercare i profili');
+    if (!company) apiError(ctx, 403, 'not_company', 'Solo le aziende possono cercare i profili');
     return company;
   };
-  const input = (ctx: Ctx, key: string) => ctx.request.body?.[key] ?? ctx.query[key];
+  const input = (ctx: ApiContext, key: string) => ctx.request.body?.[key] ?? ctx.query[key];
 
   return {
     /** GET /api/human-resources?<filter set>&page=&favourites=true|unlocked=true|consigliati=true */
-    async find(ctx: Ctx) {
+    async find(ctx: ApiContext) {
       const company = await companyOf(ctx);
       if (!company) return;
       if (flag(ctx.query.consigliati)) {
         // The company's own saved alert filters; any filter in the query string is ignored.
         const page = parseFilters({ page: ctx.query.page }).page;
         const result = await service().recommended(company, page);
-        if (!result) return ctx.forbidden('Le agenzie non hanno accesso agli alert');
+        if (!result) return apiError(ctx, 403, 'agency', 'Le agenzie non hanno accesso agli alert');
         ctx.body = result;
         return;
       }
@@ -56,51 +46,43 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await service().search(company, parseFilters(ctx.query), scope);
     },
 
-    async findOne(ctx: Ctx) {
+    async findOne(ctx: ApiContext) {
       const company = await companyOf(ctx);
       if (!company) return;
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       const profile = id === null ? null : await service().profile(company, id);
-      if (!profile) return ctx.notFound(NOT_FOUND);
+      if (!profile) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
       ctx.body = { data: profile };
     },
 
     /** GET|POST /api/human-resources/:id/favourites?favourite=true|false */
-    async favourite(ctx: Ctx) {
+    async favourite(ctx: ApiContext) {
       const company = await companyOf(ctx);
       if (!company) return;
       const on = flag(input(ctx, 'favourite'));
-      if (on === null) return ctx.badRequest('Il parametro favourite deve essere true o false');
+      if (on === null)
+        return apiError(ctx, 400, 'invalid_flag', 'Il parametro favourite deve essere true o false');
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
-      if (id === null) return ctx.notFound(NOT_FOUND);
-      ctx.body = { data: { id, isFavourite: await service().favourite(company, id, on) } };
+      if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
+      ctx.body = { data: { id, isFavourite: await setFavourite(strapi, company.id, id, on) } };
     },
 
     /** GET|POST /api/human-resources/:id/unlock?unlocked=true: 1 credit, once. */
-    async unlock(ctx: Ctx) {
+    async unlock(ctx: ApiContext) {
       const company = await companyOf(ctx);
       if (!company) return;
       // An unlock cannot be undone: only unlocked=true (or no value) is accepted.
       if (flag(input(ctx, 'unlocked')) === false)
-        return ctx.badRequest('Uno sblocco non può essere annullato');
+        return apiError(ctx, 400, 'invalid_flag', 'Uno sblocco non può essere annullato');
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
-      if (id === null) return ctx.notFound(NOT_FOUND);
-      const outcome = await service().unlock(company, id);
+      if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
+      const outcome = await unlockCandidate(strapi, company.id, id);
       if (!outcome.ok) {
-        ctx.status = outcome.reason === 'insufficient' ? 402 : 409;
-        ctx.body = {
-          data: null,
-          error: {
-            status: ctx.status,
-            name: outcome.reason === 'insufficient' ? 'InsufficientCredits' : 'ExclusiveProfile',
-            message:
-              outcome.reason === 'insufficient'
-                ? 'Crediti insufficienti'
-                : `In esclusiva fino al ${outcome.esclusiva ?? ''}`,
-            details: { reason: outcome.reason, esclusiva: outcome.esclusiva ?? null },
-          },
-        };
-        return;
+        return outcome.reason === 'insufficient'
+          ? apiError(ctx, 402, 'insufficient_credits', 'Crediti insufficienti')
+          : apiError(ctx, 409, 'exclusive', `In esclusiva fino al ${outcome.esclusiva ?? ''}`, {
+              esclusiva: outcome.esclusiva ?? null,
+            });
       }
       ctx.body = { data: { id, unlocked: true, cost: outcome.cost, data_sblocco: outcome.data_sblocco } };
     },

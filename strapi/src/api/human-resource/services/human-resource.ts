@@ -3,7 +3,6 @@ import type { SearchFilters } from '../../../catalog';
 import { parseAlertFilters, searchFiltersOfAlert } from '../../../catalog/search-filters';
 import { candidateId, cardsOf, isBlacklisted, profileFor } from '../lib/profiles';
 import { PAGE_SIZE, searchIds, type SearchCompany, type SearchScope } from '../lib/query';
-import { setFavourite, unlockCandidate } from '../lib/unlock';
 import { ownProfileId } from '../../../utils/own-profile';
 import { countVisits, type VisitKind } from '../../../utils/visits';
 
@@ -97,8 +96,6 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (profile) await countViews('profilo_esteso', company, [id]);
       return profile;
     },
-    unlock: (company: SearchCompany, id: number) => unlockCandidate(strapi, company.id, id),
-    favourite: (company: SearchCompany, id: number, on: boolean) => setFavourite(strapi, company.id, id, on),
   };
 };
 

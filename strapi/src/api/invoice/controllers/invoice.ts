@@ -1,14 +1,7 @@
 // GET /api/hr-companies/me/invoices[/:documentId[/xml]]: the caller's own invoices only; any other id is a 404.
 import type { Core } from '@strapi/strapi';
+import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
 import type { InvoiceService } from '../services/invoice';
-
-type Ctx = {
-  state: { user?: { id: number } };
-  params: { documentId?: string };
-  body: unknown;
-  notFound: (message?: string) => void;
-  unauthorized: () => void;
-};
 
 const NOT_FOUND = 'Fattura non trovata';
 
@@ -16,40 +9,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::invoice.invoice') as unknown as InvoiceService;
 
   /** The caller's company id (from the token), or null after answering 401/404. */
-  const callerCompany = async (ctx: Ctx): Promise<number | null> => {
-    const userId = ctx.state.user?.id;
-    if (!userId) {
-      ctx.unauthorized();
-      return null;
-    }
+  const callerCompany = async (ctx: ApiContext): Promise<number | null> => {
+    const userId = callerId(ctx);
+    if (userId === null) return null;
     const company = (await strapi.db
       .query('api::hr-company.hr-company')
       .findOne({ where: { user: { id: userId } }, select: ['id'] })) as { id: number } | null;
-    if (!company) ctx.notFound(NOT_FOUND);
+    if (!company) apiError(ctx, 404, 'invoice_missing', NOT_FOUND);
     return company?.id ?? null;
   };
 
-  const own = async (ctx: Ctx) => {
+  const own = async (ctx: ApiContext) => {
     const companyId = await callerCompany(ctx);
     if (companyId === null) return null;
     const invoice = await service().findOwn(companyId, String(ctx.params.documentId ?? ''));
-    if (!invoice) ctx.notFound(NOT_FOUND);
+    if (!invoice) apiError(ctx, 404, 'invoice_missing', NOT_FOUND);
     return invoice;
   };
 
   return {
-    async listOwn(ctx: Ctx) {
+    async listOwn(ctx: ApiContext) {
       const companyId = await callerCompany(ctx);
       if (companyId === null) return;
       ctx.body = { data: await service().listOwn(companyId) };
     },
-    async findOwn(ctx: Ctx) {
+    async findOwn(ctx: ApiContext) {
       const invoice = await own(ctx);
       if (!invoice) return;
       const { xml: _xml, ...view } = invoice;
       ctx.body = { data: view };
     },
-    async xml(ctx: Ctx) {
+    async xml(ctx: ApiContext) {
       const invoice = await own(ctx);
       if (!invoice) return;
       ctx.body = { data: { file_name: invoice.file_name, xml: invoice.xml } };

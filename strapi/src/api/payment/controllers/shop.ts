@@ -1,8 +1,9 @@
 // The shop (issue 14). Company routes (role permission in permissions.ts) act on the caller's own company; the
 // internal routes are role-less and answer only the Remix server, which proves itself with INTERNAL_API_SECRET.
 import type { Core } from '@strapi/strapi';
+import { apiError, type ApiContext } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
-import { isInternalCall } from '../../../utils/internal-auth';
+import { internalOnly } from '../../../utils/internal-auth';
 import {
   activateFreeProduct,
   checkoutQuote,
@@ -13,15 +14,7 @@ import {
 import { creditLedger } from '../lib/ledger';
 import { expireCompany } from '../../subscription/lib/lifecycle';
 
-type Ctx = {
-  state: { user?: { id: number } };
-  query: Record<string, unknown>;
-  request: { body?: Record<string, unknown>; headers: Record<string, string | string[] | undefined> };
-  body: unknown;
-  status: number;
-};
-
-const MESSAGES: Record<Extract<FulfilmentOutcome, { ok: false }>['reason'], [number, string]> = {
+const MESSAGES: Record<Extract<FulfilmentOutcome, { ok: false }>['reason'], [400 | 403 | 409, string]> = {
   unknown_product: [400, 'Prodotto non disponibile'],
   not_allowed: [403, 'Questo prodotto non è disponibile per la tua azienda'],
   amount_mismatch: [400, "L'importo pagato non corrisponde al prodotto"],
@@ -29,11 +22,12 @@ const MESSAGES: Record<Extract<FulfilmentOutcome, { ok: false }>['reason'], [num
   already_active: [409, 'Il prodotto è già attivo'],
 };
 
-const refuse = (ctx: Ctx, reason: keyof typeof MESSAGES) => {
+const refuse = (ctx: ApiContext, reason: keyof typeof MESSAGES) => {
   const [status, message] = MESSAGES[reason];
-  ctx.status = status;
-  ctx.body = { data: null, error: { status, name: reason, message } };
+  apiError(ctx, status, reason, message);
 };
+
+const invalidSession = (ctx: ApiContext) => apiError(ctx, 400, 'invalid_session', 'Sessione non valida');
 
 const text = (value: unknown, max = 200) => (typeof value === 'string' && value.length <= max ? value : null);
 const positiveInt = (value: unknown) => {
@@ -42,23 +36,17 @@ const positiveInt = (value: unknown) => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const companyId = async (ctx: Ctx) => {
+  const companyId = async (ctx: ApiContext) => {
     const id = ctx.state.user
       ? await ownProfileId(strapi, 'api::hr-company.hr-company', ctx.state.user.id)
       : null;
     if (id === null) refuse(ctx, 'no_company');
     return id;
   };
-  const internalOnly = (ctx: Ctx) => {
-    if (isInternalCall(ctx.request.headers)) return true;
-    ctx.status = 404;
-    ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } };
-    return false;
-  };
 
   return {
     /** POST /api/shop/checkout {product}: what the checkout of this product charges this company. */
-    async checkout(ctx: Ctx) {
+    async checkout(ctx: ApiContext) {
       const id = await companyId(ctx);
       if (id === null) return;
       const quote = await checkoutQuote(strapi, id, text(ctx.request.body?.product, 60) ?? '');
@@ -67,7 +55,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** POST /api/shop/activate {product}: a free product (Promuovi ricerca), without checkout. */
-    async activate(ctx: Ctx) {
+    async activate(ctx: ApiContext) {
       const id = await companyId(ctx);
       if (id === null) return;
       const outcome = await activateFreeProduct(strapi, id, text(ctx.request.body?.product, 60) ?? '');
@@ -76,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** GET /api/shop/movements?page=: the caller's credit ledger, newest first. */
-    async movements(ctx: Ctx) {
+    async movements(ctx: ApiContext) {
       const id = await companyId(ctx);
       if (id === null) return;
       await expireCompany(strapi, id);
@@ -87,7 +75,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * POST /api/internal/payments/fulfil {session, companyId?}: a paid checkout session as Stripe answered it to
      * the Remix server. `companyId`, when given (success page), must be the session's company.
      */
-    async fulfil(ctx: Ctx) {
+    async fulfil(ctx: ApiContext) {
       if (!internalOnly(ctx)) return;
       const body = ctx.request.body ?? {};
       const session = (body.session ?? {}) as Record<string, unknown>;
@@ -96,21 +84,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const company = positiveInt(metadata.company_id);
       const codice = text(metadata.product, 60);
       const amountTotal = typeof session.amount_total === 'number' ? session.amount_total : null;
-      if (!id || !company || !codice || amountTotal === null || typeof session.currency !== 'string') {
-        ctx.status = 400;
-        ctx.body = { data: null, error: { status: 400, name: 'BadRequest', message: 'Sessione non valida' } };
-        return;
-      }
+      if (!id || !company || !codice || amountTotal === null || typeof session.currency !== 'string')
+        return invalidSession(ctx);
       if (body.companyId !== undefined && positiveInt(body.companyId) !== company)
         return refuse(ctx, 'not_allowed');
-      if (session.payment_status !== 'paid') {
-        ctx.status = 409;
-        ctx.body = {
-          data: null,
-          error: { status: 409, name: 'unpaid', message: 'Pagamento non completato' },
-        };
-        return;
-      }
+      if (session.payment_status !== 'paid') return apiError(ctx, 409, 'unpaid', 'Pagamento non completato');
       const outcome = await fulfilPaidSession(strapi, {
         id,
         companyId: company,
@@ -123,7 +101,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** POST /api/internal/payments/fail {session, status}: an expired or failed checkout session. */
-    async fail(ctx: Ctx) {
+    async fail(ctx: ApiContext) {
       if (!internalOnly(ctx)) return;
       const body = ctx.request.body ?? {};
       const session = (body.session ?? {}) as Record<string, unknown>;
@@ -132,11 +110,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const company = positiveInt(metadata.company_id);
       const codice = text(metadata.product, 60);
       const status = body.status === 'expired' ? 'expired' : 'failed';
-      if (!id || !company || !codice) {
-        ctx.status = 400;
-        ctx.body = { data: null, error: { status: 400, name: 'BadRequest', message: 'Sessione non valida' } };
-        return;
-      }
+      if (!id || !company || !codice) return invalidSession(ctx);
       ctx.body = { data: await markSessionFailed(strapi, { id, companyId: company, codice, status }) };
     },
   };

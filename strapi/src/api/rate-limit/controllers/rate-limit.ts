@@ -7,31 +7,18 @@
  * simultaneous attempts on two instances are all counted.
  */
 import type { Core } from '@strapi/strapi';
+import { apiError, type ApiContext } from '../../../utils/api-error';
 import { hitCounter, peekCounters, resetCounters } from '../../../utils/counters';
-import { isInternalCall } from '../../../utils/internal-auth';
-
-type Ctx = {
-  request: { headers: Record<string, string | string[] | undefined>; body?: unknown };
-  status: number;
-  body: unknown;
-};
+import { internalOnly } from '../../../utils/internal-auth';
 
 const KEY = /^[a-z-]+:[\w.:@+|-]{1,300}$/i;
 const MAX_KEYS = 4;
 const MAX_WINDOW_MS = 24 * 3_600_000;
 
-const refuse = (ctx: Ctx, status: number, message: string) => {
-  ctx.status = status;
-  ctx.body = {
-    data: null,
-    error: { status, name: status === 404 ? 'NotFoundError' : 'ValidationError', message },
-  };
-};
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async apply(ctx: Ctx) {
+  async apply(ctx: ApiContext) {
     // Without the secret the route does not exist.
-    if (!isInternalCall(ctx.request.headers)) return refuse(ctx, 404, 'Not Found');
+    if (!internalOnly(ctx)) return;
     const body = (ctx.request.body ?? {}) as { op?: unknown; keys?: unknown; windowMs?: unknown };
     const keys = Array.isArray(body.keys) ? body.keys : [];
     if (
@@ -40,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       keys.length > MAX_KEYS ||
       !keys.every((key): key is string => typeof key === 'string' && KEY.test(key))
     )
-      return refuse(ctx, 400, 'op e keys non validi');
+      return apiError(ctx, 400, 'invalid', 'op e keys non validi');
     if (body.op === 'reset') {
       await resetCounters(strapi, keys);
       ctx.body = { data: { counts: keys.map(() => 0) } };
@@ -52,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const windowMs = Number(body.windowMs);
     if (!Number.isInteger(windowMs) || windowMs < 1000 || windowMs > MAX_WINDOW_MS)
-      return refuse(ctx, 400, 'windowMs non valido');
+      return apiError(ctx, 400, 'invalid', 'windowMs non valido');
     const counts: number[] = [];
     for (const key of keys) counts.push(await hitCounter(strapi, key, windowMs));
     ctx.body = { data: { counts } };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { apiError, type ApiContext } from '../../../utils/api-error';
 import {
   DRAFT_KINDS,
   DRAFT_MAX_BYTES,
@@ -7,14 +8,8 @@ import {
   type DraftService,
 } from '../services/wizard-draft';
 
-type Ctx = {
-  params: { key?: string };
-  request: { body?: { data?: { kind?: unknown; data?: unknown } } };
-  body: unknown;
-  status: number;
-  badRequest: (message: string) => void;
-  notFound: (message: string) => void;
-};
+const invalid = (ctx: ApiContext, message: string) => apiError(ctx, 400, 'invalid', message);
+const badKey = (ctx: ApiContext) => invalid(ctx, 'Chiave della bozza non valida');
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,31 +19,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::wizard-draft.wizard-draft') as unknown as DraftService;
 
   return {
-    async get(ctx: Ctx) {
+    async get(ctx: ApiContext) {
       const key = ctx.params.key;
-      if (!isDraftKey(key)) return ctx.badRequest('Chiave della bozza non valida');
+      if (!isDraftKey(key)) return badKey(ctx);
       const draft = await service().findByKey(key);
-      if (!draft) return ctx.notFound('Bozza non trovata');
+      if (!draft) return apiError(ctx, 404, 'draft_missing', 'Bozza non trovata');
       ctx.body = { data: draft };
     },
 
-    async save(ctx: Ctx) {
+    async save(ctx: ApiContext) {
       const key = ctx.params.key;
-      if (!isDraftKey(key)) return ctx.badRequest('Chiave della bozza non valida');
-      const { kind, data } = ctx.request.body?.data ?? {};
-      if (!DRAFT_KINDS.includes(kind as DraftKind)) return ctx.badRequest('Tipo di bozza non valido');
-      if (!isPlainObject(data)) return ctx.badRequest('Dati della bozza non validi');
+      if (!isDraftKey(key)) return badKey(ctx);
+      const body = ctx.request.body?.data;
+      const { kind, data } = isPlainObject(body) ? body : {};
+      if (!DRAFT_KINDS.includes(kind as DraftKind)) return invalid(ctx, 'Tipo di bozza non valido');
+      if (!isPlainObject(data)) return invalid(ctx, 'Dati della bozza non validi');
       if (Buffer.byteLength(JSON.stringify(data)) > DRAFT_MAX_BYTES) {
-        return ctx.badRequest('La bozza è troppo grande');
+        return invalid(ctx, 'La bozza è troppo grande');
       }
       const saved = await service().saveStep(key, kind as DraftKind, data);
-      if (!saved) return ctx.badRequest('La bozza appartiene a un altro percorso');
+      if (!saved) return apiError(ctx, 400, 'draft_kind', 'La bozza appartiene a un altro percorso');
       ctx.body = { data: saved };
     },
 
-    async remove(ctx: Ctx) {
+    async remove(ctx: ApiContext) {
       const key = ctx.params.key;
-      if (!isDraftKey(key)) return ctx.badRequest('Chiave della bozza non valida');
+      if (!isDraftKey(key)) return badKey(ctx);
       await service().removeByKey(key);
       ctx.status = 204;
     },

@@ -13,27 +13,39 @@ import {
 } from '../../../catalog/company-rules';
 import { sniffImageType } from '../../../catalog/images';
 import { checkAlertFilters, serializeAlertFilters } from '../../../catalog/search-filters';
+import type { ErrorDetails, UploadedFile } from '../../../utils/api-error';
 import { hasLiveSubscription } from '../../subscription/lib/lifecycle';
 import { readHead } from '../../../utils/file-head';
 import { ownProfileId } from '../../../utils/own-profile';
 
 const HR_COMPANY = 'api::hr-company.hr-company';
 
-export type UploadedFile = { filepath: string; originalFilename?: string; mimetype?: string; size: number };
+/** A refusal, answered by the controller in Strapi's error envelope (`code` becomes `details.code`). */
+type Failure = { ok: false; status: 400 | 403; code: string; message: string; details?: ErrorDetails };
+export type Outcome = { ok: true; company: Record<string, unknown> } | Failure;
 
-type Failure = { ok: false; status: 400 | 403; message: string; details?: Record<string, unknown> };
-type Outcome = { ok: true; company: Record<string, unknown> } | Failure;
+const refuse = (
+  status: Failure['status'],
+  code: string,
+  message: string,
+  details?: ErrorDetails,
+): Failure => ({
+  ok: false,
+  status,
+  code,
+  message,
+  details,
+});
 
 /** The two alert filter sets (spec 02 §3): Alert Database in `filtri`, Alert New Profile in `filtri_profile`. */
 export const ALERT_FIELDS = ['filtri', 'filtri_profile'] as const;
 export type AlertField = (typeof ALERT_FIELDS)[number];
 export type AlertsOutcome =
-  | { ok: true; alerts: { filtri: string | null; filtri_profile: string | null } }
-  | (Failure & { details: { code: string } });
+  { ok: true; alerts: { filtri: string | null; filtri_profile: string | null } } | Failure;
 
 const ALERT_MESSAGES = {
-  ALERT_FILTERS_INVALID: "Filtri dell'alert non validi",
-  ALERT_AREAS_REQUIRED: "Devi selezionare almeno un'opzione",
+  alert_filters_invalid: "Filtri dell'alert non validi",
+  alert_areas_required: "Devi selezionare almeno un'opzione",
 } as const;
 
 export type CompanyProfileService = ReturnType<typeof companyProfileService>;
@@ -81,20 +93,10 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
               filtri_profile?: string | null;
             } | null);
       if (!company) {
-        return {
-          ok: false,
-          status: 403,
-          message: 'Solo le aziende possono configurare gli alert',
-          details: { code: 'COMPANY_REQUIRED' },
-        };
+        return refuse(403, 'not_company', 'Solo le aziende possono configurare gli alert');
       }
       if (company.aut_min?.trim()) {
-        return {
-          ok: false,
-          status: 403,
-          message: 'Le agenzie non hanno accesso agli alert',
-          details: { code: 'AGENCY_NO_ALERTS' },
-        };
+        return refuse(403, 'agency', 'Le agenzie non hanno accesso agli alert');
       }
       const keys = isRecord(input) ? Object.keys(input) : [];
       if (
@@ -102,12 +104,7 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
         keys.length === 0 ||
         keys.some((key) => !(ALERT_FIELDS as readonly string[]).includes(key))
       ) {
-        return {
-          ok: false,
-          status: 400,
-          message: 'Indicare filtri o filtri_profile',
-          details: { code: 'ALERT_FIELDS_INVALID' },
-        };
+        return refuse(400, 'alert_fields_invalid', 'Indicare filtri o filtri_profile');
       }
       const data: Partial<Record<AlertField, string | null>> = {};
       for (const field of keys as AlertField[]) {
@@ -117,25 +114,14 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
           continue;
         }
         const check = checkAlertFilters(value);
-        if (!check.ok)
-          return {
-            ok: false,
-            status: 400,
-            message: ALERT_MESSAGES[check.code],
-            details: { code: check.code },
-          };
+        if (!check.ok) return refuse(400, check.code, ALERT_MESSAGES[check.code]);
         data[field] = serializeAlertFilters(check.value);
       }
       if (
         typeof data.filtri_profile === 'string' &&
         !(await hasLiveSubscription(strapi, company.id, 'abbonamento_np'))
       ) {
-        return {
-          ok: false,
-          status: 403,
-          message: 'Abbonamento Alert New Profile non attivo',
-          details: { code: 'ALERT_NEW_PROFILE_REQUIRED' },
-        };
+        return refuse(403, 'alert_new_profile_required', 'Abbonamento Alert New Profile non attivo');
       }
       await strapi.db.query(HR_COMPANY).update({ where: { id: company.id }, data });
       const saved = {
@@ -155,20 +141,19 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async update(userId: number, input: unknown): Promise<Outcome> {
       const company = await ownCompany(userId);
-      if (!company)
-        return { ok: false, status: 403, message: 'Solo le aziende possono modificare i dati aziendali' };
-      if (!isRecord(input)) return { ok: false, status: 400, message: 'Dati mancanti' };
+      if (!company) return refuse(403, 'not_company', 'Solo le aziende possono modificare i dati aziendali');
+      if (!isRecord(input)) return refuse(400, 'invalid', 'Dati mancanti');
       const refused = Object.keys(input).filter(
         (key) => !(COMPANY_EDITABLE_FIELDS as readonly string[]).includes(key),
       );
       if (refused.length > 0) {
-        return { ok: false, status: 400, message: 'Campi non modificabili', details: { refused } };
+        return refuse(400, 'not_editable', 'Campi non modificabili', { refused });
       }
       const mansioni = unwrapList(input.mansioni_preferite, 'mansione_preferita');
       const punti = unwrapList(input.punti_forza, 'punto_forza');
       const errors = companyFormErrors({ ...input, mansioni_preferite: mansioni, punti_forza: punti });
       if (Object.keys(errors).length > 0) {
-        return { ok: false, status: 400, message: 'Dati aziendali non validi', details: { errors } };
+        return refuse(400, 'invalid', 'Dati aziendali non validi', { errors });
       }
       const data: Record<string, unknown> = {
         mansioni_preferite: wrapMansioni(mansioni),
@@ -189,10 +174,9 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       logo: UploadedFile | undefined,
     ): Promise<Outcome> {
       const company = await ownCompany(userId);
-      if (!company)
-        return { ok: false, status: 403, message: 'Solo le aziende possono configurare il brand' };
+      if (!company) return refuse(403, 'not_company', 'Solo le aziende possono configurare il brand');
       if (!company.abbonamento_brand)
-        return { ok: false, status: 403, message: 'Abbonamento Brand Card non attivo' };
+        return refuse(403, 'brand_inactive', 'Abbonamento Brand Card non attivo');
 
       const errors: Record<string, string> = {};
       const descrizione = typeof body.descrizione === 'string' ? body.descrizione.trim() : '';
@@ -212,7 +196,7 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
         else if (logo.size > BRAND_LOGO_MAX_BYTES) errors.logo = 'size';
       }
       if (Object.keys(errors).length > 0) {
-        return { ok: false, status: 400, message: 'Dati del brand non validi', details: { errors } };
+        return refuse(400, 'invalid', 'Dati del brand non validi', { errors });
       }
 
       let logoId = company.logo?.id;
@@ -233,7 +217,7 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (!logoId) throw new Error('no file id');
         } catch (error) {
           strapi.log.error(`[brand] upload failed: ${(error as Error).message}`);
-          return { ok: false, status: 400, message: 'Errore upload file', details: { step: 'upload' } };
+          return refuse(400, 'upload_failed', 'Errore upload file', { step: 'upload' });
         }
       }
       try {
@@ -255,12 +239,7 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
               strapi.log.error(`[brand] removing logo ${logoId}: ${removal.message}`),
             );
         }
-        return {
-          ok: false,
-          status: 400,
-          message: 'Errore aggiornamento company con logo',
-          details: { step: 'attach' },
-        };
+        return refuse(400, 'attach_failed', 'Errore aggiornamento company con logo', { step: 'attach' });
       }
     },
   };

@@ -5,19 +5,19 @@ export default {
     {
       method: 'PUT',
       path: '/hr-companies/me',
-      handler: 'company-profile.update',
+      handler: 'profile.update',
       config: { policies: [] },
     },
     {
       method: 'PUT',
       path: '/hr-companies/me/alerts',
-      handler: 'company-profile.alerts',
+      handler: 'profile.alerts',
       config: { policies: [] },
     },
     {
       method: 'POST',
       path: '/hr-companies/me/brand',
-      handler: 'company-profile.brand',
+      handler: 'profile.brand',
       config: { policies: [] },
     },
   ],

@@ -1,15 +1,21 @@
 // Test-only endpoints. Their routes (routes/test-hooks.ts) exist only when STRAPI_TEST_HOOKS=true (set by
 // scripts/test.mjs) and never under NODE_ENV=production; each handler checks again: anywhere else they are a 404.
 import type { Core } from '@strapi/strapi';
-import type { FreshnessService } from '../services/freshness';
+import type { FreshnessService } from '../../freshness/services/freshness';
 import type { NoticeService } from '../../annunci/services/notice';
 import type { AlertsService } from '../../alert/services/alerts';
+import { expireDue } from '../../subscription/lib/lifecycle';
+import { apiError, type ApiContext } from '../../../utils/api-error';
 import { claimRun, releaseRun } from '../../../utils/job-run';
+import { testHooksEnabled } from '../routes/test-hooks';
 
-type Ctx = { body: unknown; status: number; request: { body?: unknown } };
-
-export const testHooksEnabled = () =>
-  process.env.STRAPI_TEST_HOOKS === 'true' && process.env.NODE_ENV !== 'production';
+/** A handler that answers a bare 404 wherever the hooks are off. */
+const hook =
+  (work: (ctx: ApiContext) => Promise<void>) =>
+  async (ctx: ApiContext): Promise<void> => {
+    if (testHooksEnabled()) await work(ctx);
+    else ctx.status = 404;
+  };
 
 /** `now` of a test hook's body as a Date, else the current moment. */
 const momentOf = (body: unknown): Date => {
@@ -19,73 +25,45 @@ const momentOf = (body: unknown): Date => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async runFreshness(ctx: Ctx) {
-    if (!testHooksEnabled()) {
-      ctx.status = 404;
-      return;
-    }
-    const service = strapi.service('api::candidate-area.freshness') as unknown as FreshnessService;
+  runFreshness: hook(async (ctx) => {
+    const service = strapi.service('api::freshness.freshness') as unknown as FreshnessService;
     ctx.body = { data: { sent: await service.sendDue() } };
-  },
+  }),
 
   /** The daily notices of new interested candidates of job posts (issue 10). */
-  async runJobPostNotices(ctx: Ctx) {
-    if (!testHooksEnabled()) {
-      ctx.status = 404;
-      return;
-    }
+  runJobPostNotices: hook(async (ctx) => {
     const service = strapi.service('api::annunci.notice') as unknown as NoticeService;
     ctx.body = { data: { sent: await service.sendDue() } };
-  },
+  }),
 
   /** The Alert Database digests (issue 11), optionally as of another moment (`now`, an ISO timestamp). */
-  async runAlertDatabase(ctx: Ctx) {
-    if (!testHooksEnabled()) {
-      ctx.status = 404;
-      return;
-    }
+  runAlertDatabase: hook(async (ctx) => {
     const service = strapi.service('api::alert.alerts') as unknown as AlertsService;
     ctx.body = { data: { sent: await service.sendDatabaseDigests(momentOf(ctx.request.body)) } };
-  },
+  }),
 
   /** The Alert New Profile notices (issue 11), optionally as of another moment (`now`, an ISO timestamp). */
-  async runAlertNewProfile(ctx: Ctx) {
-    if (!testHooksEnabled()) {
-      ctx.status = 404;
-      return;
-    }
+  runAlertNewProfile: hook(async (ctx) => {
     const service = strapi.service('api::alert.alerts') as unknown as AlertsService;
     ctx.body = { data: { sent: await service.sendNewProfileNotices(momentOf(ctx.request.body)) } };
-  },
+  }),
 
   /** The daily end of subscriptions (issue 14), optionally as of another day (`today`, YYYY-MM-DD). */
-  async runSubscriptionExpiry(ctx: Ctx) {
-    if (!testHooksEnabled()) {
-      ctx.status = 404;
-      return;
-    }
-    const { today } = (ctx.request.body ?? {}) as { today?: unknown };
+  runSubscriptionExpiry: hook(async (ctx) => {
+    const { today } = ctx.request.body ?? {};
     const day = typeof today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : undefined;
-    ctx.body = { data: await strapi.service('api::subscription.subscription').expireDue(day) };
-  },
+    ctx.body = { data: await expireDue(strapi, day) };
+  }),
 
   /** The SDI job (issue 13): invoices of paid payments that have none, then delivery of the pending ones. */
-  async runInvoices(ctx: Ctx) {
-    if (!testHooksEnabled()) {
-      ctx.status = 404;
-      return;
-    }
+  runInvoices: hook(async (ctx) => {
     const invoices = strapi.service('api::invoice.invoice');
     const issued = await invoices.issueMissing();
     ctx.body = { data: { issued, sent: await invoices.sendPending() } };
-  },
+  }),
 
   /** Every content-API route (method, path, auth), so the authorization matrix test can cover each one. */
-  async routes(ctx: Ctx) {
-    if (!testHooksEnabled()) {
-      ctx.status = 404;
-      return;
-    }
+  routes: hook(async (ctx) => {
     type Layer = { methods: string[]; path: string };
     const api = (strapi.server as unknown as { api(name: string): { listRoutes(): Layer[] } }).api(
       'content-api',
@@ -97,27 +75,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path })),
         ),
     };
-  },
+  }),
 
   /** One run-once claim (utils/job-run.ts) or its release, so tests can race claims over HTTP. */
-  async jobRun(ctx: Ctx) {
-    if (!testHooksEnabled()) {
-      ctx.status = 404;
-      return;
-    }
-    const { key, release } = (ctx.request.body ?? {}) as { key?: unknown; release?: unknown };
-    if (typeof key !== 'string') {
-      ctx.status = 400;
-      ctx.body = { error: { status: 400, message: 'key (string) is required' } };
-      return;
-    }
+  jobRun: hook(async (ctx) => {
+    const { key, release } = ctx.request.body ?? {};
+    if (typeof key !== 'string') return apiError(ctx, 400, 'invalid', 'key (string) is required');
     if (release === true) {
       await releaseRun(strapi, key);
       ctx.body = { data: { released: true } };
       return;
     }
     ctx.body = { data: { claimed: await claimRun(strapi, key) } };
-  },
+  }),
 
   /**
    * One SQL statement on Strapi's own connection, for tests that prepare states no public flow reaches. On SQLite a
@@ -125,25 +95,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * SQLITE_BUSY (SQLite does not wait when a reader asks to become a writer), which surfaced as a random 500 in
    * the e2e runs. Strapi's SQLite pool has one connection, so statements sent here queue behind its transactions.
    */
-  async runSql(ctx: Ctx) {
-    if (!testHooksEnabled()) {
-      ctx.status = 404;
-      return;
-    }
-    const { sql, bindings = [] } = (ctx.request.body ?? {}) as { sql?: unknown; bindings?: unknown };
-    if (typeof sql !== 'string' || !Array.isArray(bindings)) {
-      ctx.status = 400;
-      ctx.body = { error: { status: 400, message: 'sql (string) and bindings (array) are required' } };
-      return;
-    }
+  runSql: hook(async (ctx) => {
+    const { sql, bindings = [] } = ctx.request.body ?? {};
+    if (typeof sql !== 'string' || !Array.isArray(bindings))
+      return apiError(ctx, 400, 'invalid', 'sql (string) and bindings (array) are required');
     try {
       const result: unknown = await strapi.db.connection.raw(sql, bindings);
       // better-sqlite3 answers with the rows, pg with a result object holding them.
       const rows = Array.isArray(result) ? result : (result as { rows?: unknown } | null)?.rows;
       ctx.body = { rows: Array.isArray(rows) ? rows : [] };
     } catch (error) {
-      ctx.status = 400;
-      ctx.body = { error: { status: 400, message: (error as Error).message } };
+      apiError(ctx, 400, 'sql_error', (error as Error).message);
     }
-  },
+  }),
 });

@@ -1,0 +1,65 @@
+// The strip of companies with a logo shown to candidates, and the visit counter of a logo click (issue 4). Every
+// method that counts takes the calling users-permissions user id.
+import type { Core, UID } from '@strapi/strapi';
+import { ApiError } from '../../../utils/api-error';
+import { ownProfileId } from '../../../utils/own-profile';
+import { countVisits } from '../../../utils/visits';
+
+const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
+
+type Row = Record<string, unknown>;
+type Media = { id: number; url: string; alternativeText?: string | null; formats?: unknown };
+
+/** Only http(s) websites are ever handed back as a redirect target. */
+export const safeWebsite = (value: unknown): string | null => {
+  if (typeof value !== 'string' || value.length > 2000) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+};
+
+export type LogosService = ReturnType<typeof logosService>;
+
+const logosService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** Companies with a logo, and nothing else of them (no contacts, credits or counters). */
+  async activeCompanies() {
+    const rows = (await strapi.db.query(HR_COMPANY).findMany({
+      select: ['id', 'documentId', 'nome', 'sito_web_link'],
+      populate: { logo: { select: ['id', 'url', 'formats', 'alternativeText'] } },
+      orderBy: [{ abbonamento_brand: 'desc' }, { nome: 'asc' }],
+      limit: 500,
+    })) as Array<Row & { logo?: Media | null }>;
+    return rows
+      .filter((row) => row.logo?.url)
+      .slice(0, 60)
+      .map((row) => ({
+        id: row.id,
+        documentId: row.documentId,
+        nome: row.nome,
+        sito_web_link: safeWebsite(row.sito_web_link),
+        logo: { id: row.logo!.id, url: row.logo!.url, formats: row.logo!.formats ?? null },
+      }));
+  },
+
+  /**
+   * A logo click of the caller: counted at most once per candidate, company and day (utils/visits.ts); the
+   * company's website is answered either way.
+   */
+  async visitCompany(userId: number, documentId: string) {
+    const visitor = await ownProfileId(strapi, HR_USER, userId);
+    if (visitor === null) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
+    const company = (await strapi.db.query(HR_COMPANY).findOne({
+      where: { documentId },
+      select: ['id', 'sito_web_link'],
+    })) as (Row & { id: number }) | null;
+    if (!company) throw new ApiError(404, 'company_missing', 'Azienda non trovata');
+    await countVisits(strapi, 'azienda', visitor, [company.id]);
+    return { sito_web_link: safeWebsite(company.sito_web_link) };
+  },
+});
+
+export default logosService;

@@ -1,0 +1,22 @@
+// The caller's own hr_user (routes/own.ts): its picture and the export of its data.
+import type { Core } from '@strapi/strapi';
+import { apiError, forCaller, type ApiContext } from '../../../utils/api-error';
+import type { HrUserService } from '../services/hr-user';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::hr-user.hr-user') as unknown as HrUserService;
+  return {
+    /** POST /api/hr-users/me/picture (multipart, one file). */
+    async uploadPicture(ctx: ApiContext) {
+      const files = Object.values(ctx.request.files ?? {}).flatMap((file) => (file ? [file].flat() : []));
+      if (files.length > 1) return apiError(ctx, 400, 'picture_count', 'Carica una sola immagine');
+      await forCaller(ctx, (userId) => service().uploadPicture(userId, files[0]));
+    },
+
+    /** GET /api/hr-users/me/export: the caller's own data (GDPR art. 20). */
+    async exportData(ctx: ApiContext) {
+      await forCaller(ctx, (userId) => service().exportData(userId));
+      ctx.set('Cache-Control', 'no-store');
+    },
+  };
+};
