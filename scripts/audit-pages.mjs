@@ -14,6 +14,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { hasFlag, textOption } from './lib/args.mjs';
 import { remixCookie } from './lib/bench-data.mjs';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
 import {
@@ -30,15 +31,10 @@ import {
   strapiEnv,
 } from './lib/stack.mjs';
 
-const args = process.argv.slice(2);
-const textOption = (name) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 const RUNS = Number(textOption('runs') ?? 3);
 const ONLY = textOption('only');
-const KEEP = args.includes('--keep');
-const SERVE = args.includes('--serve');
+const KEEP = hasFlag('keep');
+const SERVE = hasFlag('serve');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const PASSWORD = 'Demo1234!'; // the demo accounts' password (README "Demo accounts")
 

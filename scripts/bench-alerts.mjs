@@ -10,7 +10,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { numberOption, seedCandidates } from './lib/bench-data.mjs';
+import { numberOption } from './lib/args.mjs';
+import { seedCandidates } from './lib/bench-data.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { buildStrapi, log, root, seedStrapi, startMaildev, stopAll, strapiEnv } from './lib/stack.mjs';
 

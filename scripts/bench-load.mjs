@@ -17,6 +17,7 @@ import { createServer, connect } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { hasFlag, numberOption } from './lib/args.mjs';
 import { bulkCandidates, bulkCandidatesPg } from './lib/bench-data.mjs';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -32,18 +33,13 @@ import {
   strapiEnv,
 } from './lib/stack.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? Number(args[index + 1]) : fallback;
-};
-const CANDIDATES = option('candidates', 100_000);
-const COMPANIES = option('companies', 50);
-const SECONDS = option('seconds', 60);
-const INSTANCES = option('instances', 1);
-const RATE = option('rate', 0);
-const SEED = option('seed', 42);
-const POSTGRES = args.includes('--postgres');
+const CANDIDATES = numberOption('candidates', 100_000);
+const COMPANIES = numberOption('companies', 50);
+const SECONDS = numberOption('seconds', 60);
+const INSTANCES = numberOption('instances', 1);
+const RATE = numberOption('rate', 0);
+const SEED = numberOption('seed', 42);
+const POSTGRES = hasFlag('postgres');
 const BASE = Math.min(300, CANDIDATES);
 if (INSTANCES > 1 && !POSTGRES) {
   console.error(

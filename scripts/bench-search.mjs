@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { hasFlag, numberOption, textOption } from './lib/args.mjs';
 import { bulkCandidates, bulkCandidatesPg, remixCookie } from './lib/bench-data.mjs';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -26,20 +27,11 @@ import {
   strapiEnv,
 } from './lib/stack.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? Number(args[index + 1]) : fallback;
-};
-const CANDIDATES = option('candidates', 100_000);
-const RUNS = option('runs', 40);
-const SEED = option('seed', 42);
+const CANDIDATES = numberOption('candidates', 100_000);
+const RUNS = numberOption('runs', 40);
+const SEED = numberOption('seed', 42);
 const BASE = Math.min(300, CANDIDATES);
-const textOption = (name) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : undefined;
-};
-const POSTGRES = args.includes('--postgres');
+const POSTGRES = hasFlag('postgres');
 const REUSE = POSTGRES ? undefined : textOption('reuse');
 const ONLY = textOption('only');
 

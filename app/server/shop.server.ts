@@ -2,6 +2,7 @@
 // local stand-in by STRIPE_API_URL), the webhook's signature check, and the internal calls that make Strapi's
 // fulfilment credit a paid session once (strapi/src/api/payment/lib/fulfilment.ts).
 import Stripe from 'stripe';
+import type { Fulfilment } from '../../strapi/src/catalog/company';
 import { authedFetch } from './auth.server';
 import { env } from './env.server';
 import { strapiFetch, type StrapiResult } from './strapi.server';
@@ -33,14 +34,7 @@ export type Quote = {
   email: string | null;
 };
 
-export type Fulfilment = {
-  fulfilled: boolean;
-  prodotto: string;
-  codice: string;
-  crediti: number;
-  tipo_credito: 'crediti' | 'crediti_abbonamento' | null;
-  data_scadenza: string | null;
-};
+export type { Fulfilment };
 
 /**
  * Starts the checkout of a product for the signed-in company: Strapi says what it costs this company (or refuses:

@@ -1,6 +1,6 @@
 // Texts of the candidate's own area (issue 4): profile page, picture, company strip, job board, freshness link,
 // download of one's own data. Texts quoted by the specification are copied character for character.
-import { wizard } from './wizard';
+import { identityLabels, wizard } from './wizard';
 
 export const profilePage = {
   title: 'Il mio profilo',
@@ -25,16 +25,8 @@ export const profilePage = {
   /** The profile's sections are the wizard's steps, under the same titles. */
   sections: wizard.stepTitles,
   fields: {
-    nome: 'Nome',
-    cognome: 'Cognome',
+    ...identityLabels,
     nascita: 'Data di nascita',
-    email: 'Email',
-    telefono: 'Telefono',
-    indirizzo: 'Indirizzo',
-    cittadinanza: 'Cittadinanza',
-    provincia: 'Provincia',
-    citta: 'Città',
-    cap: 'C.A.P.',
     conoscenza_italiano: 'Conoscenza della lingua italiana',
     categorie_protette: 'Categorie protette (L.68/99 oltre il 46%)',
     incentivi_assunzione: 'Incentivi all’assunzione',

@@ -26,18 +26,23 @@ export const wizard = {
   },
 } as const;
 
-export const anagrafica = {
+/** The identity and contact fields' labels, the same in the wizard and on the profile pages. */
+export const identityLabels = {
   nome: 'Nome',
   cognome: 'Cognome',
-  nascita: 'Data di nascita (AAAA-MM-GG)',
   email: 'Email',
-  emailLocked: "L'email è quella del tuo account e non si può modificare da qui.",
   telefono: 'Telefono',
   indirizzo: 'Indirizzo',
   cittadinanza: 'Cittadinanza',
   provincia: 'Provincia',
   citta: 'Città',
   cap: 'C.A.P.',
+} as const;
+
+export const anagrafica = {
+  ...identityLabels,
+  nascita: 'Data di nascita (AAAA-MM-GG)',
+  emailLocked: "L'email è quella del tuo account e non si può modificare da qui.",
   aggiornaComuni: 'Aggiorna comuni',
   comuniLoading: 'Caricamento dei comuni…',
   comuniHelp: 'Cambiata la provincia o la cittadinanza, premi "Aggiorna comuni" per aggiornare l’elenco.',

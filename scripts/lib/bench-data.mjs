@@ -169,12 +169,6 @@ export async function remixCookie(base, email, password) {
   return cookieHeader();
 }
 
-/** `--name N` of the command line as a number, else `fallback`. */
-export function numberOption(name, fallback, args = process.argv.slice(2)) {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? Number(args[index + 1]) : fallback;
-}
-
 /** The normal seed for `base` candidates, then the bulk clone up to `total` (SQLite file or PostgreSQL URL). */
 export async function seedCandidates(seedStrapi, env, { base, total, seed, databaseFile, pgUrl }) {
   seedStrapi(env, ['--candidates', String(base), '--seed', String(seed)]);

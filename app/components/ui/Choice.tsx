@@ -1,15 +1,11 @@
 // Select, radio and checkbox groups with the same accessible structure as Field: a label or legend, the
 // control(s), aria-invalid / aria-describedby and the error list. They work without JavaScript.
 import { useId, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { ErrorList } from './Field';
+import { ErrorList, FieldFrame, useFieldIds } from './Field';
 
 export type ChoiceOption = { value: string; label: string };
 
 const controlClass = 'control';
-
-function describedBy(errorId?: string, helpId?: string) {
-  return [errorId, helpId].filter(Boolean).join(' ') || undefined;
-}
 
 export function SelectField({
   label,
@@ -29,22 +25,10 @@ export function SelectField({
   selectProps: SelectHTMLAttributes<HTMLSelectElement> & { name: string };
   className?: string;
 }) {
-  const fallbackId = useId();
-  const id = selectProps.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const helpId = help ? `${id}-help` : undefined;
+  const ids = useFieldIds(selectProps.id, errors, help);
   return (
-    <div className={className ?? 'mb-4'}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        {...selectProps}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy(errorId, helpId)}
-        className={controlClass}
-      >
+    <FieldFrame ids={ids} label={label} help={help} errors={errors} className={className}>
+      <select {...selectProps} id={ids.id} {...ids.aria} className={controlClass}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -52,13 +36,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {help ? (
-        <p id={helpId} className="mt-1 text-sm text-slate-600">
-          {help}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -73,24 +51,11 @@ export function TextareaField({
   textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string };
   className?: string;
 }) {
-  const fallbackId = useId();
-  const id = textareaProps.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
+  const ids = useFieldIds(textareaProps.id, errors);
   return (
-    <div className={className ?? 'mb-4'}>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <textarea
-        rows={3}
-        {...textareaProps}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-        className={controlClass}
-      />
-      <ErrorList id={errorId} errors={errors} />
-    </div>
+    <FieldFrame ids={ids} label={label} errors={errors} className={className}>
+      <textarea rows={3} {...textareaProps} id={ids.id} {...ids.aria} className={controlClass} />
+    </FieldFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 // One accessible form field: label, input, aria-invalid, aria-describedby and the error list.
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 type FieldProps = {
   label: string;
@@ -21,29 +21,60 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
-export function Field({ label, errors, help, inputProps, className }: FieldProps) {
+/** A field's ids (its own or a generated one), and the ARIA attributes that tie its control to its messages. */
+export function useFieldIds(ownId: string | undefined, errors?: string[] | null, help?: string) {
   const fallbackId = useId();
-  const id = inputProps.id ?? fallbackId;
+  const id = ownId ?? fallbackId;
   const errorId = errors?.length ? `${id}-error` : undefined;
   const helpId = help ? `${id}-help` : undefined;
+  return {
+    id,
+    errorId,
+    helpId,
+    aria: {
+      'aria-invalid': errorId ? true : undefined,
+      'aria-describedby': [errorId, helpId].filter(Boolean).join(' ') || undefined,
+    },
+  };
+}
+
+/** What every single-control field shares: the label above its control, then the help text and the errors. */
+export function FieldFrame({
+  ids,
+  label,
+  help,
+  errors,
+  className,
+  children,
+}: {
+  ids: { id: string; errorId?: string; helpId?: string };
+  label: string;
+  help?: string;
+  errors?: string[] | null;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className ?? 'mb-4'}>
-      <label htmlFor={id} className="field-label">
+      <label htmlFor={ids.id} className="field-label">
         {label}
       </label>
-      <input
-        {...inputProps}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={[errorId, helpId].filter(Boolean).join(' ') || undefined}
-        className="control"
-      />
+      {children}
       {help ? (
-        <p id={helpId} className="mt-1 text-sm text-slate-600">
+        <p id={ids.helpId} className="mt-1 text-sm text-slate-600">
           {help}
         </p>
       ) : null}
-      <ErrorList id={errorId} errors={errors} />
+      <ErrorList id={ids.errorId} errors={errors} />
     </div>
+  );
+}
+
+export function Field({ label, errors, help, inputProps, className }: FieldProps) {
+  const ids = useFieldIds(inputProps.id, errors, help);
+  return (
+    <FieldFrame ids={ids} label={label} help={help} errors={errors} className={className}>
+      <input {...inputProps} id={ids.id} {...ids.aria} className="control" />
+    </FieldFrame>
   );
 }

@@ -50,6 +50,17 @@ export type ProductEffect =
   | { readonly tipo: 'abbonamento'; readonly flag: AbbonamentoFlag; readonly durataMesi: number }
   | { readonly tipo: 'alert_database' };
 
+/** What fulfilling a paid checkout (or activating a free product) did, as Strapi answers it to the Remix server. */
+export type Fulfilment = {
+  /** false: this session had already been fulfilled; nothing changed now. */
+  fulfilled: boolean;
+  prodotto: string;
+  codice: string;
+  crediti: number;
+  tipo_credito: 'crediti' | 'crediti_abbonamento' | null;
+  data_scadenza: string | null;
+};
+
 export interface Product {
   /** Product id of the spec and of the subscription records (product_id), 1-7. */
   readonly id: 1 | 2 | 3 | 4 | 5 | 6 | 7;

@@ -35,6 +35,18 @@ const positiveInt = (value: unknown) => {
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
+/** The checkout session the Remix server forwards, with the ids our metadata put in it. */
+const sessionOf = (body: Record<string, unknown>) => {
+  const session = (body.session ?? {}) as Record<string, unknown>;
+  const metadata = (session.metadata ?? {}) as Record<string, unknown>;
+  return {
+    session,
+    id: text(session.id),
+    company: positiveInt(metadata.company_id),
+    codice: text(metadata.product, 60),
+  };
+};
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const companyId = async (ctx: ApiContext) => {
     const id = ctx.state.user
@@ -78,11 +90,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async fulfil(ctx: ApiContext) {
       if (!internalOnly(ctx)) return;
       const body = ctx.request.body ?? {};
-      const session = (body.session ?? {}) as Record<string, unknown>;
-      const metadata = (session.metadata ?? {}) as Record<string, unknown>;
-      const id = text(session.id);
-      const company = positiveInt(metadata.company_id);
-      const codice = text(metadata.product, 60);
+      const { session, id, company, codice } = sessionOf(body);
       const amountTotal = typeof session.amount_total === 'number' ? session.amount_total : null;
       if (!id || !company || !codice || amountTotal === null || typeof session.currency !== 'string')
         return invalidSession(ctx);
@@ -104,11 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async fail(ctx: ApiContext) {
       if (!internalOnly(ctx)) return;
       const body = ctx.request.body ?? {};
-      const session = (body.session ?? {}) as Record<string, unknown>;
-      const metadata = (session.metadata ?? {}) as Record<string, unknown>;
-      const id = text(session.id);
-      const company = positiveInt(metadata.company_id);
-      const codice = text(metadata.product, 60);
+      const { id, company, codice } = sessionOf(body);
       const status = body.status === 'expired' ? 'expired' : 'failed';
       if (!id || !company || !codice) return invalidSession(ctx);
       ctx.body = { data: await markSessionFailed(strapi, { id, companyId: company, codice, status }) };

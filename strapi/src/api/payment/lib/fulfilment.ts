@@ -17,6 +17,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   productAllowedFor,
+  type Fulfilment,
   productAmounts,
   productByCodice,
   type Product,
@@ -43,16 +44,7 @@ export type PaidSession = {
 };
 
 export type FulfilmentOutcome =
-  | {
-      ok: true;
-      /** false: this session had already been fulfilled; nothing changed now. */
-      fulfilled: boolean;
-      prodotto: string;
-      codice: string;
-      crediti: number;
-      tipo_credito: 'crediti' | 'crediti_abbonamento' | null;
-      data_scadenza: string | null;
-    }
+  | ({ ok: true } & Fulfilment)
   | {
       ok: false;
       reason: 'unknown_product' | 'not_allowed' | 'amount_mismatch' | 'no_company' | 'already_active';
@@ -91,6 +83,21 @@ const loadCompany = async (trx: Knex.Transaction, companyId: number, isPg: boole
 };
 
 const isAgency = (company: Company) => Boolean(company.aut_min && company.aut_min.trim());
+
+/** The outcome of a product applied by this call. */
+const doneNow = (
+  product: { nome: string; codice: string },
+  effect: { crediti: number; tipo: 'crediti' | 'crediti_abbonamento' | null; scadenza: string | null },
+) =>
+  ({
+    ok: true,
+    fulfilled: true,
+    prodotto: product.nome,
+    codice: product.codice,
+    crediti: effect.crediti,
+    tipo_credito: effect.tipo,
+    data_scadenza: effect.scadenza,
+  }) as const;
 
 /**
  * The product's effects on the company, inside the caller's transaction. A time-limited product bought again
@@ -247,15 +254,7 @@ export const fulfilPaidSession = async (
         net: amounts.net,
         paidAt,
       });
-      return {
-        ok: true,
-        fulfilled: true,
-        prodotto: product.nome,
-        codice: product.codice,
-        crediti: effect.crediti,
-        tipo_credito: effect.tipo,
-        data_scadenza: effect.scadenza,
-      } as const;
+      return doneNow(product, effect);
     });
 
   try {
@@ -378,15 +377,7 @@ export const activateFreeProduct = async (
       });
       if (live) throw new Refused({ ok: false, reason: 'already_active' });
       const effect = await applyProduct(strapi, trx, company, product, null, when);
-      return {
-        ok: true,
-        fulfilled: true,
-        prodotto: product.nome,
-        codice: product.codice,
-        crediti: effect.crediti,
-        tipo_credito: effect.tipo,
-        data_scadenza: effect.scadenza,
-      } as const;
+      return doneNow(product, effect);
     })) as FulfilmentOutcome;
   } catch (error) {
     if (error instanceof Refused) return error.outcome;
