@@ -1,9 +1,9 @@
 // Exclusivity of Alert New Profile subscribers (decisions.md, issue 6), with JavaScript on and off: after a
 // subscriber unlocks a candidate, another company sees 'In esclusiva fino al DD/MM/YYYY' instead of the
 // purchase button, on the card and on the profile, and cannot buy.
-import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
-import { seededCompany, setCredits } from '../support/search-db';
+import { expect, test } from '../support/fixtures';
+import { setCredits } from '../support/search-db';
 import { jwtFor, strapi } from '../support/strapi';
 
 type Card = { id: number; nome: string; cognome: string; unlocked: boolean; esclusiva: string | null };
@@ -12,11 +12,11 @@ const italianDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join(
 
 test('a subscriber’s unlock shows the exclusivity to the other companies and blocks their purchase', async ({
   page,
-}, testInfo) => {
-  // Seeded companies of this spec only (seed 42), one pair per project: they share one database.
-  const js = testInfo.project.name === 'js';
-  const subscriber = await seededCompany(js ? 16 : 17);
-  const viewer = await seededCompany(js ? 18 : 19);
+  accounts,
+}) => {
+  // Two companies of the test's own: the subscriber and another company that sees the exclusivity.
+  const subscriber = await accounts.company();
+  const viewer = await accounts.company();
   await setCredits(subscriber.id, 3, true);
   await setCredits(viewer.id, 3);
   const viewerJwt = await jwtFor(viewer.email);

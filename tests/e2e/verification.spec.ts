@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { projectOffset } from '../support/auth';
-import { seededCandidateEmail, setConfirmed } from '../support/db';
+import { setConfirmed } from '../support/db';
+import { expect, test } from '../support/fixtures';
 import { linkIn, waitForMail } from '../support/mail';
 
-test('resend verification → mail → /conferma → verified → choose a password', async ({ page }, testInfo) => {
-  const email = await seededCandidateEmail(projectOffset(testInfo, 2));
+test('resend verification → mail → /conferma → verified → choose a password', async ({ page, candidate }) => {
+  const { email } = candidate;
   await setConfirmed(email, false);
   const since = Date.now();
 

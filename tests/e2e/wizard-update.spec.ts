@@ -1,8 +1,7 @@
-// A seeded candidate opens the wizard from their profile, edits two steps and saves: the change is stored,
-// nothing else changes.
-import { expect, test } from '@playwright/test';
-import { login, projectOffset } from '../support/auth';
-import { seededCandidateEmail } from '../support/db';
+// A candidate (the test's own, registered through the wizard's endpoint) opens the wizard from their profile,
+// edits two steps and saves: the change is stored, nothing else changes.
+import { login } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 import { jwtFor, strapi } from '../support/strapi';
 import { choice, expectStep, next } from '../support/wizard';
 
@@ -33,9 +32,9 @@ async function profileOf(email: string): Promise<Profile> {
   return (me.body as { hr_user: Profile }).hr_user;
 }
 
-test('a candidate edits two steps and saves: only those fields change', async ({ page }, testInfo) => {
+test('a candidate edits two steps and saves: only those fields change', async ({ page, candidate }) => {
   test.setTimeout(120_000);
-  const email = await seededCandidateEmail(projectOffset(testInfo, 37));
+  const { email } = candidate;
   const before = await profileOf(email);
   const telefono = before.telefono === '3400000001' ? '3400000002' : '3400000001';
   const occupazione = before.occupazione === 'Occupato' ? 'Disoccupato / inoccupato' : 'Occupato';

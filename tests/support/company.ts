@@ -64,6 +64,21 @@ export async function createTestCompany(
   return email;
 }
 
+export type TestCompany = { id: number; email: string; piva: string; provincia: string };
+
+/** createTestCompany, answering the record's id, VAT number and province with the e-mail. */
+export async function createTestCompanyRecord(
+  prefix: string,
+  options: Parameters<typeof createTestCompany>[1] = {},
+): Promise<TestCompany> {
+  const email = await createTestCompany(prefix, options);
+  const [row] = await sql<TestCompany>(
+    'SELECT id, email, piva, io_provincia AS provincia FROM hr_companies WHERE email = ?',
+    [email],
+  );
+  return { ...row, id: Number(row.id) };
+}
+
 /** The stored company record (snake_case columns; booleans as 0/1 on both databases, as SQLite stores them). */
 export async function companyRow(email: string): Promise<Record<string, unknown>> {
   const [row] = await sql<Record<string, unknown>>('SELECT * FROM hr_companies WHERE email = ?', [email]);
@@ -71,4 +86,40 @@ export async function companyRow(email: string): Promise<Record<string, unknown>
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value]),
   );
+}
+
+/** A company's own records, each joined to it through Strapi's link table `<table>_hr_company_lnk`. */
+const OWNED = [
+  ['favourites', 'favourite_id'],
+  ['unlocks', 'unlock_id'],
+  ['credit_movements', 'credit_movement_id'],
+  ['invoices', 'invoice_id'],
+  ['payments', 'payment_id'],
+  ['subscriptions', 'subscription_id'],
+  ['annuncis', 'annunci_id'],
+] as const;
+
+/**
+ * Removes a company of a test's own with everything it owns (purchases, credits, unlocks, favourites, job posts),
+ * then its record and its account: link rows go with the rows they join (Strapi's link tables cascade).
+ */
+export async function removeTestCompany(email: string): Promise<void> {
+  const [row] = await sql<{ id: number; user_id: number }>(
+    `SELECT c.id AS id, l.user_id AS user_id FROM hr_companies c
+     JOIN hr_companies_user_lnk l ON l.hr_company_id = c.id WHERE c.email = ?`,
+    [email],
+  );
+  if (!row) throw new Error(`no company ${email} to remove`);
+  for (const [table, column] of OWNED)
+    await sql(
+      `DELETE FROM ${table} WHERE id IN (SELECT ${column} FROM ${table}_hr_company_lnk WHERE hr_company_id = ?)`,
+      [row.id],
+    );
+  await sql('DELETE FROM hr_companies WHERE id = ?', [row.id]);
+  await sql('DELETE FROM up_users WHERE id = ?', [row.user_id]);
+  const [left] = await sql<{ n: number | string }>(
+    'SELECT count(*) AS n FROM hr_companies_user_lnk WHERE hr_company_id = ?',
+    [row.id],
+  );
+  if (Number(left.n) !== 0) throw new Error(`the links of company ${email} outlived it`);
 }

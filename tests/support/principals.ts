@@ -49,6 +49,21 @@ export async function createTestCandidate(prefix: string): Promise<Candidate> {
   return { email, telefono, id: hr.id, documentId: hr.document_id };
 }
 
+/**
+ * Removes a candidate of a test's own: its record and its account (link rows cascade). What companies did with it
+ * (unlocks, favourites) stays theirs; its search rows are dropped by Strapi at its next start (derived.ts).
+ */
+export async function removeTestCandidate(email: string): Promise<void> {
+  const [row] = await sql<{ id: number; user_id: number }>(
+    `SELECT h.id AS id, l.user_id AS user_id FROM hr_users h
+     JOIN hr_users_user_lnk l ON l.hr_user_id = h.id WHERE h.email = ?`,
+    [email],
+  );
+  if (!row) throw new Error(`no candidate ${email} to remove`);
+  await sql('DELETE FROM hr_users WHERE id = ?', [row.id]);
+  await sql('DELETE FROM up_users WHERE id = ?', [row.user_id]);
+}
+
 async function companyOf(email: string): Promise<Company> {
   const [row] = await sql<{ id: number; document_id: string }>(
     'SELECT id, document_id FROM hr_companies WHERE email = ?',
