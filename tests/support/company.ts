@@ -1,6 +1,6 @@
 // Companies of a test's own: registered through the real create-company endpoint, then (as only the database can
 // do without reading mails) confirmed and given the demo password, so tests never mutate the demo accounts.
-import { sql } from './db';
+import { deleteOwnRecord, sql } from './db';
 import { addSubscription } from './search-db';
 import { strapi } from './strapi';
 
@@ -99,10 +99,7 @@ const OWNED = [
   ['annuncis', 'annunci_id'],
 ] as const;
 
-/**
- * Removes a company of a test's own with everything it owns (purchases, credits, unlocks, favourites, job posts),
- * then its record and its account: link rows go with the rows they join (Strapi's link tables cascade).
- */
+/** Removes a company of a test's own with everything it owns (purchases, credits, unlocks, favourites, job posts). */
 export async function removeTestCompany(email: string): Promise<void> {
   const [row] = await sql<{ id: number; user_id: number }>(
     `SELECT c.id AS id, l.user_id AS user_id FROM hr_companies c
@@ -115,8 +112,7 @@ export async function removeTestCompany(email: string): Promise<void> {
       `DELETE FROM ${table} WHERE id IN (SELECT ${column} FROM ${table}_hr_company_lnk WHERE hr_company_id = ?)`,
       [row.id],
     );
-  await sql('DELETE FROM hr_companies WHERE id = ?', [row.id]);
-  await sql('DELETE FROM up_users WHERE id = ?', [row.user_id]);
+  await deleteOwnRecord('hr_companies', 'api::hr-company.hr-company', row.id, row.user_id);
   const [left] = await sql<{ n: number | string }>(
     'SELECT count(*) AS n FROM hr_companies_user_lnk WHERE hr_company_id = ?',
     [row.id],

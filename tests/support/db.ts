@@ -71,6 +71,17 @@ export async function seededCandidateEmail(n: number): Promise<string> {
   return row.email;
 }
 
+/**
+ * Deletes a record of a test's own (`table` row `id`, content type `uid`) and its account, as Strapi's delete
+ * does: link rows go with the rows they join (Strapi's link tables cascade), media links (polymorphic, no foreign
+ * key) are removed, the media files themselves stay.
+ */
+export async function deleteOwnRecord(table: string, uid: string, id: number, userId: number): Promise<void> {
+  await sql('DELETE FROM files_related_mph WHERE related_type = ? AND related_id = ?', [uid, id]);
+  await sql(`DELETE FROM ${table} WHERE id = ?`, [id]);
+  await sql('DELETE FROM up_users WHERE id = ?', [userId]);
+}
+
 export async function setConfirmed(email: string, confirmed: boolean): Promise<void> {
   await sql('UPDATE up_users SET confirmed = ? WHERE lower(email) = lower(?)', [confirmed, email]);
 }

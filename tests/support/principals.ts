@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { validPayload } from './candidate-payload';
 import { createTestCompany } from './company';
-import { sql } from './db';
+import { deleteOwnRecord, sql } from './db';
 import { remixSignIn, type Jar } from './remix';
 import { jwtFor, strapi } from './strapi';
 
@@ -50,8 +50,8 @@ export async function createTestCandidate(prefix: string): Promise<Candidate> {
 }
 
 /**
- * Removes a candidate of a test's own: its record and its account (link rows cascade). What companies did with it
- * (unlocks, favourites) stays theirs; its search rows are dropped by Strapi at its next start (derived.ts).
+ * Removes a candidate of a test's own. What companies did with it (unlocks, favourites) stays theirs; its search
+ * rows are dropped by Strapi at its next start (derived.ts).
  */
 export async function removeTestCandidate(email: string): Promise<void> {
   const [row] = await sql<{ id: number; user_id: number }>(
@@ -60,8 +60,7 @@ export async function removeTestCandidate(email: string): Promise<void> {
     [email],
   );
   if (!row) throw new Error(`no candidate ${email} to remove`);
-  await sql('DELETE FROM hr_users WHERE id = ?', [row.id]);
-  await sql('DELETE FROM up_users WHERE id = ?', [row.user_id]);
+  await deleteOwnRecord('hr_users', 'api::hr-user.hr-user', row.id, row.user_id);
 }
 
 async function companyOf(email: string): Promise<Company> {
