@@ -1,6 +1,8 @@
 // A candidate (the test's own, registered through the wizard's endpoint) opens the wizard from their profile,
 // edits two steps and saves: the change is stored, nothing else changes.
+import { normalizeSchedaTecnica } from '../../strapi/src/catalog/scheda-tecnica';
 import { login } from '../support/auth';
+import { validPayload } from '../support/candidate-payload';
 import { expect, test } from '../support/fixtures';
 import { jwtFor, strapi } from '../support/strapi';
 import { choice, expectStep, next } from '../support/wizard';
@@ -32,9 +34,12 @@ async function profileOf(email: string): Promise<Profile> {
   return (me.body as { hr_user: Profile }).hr_user;
 }
 
-test('a candidate edits two steps and saves: only those fields change', async ({ page, candidate }) => {
+test('a candidate edits two steps and saves: only those fields change', async ({ page, accounts }) => {
   test.setTimeout(120_000);
-  const { email } = candidate;
+  // Its technical sheet complete, as the wizard writes one (every key, nothing ticked but what was chosen).
+  const { email } = await accounts.candidate({
+    scheda_tecnica: normalizeSchedaTecnica(validPayload().scheda_tecnica),
+  });
   const before = await profileOf(email);
   const telefono = before.telefono === '3400000001' ? '3400000002' : '3400000001';
   const occupazione = before.occupazione === 'Occupato' ? 'Disoccupato / inoccupato' : 'Occupato';

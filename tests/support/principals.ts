@@ -27,13 +27,16 @@ export type World = {
   seeded: Array<{ email: string; telefono: string }>;
 };
 
-/** A candidate registered through POST /api/create-profile, confirmed, with the demo password. */
-export async function createTestCandidate(prefix: string): Promise<Candidate> {
+/** A candidate registered through POST /api/create-profile (`overrides` on validPayload), confirmed, with the demo password. */
+export async function createTestCandidate(
+  prefix: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Candidate> {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@esempio.it`;
   const telefono = `33${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const created = await strapi('/api/create-profile', {
     method: 'POST',
-    json: { data: { ...validPayload(), email, telefono } },
+    json: { data: { ...validPayload(), ...overrides, email, telefono } },
   });
   if (created.status !== 200 && created.status !== 201)
     throw new Error(`create-profile answered ${created.status}: ${JSON.stringify(created.body)}`);
