@@ -1,11 +1,17 @@
 // A candidate (the test's own, registered through the wizard's endpoint) opens the wizard from their profile,
 // edits two steps and saves: the change is stored, nothing else changes.
-import { normalizeSchedaTecnica } from '../../strapi/src/catalog/scheda-tecnica';
+import { createRequire } from 'node:module';
 import { login } from '../support/auth';
 import { validPayload } from '../support/candidate-payload';
 import { expect, test } from '../support/fixtures';
 import { jwtFor, strapi } from '../support/strapi';
 import { choice, expectStep, next } from '../support/wizard';
+
+// The catalogue is Strapi's (CommonJS): required, since an ESM import cannot see its named exports.
+type Catalog = typeof import('../../strapi/src/catalog/scheda-tecnica/helpers');
+const { normalizeSchedaTecnica } = createRequire(import.meta.url)(
+  '../../strapi/src/catalog/scheda-tecnica/helpers',
+) as Catalog;
 
 type Profile = Record<string, unknown>;
 
