@@ -101,21 +101,11 @@ const OWNED = [
 
 /** Removes a company of a test's own with everything it owns (purchases, credits, unlocks, favourites, job posts). */
 export async function removeTestCompany(email: string): Promise<void> {
-  const [row] = await sql<{ id: number; user_id: number }>(
-    `SELECT c.id AS id, l.user_id AS user_id FROM hr_companies c
-     JOIN hr_companies_user_lnk l ON l.hr_company_id = c.id WHERE c.email = ?`,
-    [email],
-  );
-  if (!row) throw new Error(`no company ${email} to remove`);
-  for (const [table, column] of OWNED)
-    await sql(
-      `DELETE FROM ${table} WHERE id IN (SELECT ${column} FROM ${table}_hr_company_lnk WHERE hr_company_id = ?)`,
-      [row.id],
-    );
-  await deleteOwnRecord('hr_companies', 'api::hr-company.hr-company', row.id, row.user_id);
-  const [left] = await sql<{ n: number | string }>(
-    'SELECT count(*) AS n FROM hr_companies_user_lnk WHERE hr_company_id = ?',
-    [row.id],
-  );
-  if (Number(left.n) !== 0) throw new Error(`the links of company ${email} outlived it`);
+  await deleteOwnRecord('company', email, async (id) => {
+    for (const [table, column] of OWNED)
+      await sql(
+        `DELETE FROM ${table} WHERE id IN (SELECT ${column} FROM ${table}_hr_company_lnk WHERE hr_company_id = ?)`,
+        [id],
+      );
+  });
 }

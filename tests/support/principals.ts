@@ -57,13 +57,7 @@ export async function createTestCandidate(
  * rows are dropped by Strapi at its next start (derived.ts).
  */
 export async function removeTestCandidate(email: string): Promise<void> {
-  const [row] = await sql<{ id: number; user_id: number }>(
-    `SELECT h.id AS id, l.user_id AS user_id FROM hr_users h
-     JOIN hr_users_user_lnk l ON l.hr_user_id = h.id WHERE h.email = ?`,
-    [email],
-  );
-  if (!row) throw new Error(`no candidate ${email} to remove`);
-  await deleteOwnRecord('hr_users', 'api::hr-user.hr-user', row.id, row.user_id);
+  await deleteOwnRecord('candidate', email);
 }
 
 async function companyOf(email: string): Promise<Company> {
