@@ -2,19 +2,23 @@
 // Alert Database gets the digest of a new matching candidate, opens the mail's off-link without being signed in,
 // reads the confirmation with the way back to configuring the alert, and the alert is off; a tampered link says
 // it is not valid (400), never an error page.
-import { expect, test } from '@playwright/test';
 import { SALDATURA_ALERT } from '../support/alert-filters';
-import { createTestCompany } from '../support/company';
 import { sql } from '../support/db';
+import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { createTestCandidate } from '../support/principals';
 import { strapi } from '../support/strapi';
 
-test('the off-link of an alert e-mail turns the alert off without logging in', async ({ page }, testInfo) => {
+test('the off-link of an alert e-mail turns the alert off without logging in', async ({
+  page,
+  company,
+  isJs,
+}) => {
   test.setTimeout(90_000);
-  const email = await createTestCompany(`e2e-alert-off-${testInfo.project.name}`);
+  const { email } = company;
   await sql('UPDATE hr_companies SET filtri = ? WHERE email = ?', [SALDATURA_ALERT, email]);
-  await createTestCandidate(`e2e-alert-off-${testInfo.project.name}`);
+  // A candidate of today (the fixture's candidates have no 'ultima modifica', so no digest would list them).
+  await createTestCandidate(`e2e-alert-off-${isJs ? 'js' : 'nojs'}`);
   const since = Date.now();
   // Today's profiles go in tomorrow's digest: the job as of tomorrow.
   const now = new Date(Date.now() + 86_400_000).toISOString();

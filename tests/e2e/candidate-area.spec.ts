@@ -1,14 +1,11 @@
 // The candidate's own area in both projects (JavaScript on and off): the read-only profile with the seeded
 // values, the picture upload and its refusals, the company strip's visit counter (once a day) and 'Mi interessa'.
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { solidPng as squarePng } from '../support/png';
-import { login, projectOffset, submitLogin } from '../support/auth';
-import { seededCandidateEmail, sql } from '../support/db';
+import { login, submitLogin } from '../support/auth';
+import { sql } from '../support/db';
+import { expect, test } from '../support/fixtures';
 import { jwtFor, strapi } from '../support/strapi';
-
-// Seeded candidates 200-203 (js) and 250-253 (no-js) belong to this file.
-const candidate = (testInfo: TestInfo, slot: number) =>
-  seededCandidateEmail(200 + projectOffset(testInfo, slot));
 
 test('the demo candidate sees every section of the profile with the seeded values', async ({ page }) => {
   const jwt = await jwtFor('candidato@demo.it');
@@ -86,8 +83,8 @@ async function uploadFile(page: Page, file: { name: string; mimeType: string; bu
   await page.getByRole('button', { name: 'Carica foto' }).click();
 }
 
-test('a candidate uploads a PNG and sees it; big files and PDFs are refused', async ({ page }, testInfo) => {
-  await login(page, await candidate(testInfo, 0));
+test('a candidate uploads a PNG and sees it; big files and PDFs are refused', async ({ page, candidate }) => {
+  await login(page, candidate.email);
   await page.goto('/profilo');
   await uploadFile(page, { name: 'foto.png', mimeType: 'image/png', buffer: squarePng(800, [20, 120, 60]) });
   const img = page.getByTestId('foto-profilo');
@@ -118,14 +115,16 @@ test('a candidate uploads a PNG and sees it; big files and PDFs are refused', as
 test('clicks on a company logo count one visit a day and forward to its website', async ({
   page,
   context,
-}, testInfo) => {
-  await login(page, await candidate(testInfo, 1));
+  candidate,
+  isJs,
+}) => {
+  await login(page, candidate.email);
   await page.goto('/profilo');
   // Each project clicks a different company, so parallel runs never count on the same one.
   const form = page
     .getByTestId('aziende-attive')
     .locator('form[data-azienda]')
-    .nth(testInfo.project.name === 'js' ? 0 : 1);
+    .nth(isJs ? 0 : 1);
   const documentId = (await form.getAttribute('data-azienda'))!;
   await expect(form).toHaveAttribute('method', 'post');
   await expect(form).toHaveAttribute('target', '_blank');
@@ -173,8 +172,8 @@ test('clicks on a company logo count one visit a day and forward to its website'
   expect(await visits()).toBe(before + 1);
 });
 
-test("'Mi interessa' becomes 'Interessato' and stays after reload", async ({ page }, testInfo) => {
-  await login(page, await candidate(testInfo, 2));
+test("'Mi interessa' becomes 'Interessato' and stays after reload", async ({ page, candidate }) => {
+  await login(page, candidate.email);
   await page.goto('/bacheca-annunci');
   await expect(page.getByRole('heading', { name: 'Posizioni ricercate dalle aziende' })).toBeVisible();
   const card = page
@@ -195,8 +194,8 @@ test("'Mi interessa' becomes 'Interessato' and stays after reload", async ({ pag
   await expect(same.getByRole('button', { name: 'Mi interessa' })).toHaveCount(0);
 });
 
-test("'Scarica i miei dati' downloads the candidate's own profile as JSON", async ({ page }, testInfo) => {
-  const email = await candidate(testInfo, 3);
+test("'Scarica i miei dati' downloads the candidate's own profile as JSON", async ({ page, candidate }) => {
+  const { email } = candidate;
   await login(page, email);
   const response = await page.request.get('/scarica-i-miei-dati');
   expect(response.status()).toBe(200);

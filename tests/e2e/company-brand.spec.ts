@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
-import { createTestCompany } from '../support/company';
 import { sql, withFailingWrites } from '../support/db';
+import { expect, test } from '../support/fixtures';
 import { jwtFor, strapi } from '../support/strapi';
 
 // A valid 1×1 PNG.
@@ -39,8 +38,9 @@ test('the tutorial has 5 steps; without the Brand Card the page offers it', asyn
 
 test('a company with the Brand Card configures its brand; wrong logos and texts are refused', async ({
   page,
-}, testInfo) => {
-  const email = await createTestCompany(`brand-${testInfo.project.name}`, { brand: true });
+  accounts,
+}) => {
+  const { email } = await accounts.company({ brand: true });
   await login(page, email);
   await page.goto('/company-promote-brand');
   await expect(page.getByText('Numero visite brand')).toBeVisible();
@@ -86,8 +86,9 @@ test('a company with the Brand Card configures its brand; wrong logos and texts 
 
 test('a logo Strapi cannot store or attach shows the spec failure dialogs, and leaves no orphan file', async ({
   page,
+  accounts,
 }, testInfo) => {
-  const email = await createTestCompany(`brand-fail-${testInfo.project.name}`, { brand: true });
+  const { email } = await accounts.company({ brand: true });
   await login(page, email);
   const submitBrand = async (fileName: string) => {
     await page.goto('/company-promote-brand?brand=configura');

@@ -1,20 +1,22 @@
-import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
-import { companyRow, createTestCompany } from '../support/company';
+import { companyRow } from '../support/company';
 import { withFailingWrites } from '../support/db';
+import { expect, test } from '../support/fixtures';
 import { postStatus } from '../support/forms';
 
 test('a company edits its data: every message of the company data form, save, reset', async ({
   page,
+  company,
+  isJs,
 }, testInfo) => {
-  const email = await createTestCompany(`info-${testInfo.project.name}`);
+  const { email } = company;
   await login(page, email);
   await page.goto('/company-info');
   await expect(page.getByRole('heading', { name: 'Dati aziendali' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
   const save = page.getByRole('button', { name: 'Salva dati' });
-  if (testInfo.project.name === 'js') await expect(save).toBeDisabled();
+  if (isJs) await expect(save).toBeDisabled();
 
   // The credits panel and the links of the page.
   await expect(page.getByRole('heading', { name: 'Crediti residui' })).toBeVisible();
@@ -36,7 +38,7 @@ test('a company edits its data: every message of the company data form, save, re
   ).toBeVisible();
   await page.getByLabel('C.A.P. luogo di lavoro').fill('1');
   await page.getByLabel('Operatore CNC').uncheck();
-  if (testInfo.project.name === 'js') await expect(save).toBeEnabled();
+  if (isJs) await expect(save).toBeEnabled();
   await save.click();
   for (const message of [
     '*Campo obbligatorio',
@@ -84,8 +86,9 @@ test('a company edits its data: every message of the company data form, save, re
 
 test("a save that Strapi fails shows 'Aggiornamento non riuscito' over the typed values", async ({
   page,
-}, testInfo) => {
-  const email = await createTestCompany(`info-fail-${testInfo.project.name}`);
+  company,
+}) => {
+  const { email } = company;
   await login(page, email);
   await page.goto('/company-info');
   await page.getByLabel('Ragione sociale').fill('Nome Mai Salvato Srl');

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { login } from '../support/auth';
 import { sql, withFailingWrites } from '../support/db';
+import { expect, test } from '../support/fixtures';
 import { postStatus } from '../support/forms';
 import { waitForLink } from '../support/mail';
 
@@ -27,9 +28,10 @@ async function fillStep1(page: Page, { ateco, settore }: { ateco: string; settor
 
 test('a new company registers in two steps, confirms, chooses a password and lands on /company-home', async ({
   page,
+  isJs,
 }, testInfo) => {
   // The js run registers an employment agency (ATECO 78.20), the no-js run an ordinary company.
-  const agency = testInfo.project.name === 'js';
+  const agency = isJs;
   const email = `registrazione-${testInfo.project.name}-${uniqueDigits(8)}@esempio.it`;
   const piva = uniqueDigits(11);
   const nome = `Officine ${testInfo.project.name} ${piva.slice(-4)}`;
@@ -158,10 +160,10 @@ test('step 2 asks for 1 to 3 job roles, the employee class and the strengths', a
 
 test('the VAT lookup fills ATECO code, description and SDI (by itself with JavaScript, by a button without)', async ({
   page,
-}, testInfo) => {
+  isJs,
+}) => {
   await page.goto('/onboarding-c?p_iva=78100000001&azienda=Lavoro%20Interinale%20Spa');
-  if (testInfo.project.name === 'no-js')
-    await page.getByRole('button', { name: 'Compila da P. IVA' }).click();
+  if (!isJs) await page.getByRole('button', { name: 'Compila da P. IVA' }).click();
   await expect(page.getByLabel('Codice ATECO')).toHaveValue('78.20.00');
   await expect(page.getByLabel('Settore (descrizione ATECO)')).toHaveValue(
     'Attività delle agenzie di lavoro temporaneo',
@@ -171,8 +173,7 @@ test('the VAT lookup fills ATECO code, description and SDI (by itself with JavaS
   // An agency code ticks check_agenzia; emptying the VAT number clears it.
   await expect(page.getByLabel('Siamo un’agenzia per il lavoro')).toBeChecked();
   await page.getByLabel('P. IVA').fill('');
-  if (testInfo.project.name === 'no-js')
-    await page.getByRole('button', { name: 'Compila da P. IVA' }).click();
+  if (!isJs) await page.getByRole('button', { name: 'Compila da P. IVA' }).click();
   await expect(page.getByLabel('Siamo un’agenzia per il lavoro')).not.toBeChecked();
 });
 

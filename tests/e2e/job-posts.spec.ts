@@ -4,11 +4,10 @@
 // (locked) under the post, is told 'Campo obbligatorio' for an empty posizione without losing the other fields,
 // hides the post (gone from the board), archives it after the confirmation (archived section, no toggle).
 // Test-owned accounts, so the demo accounts' state that other specs rely on stays as it is.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { login } from '../support/auth';
-import { createTestCompany } from '../support/company';
 import { withFailingWrites } from '../support/db';
-import { createTestCandidate } from '../support/principals';
+import { expect, test } from '../support/fixtures';
 import { REMIX } from '../support/remix';
 import { jwtFor, strapi } from '../support/strapi';
 
@@ -26,11 +25,11 @@ async function candidatePage(browser: Browser, javaScriptEnabled: boolean, email
 test('a company publishes a post in three steps, a candidate is interested, the company hides and archives it', async ({
   page,
   browser,
-}, testInfo) => {
+  company: { email: company },
+  candidate,
+  isJs: js,
+}) => {
   test.setTimeout(120_000);
-  const js = testInfo.project.name === 'js';
-  const company = await createTestCompany(`e2e-jp-${testInfo.project.name}`);
-  const candidate = await createTestCandidate(`e2e-jp-${testInfo.project.name}`);
   const posizione = `Saldatore TIG ${Date.now().toString(36)}`;
 
   // Without 'Promuovi ricerca' the page invites to activate it (free) in the shop.
@@ -167,8 +166,8 @@ test('a company publishes a post in three steps, a candidate is interested, the 
 
 test("a failed publication shows 'Errore' and 'Chiudi' returns to step 3 with everything typed", async ({
   page,
+  company: { email: company },
 }, testInfo) => {
-  const company = await createTestCompany(`e2e-jp-fail-${testInfo.project.name}`);
   const activated = await strapi('/api/shop/activate', {
     method: 'POST',
     jwt: await jwtFor(company),

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { login, logout, projectOffset, submitLogin } from '../support/auth';
-import { seededCandidateEmail } from '../support/db';
+import { expect, test } from '../support/fixtures';
+import { login, logout, submitLogin } from '../support/auth';
 
 test.describe('login', () => {
   test('a candidate lands on /profilo with the candidate navigation', async ({ page }) => {
@@ -64,9 +63,10 @@ test.describe('login', () => {
 
   test('logout ends the session, on the server too: a copied cookie is refused', async ({
     page,
-  }, testInfo) => {
-    // An account of this project's own: logout ends every session of the account.
-    await login(page, await seededCandidateEmail(projectOffset(testInfo, 7)));
+    candidate,
+  }) => {
+    // An account of the test's own: logout ends every session of the account.
+    await login(page, candidate.email);
     await expect(page).toHaveURL(/\/profilo$/);
     const copied = await page.context().cookies();
     // JWTs carry whole seconds: the session to end must be older than the logout's second.

@@ -1,10 +1,10 @@
 // What Lighthouse flagged on these pages (issue 16), checked on the rendered HTML in both projects: a meta
 // description on every page, ARIA only where it is allowed on /company-info, a <dl> of dt/dd groups only on
 // /resource-profile.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { login } from '../support/auth';
-import { createTestCompany } from '../support/company';
 import { sql } from '../support/db';
+import { expect, test } from '../support/fixtures';
 
 const description = async (page: Page) => {
   const tags = page.locator('head meta[name="description"]');
@@ -12,13 +12,13 @@ const description = async (page: Page) => {
   return (await tags.getAttribute('content')) ?? '';
 };
 
-test('every page has one meta description', async ({ page }, testInfo) => {
+test('every page has one meta description', async ({ page, company }) => {
   const seen = new Set<string>();
   for (const path of ['/', '/privacy-policy', '/termini-di-utilizzo', '/onboarding-c', '/onboarding-u']) {
     await page.goto(path);
     seen.add(await description(page));
   }
-  await login(page, await createTestCompany(`meta-${testInfo.project.name}`));
+  await login(page, company.email);
   for (const path of ['/company-home', '/company-info', '/company-faq', '/company-upgrade']) {
     await page.goto(path);
     seen.add(await description(page));
@@ -28,8 +28,9 @@ test('every page has one meta description', async ({ page }, testInfo) => {
 
 test('/company-info: no aria-required or aria-invalid on a fieldset; required checkbox groups say it on the inputs', async ({
   page,
-}, testInfo) => {
-  await login(page, await createTestCompany(`aria-${testInfo.project.name}`));
+  company,
+}) => {
+  await login(page, company.email);
   await page.goto('/company-info');
   await expect(page.getByRole('heading', { name: 'Dati aziendali' })).toBeVisible();
   await expect(page.locator('fieldset[aria-required], fieldset[aria-invalid]')).toHaveCount(0);
@@ -42,8 +43,8 @@ test('/company-info: no aria-required or aria-invalid on a fieldset; required ch
   }
 });
 
-test('/resource-profile: every <dl> holds only dt/dd groups', async ({ page }, testInfo) => {
-  await login(page, await createTestCompany(`dl-${testInfo.project.name}`));
+test('/resource-profile: every <dl> holds only dt/dd groups', async ({ page, company }) => {
+  await login(page, company.email);
   const [candidate] = await sql<{ id: number }>(
     "SELECT id FROM hr_users WHERE email NOT LIKE '%@demo.it' ORDER BY id LIMIT 1",
   );

@@ -1,15 +1,14 @@
 // A 360 × 740 phone (issue 16): the company menu folds into a 'Menu' disclosure that opens without JavaScript, and
 // the residence search of /company-home is on the first screen (the banners follow the results there). On a wide
 // screen the menu stays one row of links, with no disclosure.
-import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
-import { createTestCompany } from '../support/company';
+import { expect, test } from '../support/fixtures';
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the company menu is compact and the search is on the first screen', async ({ page }, testInfo) => {
-    await login(page, await createTestCompany(`mobile-${testInfo.project.name}`));
+  test('the company menu is compact and the search is on the first screen', async ({ page, company }) => {
+    await login(page, company.email);
     await page.goto('/company-home');
 
     const header = page.getByRole('banner');
@@ -40,8 +39,8 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
-test('on a wide screen the menu is one row of links without the disclosure', async ({ page }, testInfo) => {
-  await login(page, await createTestCompany(`wide-${testInfo.project.name}`));
+test('on a wide screen the menu is one row of links without the disclosure', async ({ page, company }) => {
+  await login(page, company.email);
   await page.goto('/company-home');
   await expect(page.getByText('Menu', { exact: true })).toBeHidden();
   const menu = page.getByRole('navigation', { name: 'Menu azienda' });

@@ -1,10 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { login, projectOffset } from '../support/auth';
-import { seededCandidateEmail, sql, withFailingWrites } from '../support/db';
+import { login } from '../support/auth';
+import { sql, withFailingWrites } from '../support/db';
+import { expect, test } from '../support/fixtures';
 import { linkIn, waitForMail } from '../support/mail';
 
-test('forgot password → mail → reset → login with the new password', async ({ page }, testInfo) => {
-  const email = await seededCandidateEmail(projectOffset(testInfo, 1));
+test('forgot password → mail → reset → login with the new password', async ({
+  page,
+  candidate,
+}, testInfo) => {
+  const { email } = candidate;
   const newPassword = `Nuova-${testInfo.project.name}-2026`;
   const since = Date.now();
 
@@ -59,8 +62,9 @@ test('forgot password validates the e-mail', async ({ page }) => {
 
 test('Strapi failing: forgot-password and reset-password show their failure dialogs, not the 503 page', async ({
   page,
-}, testInfo) => {
-  const email = await seededCandidateEmail(projectOffset(testInfo, 3));
+  candidate,
+}) => {
+  const { email } = candidate;
   // The recovery stores a reset token on the account: refusing that write makes Strapi answer 500.
   await withFailingWrites(
     { table: 'up_users', operation: 'UPDATE', column: 'email', value: email },
@@ -73,7 +77,7 @@ test('Strapi failing: forgot-password and reset-password show their failure dial
     },
   );
 
-  const code = `codice${testInfo.project.name.replace(/\W/g, '')}${Date.now()}`;
+  const code = `codice${candidate.id}x${Date.now()}`;
   await sql('UPDATE up_users SET reset_password_token = ? WHERE email = ?', [code, email]);
   await withFailingWrites(
     { table: 'up_users', operation: 'UPDATE', column: 'email', value: email },

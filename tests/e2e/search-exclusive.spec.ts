@@ -1,9 +1,11 @@
 // Exclusivity of Alert New Profile subscribers (decisions.md, issue 6), with JavaScript on and off: after a
 // subscriber unlocks a candidate, another company sees 'In esclusiva fino al DD/MM/YYYY' instead of the
 // purchase button, on the card and on the profile, and cannot buy.
-import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { login } from '../support/auth';
-import { seededCompany, setCredits } from '../support/search-db';
+import { sql } from '../support/db';
+import { expect, test } from '../support/fixtures';
+import { setCredits } from '../support/search-db';
 import { jwtFor, strapi } from '../support/strapi';
 
 type Card = { id: number; nome: string; cognome: string; unlocked: boolean; esclusiva: string | null };
@@ -12,20 +14,24 @@ const italianDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join(
 
 test('a subscriber’s unlock shows the exclusivity to the other companies and blocks their purchase', async ({
   page,
-}, testInfo) => {
-  // Seeded companies of this spec only (seed 42), one pair per project: they share one database.
-  const js = testInfo.project.name === 'js';
-  const subscriber = await seededCompany(js ? 16 : 17);
-  const viewer = await seededCompany(js ? 18 : 19);
+  accounts,
+  candidate,
+}) => {
+  // Two companies of the test's own, the subscriber and another company that sees the exclusivity, and a
+  // candidate of its own in a made-up city that only this test searches.
+  const subscriber = await accounts.company();
+  const viewer = await accounts.company();
   await setCredits(subscriber.id, 3, true);
   await setCredits(viewer.id, 3);
   const viewerJwt = await jwtFor(viewer.email);
 
-  // A candidate the viewer could buy now, on the first page of its default search.
-  const { body } = await strapi('/api/human-resources?page=1', { jwt: viewerJwt });
-  const card = (body.data as Card[]).find((c) => !c.unlocked && !c.esclusiva);
-  expect(card, 'a buyable candidate on the first page').toBeTruthy();
-  const { id } = card!;
+  const city = `Esclusiva${randomUUID().slice(0, 8)}`;
+  await sql('UPDATE hr_users SET citta = ? WHERE id = ?', [city, candidate.id]);
+  const { id } = candidate;
+
+  // The viewer could buy the candidate now.
+  const card = (await strapi(`/api/human-resources/${id}`, { jwt: viewerJwt })).body.data as Card;
+  expect(card).toMatchObject({ unlocked: false, esclusiva: null });
 
   const unlock = await strapi(`/api/human-resources/${id}/unlock`, {
     method: 'POST',
@@ -43,7 +49,7 @@ test('a subscriber’s unlock shows the exclusivity to the other companies and b
   await page.goto(`/company-home?residenza=${encodeURIComponent(profile.citta)}`);
   const shown = page
     .getByTestId('candidate-card')
-    .filter({ has: page.getByRole('heading', { name: `${card!.nome} ${card!.cognome}` }) });
+    .filter({ has: page.getByRole('heading', { name: `${card.nome} ${card.cognome}` }) });
   await expect(shown).toContainText(`In esclusiva fino al ${until}`);
   await expect(shown.getByRole('link', { name: 'Acquista Profilo' })).toHaveCount(0);
 

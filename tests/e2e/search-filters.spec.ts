@@ -1,12 +1,13 @@
 // The technical-sheet words field of the filter panel (spec 02 §5: shown once a competence area is chosen, its
 // Reset clears the text) and the 200 ms debounced auto-submit with JavaScript; 'Applica filtri' without.
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { login } from '../support/auth';
+import { expect, test } from '../support/fixtures';
 
 const AREA = 'Saldatura';
 
-test('technical-sheet words: debounced with JavaScript, Reset clears them', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'js', 'the auto-submit and Reset need JavaScript');
+test('technical-sheet words: debounced with JavaScript, Reset clears them', async ({ page, isJs }) => {
+  test.skip(!isJs, 'the auto-submit and Reset need JavaScript');
   await login(page, 'azienda0@demo.it');
   await page.goto('/company-home');
   await page.getByText('ESPANDI I FILTRI').click();
@@ -35,8 +36,9 @@ test('technical-sheet words: debounced with JavaScript, Reset clears them', asyn
 
 test('technical-sheet words without JavaScript: always shown, sent by Applica filtri', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'no-js', 'the plain form post is the no-JS path');
+  isJs,
+}) => {
+  test.skip(isJs, 'the plain form post is the no-JS path');
   await login(page, 'azienda0@demo.it');
   await page.goto('/company-home');
   await page.getByText('ESPANDI I FILTRI').click();
@@ -56,7 +58,8 @@ test('technical-sheet words without JavaScript: always shown, sent by Applica fi
 
 test('the collapsed panel renders no option lists, yet keeps its filters when the form is sent', async ({
   page,
-}, testInfo) => {
+  isJs,
+}) => {
   await login(page, 'azienda0@demo.it');
   await page.goto(`/company-home?aree_di_competenza=${AREA}&bucket=altri`);
   // Collapsed: none of the panel's 55 checkboxes is in the document (docs/performance.md "Lighter documents").
@@ -66,7 +69,7 @@ test('the collapsed panel renders no option lists, yet keeps its filters when th
 
   // Changing the bucket sends the panel's filters along, although the panel is closed.
   await page.getByLabel('Disponibili nella tua zona').check();
-  if (testInfo.project.name === 'no-js') await page.getByRole('button', { name: 'Applica filtri' }).click();
+  if (!isJs) await page.getByRole('button', { name: 'Applica filtri' }).click();
   await expect(page).not.toHaveURL(/bucket=altri/);
   expect(new URL(page.url()).searchParams.get('aree_di_competenza')).toBe(AREA);
 

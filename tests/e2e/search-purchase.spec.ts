@@ -1,12 +1,11 @@
 // Candidate search, profile, purchase and favourites (issue 6), with JavaScript on and off.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { login } from '../support/auth';
-import { busiestArea, candidateContact, seededCompany, setCredits } from '../support/search-db';
+import { expect, test } from '../support/fixtures';
+import { busiestArea, candidateContact, setCredits } from '../support/search-db';
 
-const isJs = (projectName: string) => projectName === 'js';
-
-async function applyFilters(page: Page, projectName: string, expected: RegExp) {
-  if (isJs(projectName)) {
+async function applyFilters(page: Page, isJs: boolean, expected: RegExp) {
+  if (isJs) {
     await expect(page).toHaveURL(expected);
   } else {
     await page.getByRole('button', { name: 'Applica filtri' }).click();
@@ -16,14 +15,14 @@ async function applyFilters(page: Page, projectName: string, expected: RegExp) {
 
 test('filter, open a locked profile, buy it and find it first among the purchased', async ({
   page,
-}, testInfo) => {
-  // A seeded company of each project's own, given 5 credits: azienda@demo.it must keep its 5 credits for the
-  // other suites (login.spec checks them), and the js and no-js projects share one database.
-  // Offsets 12 and 15 (seed 42): companies in provinces with candidates (MI, FI).
-  const company = await seededCompany(isJs(testInfo.project.name) ? 12 : 15);
+  company,
+  isJs,
+}) => {
+  // A company of the test's own, given 5 credits: azienda@demo.it must keep its 5 credits for the other suites
+  // (login.spec checks them). Its province (MI) has seeded candidates.
   await setCredits(company.id, 5);
   const email = company.email;
-  const provincia = company.provincia ?? 'MI';
+  const provincia = company.provincia;
   await login(page, email);
   await page.goto('/company-home');
   await expect(page.getByTestId('credito-residuo')).toContainText('5');
@@ -44,7 +43,7 @@ test('filter, open a locked profile, buy it and find it first among the purchase
   await page.getByText('ESPANDI I FILTRI').click();
   await expect(page.getByText('Riduci visualizzazione filtri')).toBeVisible();
   await page.getByLabel(area, { exact: true }).check();
-  await applyFilters(page, testInfo.project.name, /aree_di_competenza=/);
+  await applyFilters(page, isJs, /aree_di_competenza=/);
   expect(new URL(page.url()).searchParams.get('aree_di_competenza')).toBe(area);
   expect(page.url()).not.toContain('bucket=');
 
@@ -97,18 +96,14 @@ test('a company without credits gets the insufficient-credits dialog', async ({ 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a favourite survives a reload and is listed in Preferiti', async ({ page }, testInfo) => {
-  const company = await seededCompany(isJs(testInfo.project.name) ? 9 : 10);
+test('a favourite survives a reload and is listed in Preferiti', async ({ page, company }) => {
   await login(page, company.email);
   await page.goto('/company-home?bucket=altri');
   const card = page.getByTestId('candidate-card').first();
   const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
   const heart = card.getByTestId('favourite-toggle');
-  const before = await heart.getAttribute('aria-pressed');
-  if (before === 'true') {
-    await heart.click();
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  }
+  // A new company has no favourite yet.
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.reload();

@@ -1,30 +1,13 @@
 // The shop (issue 14), with JavaScript on and off: Upgrade from the menu, checkout on the Stripe stand-in's page
 // (scripts/lib/fake-stripe.mjs), the success and error pages, the menu credit, the ledger, the agency's single tab,
 // and the way from the insufficient-credits dialog to a Smart Card and an unlock.
-// The js and no-js projects share one database: each buys for a company of its own. azienda@demo.it keeps its
-// 5 credits for the other suites (login.spec checks them): the Card Crediti buyer is a seeded company given the
-// same 5 credits; the insufficient-credits buyer is a seeded company set to 0 credits, as azienda0@demo.it has.
-import { expect, test, type Page } from '@playwright/test';
+// azienda@demo.it keeps its 5 credits and azienda0@demo.it its 0 for the other suites (login.spec checks them):
+// each buyer is a company of the test's own, set to the same balance as the demo account it stands for.
+import { type Page } from '@playwright/test';
 import { login } from '../support/auth';
 import { sql } from '../support/db';
+import { expect, test } from '../support/fixtures';
 import { setCredits } from '../support/search-db';
-
-/**
- * A seeded non-agency company (not a demo account), different per slot. Slots 0-5 here; the search specs take
- * seededCompany(9+) in e2e.
- */
-async function plainCompany(slot: number) {
-  const [row] = await sql<{ id: number; email: string }>(
-    `SELECT c.id AS id, u.email AS email FROM hr_companies c
-     JOIN hr_companies_user_lnk l ON l.hr_company_id = c.id JOIN up_users u ON u.id = l.user_id
-     WHERE u.email LIKE 'selezione.%' AND (c.aut_min IS NULL OR c.aut_min = '') ORDER BY c.id LIMIT 1 OFFSET ?`,
-    [slot],
-  );
-  if (!row) throw new Error(`no seeded company #${slot}`);
-  return { id: Number(row.id), email: row.email };
-}
-
-const isJs = (name: string) => name === 'js';
 
 async function buyOnStandIn(page: Page, offer: string) {
   await page
@@ -36,8 +19,8 @@ async function buyOnStandIn(page: Page, offer: string) {
 
 test('Card Crediti: Upgrade from the menu, pay on the checkout page, credit 10, the ledger, a reload changes nothing', async ({
   page,
-}, testInfo) => {
-  const company = await plainCompany(isJs(testInfo.project.name) ? 0 : 1);
+  company,
+}) => {
   await setCredits(company.id, 5);
   await login(page, company.email);
   await page.goto('/company-home');
@@ -100,8 +83,8 @@ test('Card Crediti: Upgrade from the menu, pay on the checkout page, credit 10, 
 
 test('cancelling on the checkout page lands on the error page, nothing credited', async ({
   page,
-}, testInfo) => {
-  const company = await plainCompany(isJs(testInfo.project.name) ? 2 : 3);
+  company,
+}) => {
   await setCredits(company.id, 2);
   await login(page, company.email);
   await page.goto('/company-upgrade');
@@ -122,9 +105,8 @@ test('an agency sees only the Apl tab', async ({ page }) => {
   await expect(page.getByTestId('offer-card_crediti')).toHaveCount(0);
 });
 
-test('from the insufficient-credits dialog to a Smart Card, then the unlock', async ({ page }, testInfo) => {
+test('from the insufficient-credits dialog to a Smart Card, then the unlock', async ({ page, company }) => {
   // Like azienda0@demo.it (no credits), which the other suites need at 0 in both projects.
-  const company = await plainCompany(isJs(testInfo.project.name) ? 4 : 5);
   await setCredits(company.id, 0);
   await login(page, company.email);
   await page.goto('/company-home?bucket=altri');

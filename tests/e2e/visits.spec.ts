@@ -2,11 +2,10 @@
 // company's search shows a candidate's card (one view), opening the profile adds an extended view, both at most
 // once a day per company; the candidate reads the sum on /profilo.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { login } from '../support/auth';
-import { createTestCompany } from '../support/company';
 import { sql } from '../support/db';
-import { createTestCandidate } from '../support/principals';
+import { expect, test } from '../support/fixtures';
 
 /** A second signed-in person in the same project (JavaScript on or off as the project says). */
 async function personPage(browser: Browser, testInfo: TestInfo, email: string): Promise<Page> {
@@ -23,25 +22,18 @@ async function personPage(browser: Browser, testInfo: TestInfo, email: string): 
 test("a company's search and a profile visit count on the candidate's /profilo, once a day", async ({
   page,
   browser,
+  candidate,
+  accounts,
 }, testInfo) => {
   // A candidate of this test only: a made-up city that only this test searches, and no 'ultima modifica', so
   // it sorts last in every other search running at the same time.
-  const candidate = await createTestCandidate(`visits-${testInfo.project.name}`);
   const city = `Visite${randomUUID().slice(0, 8)}`;
   await sql('UPDATE hr_users SET citta = ?, ultima_modifica = NULL WHERE id = ?', [city, candidate.id]);
-  const companies = [
-    await createTestCompany(`visits-a-${testInfo.project.name}`),
-    await createTestCompany(`visits-b-${testInfo.project.name}`),
-  ];
+  const companies = [await accounts.company(), await accounts.company()];
+  const [first, second] = companies.map((company) => company.id);
 
   await login(page, candidate.email);
   const count = page.getByTestId('visite-profilo');
-  const [first, second] = await Promise.all(
-    companies.map(async (email) => {
-      const [row] = await sql<{ id: number }>('SELECT id FROM hr_companies WHERE email = ?', [email]);
-      return Number(row.id);
-    }),
-  );
   // This test's companies' views, as stored (each company page counted before it answered): other tests' searches
   // running at the same time may show this candidate too, and count their own views.
   const ours = async () => {
@@ -73,7 +65,7 @@ test("a company's search and a profile visit count on the candidate's /profilo, 
   };
   await seen(0);
 
-  const company = await personPage(browser, testInfo, companies[0]);
+  const company = await personPage(browser, testInfo, companies[0].email);
   const search = async (who: Page) => {
     await who.goto(`/company-home?residenza=${city}`);
     await expect(who.getByTestId('candidate-card')).toHaveCount(1);
@@ -90,7 +82,7 @@ test("a company's search and a profile visit count on the candidate's /profilo, 
   await seen(2);
 
   // Another company counts again.
-  const other = await personPage(browser, testInfo, companies[1]);
+  const other = await personPage(browser, testInfo, companies[1].email);
   await search(other);
   await other.goto(`/resource-profile/${candidate.id}`);
   await seen(4);

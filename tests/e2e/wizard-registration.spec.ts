@@ -1,14 +1,14 @@
 // A new candidate registers through the nine steps, confirms the e-mail, chooses a password, logs in, and
 // Strapi holds exactly what was typed.
-import { expect, test } from '@playwright/test';
 import { login } from '../support/auth';
 import { waitForLink } from '../support/mail';
 import { jwtFor, strapi } from '../support/strapi';
 import { sql, withFailingWrites } from '../support/db';
+import { expect, test } from '../support/fixtures';
 import { postStatus } from '../support/forms';
-import { choice, expectStep, fillWholeWizard, hasJs, next, refreshCities } from '../support/wizard';
+import { choice, expectStep, fillWholeWizard, next, refreshCities } from '../support/wizard';
 
-test('full registration through the nine steps', async ({ page }, testInfo) => {
+test('full registration through the nine steps', async ({ page, isJs }, testInfo) => {
   test.setTimeout(120_000);
   const email = `nuovo.${testInfo.project.name}.${Date.now()}@esempio.it`;
   const password = `Scelta-${testInfo.project.name}-2026`;
@@ -28,12 +28,12 @@ test('full registration through the nine steps', async ({ page }, testInfo) => {
   await page.getByLabel('C.A.P.', { exact: true }).fill('10121');
   // A province change reloads the municipalities.
   await page.getByLabel('Provincia', { exact: true }).selectOption('MI');
-  await refreshCities(page, testInfo);
+  await refreshCities(page, isJs);
   await expect(
     page.getByLabel('Città', { exact: true }).locator('option', { hasText: 'Abbiategrasso' }),
   ).toHaveCount(1);
   await page.getByLabel('Provincia', { exact: true }).selectOption('TO');
-  await refreshCities(page, testInfo);
+  await refreshCities(page, isJs);
   await expect(
     page.getByLabel('Città', { exact: true }).locator('option', { hasText: 'Moncalieri' }),
   ).toHaveCount(1);
@@ -43,7 +43,7 @@ test('full registration through the nine steps', async ({ page }, testInfo) => {
   await expect(page.getByLabel('Data di nascita (AAAA-MM-GG)', { exact: true })).toHaveValue('1990-05-17');
   // Then a non-Italian nation: province and city become free text.
   await page.getByLabel('Cittadinanza', { exact: true }).selectOption('RO');
-  await refreshCities(page, testInfo);
+  await refreshCities(page, isJs);
   await page.getByRole('textbox', { name: 'Provincia' }).fill('Cluj');
   await page.getByRole('textbox', { name: 'Città' }).fill('Cluj-Napoca');
   await choice(page, 'Conosci la lingua italiana?', 'Si').check();
@@ -52,7 +52,7 @@ test('full registration through the nine steps', async ({ page }, testInfo) => {
   await choice(page, 'Disponibilità a lavorare', 'In tutta Italia').check();
   await choice(page, 'Disponibilità a trasferte', 'In Italia').check();
   // With JavaScript the licence text appears only on 'Si'; without, it is always there.
-  await expect(page.getByLabel('Quali patenti hai?', { exact: true })).toHaveCount(hasJs(testInfo) ? 0 : 1);
+  await expect(page.getByLabel('Quali patenti hai?', { exact: true })).toHaveCount(isJs ? 0 : 1);
   await choice(page, 'Hai la patente?', 'Si').check();
   await page.getByLabel('Quali patenti hai?', { exact: true }).fill('B, C');
   await choice(page, 'Sei automunito?', 'Si').check();
@@ -231,10 +231,11 @@ test('full registration through the nine steps', async ({ page }, testInfo) => {
 
 test("a registration Strapi fails shows 'Errore durante la registrazione'; the draft survives for the retry", async ({
   page,
+  isJs,
 }, testInfo) => {
   test.setTimeout(120_000);
   const email = `fallita.${testInfo.project.name}.${Date.now()}@esempio.it`;
-  await fillWholeWizard(page, testInfo, email);
+  await fillWholeWizard(page, isJs, email);
 
   await withFailingWrites(
     { table: 'hr_users', operation: 'INSERT', column: 'email', value: email },
@@ -264,10 +265,11 @@ test("a registration Strapi fails shows 'Errore durante la registrazione'; the d
 
 test("past three registration attempts for one e-mail, the wizard answers 429 'Troppi tentativi'", async ({
   page,
+  isJs,
 }, testInfo) => {
   test.setTimeout(120_000);
   const email = `insistente.${testInfo.project.name}.${Date.now()}@esempio.it`;
-  await fillWholeWizard(page, testInfo, email);
+  await fillWholeWizard(page, isJs, email);
   const avanti = page.getByRole('button', { name: 'Avanti' });
   // Three attempts that Strapi fails count against the e-mail (each would have sent a confirmation mail).
   await withFailingWrites(

@@ -1,14 +1,15 @@
 // Every validation message of spec 01 §5 (and the wizard dialogs of §8), shown with JavaScript off: the
 // action is the authority. Also: a failed step keeps everything typed, 'Indietro' saves without validating.
-import { expect, test, type Page } from '@playwright/test';
-import { choice, expectStep, fillValid, hasJs, next, refreshCities } from '../support/wizard';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { choice, expectStep, fillValid, next, refreshCities } from '../support/wizard';
 
 const avanti = (page: Page) => page.getByRole('button', { name: 'Avanti' }).click();
 const shows = async (page: Page, text: string) =>
   expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 
-test('every §5 message of the wizard, JavaScript off', async ({ page }, testInfo) => {
-  test.skip(hasJs(testInfo), 'the JavaScript-off project proves that the server shows every message');
+test('every §5 message of the wizard, JavaScript off', async ({ page, isJs }) => {
+  test.skip(isJs, 'the JavaScript-off project proves that the server shows every message');
   test.setTimeout(120_000);
 
   // Step 1: everything empty, then malformed values.
@@ -41,7 +42,7 @@ test('every §5 message of the wizard, JavaScript off', async ({ page }, testInf
   await shows(page, 'Non puoi inserire un indirizzo');
 
   // A valid step 1 with an e-mail already in use (the duplicate check comes at the end).
-  await fillValid.anagrafica(page, testInfo, 'candidato@demo.it');
+  await fillValid.anagrafica(page, isJs, 'candidato@demo.it');
   await page.getByLabel('Quali patenti hai?', { exact: true }).fill('');
   await choice(page, 'Hai la patente?', 'No').check();
   await next(page, '/stato-occupazionale');
@@ -136,13 +137,14 @@ test('every §5 message of the wizard, JavaScript off', async ({ page }, testInf
 
 test("the phone follows the spec's pattern; an Italian municipality is no free text (Piazza Armerina)", async ({
   page,
-}, testInfo) => {
+  isJs,
+}) => {
   await page.goto('/onboarding-u');
-  await fillValid.anagrafica(page, testInfo, `armerina.${Date.now()}@esempio.it`);
+  await fillValid.anagrafica(page, isJs, `armerina.${Date.now()}@esempio.it`);
   // Digits only, but no 3-digit prefix and 4 more: refused (spec 01 §5 "Phone").
   await page.getByLabel('Telefono', { exact: true }).fill('1234');
   await page.getByLabel('Provincia', { exact: true }).selectOption('EN');
-  await refreshCities(page, testInfo);
+  await refreshCities(page, isJs);
   await page.getByLabel('Città', { exact: true }).selectOption('Piazza Armerina');
   await avanti(page);
   await shows(page, 'Inserire un numero di telefono valido formato da solo numeri');

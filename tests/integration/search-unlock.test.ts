@@ -3,7 +3,8 @@
 // twice: on the SQLite stack (seed 42, 300 candidates) and in the PostgreSQL stage (seed 7, 300 candidates),
 // whose SQL (row locks, NULLS LAST, key joins, the sheet-term ranges) differs; so nothing here may depend on one seed's
 // particular rows.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestCompanyRecord, removeTestCompany } from '../support/company';
 import { jwtFor, strapi } from '../support/strapi';
 import {
   addCreditSubscription,
@@ -14,7 +15,6 @@ import {
   companyCredits,
   favouriteCount,
   movementCount,
-  seededCompany,
   setCredits,
   setUltimaModifica,
   subscriptionCredits,
@@ -197,9 +197,20 @@ describe('bucket order', () => {
   });
 });
 
+/** Companies of each test's own, removed after it: no test starts from another's unlocks or credits. */
+const owned: string[] = [];
+const ownCompany = async (prefix: string) => {
+  const company = await createTestCompanyRecord(prefix);
+  owned.push(company.email);
+  return company;
+};
+afterEach(async () => {
+  for (const email of owned.splice(0)) await removeTestCompany(email);
+});
+
 describe('unlocking', () => {
   it('20 simultaneous unlocks of different profiles with 3 credits unlock exactly 3', async () => {
-    const company = await seededCompany(5);
+    const company = await ownCompany('unlock-race');
     await setCredits(company.id, 3);
     const before = await unlockCount(company.id);
     const movementsBefore = await movementCount(company.id);
@@ -234,7 +245,7 @@ describe('unlocking', () => {
   });
 
   it('subscription credits go first: 10 simultaneous unlocks with 2 subscription + 1 plain unlock 3', async () => {
-    const company = await seededCompany(13);
+    const company = await ownCompany('unlock-order');
     await setCredits(company.id, 1);
     const subscription = await addCreditSubscription(company.id, 2);
     const before = await Promise.all([
@@ -258,7 +269,7 @@ describe('unlocking', () => {
   });
 
   it('10 simultaneous unlocks of the same profile cost exactly 1, and contact data appears', async () => {
-    const company = await seededCompany(6);
+    const company = await ownCompany('unlock-same');
     await setCredits(company.id, 5);
     const jwt = await jwtFor(company.email);
     const [id] = await buyable(jwt, 1);
@@ -283,8 +294,8 @@ describe('unlocking', () => {
 
   it('an Alert New Profile unlock racing another company: the other never buys after it', async () => {
     // Spec decisions.md: for 15 days after a subscriber unlocks a candidate no other company can unlock it.
-    const subscriber = await seededCompany(8);
-    const other = await seededCompany(11);
+    const subscriber = await ownCompany('unlock-subscriber');
+    const other = await ownCompany('unlock-other');
     await setCredits(subscriber.id, 10, true);
     await setCredits(other.id, 10);
     const [jwtA, jwtB] = await Promise.all([jwtFor(subscriber.email), jwtFor(other.email)]);
@@ -330,7 +341,7 @@ describe('unlocking', () => {
 
 describe('favourites', () => {
   it('toggle on and off, idempotently, and are listed', async () => {
-    const company = await seededCompany(7);
+    const company = await ownCompany('favourites');
     const jwt = await jwtFor(company.email);
     const [id] = await buyable(jwt, 1);
     const set = (value: string) =>

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -32,9 +32,4 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 export async function logout(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-}
-
-/** A number that differs between the js and no-js projects, so tests never share mutable accounts. */
-export function projectOffset(testInfo: TestInfo, slot: number): number {
-  return (testInfo.project.name === 'js' ? 0 : 50) + slot;
 }

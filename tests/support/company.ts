@@ -1,6 +1,6 @@
 // Companies of a test's own: registered through the real create-company endpoint, then (as only the database can
 // do without reading mails) confirmed and given the demo password, so tests never mutate the demo accounts.
-import { sql } from './db';
+import { deleteOwnRecord, sql } from './db';
 import { addSubscription } from './search-db';
 import { strapi } from './strapi';
 
@@ -64,6 +64,21 @@ export async function createTestCompany(
   return email;
 }
 
+export type TestCompany = { id: number; email: string; piva: string; provincia: string };
+
+/** createTestCompany, answering the record's id, VAT number and province with the e-mail. */
+export async function createTestCompanyRecord(
+  prefix: string,
+  options: Parameters<typeof createTestCompany>[1] = {},
+): Promise<TestCompany> {
+  const email = await createTestCompany(prefix, options);
+  const [row] = await sql<TestCompany>(
+    'SELECT id, email, piva, io_provincia AS provincia FROM hr_companies WHERE email = ?',
+    [email],
+  );
+  return { ...row, id: Number(row.id) };
+}
+
 /** The stored company record (snake_case columns; booleans as 0/1 on both databases, as SQLite stores them). */
 export async function companyRow(email: string): Promise<Record<string, unknown>> {
   const [row] = await sql<Record<string, unknown>>('SELECT * FROM hr_companies WHERE email = ?', [email]);
@@ -71,4 +86,26 @@ export async function companyRow(email: string): Promise<Record<string, unknown>
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [key, typeof value === 'boolean' ? Number(value) : value]),
   );
+}
+
+/** A company's own records, each joined to it through Strapi's link table `<table>_hr_company_lnk`. */
+const OWNED = [
+  ['favourites', 'favourite_id'],
+  ['unlocks', 'unlock_id'],
+  ['credit_movements', 'credit_movement_id'],
+  ['invoices', 'invoice_id'],
+  ['payments', 'payment_id'],
+  ['subscriptions', 'subscription_id'],
+  ['annuncis', 'annunci_id'],
+] as const;
+
+/** Removes a company of a test's own with everything it owns (purchases, credits, unlocks, favourites, job posts). */
+export async function removeTestCompany(email: string): Promise<void> {
+  await deleteOwnRecord('company', email, async (id) => {
+    for (const [table, column] of OWNED)
+      await sql(
+        `DELETE FROM ${table} WHERE id IN (SELECT ${column} FROM ${table}_hr_company_lnk WHERE hr_company_id = ?)`,
+        [id],
+      );
+  });
 }

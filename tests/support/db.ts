@@ -71,6 +71,39 @@ export async function seededCandidateEmail(n: number): Promise<string> {
   return row.email;
 }
 
+const RECORDS = {
+  company: { table: 'hr_companies', column: 'hr_company_id', uid: 'api::hr-company.hr-company' },
+  candidate: { table: 'hr_users', column: 'hr_user_id', uid: 'api::hr-user.hr-user' },
+} as const;
+
+/**
+ * Deletes the company or candidate record of a test's own account and the account, as Strapi's delete does: link
+ * rows go with the rows they join (Strapi's link tables cascade), media links (polymorphic, no foreign key) are
+ * removed, the media files themselves stay. `owned` first removes what the record owns (given its id).
+ */
+export async function deleteOwnRecord(
+  kind: keyof typeof RECORDS,
+  email: string,
+  owned: (id: number) => Promise<void> = async () => {},
+): Promise<void> {
+  const { table, column, uid } = RECORDS[kind];
+  const [row] = await sql<{ id: number; user_id: number }>(
+    `SELECT r.id AS id, l.user_id AS user_id FROM ${table} r
+     JOIN ${table}_user_lnk l ON l.${column} = r.id WHERE r.email = ?`,
+    [email],
+  );
+  if (!row) throw new Error(`no ${kind} ${email} to remove`);
+  await owned(row.id);
+  await sql('DELETE FROM files_related_mph WHERE related_type = ? AND related_id = ?', [uid, row.id]);
+  await sql(`DELETE FROM ${table} WHERE id = ?`, [row.id]);
+  await sql('DELETE FROM up_users WHERE id = ?', [row.user_id]);
+  const [left] = await sql<{ n: number | string }>(
+    `SELECT count(*) AS n FROM ${table}_user_lnk WHERE ${column} = ?`,
+    [row.id],
+  );
+  if (Number(left.n) !== 0) throw new Error(`the links of ${kind} ${email} outlived it`);
+}
+
 export async function setConfirmed(email: string, confirmed: boolean): Promise<void> {
   await sql('UPDATE up_users SET confirmed = ? WHERE lower(email) = lower(?)', [confirmed, email]);
 }

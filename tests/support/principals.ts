@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { validPayload } from './candidate-payload';
 import { createTestCompany } from './company';
-import { sql } from './db';
+import { deleteOwnRecord, sql } from './db';
 import { remixSignIn, type Jar } from './remix';
 import { jwtFor, strapi } from './strapi';
 
@@ -27,13 +27,16 @@ export type World = {
   seeded: Array<{ email: string; telefono: string }>;
 };
 
-/** A candidate registered through POST /api/create-profile, confirmed, with the demo password. */
-export async function createTestCandidate(prefix: string): Promise<Candidate> {
+/** A candidate registered through POST /api/create-profile (`overrides` on validPayload), confirmed, with the demo password. */
+export async function createTestCandidate(
+  prefix: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Candidate> {
   const email = `${prefix}-${randomUUID().slice(0, 8)}@esempio.it`;
   const telefono = `33${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const created = await strapi('/api/create-profile', {
     method: 'POST',
-    json: { data: { ...validPayload(), email, telefono } },
+    json: { data: { ...validPayload(), ...overrides, email, telefono } },
   });
   if (created.status !== 200 && created.status !== 201)
     throw new Error(`create-profile answered ${created.status}: ${JSON.stringify(created.body)}`);
@@ -47,6 +50,14 @@ export async function createTestCandidate(prefix: string): Promise<Candidate> {
     [email],
   );
   return { email, telefono, id: hr.id, documentId: hr.document_id };
+}
+
+/**
+ * Removes a candidate of a test's own. What companies did with it (unlocks, favourites) stays theirs; its search
+ * rows are dropped by Strapi at its next start (derived.ts).
+ */
+export async function removeTestCandidate(email: string): Promise<void> {
+  await deleteOwnRecord('candidate', email);
 }
 
 async function companyOf(email: string): Promise<Company> {

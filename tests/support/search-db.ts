@@ -1,5 +1,5 @@
 // Database helpers of the search/unlock tests (issue 6), on SQLite and PostgreSQL alike (see `sql`): pick
-// seeded companies and candidates, give a company an exact credit balance, read a candidate's real contact
+// seeded candidates, give a company an exact credit balance, read a candidate's real contact
 // data to prove it never leaks.
 import { sql } from './db';
 
@@ -12,16 +12,6 @@ const COMPANIES = `SELECT c.id AS id, u.email AS email, c.piva AS piva,
 
 const count = async (text: string, params: unknown[]) =>
   Number((await sql<{ n: number | string }>(text, params))[0].n);
-
-/** The n-th seeded company that is not a demo account, with its login e-mail. */
-export async function seededCompany(n: number): Promise<CompanyRow> {
-  const [row] = await sql<CompanyRow>(
-    `${COMPANIES} WHERE u.email NOT LIKE '%@demo.it' ORDER BY c.id LIMIT 1 OFFSET ?`,
-    [n],
-  );
-  if (!row) throw new Error(`no seeded company #${n}`);
-  return row;
-}
 
 /**
  * Sets plain credits, removes every subscription credit and sets Alert New Profile (default off). The flag and

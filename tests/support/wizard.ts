@@ -1,7 +1,5 @@
 // Helpers to drive the candidate wizard in the browser, with or without JavaScript.
-import { expect, type Page, type TestInfo } from '@playwright/test';
-
-export const hasJs = (testInfo: TestInfo) => testInfo.project.name === 'js';
+import { expect, type Page } from '@playwright/test';
 
 /** The radio or checkbox `option` inside the fieldset whose legend is `legend`. */
 export function choice(page: Page, legend: string | RegExp, option: string) {
@@ -19,8 +17,8 @@ export async function expectStep(page: Page, n: number, title: string) {
 }
 
 /** Without JavaScript the picker reloads on 'Aggiorna comuni'; with it the city list reloads by itself. */
-export async function refreshCities(page: Page, testInfo: TestInfo) {
-  if (!hasJs(testInfo)) {
+export async function refreshCities(page: Page, isJs: boolean) {
+  if (!isJs) {
     await page.getByRole('button', { name: 'Aggiorna comuni' }).click();
     await expect(page).toHaveURL(/\/onboarding-u/);
   }
@@ -28,7 +26,7 @@ export async function refreshCities(page: Page, testInfo: TestInfo) {
 
 /** Minimal valid answers of each step (a new registration, Italian, Milano). */
 export const fillValid = {
-  async anagrafica(page: Page, testInfo: TestInfo, email: string) {
+  async anagrafica(page: Page, isJs: boolean, email: string) {
     await page.getByLabel('Nome', { exact: true }).fill('Luca');
     await page.getByLabel('Cognome', { exact: true }).fill('Neri');
     await page.getByLabel('Data di nascita (AAAA-MM-GG)', { exact: true }).fill('1980-01-31');
@@ -38,7 +36,7 @@ export const fillValid = {
     await page.getByLabel('C.A.P.', { exact: true }).fill('20121');
     await page.getByLabel('Cittadinanza', { exact: true }).selectOption('IT');
     await page.getByLabel('Provincia', { exact: true }).selectOption('MI');
-    await refreshCities(page, testInfo);
+    await refreshCities(page, isJs);
     await page.getByLabel('Città', { exact: true }).selectOption('Milano');
     for (const legend of ['Conosci la lingua italiana?', /categorie protette/, /incentivi/]) {
       await choice(page, legend, 'No').check();
@@ -102,9 +100,9 @@ export const fillValid = {
 };
 
 /** A new registration walked through the first eight steps with `fillValid`, the last step filled but not sent. */
-export async function fillWholeWizard(page: Page, testInfo: TestInfo, email: string) {
+export async function fillWholeWizard(page: Page, isJs: boolean, email: string) {
   await page.goto('/onboarding-u');
-  await fillValid.anagrafica(page, testInfo, email);
+  await fillValid.anagrafica(page, isJs, email);
   await next(page, '/stato-occupazionale');
   await fillValid.stato(page);
   await next(page, '/titolo-di-studio');
