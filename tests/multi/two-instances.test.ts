@@ -160,11 +160,15 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
     );
     expect(runs.reduce((sum, r) => sum + r.data.sent, 0)).toBeGreaterThanOrEqual(1);
     await new Promise((r) => setTimeout(r, 1500));
+    // Digests only: the company's registration mail, sent within the second before `since`, passes the date filter
+    // (maildev's dates have whole seconds).
     const toCompany = (await listMails()).filter(
-      (m) => new Date(m.date).getTime() >= since - 1000 && m.to.some((t) => t.address === company),
+      (m) =>
+        new Date(m.date).getTime() >= since - 1000 &&
+        m.to.some((t) => t.address === company) &&
+        /^Alert Database: /.test(m.subject),
     );
     expect(toCompany).toHaveLength(1);
-    expect(toCompany[0].subject).toMatch(/^Alert Database: /);
   });
 
   it('a post published through both Remix instances; its notice, run on both Strapi instances, goes once', async () => {
