@@ -1,22 +1,26 @@
 #!/usr/bin/env node
-// `npm run bench:load [-- --candidates 100000 --companies 50 --seconds 60 --rate 1 --postgres --instances 2]`: a load
-// benchmark, not a test (issue 15 item 8). Seeds a throw-away database like bench:search (the normal seed, then
-// a bulk clone of candidates), makes sure `--companies` companies exist (the seeded ones, then more registered
-// through Strapi's own endpoint), signs each in through the Remix login form, and runs them concurrently for
-// `--seconds` with autocannon, one connection per company, over a mix of what a company does: search pages
-// (50%), profile pages (25%), favourites (15%) and unlocks (10%). Reports throughput, p50/p95/p99 and errors
-// (network errors, timeouts and answers >= 400). `--instances 2` runs two Strapi and two Remix servers over one
-// PostgreSQL database (two Strapi processes cannot share one SQLite file), with a round-robin TCP balancer in
-// front of the Remix servers. `--rate N` paces each company to N requests a second (autocannon's connectionRate: a
-// person who reads a page before the next click); without it every connection sends its next request as soon as
-// the last one is answered, which measures the servers' saturation, not 50 people. Ports: BENCH_PORT_OFFSET
-// (default 460).
+// `npm run bench:load [-- --candidates 100000 --companies 50 --seconds 60 --think 5 --rate 1 --postgres
+// --instances 2]`: a load benchmark, not a test (issue 15 item 8). Seeds a throw-away database like bench:search
+// (the normal seed, then a bulk clone of candidates), makes sure `--companies` companies exist (the seeded ones,
+// then more registered through Strapi's own endpoint), signs each in through the Remix login form, and runs them
+// concurrently for `--seconds`, one connection per company, over a mix of what a company does: search pages (50%),
+// profile pages (25%), favourites (15%) and unlocks (10%). Reports throughput, p50/p95/p99 and errors (network
+// errors, timeouts and answers >= 400).
+// - `--think S`: each company reads every page for S seconds on average before its next click (runThinking):
+//   50 people using the portal.
+// - without it, autocannon: every connection sends its next request as soon as the last one is answered, which
+//   measures the servers' saturation, not 50 people; `--rate N` (N >= 1) paces each connection to N requests a
+//   second (autocannon's connectionRate).
+// - `--instances 2` runs two Strapi and two Remix servers over one PostgreSQL database (two Strapi processes
+//   cannot share one SQLite file), with a round-robin TCP balancer in front of the Remix servers.
+// Ports: BENCH_PORT_OFFSET (default 460).
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Client } from 'undici';
 import { hasFlag, numberOption } from './lib/args.mjs';
 import { bulkCandidates, bulkCandidatesPg } from './lib/bench-data.mjs';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
@@ -38,6 +42,11 @@ const COMPANIES = numberOption('companies', 50);
 const SECONDS = numberOption('seconds', 60);
 const INSTANCES = numberOption('instances', 1);
 const RATE = numberOption('rate', 0);
+const THINK = numberOption('think', 0);
+if (RATE > 0 && RATE < 1) {
+  console.error('--rate below 1: use --think SECONDS (a person reading each page for that long on average).');
+  process.exit(2);
+}
 const SEED = numberOption('seed', 42);
 const POSTGRES = hasFlag('postgres');
 const BASE = Math.min(300, CANDIDATES);
@@ -184,45 +193,64 @@ const SEARCHES = [
   '?esperienza=Superiore+ai+10+anni&luogoLavoro=TO',
 ];
 
-function runLoad(base, sessions, csrf, ids) {
+/** One click of the mix: 50% search pages, 25% profile pages, 15% favourite toggles, 10% unlocks. */
+function nextRequest(csrf, ids, random = Math.random) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const roll = random();
+  const id = pick(ids);
+  if (roll < 0.5) return { method: 'GET', path: `/company-home${pick(SEARCHES)}` };
+  if (roll < 0.75) return { method: 'GET', path: `/resource-profile/${id}` };
+  const body =
+    roll < 0.9
+      ? new URLSearchParams({
+          csrf,
+          intent: 'favourite',
+          id,
+          favourite: String(random() < 0.5),
+          _fetcher: '1',
+        })
+      : new URLSearchParams({ csrf, intent: 'unlock', id, redirectTo: '/company-home' });
+  return {
+    method: 'POST',
+    path: '/company-home',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: body.toString(),
+  };
+}
+
+function summary(latencies, statuses, errors, timeouts) {
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / SECONDS,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+    timeouts,
+    statuses,
+  };
+}
+
+/** Saturation (no think time) or `--rate` ≥ 1: autocannon, one connection per company. */
+function runAutocannon(base, sessions, csrf, ids) {
   const latencies = [];
   const statuses = {};
   let errors = 0;
   let client = 0;
-  const pick = (list) => list[Math.floor(Math.random() * list.length)];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: base,
         connections: sessions.length,
         duration: SECONDS,
-        // autocannon paces single connections at 1 request/s at least: slower people are paced all together.
-        ...(RATE >= 1 ? { connectionRate: RATE } : RATE > 0 ? { overallRate: RATE * sessions.length } : {}),
+        ...(RATE >= 1 ? { connectionRate: RATE } : {}),
         timeout: 10,
         requests: [
           {
             setupRequest(request) {
-              const roll = Math.random();
-              const id = pick(ids);
-              if (roll < 0.5) return { ...request, method: 'GET', path: `/company-home${pick(SEARCHES)}` };
-              if (roll < 0.75) return { ...request, method: 'GET', path: `/resource-profile/${id}` };
-              const body =
-                roll < 0.9
-                  ? new URLSearchParams({
-                      csrf,
-                      intent: 'favourite',
-                      id,
-                      favourite: String(Math.random() < 0.5),
-                      _fetcher: '1',
-                    })
-                  : new URLSearchParams({ csrf, intent: 'unlock', id, redirectTo: '/company-home' });
-              return {
-                ...request,
-                method: 'POST',
-                path: '/company-home',
-                headers: { ...request.headers, 'content-type': 'application/x-www-form-urlencoded' },
-                body: body.toString(),
-              };
+              const next = nextRequest(csrf, ids);
+              return { ...request, ...next, headers: { ...request.headers, ...next.headers } };
             },
           },
         ],
@@ -237,18 +265,8 @@ function runLoad(base, sessions, csrf, ids) {
       },
       (error, result) => {
         if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          requests: latencies.length,
-          rps: latencies.length / SECONDS,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          // autocannon's `errors` already counts its timeouts (`timeouts` is a part of it, not an addition).
-          errors: errors + result.errors,
-          timeouts: result.timeouts,
-          statuses,
-        });
+        // autocannon's `errors` already counts its timeouts (`timeouts` is a part of it, not an addition).
+        resolve(summary(latencies, statuses, errors + result.errors, result.timeouts));
       },
     );
     autocannon.track(instance, {
@@ -257,6 +275,52 @@ function runLoad(base, sessions, csrf, ids) {
       renderLatencyTable: false,
     });
   });
+}
+
+/**
+ * `--think S`: 50 people, not 50 loops. Each company has its own keep-alive connection (undici Client) and, after
+ * each answer, reads the page for a random time (exponential, mean S seconds; the first click at a uniform moment
+ * of the first S seconds, so the companies do not click in step). autocannon cannot model this: below one request a
+ * second it paces all connections together (`overallRate`), and it lowers the number of connections to that rate
+ * (10 req/s offered became 10 connections, not 50, each clicking in the same millisecond every second).
+ */
+async function runThinking(base, sessions, csrf, ids) {
+  const latencies = [];
+  const statuses = {};
+  let errors = 0;
+  let timeouts = 0;
+  const stopAt = performance.now() + SECONDS * 1000;
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const thinkMs = THINK * 1000;
+  await Promise.all(
+    sessions.map(async (cookie) => {
+      const client = new Client(base, { headersTimeout: 10_000, bodyTimeout: 10_000 });
+      try {
+        await sleep(Math.random() * thinkMs);
+        while (performance.now() < stopAt) {
+          const next = nextRequest(csrf, ids);
+          const started = performance.now();
+          try {
+            const response = await client.request({
+              ...next,
+              headers: { cookie, 'accept-encoding': 'gzip, br', ...next.headers },
+            });
+            await response.body.dump({ limit: Infinity });
+            latencies.push(performance.now() - started);
+            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+            if (response.statusCode >= 400) errors += 1;
+          } catch (error) {
+            errors += 1;
+            if (/timeout/i.test(String(error?.code ?? error))) timeouts += 1;
+          }
+          await sleep(-Math.log(1 - Math.random()) * thinkMs);
+        }
+      } finally {
+        await client.close();
+      }
+    }),
+  );
+  return summary(latencies, statuses, errors, timeouts);
 }
 
 let pg;
@@ -327,10 +391,11 @@ try {
        WHERE NOT EXISTS (SELECT 1 FROM hr_user_blacklist b WHERE b.hr_user_id = h.id) ORDER BY h.id LIMIT 5000`,
     )
   ).map((r) => r.document_id);
-  const result = await runLoad(base, sessions, csrf, ids);
+  const result =
+    THINK > 0 ? await runThinking(base, sessions, csrf, ids) : await runAutocannon(base, sessions, csrf, ids);
   const database = POSTGRES ? 'PostgreSQL 15' : 'SQLite';
   console.info(
-    `\n${CANDIDATES} candidates, ${sessions.length} companies, ${SECONDS} s, ${RATE > 0 ? `${RATE} request/s per company` : 'no think time'}, ${INSTANCES} Remix + ${INSTANCES} Strapi, ${database}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
+    `\n${CANDIDATES} candidates, ${sessions.length} companies, ${SECONDS} s, ${THINK > 0 ? `${THINK} s think time (mean)` : RATE > 0 ? `${RATE} request/s per company` : 'no think time'}, ${INSTANCES} Remix + ${INSTANCES} Strapi, ${database}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
   );
   console.info('| setup | requests | throughput | p50 | p95 | p99 | errors | statuses |');
   console.info('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
