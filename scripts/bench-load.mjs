@@ -198,8 +198,8 @@ function nextRequest(csrf, ids, random = Math.random) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const roll = random();
   const id = pick(ids);
-  if (roll < 0.5) return { method: 'GET', path: `/company-home${pick(SEARCHES)}` };
-  if (roll < 0.75) return { method: 'GET', path: `/resource-profile/${id}` };
+  if (roll < 0.5) return { kind: 'search', method: 'GET', path: `/company-home${pick(SEARCHES)}` };
+  if (roll < 0.75) return { kind: 'profile', method: 'GET', path: `/resource-profile/${id}` };
   const body =
     roll < 0.9
       ? new URLSearchParams({
@@ -211,6 +211,7 @@ function nextRequest(csrf, ids, random = Math.random) {
         })
       : new URLSearchParams({ csrf, intent: 'unlock', id, redirectTo: '/company-home' });
   return {
+    kind: roll < 0.9 ? 'favourite' : 'unlock',
     method: 'POST',
     path: '/company-home',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -249,7 +250,7 @@ function runAutocannon(base, sessions, csrf, ids) {
         requests: [
           {
             setupRequest(request) {
-              const next = nextRequest(csrf, ids);
+              const { kind: _kind, ...next } = nextRequest(csrf, ids);
               return { ...request, ...next, headers: { ...request.headers, ...next.headers } };
             },
           },
@@ -286,6 +287,7 @@ function runAutocannon(base, sessions, csrf, ids) {
  */
 async function runThinking(base, sessions, csrf, ids) {
   const latencies = [];
+  const byKind = {};
   const statuses = {};
   let errors = 0;
   let timeouts = 0;
@@ -298,7 +300,7 @@ async function runThinking(base, sessions, csrf, ids) {
       try {
         await sleep(Math.random() * thinkMs);
         while (performance.now() < stopAt) {
-          const next = nextRequest(csrf, ids);
+          const { kind, ...next } = nextRequest(csrf, ids);
           const started = performance.now();
           try {
             const response = await client.request({
@@ -306,7 +308,9 @@ async function runThinking(base, sessions, csrf, ids) {
               headers: { cookie, 'accept-encoding': 'gzip, br', ...next.headers },
             });
             await response.body.dump({ limit: Infinity });
-            latencies.push(performance.now() - started);
+            const took = performance.now() - started;
+            latencies.push(took);
+            (byKind[kind] ??= []).push(took);
             statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
             if (response.statusCode >= 400) errors += 1;
           } catch (error) {
@@ -320,7 +324,11 @@ async function runThinking(base, sessions, csrf, ids) {
       }
     }),
   );
-  return summary(latencies, statuses, errors, timeouts);
+  const kinds = Object.entries(byKind).map(([kind, list]) => {
+    const { requests, p50, p95 } = summary(list, {}, 0, 0);
+    return `${kind} ${requests} p50 ${p50.toFixed(0)} / p95 ${p95.toFixed(0)} ms`;
+  });
+  return { ...summary(latencies, statuses, errors, timeouts), kinds: kinds.join('; ') };
 }
 
 let pg;
@@ -402,6 +410,7 @@ try {
   console.info(
     `| ${INSTANCES} + ${INSTANCES}, ${database} | ${result.requests} | ${result.rps.toFixed(1)} req/s | ${result.p50.toFixed(1)} ms | ${result.p95.toFixed(1)} ms | ${result.p99.toFixed(1)} ms | ${result.errors} (${result.timeouts} timeouts) | ${JSON.stringify(result.statuses)} |`,
   );
+  if (result.kinds) console.info(`\nBy kind: ${result.kinds}`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
