@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localSecrets, STRAPI_SECRETS } from './secrets.mjs';
+import { localSecrets, STRAPI_RUNTIME_SECRETS } from './secrets.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name, cwd = root) => join(cwd, 'node_modules', '.bin', name);
@@ -181,9 +181,7 @@ export function strapiEnv({ port, smtpPort, publicUrl, databaseFile, adminPanel,
     STRAPI_ADMIN_PANEL: adminPanel ? 'true' : 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
     // Strapi's six secrets and the internal routes' one (scripts/lib/secrets.mjs: no built-in defaults).
-    ...Object.fromEntries(
-      [...STRAPI_SECRETS, 'INTERNAL_API_SECRET'].map((name) => [name, localSecrets()[name]]),
-    ),
+    ...Object.fromEntries(STRAPI_RUNTIME_SECRETS.map((name) => [name, localSecrets()[name]])),
     ...(databaseFile ? { DATABASE_FILENAME: databaseFile } : {}),
     ...extra,
   };
