@@ -7,13 +7,13 @@
 // catcher included), its second run (everything claimed) and the hourly Alert New Profile job.
 // Ports: BENCH_PORT_OFFSET (default 470).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { numberOption } from './lib/args.mjs';
 import { seedCandidates } from './lib/bench-data.mjs';
 import { startPostgres } from './lib/postgres.mjs';
-import { buildStrapi, log, root, seedStrapi, startMaildev, stopAll, strapiEnv } from './lib/stack.mjs';
+import { benchStrapiEnv, buildStrapi, log, root, seedStrapi, startMaildev, stopBench } from './lib/stack.mjs';
 
 const CANDIDATES = numberOption('candidates', 100_000);
 const COMPANIES = numberOption('companies', 1000);
@@ -32,17 +32,14 @@ try {
   const pg = POSTGRES ? startPostgres(mkdtempSync(join(tmpdir(), 'portale-bench-pg-')), 5499 + offset) : null;
   if (POSTGRES && !pg) throw new Error('PostgreSQL 15 is not installed');
   stopPostgres = pg?.stop;
-  const env = strapiEnv({
+  const env = benchStrapiEnv({
     port: ports.strapi,
     smtpPort: ports.smtp,
     publicUrl: 'http://127.0.0.1:3000',
-    databaseFile: pg ? undefined : databaseFile,
-    adminPanel: false,
-    extra: {
-      CRON_ENABLED: 'false',
-      STRAPI_PUBLIC_DIR: join(work, 'public'),
-      ...(pg ? { DATABASE_URL: pg.url } : {}),
-    },
+    work,
+    databaseFile,
+    pg,
+    extra: { CRON_ENABLED: 'false' },
   });
   await seedCandidates(seedStrapi, env, {
     base: Math.min(300, CANDIDATES),
@@ -96,7 +93,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  stopAll();
-  stopPostgres?.({ keep: Boolean(process.env.KEEP_BENCH) });
-  if (!process.env.KEEP_BENCH) rmSync(work, { recursive: true, force: true });
+  stopBench({ work, stopPostgres });
 }

@@ -26,6 +26,7 @@ import { bulkCandidates, bulkCandidatesPg } from './lib/bench-data.mjs';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import {
+  benchStrapiEnv,
   buildRemix,
   buildStrapi,
   log,
@@ -34,7 +35,6 @@ import {
   startRemix,
   startStrapi,
   stopAll,
-  strapiEnv,
 } from './lib/stack.mjs';
 
 const CANDIDATES = numberOption('candidates', 100_000);
@@ -343,19 +343,14 @@ try {
   if (POSTGRES && !pg) throw new Error('PostgreSQL 15 is not installed');
   const databaseFile = join(work, 'bench.db');
   const envOf = (i) =>
-    strapiEnv({
+    benchStrapiEnv({
       port: port(1338, i),
       smtpPort: smtp,
       publicUrl: `http://127.0.0.1:${balancerPort}`,
-      databaseFile: pg ? undefined : databaseFile,
-      adminPanel: false,
-      extra: {
-        AUTH_RATELIMIT_MAX: '100000',
-        STRAPI_PUBLIC_DIR: join(work, 'public'),
-        STRAPI_TEST_HOOKS: 'true',
-        CRON_ENABLED: 'false',
-        ...(pg ? { DATABASE_URL: pg.url } : {}),
-      },
+      work,
+      databaseFile,
+      pg,
+      extra: { AUTH_RATELIMIT_MAX: '100000', STRAPI_TEST_HOOKS: 'true', CRON_ENABLED: 'false' },
     });
   seedStrapi(envOf(0), ['--candidates', String(BASE), '--seed', String(SEED)]);
   if (CANDIDATES > BASE) {

@@ -7,7 +7,7 @@
 // `--reuse DIR` seeds DIR/bench.db once and reuses it on later runs (and keeps DIR); `--only TEXT` measures
 // only the combinations whose label contains TEXT; `--postgres` runs it all on a throw-away PostgreSQL 15
 // cluster instead of SQLite (same candidates: the clone draws from the same PRNG).
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +16,7 @@ import { bulkCandidates, bulkCandidatesPg, remixCookie } from './lib/bench-data.
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import {
+  benchStrapiEnv,
   buildRemix,
   buildStrapi,
   log,
@@ -23,8 +24,7 @@ import {
   startMaildev,
   startRemix,
   startStrapi,
-  stopAll,
-  strapiEnv,
+  stopBench,
 } from './lib/stack.mjs';
 
 const CANDIDATES = numberOption('candidates', 100_000);
@@ -76,17 +76,14 @@ try {
   await startMaildev({ smtpPort: ports.smtp, webPort: ports.mailWeb, logFile: join(work, 'maildev.log') });
   const pg = POSTGRES ? startPostgres(mkdtempSync(join(tmpdir(), 'portale-bench-pg-')), 5499 + offset) : null;
   if (POSTGRES && !pg) throw new Error('PostgreSQL 15 is not installed');
-  const env = strapiEnv({
+  const env = benchStrapiEnv({
     port: ports.strapi,
     smtpPort: ports.smtp,
     publicUrl: `http://127.0.0.1:${ports.remix}`,
-    databaseFile: pg ? undefined : databaseFile,
-    adminPanel: false,
-    extra: {
-      AUTH_RATELIMIT_MAX: '10000',
-      STRAPI_PUBLIC_DIR: join(work, 'public'),
-      ...(pg ? { DATABASE_URL: pg.url } : {}),
-    },
+    work,
+    databaseFile,
+    pg,
+    extra: { AUTH_RATELIMIT_MAX: '10000' },
   });
   stopPostgres = pg?.stop;
   if (seeded) {
@@ -162,7 +159,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  stopAll();
-  stopPostgres?.({ keep: Boolean(process.env.KEEP_BENCH) });
-  if (!process.env.KEEP_BENCH && !REUSE) rmSync(work, { recursive: true, force: true });
+  stopBench({ work, stopPostgres, keepWork: REUSE !== undefined });
 }

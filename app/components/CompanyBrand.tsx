@@ -1,10 +1,12 @@
 // Credits panel, brand panel and the 'Configure Brand' dialogs (spec 02 §2 "Company menu", "Brand promotion").
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useSearchParams } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { TextareaField } from '~/components/ui/Choice';
 import { Dialog } from '~/components/ui/Dialog';
 import { Field } from '~/components/ui/Field';
+import { useServerForm } from '~/components/useServerForm';
 import type { BrandView } from '~/lib/company-view';
 import type { BrandResult } from '~/server/brand.server';
 import { brand, common, companyMenu } from '~/texts';
@@ -81,22 +83,25 @@ export function BrandPanel({ view, configureTo }: { view: BrandView; configureTo
   );
 }
 
-type BrandState = {
-  errors?: Partial<Record<'logo' | 'descrizione' | 'sito_web_link', string>>;
-  values?: { descrizione: string; sito_web_link: string };
-};
-
+/**
+ * The 'Configure Brand' form, a conform form judged by brand.server.ts's zod schema (`lastResult`: its reply to
+ * a refused post, with the errors per field and what was typed). No HTML constraint beyond `required`: the spec's
+ * message for a description over 250 characters must be reachable (a `maxlength` would cut the text instead).
+ */
 export function ConfigureBrandDialog({
   view,
   closeTo,
-  state,
+  lastResult,
 }: {
   view: BrandView;
   closeTo: string;
-  state?: BrandState;
+  lastResult?: SubmissionResult<string[]>;
 }) {
-  const values = state?.values ?? { descrizione: view.descrizione ?? '', sito_web_link: view.sito ?? '' };
-  const errors = state?.errors ?? {};
+  const [form, fields] = useServerForm<{ logo?: File; descrizione: string; sito_web_link: string }>({
+    id: 'brand-form',
+    lastResult,
+    defaultValue: { descrizione: view.descrizione ?? '', sito_web_link: view.sito ?? '' },
+  });
   return (
     <Dialog
       title={brand.configureTitle}
@@ -106,34 +111,29 @@ export function ConfigureBrandDialog({
           <Link to={closeTo} className={buttonClass('secondary')} preventScrollReset>
             {brand.cancel}
           </Link>
-          <Button form="brand-form" name="intent" value="brand">
+          <Button form={form.id} name="intent" value="brand">
             {brand.save}
           </Button>
         </>
       }
     >
       {/* The CSRF field comes first: it is read before the file parts of the stream. */}
-      <Form method="post" encType="multipart/form-data" id="brand-form" noValidate>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />
         <Field
           label={brand.logo}
-          errors={errors.logo ? [errors.logo] : null}
-          inputProps={{ name: 'logo', type: 'file', accept: IMAGE_ACCEPT }}
+          errors={fields.logo.errors}
+          inputProps={{ ...getInputProps(fields.logo, { type: 'file', value: false }), accept: IMAGE_ACCEPT }}
         />
         <TextareaField
           label={brand.descrizione}
-          errors={errors.descrizione ? [errors.descrizione] : null}
-          textareaProps={{ name: 'descrizione', defaultValue: values.descrizione, required: true }}
+          errors={fields.descrizione.errors}
+          textareaProps={{ ...getTextareaProps(fields.descrizione), required: true }}
         />
         <Field
           label={brand.sito}
-          errors={errors.sito_web_link ? [errors.sito_web_link] : null}
-          inputProps={{
-            name: 'sito_web_link',
-            type: 'url',
-            defaultValue: values.sito_web_link,
-            required: true,
-          }}
+          errors={fields.sito_web_link.errors}
+          inputProps={{ ...getInputProps(fields.sito_web_link, { type: 'url' }), required: true }}
         />
       </Form>
     </Dialog>
@@ -193,7 +193,7 @@ export function BrandDialogs({
   return (
     <>
       {configuring && view.abbonamento ? (
-        <ConfigureBrandDialog view={view} closeTo={closeTo} state={invalid} />
+        <ConfigureBrandDialog view={view} closeTo={closeTo} lastResult={invalid?.result} />
       ) : null}
       <BrandOutcomeDialog
         outcome={searchParams.get('brand') === 'ok' ? 'ok' : (result?.outcome ?? null)}

@@ -18,7 +18,7 @@ import { Checkboxes, SELECTS } from '~/components/search/FilterPanel';
 import { buttonClass } from '~/components/ui/Button';
 import { SelectField } from '~/components/ui/Choice';
 import { Dialog } from '~/components/ui/Dialog';
-import { WizardButtons } from '~/components/ui/WizardButtons';
+import { WizardDialog } from '~/components/ui/WizardDialog';
 import { describeAlert } from '~/lib/alert-view';
 import { pageMeta } from '~/lib/meta';
 import { isAlertField, requireAlertCompany, saveAlert, type AlertField } from '~/server/alerts.server';
@@ -257,20 +257,16 @@ function Wizard({
 }) {
   const formId = `alert-${field}-passo-${step}`;
   return (
-    <Dialog
+    <WizardDialog
       title={texts.wizardTitle(NAMES[field])}
       closeTo={PATH}
-      actions={
-        <WizardButtons
-          formId={formId}
-          step={step}
-          steps={STEPS}
-          labels={{ cancel: texts.cancel, back: texts.back, next: texts.next, finish: texts.save }}
-        />
-      }
+      progress={texts.progress(step, STEPS)}
+      stepTitle={step === 1 ? texts.step1Title : texts.step2Title}
+      formId={formId}
+      step={step}
+      steps={STEPS}
+      labels={{ cancel: texts.cancel, back: texts.back, next: texts.next, finish: texts.save }}
     >
-      <p className="text-sm font-medium text-slate-600">{texts.progress(step, STEPS)}</p>
-      <h3 className="mt-2 text-lg font-semibold">{step === 1 ? texts.step1Title : texts.step2Title}</h3>
       <Form method="post" id={formId} noValidate className="mt-4" preventScrollReset>
         <AuthenticityTokenInput />
         <input type="hidden" name="target" value={field} />
@@ -300,7 +296,7 @@ function Wizard({
           ))
         )}
       </Form>
-    </Dialog>
+    </WizardDialog>
   );
 }
 

@@ -17,7 +17,7 @@ import { JobPostFields } from '~/components/job-posts/JobPostFields';
 import type { Constraints } from '~/components/useServerForm';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
-import { WizardButtons } from '~/components/ui/WizardButtons';
+import { WizardDialog } from '~/components/ui/WizardDialog';
 import { pageMeta } from '~/lib/meta';
 import { companyJobPostView, type CompanyJobPostView } from '~/lib/job-post-view';
 import { JOB_POST_STEP_COUNT, parseJobPostFields } from '~/lib/job-post-fields';
@@ -184,29 +184,23 @@ function WizardStep({
     hydrated && step === 1 && jobPostFieldError('posizione', fields.posizione.value ?? '') !== null;
   const formId = form.id;
   return (
-    <Dialog
+    <WizardDialog
       title={texts.wizardTitle}
       closeTo={PATH}
-      actions={
-        <WizardButtons
-          formId={formId}
-          step={step}
-          steps={JOB_POST_STEP_COUNT}
-          labels={{ cancel: texts.cancel, back: texts.back, next: texts.next, finish: texts.publish }}
-          blocked={blocked}
-        />
-      }
+      progress={texts.progress(step, JOB_POST_STEP_COUNT)}
+      stepTitle={[texts.step1Title, texts.step2Title, texts.step3Title][step - 1]}
+      formId={formId}
+      step={step}
+      steps={JOB_POST_STEP_COUNT}
+      labels={{ cancel: texts.cancel, back: texts.back, next: texts.next, finish: texts.publish }}
+      blocked={blocked}
     >
-      <p className="text-sm font-medium text-slate-600">{texts.progress(step, JOB_POST_STEP_COUNT)}</p>
-      {step === 1 ? <h3 className="mt-2 text-lg font-semibold">{texts.step1Title}</h3> : null}
-      {step === 2 ? <h3 className="mt-2 text-lg font-semibold">{texts.step2Title}</h3> : null}
-      {step === 3 ? <h3 className="mt-2 text-lg font-semibold">{texts.step3Title}</h3> : null}
       <Form method="post" {...getFormProps(form)} noValidate className="mt-4">
         <AuthenticityTokenInput />
         <input type="hidden" name="passo" value={step} />
         <JobPostFields fields={fields} only={JOB_POST_STEPS[step - 1]} />
       </Form>
-    </Dialog>
+    </WizardDialog>
   );
 }
 

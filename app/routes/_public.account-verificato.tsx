@@ -2,6 +2,7 @@
 // ('Email verificata!', leading to /forgot-password to choose a password) and failed (retry at /verifica-email).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { OutcomePage } from '~/components/OutcomePage';
 import { PublicShell } from '~/components/PublicShell';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
@@ -37,14 +38,11 @@ export default function AccountVerifiedPage() {
   }
   if (state === 'failed') {
     return (
-      <PublicShell title={verification.failedTitle}>
-        <p className="text-slate-700">{verification.failedBody}</p>
-        <p className="mt-6">
-          <Link to="/verifica-email" className={buttonClass('primary')}>
-            {verification.failedButton}
-          </Link>
-        </p>
-      </PublicShell>
+      <OutcomePage
+        title={verification.failedTitle}
+        body={verification.failedBody}
+        link={{ to: '/verifica-email', label: verification.failedButton }}
+      />
     );
   }
   return (

@@ -3,9 +3,8 @@
 // confirmation with the way back to configuring it. A bad or tampered link: 400 with an Italian message.
 // Works without JavaScript (no form, only links).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useActionData } from '@remix-run/react';
-import { PublicShell } from '~/components/PublicShell';
-import { buttonClass } from '~/components/ui/Button';
+import { useLoaderData, useActionData } from '@remix-run/react';
+import { OutcomePage } from '~/components/OutcomePage';
 import { turnAlertOff, type AlertKind } from '~/server/alert-off.server';
 import { alertOff } from '~/texts/alert-off';
 import { pageMeta } from '~/lib/meta';
@@ -31,32 +30,24 @@ export default function AlertOffPage() {
   const alert = (acted ?? loaded)?.alert ?? null;
   if (!alert) {
     return (
-      <PublicShell title={alertOff.invalidTitle}>
-        <p className="text-slate-700" role="alert">
-          {alertOff.invalidBody}
-        </p>
-        <p className="mt-6">
-          <Link to="/company-foryou" className={buttonClass('primary')}>
-            {alertOff.goToForYou}
-          </Link>
-        </p>
-      </PublicShell>
+      <OutcomePage
+        title={alertOff.invalidTitle}
+        body={alertOff.invalidBody}
+        role="alert"
+        link={{ to: '/company-foryou', label: alertOff.goToForYou }}
+      />
     );
   }
   return (
-    <PublicShell title={alertOff.title}>
-      <p className="text-slate-700" role="status">
-        {alertOff.body[alert]}
-      </p>
-      <p className="mt-2 text-slate-700">{alertOff.again}</p>
-      <p className="mt-6">
-        <Link
-          to={`/company-foryou?${alert === 'db' ? 'configure' : 'configureProfile'}=true`}
-          className={buttonClass('primary')}
-        >
-          {alertOff.configure}
-        </Link>
-      </p>
-    </PublicShell>
+    <OutcomePage
+      title={alertOff.title}
+      body={alertOff.body[alert]}
+      role="status"
+      note={alertOff.again}
+      link={{
+        to: `/company-foryou?${alert === 'db' ? 'configure' : 'configureProfile'}=true`,
+        label: alertOff.configure,
+      }}
+    />
   );
 }

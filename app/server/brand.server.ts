@@ -1,6 +1,8 @@
 // The 'Configure Brand' form (spec 02 §4, §5): a multipart post read as a stream by the one multipart reader (the
 // CSRF token before any logo byte is kept, an oversized logo never buffered beyond its limit), judged by its zod
-// schema; then one Strapi call uploads the logo and attaches it to the caller's company.
+// schema; then one Strapi call uploads the logo and attaches it to the caller's company. A refused post answers
+// conform's reply (the form's `lastResult`: the errors per field and what was typed, not the file).
+import type { SubmissionResult } from '@conform-to/react';
 import { brand } from '~/texts';
 import { BRAND_LOGO_MAX_BYTES } from '../../strapi/src/catalog/company-rules';
 import { brandSchema } from '~/lib/schemas/brand';
@@ -11,10 +13,9 @@ import { parseWithZod } from './validation.server';
 /** A whole brand post can never be larger than this: reading stops with 413 at this many bytes. */
 const MAX_BRAND_POST_BYTES = 25 * 1024 * 1024;
 
-export type BrandFieldErrors = Partial<Record<'logo' | 'descrizione' | 'sito_web_link', string>>;
 export type BrandResult =
   | { outcome: 'saved' }
-  | { outcome: 'invalid'; errors: BrandFieldErrors; values: { descrizione: string; sito_web_link: string } }
+  | { outcome: 'invalid'; result: SubmissionResult<string[]> }
   | { outcome: 'uploadError' | 'attachError'; unavailable?: true };
 
 /** HTTP status of a brand post that was not saved: 503 when Strapi could not be reached, else 400. */
@@ -29,17 +30,12 @@ export async function handleBrandPost(request: Request, hasLogo: boolean): Promi
     fields: ['descrizione', 'sito_web_link'],
   });
   const submission = parseWithZod(formData, { schema: brandSchema(hasLogo) });
-  // What was typed comes back as it was judged (trimmed), whatever the outcome.
-  const typed = (name: string) => String(formData.get(name) ?? '').trim();
-  const values = { descrizione: typed('descrizione'), sito_web_link: typed('sito_web_link') };
-  if (submission.status !== 'success') {
-    const errors: BrandFieldErrors = {};
-    for (const name of ['logo', 'descrizione', 'sito_web_link'] as const) {
-      const message = submission.error?.[name]?.[0];
-      if (message) errors[name] = message;
-    }
-    return { outcome: 'invalid', errors, values };
-  }
+  // What was typed comes back, whatever the outcome; a file cannot be sent back.
+  const refused = (fieldErrors?: Record<string, string[]>): BrandResult => ({
+    outcome: 'invalid',
+    result: submission.reply({ hideFields: ['logo'], ...(fieldErrors ? { fieldErrors } : {}) }),
+  });
+  if (submission.status !== 'success') return refused();
   const { logo, descrizione, sito_web_link: sito } = submission.value;
   const body = new FormData();
   if (logo) body.set('logo', logo, logo.name);
@@ -56,12 +52,12 @@ export async function handleBrandPost(request: Request, hasLogo: boolean): Promi
   const details = result.error.details as { step?: string; errors?: Record<string, string> } | undefined;
   console.warn(`[brand] Strapi answered ${result.status}: ${result.error.message}`);
   if (details?.errors) {
-    const mapped: BrandFieldErrors = {};
+    const mapped: Record<string, string[]> = {};
     if (details.errors.logo)
-      mapped.logo = details.errors.logo === 'size' ? brand.fileTooLarge : brand.fileType;
-    if (details.errors.descrizione) mapped.descrizione = brand.descrizioneRequired;
-    if (details.errors.sito_web_link) mapped.sito_web_link = brand.urlInvalid;
-    return { outcome: 'invalid', errors: mapped, values };
+      mapped.logo = [details.errors.logo === 'size' ? brand.fileTooLarge : brand.fileType];
+    if (details.errors.descrizione) mapped.descrizione = [brand.descrizioneRequired];
+    if (details.errors.sito_web_link) mapped.sito_web_link = [brand.urlInvalid];
+    return refused(mapped);
   }
   return { outcome: details?.step === 'attach' ? 'attachError' : 'uploadError' };
 }

@@ -9,16 +9,16 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 
-export const STRAPI_SECRETS = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-];
-/** Secrets of the Remix server; INTERNAL_API_SECRET is given to Strapi too by the stack. */
-export const PORTAL_SECRETS = ['SESSION_SECRET', 'INTERNAL_API_SECRET'];
+// The names have one home, read by Strapi's config too (strapi/config/lib/env.ts).
+const names = JSON.parse(
+  readFileSync(new URL('../../strapi/config/lib/secret-names.json', import.meta.url), 'utf8'),
+);
+/** Strapi's own secrets, written into `strapi/.env`. */
+export const STRAPI_SECRETS = names.strapi;
+/** Secrets of the Remix server, written into `.env`; INTERNAL_API_SECRET is given to Strapi too by the stack. */
+export const PORTAL_SECRETS = [...names.remix, ...names.shared];
+/** Every secret Strapi needs at runtime: its own and the one it shares with the Remix server. */
+export const STRAPI_RUNTIME_SECRETS = [...names.strapi, ...names.shared];
 
 const fresh = (name) =>
   name === 'APP_KEYS'

@@ -1,10 +1,10 @@
 // Starts and stops the processes of the portal: the SMTP catcher (maildev), Strapi and the Remix server.
 // Used by `npm start` (development defaults) and by `npm test` (throw-away database, other ports).
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localSecrets, STRAPI_SECRETS } from './secrets.mjs';
+import { localSecrets, STRAPI_RUNTIME_SECRETS } from './secrets.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const bin = (name, cwd = root) => join(cwd, 'node_modules', '.bin', name);
@@ -181,12 +181,40 @@ export function strapiEnv({ port, smtpPort, publicUrl, databaseFile, adminPanel,
     STRAPI_ADMIN_PANEL: adminPanel ? 'true' : 'false',
     STRAPI_TELEMETRY_DISABLED: 'true',
     // Strapi's six secrets and the internal routes' one (scripts/lib/secrets.mjs: no built-in defaults).
-    ...Object.fromEntries(
-      [...STRAPI_SECRETS, 'INTERNAL_API_SECRET'].map((name) => [name, localSecrets()[name]]),
-    ),
+    ...Object.fromEntries(STRAPI_RUNTIME_SECRETS.map((name) => [name, localSecrets()[name]])),
     ...(databaseFile ? { DATABASE_FILENAME: databaseFile } : {}),
     ...extra,
   };
+}
+
+/**
+ * The benchmarks' Strapi (bench-search, bench-alerts, bench-load): no admin panel, uploads under the run's `work`
+ * directory, and either the SQLite `databaseFile` or the PostgreSQL cluster `pg` (startPostgres) when given.
+ * `extra` adds the benchmark's own variables (rate limits, cron, test hooks).
+ */
+export function benchStrapiEnv({ port, smtpPort, publicUrl, work, databaseFile, pg, extra = {} }) {
+  return strapiEnv({
+    port,
+    smtpPort,
+    publicUrl,
+    databaseFile: pg ? undefined : databaseFile,
+    adminPanel: false,
+    extra: {
+      STRAPI_PUBLIC_DIR: join(work, 'public'),
+      ...extra,
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    },
+  });
+}
+
+/**
+ * The end of bench-search and bench-alerts: stops the servers and the PostgreSQL cluster, and removes the run's
+ * `work` directory unless `keepWork` or KEEP_BENCH (which keeps the cluster's data too) is set.
+ */
+export function stopBench({ work, stopPostgres, keepWork = false }) {
+  stopAll();
+  stopPostgres?.({ keep: Boolean(process.env.KEEP_BENCH) });
+  if (!process.env.KEEP_BENCH && !keepWork) rmSync(work, { recursive: true, force: true });
 }
 
 export function seedStrapi(env, args = []) {

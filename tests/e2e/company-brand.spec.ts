@@ -57,6 +57,13 @@ test('a company with the Brand Card configures its brand; wrong logos and texts 
   await expect(dialog.getByText('Descrizione obbligatoria')).toBeVisible();
   await expect(dialog.getByText('Deve essere un URL valido e iniziare con http:// o https://')).toBeVisible();
   await expect(dialog.getByLabel('Sito web')).toHaveValue('www.esempio.it');
+  // Each message belongs to its field (aria-invalid, aria-describedby).
+  await expect(dialog.getByLabel('Logo')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Logo')).toHaveAccessibleDescription('Solo immagini sono permesse');
+  await expect(dialog.getByLabel('Descrizione')).toHaveAccessibleDescription('Descrizione obbligatoria');
+  await expect(dialog.getByLabel('Sito web')).toHaveAccessibleDescription(
+    'Deve essere un URL valido e iniziare con http:// o https://',
+  );
 
   // A 3 MB logo and a description over 250 characters.
   await dialog
@@ -68,6 +75,9 @@ test('a company with the Brand Card configures its brand; wrong logos and texts 
   dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Il file è troppo grande')).toBeVisible();
   await expect(dialog.getByText("La descrizione dev'essere inferiore a 250 caratteri")).toBeVisible();
+  await expect(dialog.getByLabel('Descrizione')).toHaveValue('x'.repeat(251));
+  await expect(dialog.getByLabel('Sito web')).toHaveValue('https://www.esempio.it');
+  await expect(dialog.getByLabel('Sito web')).not.toHaveAttribute('aria-invalid', 'true');
 
   await dialog.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByLabel('Descrizione').fill('Officina meccanica di precisione dal 1970.');

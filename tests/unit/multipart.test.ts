@@ -137,11 +137,18 @@ describe('the uploads on it', () => {
       { name: 'logo', filename: 'logo.png', type: 'image/png', bytes: 2_000_001 },
     ]);
     const result = await handleBrandPost(request, false);
-    expect(result).toEqual({
+    // conform's reply: the errors per field, and what was typed (not the file: it cannot be sent back).
+    expect(result).toMatchObject({
       outcome: 'invalid',
-      errors: { logo: 'Il file è troppo grande' },
-      values: { descrizione: 'Officine', sito_web_link: 'https://esempio.it' },
+      result: {
+        status: 'error',
+        error: { logo: ['Il file è troppo grande'] },
+        initialValue: { descrizione: ' Officine ', sito_web_link: 'https://esempio.it' },
+      },
     });
+    const reply = result.outcome === 'invalid' ? result.result : null;
+    expect(Object.keys(reply?.error ?? {})).toEqual(['logo']);
+    expect(reply?.initialValue).not.toHaveProperty('logo');
     expect(brandStatus(result)).toBe(400);
   });
 
@@ -153,18 +160,24 @@ describe('the uploads on it', () => {
       { name: 'logo', filename: 'logo.pdf', type: 'application/pdf', bytes: 10 },
     ]);
     expect(await handleBrandPost(request, false)).toMatchObject({
-      errors: {
-        descrizione: "La descrizione dev'essere inferiore a 250 caratteri",
-        sito_web_link: 'Deve essere un URL valido e iniziare con http:// o https://',
-        logo: 'Solo immagini sono permesse',
+      outcome: 'invalid',
+      result: {
+        error: {
+          descrizione: ["La descrizione dev'essere inferiore a 250 caratteri"],
+          sito_web_link: ['Deve essere un URL valido e iniziare con http:// o https://'],
+          logo: ['Solo immagini sono permesse'],
+        },
+        initialValue: { descrizione: 'x'.repeat(251), sito_web_link: 'esempio.it' },
       },
     });
     const empty = await post([{ name: 'csrf', value: '' }]);
     expect(await handleBrandPost(empty.request, false)).toMatchObject({
-      errors: {
-        descrizione: 'Descrizione obbligatoria',
-        sito_web_link: 'Deve essere un URL valido e iniziare con http:// o https://',
-        logo: '*Campo obbligatorio',
+      result: {
+        error: {
+          descrizione: ['Descrizione obbligatoria'],
+          sito_web_link: ['Deve essere un URL valido e iniziare con http:// o https://'],
+          logo: ['*Campo obbligatorio'],
+        },
       },
     });
   });

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ensureEnvFile, STRAPI_SECRETS } from '../../scripts/lib/secrets.mjs';
+import {
+  ensureEnvFile,
+  PORTAL_SECRETS,
+  STRAPI_RUNTIME_SECRETS,
+  STRAPI_SECRETS,
+} from '../../scripts/lib/secrets.mjs';
+import { REQUIRED_SECRETS, secret } from '../../strapi/config/lib/env';
 
 describe('ensureEnvFile', () => {
   it('creates the file with random values on first start and keeps them afterwards', () => {
@@ -46,5 +52,27 @@ describe('ensureEnvFile', () => {
     expect(parseEnv(readFileSync(a, 'utf8')).JWT_SECRET).not.toBe(
       parseEnv(readFileSync(b, 'utf8')).JWT_SECRET,
     );
+  });
+});
+
+describe('one list of secret names (strapi/config/lib/secret-names.json)', () => {
+  it('Strapi requires the secrets npm start writes into strapi/.env, plus the one it shares with Remix', () => {
+    expect(REQUIRED_SECRETS).toEqual([...STRAPI_SECRETS, 'INTERNAL_API_SECRET']);
+    expect(STRAPI_RUNTIME_SECRETS).toEqual(REQUIRED_SECRETS);
+    expect(PORTAL_SECRETS).toEqual(['SESSION_SECRET', 'INTERNAL_API_SECRET']);
+    expect(STRAPI_SECRETS).toContain('JWT_SECRET');
+  });
+
+  it('secret() reads only a listed name', () => {
+    expect(() => secret('JWT_SECRETS')).toThrow(/not a secret/);
+    expect(() => secret('APP_KEYS')).toThrow(/appKeys/);
+    const before = process.env.JWT_SECRET;
+    process.env.JWT_SECRET = ' value ';
+    try {
+      expect(secret('JWT_SECRET')).toBe('value');
+    } finally {
+      if (before === undefined) delete process.env.JWT_SECRET;
+      else process.env.JWT_SECRET = before;
+    }
   });
 });

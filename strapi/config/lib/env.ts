@@ -8,24 +8,25 @@
  * `register()` in src/index.ts calls: the check is not done while the config loads because `strapi build` loads
  * this configuration too and must not need runtime secrets.
  */
+import secretNames from './secret-names.json';
+
 export const isProduction = () => process.env.NODE_ENV === 'production';
 
-export const REQUIRED_SECRETS = [
-  'APP_KEYS',
-  'API_TOKEN_SALT',
-  'ADMIN_JWT_SECRET',
-  'TRANSFER_TOKEN_SALT',
-  'JWT_SECRET',
-  'ENCRYPTION_KEY',
-  // Shared with the Remix server: the only caller of the internal routes (payment fulfilment).
-  'INTERNAL_API_SECRET',
-] as const;
-
-type SecretName = (typeof REQUIRED_SECRETS)[number];
+/**
+ * Strapi's own secrets and the one shared with the Remix server (the only caller of the internal routes). The
+ * names have one home, `secret-names.json`, read by scripts/lib/secrets.mjs too.
+ */
+export const REQUIRED_SECRETS: readonly string[] = [...secretNames.strapi, ...secretNames.shared];
 
 const read = (name: string) => process.env[name]?.trim() || undefined;
 
-export const secret = (name: Exclude<SecretName, 'APP_KEYS'>): string | undefined => read(name);
+/** A listed secret's value (APP_KEYS: `appKeys()`); a name not in the list is a programming error. */
+export const secret = (name: string): string | undefined => {
+  if (name === 'APP_KEYS' || !REQUIRED_SECRETS.includes(name)) {
+    throw new Error(`secret(${name}): not a secret of secret-names.json (APP_KEYS: use appKeys())`);
+  }
+  return read(name);
+};
 
 export const appKeys = (): string[] | undefined => {
   const keys = (read('APP_KEYS') ?? '')
