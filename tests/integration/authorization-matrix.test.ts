@@ -226,6 +226,7 @@ const STRAPI: Record<string, StrapiCase> = {
   'POST /api/test-hooks/subscription-expiry': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/job-run': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/sql': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/remove-account': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/invoices': { path: () => '', expect: all('skip') },
 
   // Plugins: nobody outside the admin panel reads schemas, sends mail, uploads or lists files.

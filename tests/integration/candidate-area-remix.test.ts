@@ -1,12 +1,18 @@
 // The picture upload of /profilo over raw HTTP, as a browser or a script could post it: the CSRF token must
 // come first, the file part is cut at 5 MB (a 400 with the Italian message, never a 500), and the Remix routes
 // of the candidate area act only for the signed-in candidate.
-import { describe, expect, it } from 'vitest';
-import { seededCandidateEmail } from '../support/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownAccounts, type TestCandidate } from '../support/accounts';
 import { solidPng } from '../support/png';
 import { REMIX, cookieHeader, inputValues, remixSignIn, store, type Jar } from '../support/remix';
 
-const CANDIDATE = 243;
+// The candidate of this file's own, removed at the end.
+const accounts = ownAccounts('candidate-area-remix');
+let candidate: TestCandidate;
+beforeAll(async () => {
+  candidate = await accounts.candidate();
+});
+afterAll(() => accounts.removeAll());
 
 async function signIn(email: string): Promise<{ jar: Jar; csrf: string }> {
   const jar = await remixSignIn(email);
@@ -36,7 +42,7 @@ const post = (jar: Jar, path: string, body: FormData) =>
 
 describe('picture upload through Remix', () => {
   it('checks the CSRF token first, cuts files at 5 MB and never answers 5xx', async () => {
-    const { jar, csrf } = await signIn(await seededCandidateEmail(CANDIDATE));
+    const { jar, csrf } = await signIn(candidate.email);
     const png = new Blob([new Uint8Array(solidPng(32, [10, 20, 30]))], { type: 'image/png' });
 
     // Token missing, or after the file: refused before the file is kept.
@@ -110,10 +116,10 @@ describe('picture upload through Remix', () => {
     const anonymous = await fetch(`${REMIX}/scarica-i-miei-dati`, { redirect: 'manual' });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get('location')).toMatch(/^\/\?redirectTo=/);
-    const { jar } = await signIn(await seededCandidateEmail(CANDIDATE));
+    const { jar } = await signIn(candidate.email);
     const mine = await fetch(`${REMIX}/scarica-i-miei-dati`, { headers: { Cookie: cookieHeader(jar) } });
     expect(mine.status).toBe(200);
     const body = (await mine.json()) as { account: { email: string } };
-    expect(body.account.email).toBe(await seededCandidateEmail(CANDIDATE));
+    expect(body.account.email).toBe(candidate.email);
   });
 });

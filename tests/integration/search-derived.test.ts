@@ -1,11 +1,16 @@
 // The search's derived tables (strapi/src/api/human-resource/lib/derived.ts) follow the candidate's profile:
 // the technical-sheet words (decisions.md "Search filters", matched through hr_user_sheet_terms, same folding of
-// case and accents on both sides) and the blacklisted VAT numbers (hr_user_blacklist).
+// case and accents on both sides) and the blacklisted VAT numbers (hr_user_blacklist); a removed candidate's
+// rows go with it.
 // Runs in both stages of `npm test` (SQLite, then PostgreSQL, where the term column has its own collation).
 import { describe, expect, it } from 'vitest';
+import { BLACKLIST_TABLE } from '../../strapi/src/api/human-resource/lib/blacklist';
+import { SYNC_TABLE } from '../../strapi/src/api/human-resource/lib/derived';
+import { SHEET_TERMS_TABLE } from '../../strapi/src/api/human-resource/lib/sheet-terms';
 import { schedaTecnicaTerms } from '../../strapi/src/catalog';
 import { validPayload } from '../support/candidate-payload';
 import { sql } from '../support/db';
+import { createTestCandidate, removeTestCandidate } from '../support/principals';
 import { jwtFor, strapi } from '../support/strapi';
 
 type Page = { data: Array<{ id: number }>; meta: { pagination: { hasNext: boolean } } };
@@ -136,5 +141,34 @@ describe('scheda_tecnica search words', () => {
     expect(await ids(company, 'bucket=altri&scheda_tecnica=di+e+la')).toEqual(
       await ids(company, 'bucket=altri'),
     );
+  });
+});
+
+describe('a removed candidate', () => {
+  it('leaves no derived rows: they go with the candidate, not at the next start of Strapi', async () => {
+    const [{ piva }] = await sql<{ piva: string }>(
+      "SELECT piva FROM hr_companies WHERE email = 'azienda@demo.it'",
+    );
+    // validPayload's sheet has terms; the blacklist one VAT number.
+    const candidate = await createTestCandidate('derived-removed', { blacklisted_pivas: [{ piva }] });
+    const rows = async () => {
+      const counts: Record<string, number> = {};
+      for (const table of [SHEET_TERMS_TABLE, BLACKLIST_TABLE, SYNC_TABLE]) {
+        const [row] = await sql<{ n: number | string }>(
+          `SELECT count(*) AS n FROM ${table} WHERE hr_user_id = ?`,
+          [candidate.id],
+        );
+        counts[table] = Number(row.n);
+      }
+      return counts;
+    };
+    const before = await rows();
+    expect(before[SHEET_TERMS_TABLE]).toBeGreaterThan(0);
+    expect(before[BLACKLIST_TABLE]).toBe(1);
+    expect(before[SYNC_TABLE]).toBe(1);
+
+    // The removal every test's own candidate gets (the fixtures, ownAccounts).
+    await removeTestCandidate(candidate.email);
+    expect(await rows()).toEqual({ [SHEET_TERMS_TABLE]: 0, [BLACKLIST_TABLE]: 0, [SYNC_TABLE]: 0 });
   });
 });

@@ -1,8 +1,9 @@
 // Companies of a test's own: registered through the real create-company endpoint, then (as only the database can
 // do without reading mails) confirmed and given the demo password, so tests never mutate the demo accounts.
 import { deleteOwnRecord, sql } from './db';
+import { solidPng } from './png';
 import { addSubscription } from './search-db';
-import { strapi } from './strapi';
+import { jwtFor, strapi } from './strapi';
 
 const digits = (length: number) =>
   `${Date.now()}${Math.floor(Math.random() * 1e9)}`.slice(-length).padStart(length, '3');
@@ -36,10 +37,14 @@ export function companyPayload(email: string, overrides: Record<string, unknown>
   };
 }
 
-/** Registers a company and makes it usable with the demo password; returns its e-mail. */
+/**
+ * Registers a company and makes it usable with the demo password; returns its e-mail. `brand`: a live Brand Card;
+ * `logo`: a Brand Card and a brand configured as 'Configure Brand' saves it (a logo, a description and the website
+ * `https://www.esempio.it/<the e-mail's local part>`), so the company is in the candidates' strip of logos.
+ */
 export async function createTestCompany(
   prefix: string,
-  options: { brand?: boolean; agency?: boolean } = {},
+  options: { brand?: boolean; logo?: boolean; agency?: boolean } = {},
 ): Promise<string> {
   const email = `${prefix}-${digits(9)}@esempio.it`;
   const agency = { check_agenzia: true, aut_min: 'AUT/123/2020', codice_ateco: '78.10.00' };
@@ -55,25 +60,44 @@ export async function createTestCompany(
      WHERE email = ?`,
     [true, email],
   );
-  if (options.brand) {
+  if (options.brand || options.logo) {
     // The flag follows a live Brand Card subscription (issue 14): both, as the shop's fulfilment writes them.
     await sql('UPDATE hr_companies SET abbonamento_brand = ? WHERE email = ?', [true, email]);
     const [company] = await sql<{ id: number }>('SELECT id FROM hr_companies WHERE email = ?', [email]);
     await addSubscription(company.id, 'brand_card', 5, 30);
   }
+  if (options.logo) await configureBrand(email);
   return email;
 }
 
-export type TestCompany = { id: number; email: string; piva: string; provincia: string };
+/** The brand through the Strapi call of the brand page (app/server/brand.server.ts), as the company itself. */
+async function configureBrand(email: string): Promise<void> {
+  const body = new FormData();
+  body.set(
+    'logo',
+    new Blob([new Uint8Array(solidPng(64, [30, 90, 160]))], { type: 'image/png' }),
+    'logo.png',
+  );
+  body.set('descrizione', 'Azienda di prova.');
+  body.set('sito_web_link', `https://www.esempio.it/${email.split('@')[0]}`);
+  const saved = await strapi('/api/hr-companies/me/brand', {
+    method: 'POST',
+    jwt: await jwtFor(email),
+    body,
+  });
+  if (saved.status !== 200) throw new Error(`brand answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+}
 
-/** createTestCompany, answering the record's id, VAT number and province with the e-mail. */
+export type TestCompany = { id: number; documentId: string; email: string; piva: string; provincia: string };
+
+/** createTestCompany, answering the record's id, documentId, VAT number and province with the e-mail. */
 export async function createTestCompanyRecord(
   prefix: string,
   options: Parameters<typeof createTestCompany>[1] = {},
 ): Promise<TestCompany> {
   const email = await createTestCompany(prefix, options);
   const [row] = await sql<TestCompany>(
-    'SELECT id, email, piva, io_provincia AS provincia FROM hr_companies WHERE email = ?',
+    'SELECT id, document_id AS "documentId", email, piva, io_provincia AS provincia FROM hr_companies WHERE email = ?',
     [email],
   );
   return { ...row, id: Number(row.id) };

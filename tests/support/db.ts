@@ -6,6 +6,7 @@
 // stages.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { strapi } from './strapi';
 
 type PgPool = {
   query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -59,44 +60,29 @@ export async function sql<T>(text: string, params: unknown[] = []): Promise<T[]>
   return body.rows ?? [];
 }
 
-/** E-mail of the n-th seeded candidate that is not a demo account (stable for a given seed). */
-export async function seededCandidateEmail(n: number): Promise<string> {
-  const [row] = await sql<{ email: string }>(
-    `SELECT u.email AS email FROM up_users u
-     JOIN hr_users h ON lower(h.email) = lower(u.email)
-     WHERE u.email NOT LIKE '%@demo.it' ORDER BY u.id LIMIT 1 OFFSET ?`,
-    [n],
-  );
-  if (!row) throw new Error(`no seeded candidate #${n}`);
-  return row.email;
-}
-
 const RECORDS = {
-  company: { table: 'hr_companies', column: 'hr_company_id', uid: 'api::hr-company.hr-company' },
-  candidate: { table: 'hr_users', column: 'hr_user_id', uid: 'api::hr-user.hr-user' },
+  company: { table: 'hr_companies', column: 'hr_company_id' },
+  candidate: { table: 'hr_users', column: 'hr_user_id' },
 } as const;
 
 /**
- * Deletes the company or candidate record of a test's own account and the account, as Strapi's delete does: link
- * rows go with the rows they join (Strapi's link tables cascade), media links (polymorphic, no foreign key) are
- * removed, the media files themselves stay. `owned` first removes what the record owns (given its id).
+ * Deletes the company or candidate record of a test's own account and the account through Strapi's own delete
+ * (test hook `POST /api/test-hooks/remove-account`): link rows and media links go with the record, the media files
+ * themselves stay, and Strapi's lifecycle hooks run, so a candidate's rows in the search's derived tables are gone
+ * at once. `owned` first removes what the record owns (given its id).
  */
 export async function deleteOwnRecord(
   kind: keyof typeof RECORDS,
   email: string,
   owned: (id: number) => Promise<void> = async () => {},
 ): Promise<void> {
-  const { table, column, uid } = RECORDS[kind];
-  const [row] = await sql<{ id: number; user_id: number }>(
-    `SELECT r.id AS id, l.user_id AS user_id FROM ${table} r
-     JOIN ${table}_user_lnk l ON l.${column} = r.id WHERE r.email = ?`,
-    [email],
-  );
+  const { table, column } = RECORDS[kind];
+  const [row] = await sql<{ id: number }>(`SELECT id FROM ${table} WHERE email = ?`, [email]);
   if (!row) throw new Error(`no ${kind} ${email} to remove`);
   await owned(row.id);
-  await sql('DELETE FROM files_related_mph WHERE related_type = ? AND related_id = ?', [uid, row.id]);
-  await sql(`DELETE FROM ${table} WHERE id = ?`, [row.id]);
-  await sql('DELETE FROM up_users WHERE id = ?', [row.user_id]);
+  const removal = await strapi('/api/test-hooks/remove-account', { method: 'POST', json: { email } });
+  if (removal.status !== 200 || (removal.body.data as { removed?: string[] }).removed?.join() !== kind)
+    throw new Error(`removing ${kind} ${email} answered ${removal.status}: ${JSON.stringify(removal.body)}`);
   const [left] = await sql<{ n: number | string }>(
     `SELECT count(*) AS n FROM ${table}_user_lnk WHERE ${column} = ?`,
     [row.id],

@@ -53,8 +53,8 @@ export async function createTestCandidate(
 }
 
 /**
- * Removes a candidate of a test's own. What companies did with it (unlocks, favourites) stays theirs; its search
- * rows are dropped by Strapi at its next start (derived.ts).
+ * Removes a candidate of a test's own through Strapi's delete (deleteOwnRecord): its rows in the search's derived
+ * tables go at once (derived.ts). What companies did with it (unlocks, favourites) stays theirs.
  */
 export async function removeTestCandidate(email: string): Promise<void> {
   await deleteOwnRecord('candidate', email);

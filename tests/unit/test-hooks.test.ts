@@ -33,6 +33,7 @@ describe('Strapi test hooks', () => {
       '/test-hooks/routes',
       '/test-hooks/job-run',
       '/test-hooks/sql',
+      '/test-hooks/remove-account',
     ]);
     expect(await routesWith(undefined, 'development')).toEqual([]);
     expect(await routesWith('1', 'development')).toEqual([]);

@@ -1,12 +1,13 @@
 // Test-only endpoints. Their routes (routes/test-hooks.ts) exist only when STRAPI_TEST_HOOKS=true (set by
 // scripts/test.mjs) and never under NODE_ENV=production; each handler checks again: anywhere else they are a 404.
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import type { FreshnessService } from '../../freshness/services/freshness';
 import type { NoticeService } from '../../annunci/services/notice';
 import type { AlertsService } from '../../alert/services/alerts';
 import { expireDue } from '../../subscription/lib/lifecycle';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import { claimRun, releaseRun } from '../../../utils/job-run';
+import { ownProfileId } from '../../../utils/own-profile';
 import { testHooksEnabled } from '../routes/test-hooks';
 
 /** A handler that answers a bare 404 wherever the hooks are off. */
@@ -23,6 +24,12 @@ const momentOf = (body: unknown): Date => {
   const moment = typeof now === 'string' ? new Date(now) : undefined;
   return moment && !Number.isNaN(moment.getTime()) ? moment : new Date();
 };
+
+const USER = 'plugin::users-permissions.user';
+const PROFILES: ReadonlyArray<[kind: 'candidate' | 'company', uid: UID.ContentType]> = [
+  ['candidate', 'api::hr-user.hr-user'],
+  ['company', 'api::hr-company.hr-company'],
+];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   runFreshness: hook(async (ctx) => {
@@ -87,6 +94,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     ctx.body = { data: { claimed: await claimRun(strapi, key) } };
+  }),
+
+  /**
+   * Removes a test's own account (`{email}`) with its candidate or company record, in one transaction, through
+   * Strapi's own delete (the record through the document service, as the admin panel deletes it; the account
+   * through the query engine): the link rows and media links go with them and the hr-user lifecycle runs, so the
+   * search's derived rows of a candidate are gone at once (human-resource/lib/derived.ts). What a company owns elsewhere (purchases, unlocks) the test removes first;
+   * uploaded files stay. Answers the kind of record removed, or 404.
+   */
+  removeAccount: hook(async (ctx) => {
+    const { email } = ctx.request.body ?? {};
+    if (typeof email !== 'string') return apiError(ctx, 400, 'invalid', 'email (string) is required');
+    const user = (await strapi.db.query(USER).findOne({
+      where: { email: email.trim().toLowerCase() },
+      select: ['id'],
+    })) as { id: number } | null;
+    if (!user) return apiError(ctx, 404, 'not_found', `no account ${email}`);
+    const removed = await strapi.db.transaction(async () => {
+      const kinds: string[] = [];
+      for (const [kind, uid] of PROFILES) {
+        const id = await ownProfileId(strapi, uid, user.id);
+        if (id === null) continue;
+        const record = (await strapi.db.query(uid).findOne({ where: { id }, select: ['documentId'] })) as {
+          documentId: string;
+        };
+        await strapi.documents(uid).delete({ documentId: record.documentId });
+        kinds.push(kind);
+      }
+      await strapi.db.query(USER).delete({ where: { id: user.id } });
+      return kinds;
+    });
+    ctx.body = { data: { removed } };
   }),
 
   /**

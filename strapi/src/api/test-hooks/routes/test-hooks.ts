@@ -25,6 +25,7 @@ export default {
         hook('GET', 'routes', 'routes'),
         hook('POST', 'job-run', 'jobRun'),
         hook('POST', 'sql', 'runSql'),
+        hook('POST', 'remove-account', 'removeAccount'),
       ]
     : [],
 };
