@@ -98,31 +98,25 @@ export function ChoiceGroup({
     <fieldset className={className ?? 'mb-4'} aria-describedby={errorId}>
       <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
       <div className={`grid gap-x-4 gap-y-1 ${grid}`}>
-        {options.map((option, index) => {
-          const optionId = `${id}-${index}`;
-          return (
-            <div key={option.value} className="flex items-start gap-2">
-              <input
-                id={optionId}
-                type={type}
-                name={name}
-                value={option.value}
-                defaultChecked={selected.has(option.value)}
-                disabled={disabled}
-                // ARIA allows neither aria-required nor aria-invalid on a fieldset (axe aria-allowed-attr): they go on
-                // the inputs. `required` on every radio means "one of them"; on checkboxes it would mean "all of
-                // them", so a required checkbox group says it with aria-required only and the action checks it.
-                required={type === 'radio' ? required : undefined}
-                aria-required={type === 'checkbox' && required ? true : undefined}
-                aria-invalid={errorId ? true : undefined}
-                className="mt-1 h-4 w-4 shrink-0 border-slate-400 text-brand-600 focus:ring-brand-500"
-              />
-              <label htmlFor={optionId} className="text-slate-800">
-                {option.label}
-              </label>
-            </div>
-          );
-        })}
+        {/* The input inside its label: no id and `for` per option (the technical sheet has about 500). */}
+        {options.map((option) => (
+          <label key={option.value} className="choice">
+            <input
+              type={type}
+              name={name}
+              value={option.value}
+              defaultChecked={selected.has(option.value)}
+              disabled={disabled}
+              // ARIA allows neither aria-required nor aria-invalid on a fieldset (axe aria-allowed-attr): they go on
+              // the inputs. `required` on every radio means "one of them"; on checkboxes it would mean "all of
+              // them", so a required checkbox group says it with aria-required only and the action checks it.
+              required={type === 'radio' ? required : undefined}
+              aria-required={type === 'checkbox' && required ? true : undefined}
+              aria-invalid={errorId ? true : undefined}
+            />
+            {option.label}
+          </label>
+        ))}
       </div>
       <ErrorList id={errorId} errors={errors} />
     </fieldset>
