@@ -11,26 +11,20 @@ import {
 } from '@remix-run/node';
 import { useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { z } from 'zod';
 import { Button } from '~/components/ui/Button';
 import { Pagination } from '~/components/ui/Pagination';
 import { jobPostView, type JobPostView } from '~/lib/job-post-view';
+import { jobPostInterestSchema } from '~/lib/schemas/job-post';
 import { requireCandidate } from '~/server/auth.server';
 import { fetchJobPosts, markInterest } from '~/server/candidate-area.server';
 import { readForm } from '~/server/forms.server';
-import { common, jobBoard } from '~/texts';
+import { jobBoard } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 
 export async function action({ request }: ActionFunctionArgs) {
-  // Built here, not at the top of the module: a module-level zod call stays in the browser chunk with zod.
-  const interestSchema = z.object({
-    annuncio: z
-      .string({ required_error: common.required })
-      .regex(/^[a-z0-9]{10,40}$/i, common.badRequestTitle),
-  });
   await requireCandidate(request);
   const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: interestSchema });
+  const submission = parseWithZod(formData, { schema: jobPostInterestSchema });
   if (submission.status !== 'success') {
     return data({ error: jobBoard.interestError, id: null }, { status: 400 });
   }

@@ -1,30 +1,30 @@
 // The off-link of the alert e-mails (issue 11), with JavaScript on and off: a company of the test's own with an
-// Alert Database gets the digest of a new matching candidate, opens the mail's off-link without being signed in,
-// reads the confirmation with the way back to configuring the alert, and the alert is off; a tampered link says
-// it is not valid (400), never an error page.
+// Alert Database gets the digest of a new matching candidate (the test's own too; both removed after the test),
+// opens the mail's off-link without being signed in, reads the confirmation with the way back to configuring the
+// alert, and the alert is off; a tampered link says it is not valid (400), never an error page.
+import { modifiedTodayDuring } from '../support/accounts';
 import { SALDATURA_ALERT } from '../support/alert-filters';
 import { sql } from '../support/db';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
-import { createTestCandidate } from '../support/principals';
 import { strapi } from '../support/strapi';
 
 test('the off-link of an alert e-mail turns the alert off without logging in', async ({
   page,
   company,
-  isJs,
+  candidate,
 }) => {
   test.setTimeout(90_000);
   const { email } = company;
   await sql('UPDATE hr_companies SET filtri = ? WHERE email = ?', [SALDATURA_ALERT, email]);
-  // A candidate of today (the fixture's candidates have no 'ultima modifica', so no digest would list them).
-  await createTestCandidate(`e2e-alert-off-${isJs ? 'js' : 'nojs'}`);
   const since = Date.now();
-  // Today's profiles go in tomorrow's digest: the job as of tomorrow.
+  // Today's profiles go in tomorrow's digest: the job as of tomorrow, while the test's candidate (in 'Saldatura',
+  // like every validPayload) reads as modified today.
   const now = new Date(Date.now() + 86_400_000).toISOString();
-  expect((await strapi('/api/test-hooks/alert-database', { method: 'POST', json: { now } })).status).toBe(
-    200,
-  );
+  await modifiedTodayDuring(candidate, async () => {
+    const run = await strapi('/api/test-hooks/alert-database', { method: 'POST', json: { now } });
+    expect(run.status).toBe(200);
+  });
   // The digest, not the company's registration mail of the same second.
   const mail = await waitForMail(email, { since, subject: /^Alert Database: / });
   const link = /https?:\/\/[^\s]+\/alert-off\/[A-Za-z0-9._-]+/.exec(mail.text ?? '')?.[0];

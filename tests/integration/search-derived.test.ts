@@ -1,17 +1,20 @@
 // The search's derived tables (strapi/src/api/human-resource/lib/derived.ts) follow the candidate's profile:
 // the technical-sheet words (decisions.md "Search filters", matched through hr_user_sheet_terms, same folding of
 // case and accents on both sides) and the blacklisted VAT numbers (hr_user_blacklist); a removed candidate's
-// rows go with it.
+// rows go with it. The candidates are the file's own (ownAccounts), removed at the end.
 // Runs in both stages of `npm test` (SQLite, then PostgreSQL, where the term column has its own collation).
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BLACKLIST_TABLE } from '../../strapi/src/api/human-resource/lib/blacklist';
 import { SYNC_TABLE } from '../../strapi/src/api/human-resource/lib/derived';
 import { SHEET_TERMS_TABLE } from '../../strapi/src/api/human-resource/lib/sheet-terms';
 import { schedaTecnicaTerms } from '../../strapi/src/catalog';
+import { ownAccounts } from '../support/accounts';
 import { validPayload } from '../support/candidate-payload';
 import { sql } from '../support/db';
-import { createTestCandidate, removeTestCandidate } from '../support/principals';
 import { jwtFor, strapi } from '../support/strapi';
+
+const accounts = ownAccounts('search-derived');
+afterAll(() => accounts.removeAll());
 
 type Page = { data: Array<{ id: number }>; meta: { pagination: { hasNext: boolean } } };
 
@@ -31,13 +34,10 @@ const sheetTermsOf = async (id: number): Promise<string[]> => {
   return schedaTecnicaTerms(typeof row.sheet === 'string' ? JSON.parse(row.sheet) : row.sheet);
 };
 
-/** Seeded candidate #110 (not a demo account; no other test uses it; both stages seed more than 110). */
-const seededCandidate = async (): Promise<string> => {
-  const [row] = await sql<{ email: string }>(
-    `SELECT u.email AS email FROM up_users u JOIN hr_users h ON lower(h.email) = lower(u.email)
-     WHERE u.email NOT LIKE '%@demo.it' ORDER BY u.id LIMIT 1 OFFSET 110`,
-  );
-  return row.email;
+/** A candidate of the file's own, signed in: its JWT and its id. */
+const ownCandidate = async () => {
+  const { email, id } = await accounts.candidate();
+  return { jwt: await jwtFor(email), id };
 };
 
 /** The candidate saves the whole profile (validPayload, living in Milano) with these fields changed. */
@@ -52,8 +52,7 @@ const saveProfile = async (jwt: string, fields: Record<string, unknown>) => {
 
 describe('blacklisted VAT numbers', () => {
   it('a candidate who blacklists the company disappears from its search and profile page at once', async () => {
-    const candidate = await jwtFor(await seededCandidate());
-    const id = ((await strapi('/api/me', { jwt: candidate })).body as { hr_user: { id: number } }).hr_user.id;
+    const { jwt: candidate, id } = await ownCandidate();
     const company = await jwtFor('azienda@demo.it');
     const piva = ((await strapi('/api/me', { jwt: company })).body as { hr_company: { piva: string } })
       .hr_company.piva;
@@ -72,10 +71,8 @@ describe('blacklisted VAT numbers', () => {
 
 describe('scheda_tecnica search words', () => {
   it('follows the candidate profile: found by the new words, no longer by the old ones', async () => {
-    const candidate = await jwtFor(await seededCandidate());
+    const { jwt: candidate, id } = await ownCandidate();
     const company = await jwtFor('azienda@demo.it');
-    const me = await strapi('/api/me', { jwt: candidate });
-    const id = (me.body as { hr_user: { id: number } }).hr_user.id;
     // Letters only: digit runs in free text are refused as phone numbers.
     const n = Date.now()
       .toString(36)
@@ -149,8 +146,10 @@ describe('a removed candidate', () => {
     const [{ piva }] = await sql<{ piva: string }>(
       "SELECT piva FROM hr_companies WHERE email = 'azienda@demo.it'",
     );
-    // validPayload's sheet has terms; the blacklist one VAT number.
-    const candidate = await createTestCandidate('derived-removed', { blacklisted_pivas: [{ piva }] });
+    // validPayload's sheet has terms; the blacklist one VAT number. Accounts of this test alone, so that removing
+    // them is the very removal every test's own candidate gets (the fixtures, ownAccounts).
+    const own = ownAccounts('derived-removed');
+    const candidate = await own.candidate({ blacklisted_pivas: [{ piva }] });
     const rows = async () => {
       const counts: Record<string, number> = {};
       for (const table of [SHEET_TERMS_TABLE, BLACKLIST_TABLE, SYNC_TABLE]) {
@@ -163,12 +162,13 @@ describe('a removed candidate', () => {
       return counts;
     };
     const before = await rows();
-    expect(before[SHEET_TERMS_TABLE]).toBeGreaterThan(0);
-    expect(before[BLACKLIST_TABLE]).toBe(1);
-    expect(before[SYNC_TABLE]).toBe(1);
-
-    // The removal every test's own candidate gets (the fixtures, ownAccounts).
-    await removeTestCandidate(candidate.email);
+    try {
+      expect(before[SHEET_TERMS_TABLE]).toBeGreaterThan(0);
+      expect(before[BLACKLIST_TABLE]).toBe(1);
+      expect(before[SYNC_TABLE]).toBe(1);
+    } finally {
+      await own.removeAll();
+    }
     expect(await rows()).toEqual({ [SHEET_TERMS_TABLE]: 0, [BLACKLIST_TABLE]: 0, [SYNC_TABLE]: 0 });
   });
 });

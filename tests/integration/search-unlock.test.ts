@@ -4,7 +4,7 @@
 // whose SQL (row locks, NULLS LAST, key joins, the sheet-term ranges) differs; so nothing here may depend on one seed's
 // particular rows.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestCompanyRecord, removeTestCompany } from '../support/company';
+import { ownAccounts } from '../support/accounts';
 import { jwtFor, strapi } from '../support/strapi';
 import {
   addCreditSubscription,
@@ -198,19 +198,12 @@ describe('bucket order', () => {
 });
 
 /** Companies of each test's own, removed after it: no test starts from another's unlocks or credits. */
-const owned: string[] = [];
-const ownCompany = async (prefix: string) => {
-  const company = await createTestCompanyRecord(prefix);
-  owned.push(company.email);
-  return company;
-};
-afterEach(async () => {
-  for (const email of owned.splice(0)) await removeTestCompany(email);
-});
+const accounts = ownAccounts('search-unlock');
+afterEach(() => accounts.removeAll());
 
 describe('unlocking', () => {
   it('20 simultaneous unlocks of different profiles with 3 credits unlock exactly 3', async () => {
-    const company = await ownCompany('unlock-race');
+    const company = await accounts.company();
     await setCredits(company.id, 3);
     const before = await unlockCount(company.id);
     const movementsBefore = await movementCount(company.id);
@@ -245,7 +238,7 @@ describe('unlocking', () => {
   });
 
   it('subscription credits go first: 10 simultaneous unlocks with 2 subscription + 1 plain unlock 3', async () => {
-    const company = await ownCompany('unlock-order');
+    const company = await accounts.company();
     await setCredits(company.id, 1);
     const subscription = await addCreditSubscription(company.id, 2);
     const before = await Promise.all([
@@ -269,7 +262,7 @@ describe('unlocking', () => {
   });
 
   it('10 simultaneous unlocks of the same profile cost exactly 1, and contact data appears', async () => {
-    const company = await ownCompany('unlock-same');
+    const company = await accounts.company();
     await setCredits(company.id, 5);
     const jwt = await jwtFor(company.email);
     const [id] = await buyable(jwt, 1);
@@ -294,8 +287,8 @@ describe('unlocking', () => {
 
   it('an Alert New Profile unlock racing another company: the other never buys after it', async () => {
     // Spec decisions.md: for 15 days after a subscriber unlocks a candidate no other company can unlock it.
-    const subscriber = await ownCompany('unlock-subscriber');
-    const other = await ownCompany('unlock-other');
+    const subscriber = await accounts.company();
+    const other = await accounts.company();
     await setCredits(subscriber.id, 10, true);
     await setCredits(other.id, 10);
     const [jwtA, jwtB] = await Promise.all([jwtFor(subscriber.email), jwtFor(other.email)]);
@@ -341,7 +334,7 @@ describe('unlocking', () => {
 
 describe('favourites', () => {
   it('toggle on and off, idempotently, and are listed', async () => {
-    const company = await ownCompany('favourites');
+    const company = await accounts.company();
     const jwt = await jwtFor(company.email);
     const [id] = await buyable(jwt, 1);
     const set = (value: string) =>

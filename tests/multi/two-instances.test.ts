@@ -1,13 +1,14 @@
 // Two of everything (issue 15 item 3): two Strapi and two Remix servers over one PostgreSQL database, requests
 // spread over both, as behind a load balancer. Run by `npm test` after the PostgreSQL stage (REMIX_URLS and
-// STRAPI_URLS name both instances of each).
+// STRAPI_URLS name both instances of each). The companies and the candidate the checks need are the file's own
+// (ownAccounts), removed at the end.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_FILTERS, serializeAlertFilters } from '../../strapi/src/catalog';
-import { companyPayload, createTestCompany } from '../support/company';
+import { modifiedTodayDuring, ownAccounts } from '../support/accounts';
+import { companyPayload } from '../support/company';
 import { sql } from '../support/db';
 import { listMails } from '../support/mail';
-import { createTestCandidate } from '../support/principals';
 import { unlockCount } from '../support/search-db';
 import { cookieHeader, inputValues, remixSignIn, signInAttempt, store, type Jar } from '../support/remix';
 import { fetchFrom, freshLoopback, startRemixServer, type RemixServer } from '../support/remix-server';
@@ -15,6 +16,9 @@ import { fetchFrom, freshLoopback, startRemixServer, type RemixServer } from '..
 const REMIXES = (process.env.REMIX_URLS ?? '').split(',').filter(Boolean);
 const STRAPIS = (process.env.STRAPI_URLS ?? '').split(',').filter(Boolean);
 const on = <T>(list: T[], i: number) => list[i % list.length];
+
+const accounts = ownAccounts('multi');
+afterAll(() => accounts.removeAll());
 
 /** What this file's checks sent and got, printed as one line at the end (like the matrix and the fuzzer). */
 const counts = { requests: 0, ok: 0, client: 0, server: 0, limited: 0 };
@@ -48,7 +52,7 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
   });
 
   it('a session started on one Remix works on the other', async () => {
-    const email = await createTestCompany('multi-session');
+    const { email } = await accounts.company();
     const jar = await remixSignIn(email, 'Demo1234!', REMIXES[0]);
     const other = await fetch(`${REMIXES[1]}/company-home`, {
       headers: { Cookie: cookieHeader(jar) },
@@ -60,9 +64,9 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
   });
 
   it('20 unlocks with 3 credits, spread over both instances, unlock exactly 3', async () => {
-    const email = await createTestCompany('multi-unlock');
+    const company = await accounts.company();
+    const { email } = company;
     await sql('UPDATE hr_companies SET crediti = 3, crediti_abbonamento = 0 WHERE email = ?', [email]);
-    const [company] = await sql<{ id: number }>('SELECT id FROM hr_companies WHERE email = ?', [email]);
     const jar = await remixSignIn(email, 'Demo1234!', REMIXES[0]);
     const csrf = await csrfOf(jar, REMIXES[0], '/company-home');
     const candidates = await sql<{ document_id: string }>(
@@ -135,27 +139,30 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
   });
 
   it('the Alert Database job started on both Strapi instances at once sends one digest', async () => {
-    const company = await createTestCompany('multi-alert');
+    const { email: company } = await accounts.company();
     const filtri = serializeAlertFilters({
       ...DEFAULT_ALERT_FILTERS,
       aree_di_competenza: ['Saldatura'],
       categoriaProtetta: 'all',
     });
     await sql('UPDATE hr_companies SET filtri = ? WHERE email = ?', [filtri, company]);
-    await createTestCandidate('multi-alert');
+    const candidate = await accounts.candidate();
     const since = Date.now();
-    // Today's profiles go in tomorrow's digest: both instances run the job as of tomorrow.
+    // Today's profiles go in tomorrow's digest: both instances run the job as of tomorrow, while the file's
+    // candidate (in 'Saldatura', like every validPayload) reads as modified today.
     const now = new Date(Date.now() + 86_400_000).toISOString();
-    const runs = await Promise.all(
-      STRAPIS.map((base) =>
-        fetch(`${base}/api/test-hooks/alert-database`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ now }),
-        }).then((r) => {
-          count(r.status);
-          return r.json() as Promise<{ data: { sent: number } }>;
-        }),
+    const runs = await modifiedTodayDuring(candidate, () =>
+      Promise.all(
+        STRAPIS.map((base) =>
+          fetch(`${base}/api/test-hooks/alert-database`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ now }),
+          }).then((r) => {
+            count(r.status);
+            return r.json() as Promise<{ data: { sent: number } }>;
+          }),
+        ),
       ),
     );
     expect(runs.reduce((sum, r) => sum + r.data.sent, 0)).toBeGreaterThanOrEqual(1);
@@ -172,7 +179,7 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
   });
 
   it('a post published through both Remix instances; its notice, run on both Strapi instances, goes once', async () => {
-    const company = await createTestCompany('multi-jp');
+    const { email: company } = await accounts.company();
     const jar = await remixSignIn(company, 'Demo1234!', REMIXES[0]);
     const csrf = await csrfOf(jar, REMIXES[0], '/company-upgrade');
     const post = (i: number, path: string, fields: Record<string, string>) =>
@@ -229,7 +236,7 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
   });
 
   it('failed sign-ins of one e-mail are counted across both Remix instances', async () => {
-    const email = await createTestCompany('multi-limit');
+    const { email } = await accounts.company();
     const attempt = async (i: number) => (await signInAttempt(email, 'Sbagliata1!', on(REMIXES, i))).status;
     // The per-e-mail limit is 5 failures a window: spread over two instances, the sixth is refused all the same.
     const statuses: number[] = [];

@@ -35,3 +35,18 @@ export function ownAccounts(prefix: string): Accounts & { removeAll(): Promise<v
     },
   };
 }
+
+/**
+ * Runs `work` while `candidate` reads as modified today (Europe/Rome), as one who has just registered: what an alert
+ * job lists (whole Italian days of 'ultima modifica'). Then the date is unset again, so the candidate is the newest
+ * of the searches only while the job runs, not for the rest of the test that will remove it.
+ */
+export async function modifiedTodayDuring<T>(candidate: { id: number }, work: () => Promise<T>): Promise<T> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  await sql('UPDATE hr_users SET ultima_modifica = ? WHERE id = ?', [today, candidate.id]);
+  try {
+    return await work();
+  } finally {
+    await sql('UPDATE hr_users SET ultima_modifica = NULL WHERE id = ?', [candidate.id]);
+  }
+}

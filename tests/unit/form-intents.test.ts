@@ -1,8 +1,11 @@
 // Intents parsed by zod (issue 12): the discriminated unions of the job post page, the candidate cards and the
-// upgrade offers, and `parseIntent` of the step forms, with the messages the actions answer.
+// upgrade offers, the board's 'Mi interessa', and `parseIntent` of the step forms, with the messages the actions
+// answer; and no route module imports zod itself (docs/decisions.md "zod validates on the server only").
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { candidateCardSchema } from '~/lib/schemas/candidate-card';
-import { jobPostPageSchema } from '~/lib/schemas/job-post';
+import { jobPostInterestSchema, jobPostPageSchema } from '~/lib/schemas/job-post';
 import { upgradeSchema } from '~/lib/schemas/shop';
 import { parseIntent, parseWithZod } from '~/server/validation.server';
 
@@ -55,9 +58,30 @@ describe('intents parsed by zod', () => {
     expect(parse({ intent: 'regala', product: 'brand' }).status).toBe('error');
   });
 
+  it("the board's 'Mi interessa': a post's documentId, else the bad-request message", () => {
+    const parse = (fields: Record<string, string>) =>
+      parseWithZod(form(fields), { schema: jobPostInterestSchema });
+    expect(parse({ annuncio: 'abc123def456', page: '2' })).toMatchObject({
+      status: 'success',
+      value: { annuncio: 'abc123def456' },
+    });
+    expect(errorsOf(parse({ annuncio: '../abc123def456' }))).toEqual({ annuncio: ['Richiesta non valida'] });
+    expect(errorsOf(parse({}))).toEqual({ annuncio: ['*Campo obbligatorio'] });
+  });
+
   it('parseIntent: one of the buttons, else the main one', () => {
     expect(parseIntent(form({ intent: 'back' }), ['next', 'back', 'cancel'])).toBe('back');
     expect(parseIntent(form({ intent: 'ruba' }), ['next', 'back', 'cancel'])).toBe('next');
     expect(parseIntent(form({}), ['submit', 'back'])).toBe('submit');
+  });
+});
+
+describe('zod in route modules', () => {
+  it('comes only through app/server/validation.server.ts and the schemas of app/lib/schemas/', () => {
+    const dir = join(process.cwd(), 'app', 'routes');
+    const direct = readdirSync(dir).filter((name) =>
+      /from '(zod|@conform-to\/zod)'/.test(readFileSync(join(dir, name), 'utf8')),
+    );
+    expect(direct).toEqual([]);
   });
 });

@@ -54,3 +54,8 @@ export const jobPostPageSchema = z.discriminatedUnion(
   ],
   { errorMap: () => ({ message: common.badRequestTitle }) },
 );
+
+/** 'Mi interessa' on the candidates' board (/bacheca-annunci): the post's documentId. */
+export const jobPostInterestSchema = z.object({
+  annuncio: z.string({ required_error: common.required }).regex(/^[a-z0-9]{10,40}$/i, common.badRequestTitle),
+});
