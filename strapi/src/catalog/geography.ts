@@ -10,6 +10,7 @@
  */
 import countries from 'i18n-iso-countries';
 import { getAllComuni, getAllProvince, getAllRegioni } from 'italian-cap-comuni-province';
+import { compareItalian } from './lookups';
 
 export interface ProvinciaEntry {
   /** Two-letter code (sigla automobilistica), the value stored in profiles and job posts. */
@@ -23,8 +24,6 @@ export interface KeyValueOption {
   readonly key: string;
   readonly value: string;
 }
-
-const collator = (a: string, b: string) => a.localeCompare(b, 'it');
 
 // ISTAT's lists follow the 2025 Sardinian reform: Carbonia-Iglesias (CI, now "Sulcis
 // Iglesiente"), Medio Campidano (VS), Ogliastra (OG) and Olbia-Tempio (OT, now "Gallura
@@ -48,7 +47,7 @@ function buildProvince(): ProvinciaEntry[] {
     regione: regioni[provincia.codiceRegione] || '',
   }));
   if (!list.some((provincia) => provincia.sigla === SUD_SARDEGNA.sigla)) list.push(SUD_SARDEGNA);
-  return list.sort((a, b) => collator(a.nome, b.nome));
+  return list.sort((a, b) => compareItalian(a.nome, b.nome));
 }
 
 /** Every Italian province (ISTAT) plus Sud Sardegna, sorted by name. */
@@ -57,7 +56,7 @@ export const PROVINCE: ReadonlyArray<ProvinciaEntry> = buildProvince();
 /** The 20 regions, sorted by name. */
 export const REGIONI: ReadonlyArray<string> = getAllRegioni()
   .map((regione) => regione.nome)
-  .sort(collator);
+  .sort(compareItalian);
 
 const provinceBySigla: { [sigla: string]: ProvinciaEntry | undefined } = {};
 for (const provincia of PROVINCE) provinceBySigla[provincia.sigla] = provincia;
@@ -99,7 +98,7 @@ function buildComuniIndex(): ComuniIndex {
   }
   const index: ComuniIndex = {};
   for (const sigla of Object.keys(lists)) {
-    index[sigla] = (lists[sigla] || []).sort((a, b) => collator(a.value, b.value));
+    index[sigla] = (lists[sigla] || []).sort((a, b) => compareItalian(a.value, b.value));
   }
   return index;
 }
@@ -123,7 +122,7 @@ function buildNazioni(): KeyValueOption[] {
     const value = names[key];
     if (key !== NAZIONE_DEFAULT && value) others.push({ key, value });
   }
-  others.sort((a, b) => collator(a.value, b.value));
+  others.sort((a, b) => compareItalian(a.value, b.value));
   return [{ key: NAZIONE_DEFAULT, value: names[NAZIONE_DEFAULT] || 'Italia' }].concat(others);
 }
 

@@ -125,6 +125,16 @@ export const MANSIONI = [
 ] as const;
 export type Mansione = (typeof MANSIONI)[number];
 
+let italian: Intl.Collator | undefined;
+
+/**
+ * Italian alphabetical order. One collator, built on first use: `localeCompare(b, 'it')` looks one up on every
+ * call, which made sorting a lookup list 9 ms of a page's start in the browser (docs/performance.md).
+ */
+export function compareItalian(a: string, b: string): number {
+  return (italian ??= new Intl.Collator('it')).compare(a, b);
+}
+
 /**
  * The order of lookup values: alphabetical (Italian collation), 'Altro' last, as the original client
  * did with the server's sorted list (spec 01 §9). The one 'Altro last' rule: lists and stored relations.
@@ -132,7 +142,7 @@ export type Mansione = (typeof MANSIONI)[number];
 export function compareLookupValues(a: string, b: string): number {
   if (a === ALTRO) return b === ALTRO ? 0 : 1;
   if (b === ALTRO) return -1;
-  return a.localeCompare(b, 'it');
+  return compareItalian(a, b);
 }
 
 /** Lookup values in their display order (see compareLookupValues). */
