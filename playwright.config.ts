@@ -28,7 +28,12 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // scripts/test.mjs asks for a JSON report too, to name the failed tests at the end of its output.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   use: { baseURL, locale: 'it-IT', trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     { name: 'js', use: { ...chromium, javaScriptEnabled: true } },

@@ -31,6 +31,7 @@ import { startPostgres } from './lib/postgres.mjs';
 import { localSecrets } from './lib/secrets.mjs';
 import { FAKE_LOOKUP_TOKEN } from './lib/fake-company-lookup.mjs';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
+import { printFailedTests } from './lib/failed-tests.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const filter = (name) =>
@@ -40,12 +41,15 @@ const filter = (name) =>
     .map((arg) => arg.slice(name.length + 3));
 const failures = [];
 const timings = [];
+// Each test step's JSON report (stage name → [file, format]), read at the end to name the failed tests.
+const reports = {};
 
 // Asynchronous on purpose: while a step runs, this process must keep reading the output of Strapi, Remix and
 // maildev into their log files. A blocking spawnSync left those pipes undrained, so the logs of a failing run were
 // lost, and a server whose pipe filled up would have stalled on its next log line.
 async function step(name, command, args, env = {}) {
   log(`▶ ${name}`);
+  ({ args, env } = withReport(name, command, args, env));
   const started = Date.now();
   const child = spawn(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
   const code = await new Promise((resolve) => {
@@ -61,13 +65,27 @@ async function step(name, command, args, env = {}) {
 
 const npx = (tool) => join(root, 'node_modules', '.bin', tool);
 
+/** Adds a JSON report to a vitest or Playwright step (see scripts/lib/failed-tests.mjs). */
+function withReport(name, command, args, env) {
+  const file = join(work, `report-${name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  if (command === npx('vitest')) {
+    reports[name] = [file, 'vitest'];
+    return { args: [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env };
+  }
+  if (command === npx('playwright')) {
+    reports[name] = [file, 'playwright'];
+    return { args, env: { ...env, E2E_JSON_REPORT: file } };
+  }
+  return { args, env };
+}
+
+const work = mkdtempSync(join(tmpdir(), 'portale-test-'));
 if (!flags.has('--skip-static')) {
   await step('typecheck', 'npm', ['run', 'typecheck']);
   await step('lint', 'npm', ['run', 'lint']);
   await step('unit tests', npx('vitest'), ['run', '--project', 'unit']);
 }
 
-const work = mkdtempSync(join(tmpdir(), 'portale-test-'));
 // TEST_PORT_OFFSET lets several checkouts run their test stacks side by side. The PostgreSQL stage has ports of
 // its own, so it never races the SQLite stage's processes that are still shutting down.
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
@@ -388,6 +406,7 @@ function printServerErrors() {
 
 if (failures.length) {
   printServerErrors();
+  printFailedTests(reports);
   console.error(`[portale] FAILED: ${failures.join(', ')} (logs in ${work})`);
   process.exit(1);
 }
