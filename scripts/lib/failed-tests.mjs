@@ -16,14 +16,17 @@ export function firstLines(message = '', lines = 6) {
     .slice(0, lines);
 }
 
-/** Playwright's JSON report: suites nest (file → describe → …), each spec has one test per project. */
-export function playwrightFailures(report) {
+/**
+ * Playwright's JSON report: suites nest (file → describe → …), each spec has one test per project. `status`
+ * 'unexpected' gives the failed tests, 'flaky' those that failed and then passed on their retry.
+ */
+export function playwrightFailures(report, status = 'unexpected') {
   const failed = [];
   const walk = (suite, path) => {
     const here = suite.title ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        if (test.status !== status) continue;
         const result = (test.results ?? []).find(
           (one) => one.status !== 'passed' && one.status !== 'skipped',
         );
@@ -36,8 +39,9 @@ export function playwrightFailures(report) {
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
-  for (const error of report.errors ?? [])
-    failed.push({ name: 'Playwright', lines: firstLines(error.message) });
+  if (status === 'unexpected')
+    for (const error of report.errors ?? [])
+      failed.push({ name: 'Playwright', lines: firstLines(error.message) });
   return failed;
 }
 
@@ -58,22 +62,34 @@ export function vitestFailures(report) {
   return failed;
 }
 
-/** Prints the failures of each report that exists; `reports` maps a stage name to [file, 'playwright' | 'vitest']. */
+function readReport(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Prints the failed tests of each report that exists, then the flaky ones (failed once, passed on the retry):
+ * `reports` maps a stage name to [file, 'playwright' | 'vitest']. Printed on success too, so a flaky test is seen.
+ */
 export function printFailedTests(reports) {
   for (const [stage, [file, kind]] of Object.entries(reports)) {
-    if (!existsSync(file)) continue;
-    let report;
-    try {
-      report = JSON.parse(readFileSync(file, 'utf8'));
-    } catch {
-      continue;
-    }
+    const report = readReport(file);
+    if (!report) continue;
     const failed = kind === 'playwright' ? playwrightFailures(report) : vitestFailures(report);
-    if (failed.length === 0) continue;
-    console.error(`[portale] ${stage}: ${failed.length} failed`);
-    for (const { name, lines } of failed) {
-      console.error(`  ✘ ${name}`);
-      for (const line of lines) console.error(`      ${line.slice(0, 300)}`);
-    }
+    const flaky = kind === 'playwright' ? playwrightFailures(report, 'flaky') : [];
+    printList(`${stage}: ${failed.length} failed`, failed);
+    printList(`${stage}: ${flaky.length} flaky (failed, then passed on the retry)`, flaky);
+  }
+}
+
+function printList(title, tests) {
+  if (tests.length === 0) return;
+  console.error(`[portale] ${title}`);
+  for (const { name, lines } of tests) {
+    console.error(`  ✘ ${name}`);
+    for (const line of lines) console.error(`      ${line.slice(0, 300)}`);
   }
 }

@@ -47,6 +47,35 @@ describe('failed-test summary', () => {
     ]);
   });
 
+  it('tells the flaky Playwright tests (failed, then passed on the retry) apart from the failed ones', () => {
+    const report = {
+      suites: [
+        {
+          title: 'mail.spec.ts',
+          specs: [
+            {
+              title: 'arriva la mail',
+              file: 'mail.spec.ts',
+              line: 3,
+              tests: [
+                {
+                  projectName: 'js',
+                  status: 'flaky',
+                  results: [{ status: 'failed', error: { message: 'no mail' } }, { status: 'passed' }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      errors: [{ message: 'worker crashed' }],
+    };
+    expect(playwrightFailures(report, 'flaky')).toEqual([
+      { name: '[js] mail.spec.ts › arriva la mail (mail.spec.ts:3)', lines: ['no mail'] },
+    ]);
+    expect(playwrightFailures(report)).toEqual([{ name: 'Playwright', lines: ['worker crashed'] }]);
+  });
+
   it('names the failed vitest tests, and a file that failed outside its tests', () => {
     const report = {
       testResults: [
