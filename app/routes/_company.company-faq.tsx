@@ -3,13 +3,11 @@ import type { MetaFunction } from '@remix-run/node';
 import { companyFaq, companyFaqIntro, companyFaqTitle, type FaqPrices } from '~/texts';
 import { PRODUCTS } from '../../strapi/src/catalog/company';
 import { pageMeta } from '~/lib/meta';
+import { formatEuroInText } from '~/lib/money';
 
 export const meta: MetaFunction = () => pageMeta(companyFaqTitle);
 
-const euro = (cents: number | null) =>
-  cents === null
-    ? 'GRATIS'
-    : `${new Intl.NumberFormat('it-IT', { useGrouping: true }).format(cents / 100)} €`;
+const euro = (cents: number | null) => (cents === null ? 'GRATIS' : formatEuroInText(cents));
 
 function prices(): FaqPrices {
   const by = (codice: string) => PRODUCTS.find((product) => product.codice === codice);
