@@ -65,8 +65,9 @@ export function signedEvent(
   return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
-export const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
-  fetch(`${REMIX}/stripe/webhook`, {
+/** Posts a signed event to the webhook of the stack's Remix server, or of `base` (a Remix server of a test's own). */
+export const deliver = ({ payload, signature }: { payload: string; signature: string }, base = REMIX) =>
+  fetch(`${base}/stripe/webhook`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
     body: payload,
