@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { login } from '../support/auth';
 import { sql } from '../support/db';
 import { expect, test } from '../support/fixtures';
-import { setCredits } from '../support/search-db';
+import { companyCredits, movementCount, setCredits, unlockCount } from '../support/search-db';
 import { jwtFor, strapi } from '../support/strapi';
 
 type Card = { id: number; nome: string; cognome: string; unlocked: boolean; esclusiva: string | null };
@@ -64,12 +64,23 @@ test('a subscriber’s unlock shows the exclusivity to the other companies and b
   await dialog.getByRole('link', { name: 'Annulla' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Strapi refuses the purchase itself, whatever the page showed; no credit is spent.
+  // Strapi refuses the purchase itself, whatever the page showed; no credit is spent: the balance and the unlocks
+  // are read from the database before and after the refused call (a page rendered before it could not tell).
+  const stored = async () => ({
+    ...(await companyCredits(viewer.id)),
+    unlocks: await unlockCount(viewer.id),
+    movements: await movementCount(viewer.id),
+  });
+  const before = await stored();
+  expect(before).toEqual({ crediti: 3, crediti_abbonamento: 0, unlocks: 0, movements: 0 });
   const refused = await strapi(`/api/human-resources/${id}/unlock`, {
     method: 'POST',
     jwt: viewerJwt,
     json: { unlocked: true },
   });
   expect(refused.status).toBe(409);
-  await expect(page.getByTestId('credito-residuo')).toContainText('3');
+  expect(await stored()).toEqual(before);
+  // And the menu, rendered after the refusal, says so too.
+  await page.goto(`/resource-profile/${id}`);
+  await expect(page.getByTestId('credito-residuo')).toHaveText('Credito residuo: 3');
 });

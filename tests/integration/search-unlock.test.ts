@@ -310,8 +310,18 @@ describe('unlocking', () => {
     expect(results.filter(([, b]) => ![200, 409].includes(b.status))).toEqual([]);
     const late = results.filter(([a, b]) => b.status === 200 && when(b) > when(a));
     expect(late.map(([a, b]) => `subscriber ${when(a)}, other ${when(b)}`)).toEqual([]);
-    // Refused: the exclusivity date in the answer and on the profile the other company sees.
+    // The race must have been lost at least once, or it tested nothing: the subscriber's request leaves first, so
+    // over 10 candidates it wins some. Where the other company was refused, the candidate was bought exactly once,
+    // by the subscriber, for one credit.
     const refused = ids.filter((_, i) => results[i][1].status === 409);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const [a, b] of results.filter(([, b]) => b.status === 409)) {
+      expect([a.status, (a.body.data as { cost: number }).cost, b.status]).toEqual([200, 1, 409]);
+    }
+    expect(await unlockCount(other.id)).toBe(ids.length - refused.length);
+    expect(await unlockCount(subscriber.id)).toBe(ids.length);
+    expect((await companyCredits(other.id)).crediti).toBe(10 - (ids.length - refused.length));
+    // Refused: the exclusivity date in the answer and on the profile the other company sees.
     for (const id of refused) {
       const profile = (await strapi(`/api/human-resources/${id}`, { jwt: jwtB })).body.data as Card;
       expect(profile).toMatchObject({
