@@ -32,6 +32,7 @@ import { localSecrets } from './lib/secrets.mjs';
 import { FAKE_LOOKUP_TOKEN } from './lib/fake-company-lookup.mjs';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './lib/fake-stripe.mjs';
 import { printFailedTests } from './lib/failed-tests.mjs';
+import { reportLeftovers, seededIds } from './lib/leftovers.mjs';
 
 const flags = new Set(process.argv.slice(2));
 const filter = (name) =>
@@ -61,6 +62,19 @@ async function step(name, command, args, env = {}) {
   });
   timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (code !== 0) failures.push(name);
+}
+
+/**
+ * Fails the run when the stage's tests left accounts behind (scripts/lib/leftovers.mjs): `seeded` is what the
+ * database held before the first test of the stage.
+ */
+async function leftoverCheck(name, strapiUrl, seeded) {
+  log(`▶ ${name}`);
+  const left = await reportLeftovers(strapiUrl, seeded, name).catch((error) => {
+    console.error(error);
+    return -1;
+  });
+  if (left !== 0) failures.push(name);
 }
 
 const npx = (tool) => join(root, 'node_modules', '.bin', tool);
@@ -257,6 +271,7 @@ async function sqliteStage() {
     database: { file: join(work, 'data.db') },
     seed: ['--candidates', '300', '--seed', '42'],
   });
+  const seeded = await seededIds(testEnv.STRAPI_URL);
   await step(
     'integration tests',
     npx('vitest'),
@@ -272,6 +287,7 @@ async function sqliteStage() {
       ['test', '--retries=1', ...filter('e2e')],
       testEnv,
     );
+  await leftoverCheck('left-behind accounts (SQLite)', testEnv.STRAPI_URL, seeded);
 }
 
 if (!flags.has('--skip-postgres') && !onlyFaults) {
@@ -287,6 +303,7 @@ if (!flags.has('--skip-postgres') && !onlyFaults) {
         database: { url: pg.url },
         seed: ['--candidates', '300', '--seed', '7'],
       });
+      const seeded = await seededIds(testEnv.STRAPI_URL);
       await step(
         'PostgreSQL integration tests',
         npx('vitest'),
@@ -310,6 +327,7 @@ if (!flags.has('--skip-postgres') && !onlyFaults) {
           STRAPI_URLS: `${testEnv.STRAPI_URL},${second.strapiUrl}`,
         });
       }
+      await leftoverCheck('left-behind accounts (PostgreSQL)', testEnv.STRAPI_URL, seeded);
     } catch (error) {
       console.error(error);
       failures.push('PostgreSQL stack start-up');

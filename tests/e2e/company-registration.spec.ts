@@ -29,10 +29,12 @@ async function fillStep1(page: Page, { ateco, settore }: { ateco: string; settor
 test('a new company registers in two steps, confirms, chooses a password and lands on /company-home', async ({
   page,
   isJs,
+  accounts,
 }, testInfo) => {
   // The js run registers an employment agency (ATECO 78.20), the no-js run an ordinary company.
   const agency = isJs;
   const email = `registrazione-${testInfo.project.name}-${uniqueDigits(8)}@esempio.it`;
+  accounts.adopt(email);
   const piva = uniqueDigits(11);
   const nome = `Officine ${testInfo.project.name} ${piva.slice(-4)}`;
   const since = Date.now();
@@ -179,8 +181,10 @@ test('the VAT lookup fills ATECO code, description and SDI (by itself with JavaS
 
 test("a registration Strapi fails shows 'Registrazione non riuscita' and keeps step 2 for the retry", async ({
   page,
+  accounts,
 }, testInfo) => {
   const email = `fallita-${testInfo.project.name}-${uniqueDigits(8)}@esempio.it`;
+  accounts.adopt(email);
   await page.goto(
     `/onboarding-c?${new URLSearchParams({ azienda: 'Tentativo Srl', email, p_iva: uniqueDigits(11), phone: '021234567' })}`,
   );

@@ -1,9 +1,8 @@
 // What Lighthouse flagged on these pages (issue 16), checked on the rendered HTML in both projects: a meta
 // description on every page, ARIA only where it is allowed on /company-info, a <dl> of dt/dd groups only on
-// /resource-profile.
+// /resource-profile. The company and the candidate are each test's own (fixtures.ts).
 import type { Page } from '@playwright/test';
 import { login } from '../support/auth';
-import { sql } from '../support/db';
 import { expect, test } from '../support/fixtures';
 
 const description = async (page: Page) => {
@@ -43,11 +42,8 @@ test('/company-info: no aria-required or aria-invalid on a fieldset; required ch
   }
 });
 
-test('/resource-profile: every <dl> holds only dt/dd groups', async ({ page, company }) => {
+test('/resource-profile: every <dl> holds only dt/dd groups', async ({ page, company, candidate }) => {
   await login(page, company.email);
-  const [candidate] = await sql<{ id: number }>(
-    "SELECT id FROM hr_users WHERE email NOT LIKE '%@demo.it' ORDER BY id LIMIT 1",
-  );
   await page.goto(`/resource-profile/${candidate.id}`);
   await expect(page.getByRole('heading', { name: 'Contatti' })).toBeVisible();
   const strays = await page.locator('dl').evaluateAll((lists) =>

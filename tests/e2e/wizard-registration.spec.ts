@@ -8,9 +8,10 @@ import { expect, test } from '../support/fixtures';
 import { postStatus } from '../support/forms';
 import { choice, expectStep, fillWholeWizard, next, refreshCities } from '../support/wizard';
 
-test('full registration through the nine steps', async ({ page, isJs }, testInfo) => {
+test('full registration through the nine steps', async ({ page, isJs, accounts }, testInfo) => {
   test.setTimeout(120_000);
   const email = `nuovo.${testInfo.project.name}.${Date.now()}@esempio.it`;
+  accounts.adopt(email);
   const password = `Scelta-${testInfo.project.name}-2026`;
   const since = Date.now();
 
@@ -232,9 +233,11 @@ test('full registration through the nine steps', async ({ page, isJs }, testInfo
 test("a registration Strapi fails shows 'Errore durante la registrazione'; the draft survives for the retry", async ({
   page,
   isJs,
+  accounts,
 }, testInfo) => {
   test.setTimeout(120_000);
   const email = `fallita.${testInfo.project.name}.${Date.now()}@esempio.it`;
+  accounts.adopt(email);
   await fillWholeWizard(page, isJs, email);
 
   await withFailingWrites(

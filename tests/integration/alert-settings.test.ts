@@ -2,11 +2,16 @@
 // PUT /api/hr-companies/me/alerts saves or deletes `filtri` / `filtri_profile` with the rules module's strict check,
 // and GET /api/human-resources?consigliati=true lists the candidates matching the caller's own saved filters, through
 // the same search query as /company-home (never filters from the query string, never a blacklisting candidate).
-import { beforeAll, describe, expect, it } from 'vitest';
-import { companyRow, createTestCompany } from '../support/company';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ownAccounts } from '../support/accounts';
+import { companyRow } from '../support/company';
 import { sql } from '../support/db';
 import { addSubscription, blacklistedPair, busiestArea, setUltimaModifica } from '../support/search-db';
 import { jwtFor, strapi } from '../support/strapi';
+
+/** Each test's companies are its own, removed after it. */
+const accounts = ownAccounts('alert-settings');
+afterEach(() => accounts.removeAll());
 
 type Page = {
   data: Array<{ id: number }>;
@@ -58,7 +63,7 @@ beforeAll(async () => {
 
 describe('PUT /api/hr-companies/me/alerts', () => {
   it('saves filtri in canonical form, shows it in /api/me and deletes it with null', async () => {
-    const email = await createTestCompany('alert-save');
+    const { email } = await accounts.company();
     const jwt = await jwtFor(email);
     // Keys in another order and titoloStudio as text: stored as the rules module serialises it.
     const saved = await save(jwt, {
@@ -78,7 +83,7 @@ describe('PUT /api/hr-companies/me/alerts', () => {
   });
 
   it('answers 400 with a code for malformed JSON, unknown values or keys, no areas, other fields', async () => {
-    const email = await createTestCompany('alert-bad');
+    const { email } = await accounts.company();
     const jwt = await jwtFor(email);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ filtri: '{not json' }, 'alert_filters_invalid'],
@@ -106,7 +111,7 @@ describe('PUT /api/hr-companies/me/alerts', () => {
   });
 
   it('refuses filtri_profile without a live Alert New Profile (403), accepts it with one', async () => {
-    const email = await createTestCompany('alert-np');
+    const { email } = await accounts.company();
     const jwt = await jwtFor(email);
     const refused = await save(jwt, { filtri_profile: JSON.stringify(alert()) });
     expect(refused.status).toBe(403);
@@ -126,14 +131,14 @@ describe('PUT /api/hr-companies/me/alerts', () => {
   });
 
   it('refuses agencies (403) and lets a company change only its own filters', async () => {
-    const agency = await jwtFor(await createTestCompany('alert-agency', { agency: true }));
+    const agency = await jwtFor((await accounts.company({ agency: true })).email);
     const refused = await save(agency, { filtri: JSON.stringify(alert()) });
     expect(refused.status).toBe(403);
     expect(codeOf(refused.body)).toBe('agency');
     expect((await strapi('/api/human-resources?consigliati=true', { jwt: agency })).status).toBe(403);
 
-    const a = await createTestCompany('alert-a');
-    const b = await createTestCompany('alert-b');
+    const { email: a } = await accounts.company();
+    const { email: b } = await accounts.company();
     const jwtA = await jwtFor(a);
     const jwtB = await jwtFor(b);
     expect((await save(jwtA, { filtri: JSON.stringify(alert()) })).status).toBe(200);
@@ -161,7 +166,7 @@ describe('PUT /api/hr-companies/me/alerts', () => {
 
 describe('GET /api/human-resources?consigliati=true', () => {
   it('is empty without saved filters and ignores filters in the query string', async () => {
-    const jwt = await jwtFor(await createTestCompany('alert-empty'));
+    const jwt = await jwtFor((await accounts.company()).email);
     const page = await recommended(jwt, `&aree_di_competenza=${encodeURIComponent(area)}`);
     expect(page.data).toEqual([]);
     expect(page.meta.alert).toBeNull();
@@ -186,7 +191,7 @@ describe('GET /api/human-resources?consigliati=true', () => {
     );
     expect(candidate).toBeDefined();
     const protetta = Number(candidate.cp) ? 'si' : 'no';
-    const email = await createTestCompany('alert-list');
+    const { email } = await accounts.company();
     const jwt = await jwtFor(email);
     const filters = alert({
       aree_di_competenza: [candidate.area],
@@ -219,7 +224,7 @@ describe('GET /api/human-resources?consigliati=true', () => {
   });
 
   it('falls back to filtri_profile when filtri is not set', async () => {
-    const email = await createTestCompany('alert-profile');
+    const { email } = await accounts.company();
     const jwt = await jwtFor(email);
     await addSubscription(await companyId(email), 'alert_new_profile', 4, 365);
     expect((await save(jwt, { filtri_profile: JSON.stringify(alert()) })).status).toBe(200);
@@ -229,7 +234,7 @@ describe('GET /api/human-resources?consigliati=true', () => {
   });
 
   it('never lists a candidate who blacklisted the company', async () => {
-    const { company, candidateId } = await blacklistedPair();
+    const { company, candidateId } = await blacklistedPair(accounts);
     const areas = await sql<{ value: string }>(
       `SELECT a.value AS value FROM hr_users_aree_di_competenza_lnk l
        JOIN aree_di_competenzas a ON a.id = l.aree_di_competenza_id WHERE l.hr_user_id = ?`,
@@ -249,7 +254,7 @@ describe('GET /api/human-resources?consigliati=true', () => {
       expect((await save(jwt, { filtri: filters })).status).toBe(200);
       expect((await recommended(jwt)).data.map((c) => c.id)).not.toContain(candidateId);
       // Another company with the same filters sees the candidate first.
-      const other = await jwtFor(await createTestCompany('alert-noblack'));
+      const other = await jwtFor((await accounts.company()).email);
       expect((await save(other, { filtri: filters })).status).toBe(200);
       expect((await recommended(other)).data[0]?.id).toBe(candidateId);
     } finally {

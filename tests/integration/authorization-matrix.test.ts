@@ -4,7 +4,8 @@
 // outcomes. A route missing from the table fails the test, so a new route cannot ship unreviewed. Every body is
 // searched for the contact data of candidates that the caller has not unlocked.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownAccounts } from '../support/accounts';
 import {
   createPrincipals,
   forbiddenContacts,
@@ -338,8 +339,11 @@ function checkLeaks(principal: Principal, label: string, body: string) {
   if (INTERNALS.test(body)) leaks.push(`${principal} ${label}: stack trace`);
 }
 
+const accounts = ownAccounts('matrix');
+afterAll(() => accounts.removeAll(), 120_000);
+
 beforeAll(async () => {
-  world = await createPrincipals('matrix');
+  world = await createPrincipals(accounts);
 }, 120_000);
 
 // Hundreds of requests per test (about 500 Strapi and 550 Remix calls): 30 s is not enough on a loaded machine.

@@ -1,7 +1,12 @@
 // The company endpoints of Strapi, called as a third party or an attacker holding a JWT would call them.
-import { describe, expect, it } from 'vitest';
-import { companyPayload, companyRow, createTestCompany } from '../support/company';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ownAccounts } from '../support/accounts';
+import { companyPayload, companyRow } from '../support/company';
 import { jwtFor, strapi } from '../support/strapi';
+
+/** Each test's companies are its own, registered ones too, removed after it. */
+const accounts = ownAccounts('company-profile');
+afterEach(() => accounts.removeAll());
 
 const editable = (row: Record<string, unknown>) => ({
   nome: row.nome,
@@ -62,6 +67,7 @@ describe('POST /api/create-profile/create-company', () => {
     expect((taken.body.error as { details: unknown }).details).toEqual({ code: 'email_taken' });
 
     const email = `forged-${Date.now()}@esempio.it`;
+    accounts.adopt(email);
     const created = await strapi('/api/create-profile/create-company', {
       method: 'POST',
       json: {
@@ -88,8 +94,8 @@ describe('POST /api/create-profile/create-company', () => {
 
 describe('PUT /api/hr-companies/me', () => {
   it("changes only the caller's own record; another company's id is unreachable", async () => {
-    const first = await createTestCompany('owner-a');
-    const second = await createTestCompany('owner-b');
+    const { email: first } = await accounts.company();
+    const { email: second } = await accounts.company();
     const firstRow = await companyRow(first);
     const jwtB = await jwtFor(second);
 
@@ -117,7 +123,7 @@ describe('PUT /api/hr-companies/me', () => {
   });
 
   it('refuses writes to credits, subscriptions, visits and aut_min', async () => {
-    const email = await createTestCompany('forbidden');
+    const { email } = await accounts.company();
     const jwt = await jwtFor(email);
     const before = await companyRow(email);
     const base = editable(before);
@@ -151,7 +157,7 @@ describe('PUT /api/hr-companies/me', () => {
   });
 
   it('validates like the form and is closed to anonymous callers and candidates', async () => {
-    const email = await createTestCompany('validate');
+    const { email } = await accounts.company();
     const jwt = await jwtFor(email);
     const invalid = await strapi('/api/hr-companies/me', {
       method: 'PUT',
@@ -182,7 +188,7 @@ describe('POST /api/hr-companies/me/brand', () => {
       (await strapi('/api/hr-companies/me/brand', { method: 'POST', jwt: without, body: form })).status,
     ).toBe(403);
 
-    const email = await createTestCompany('brand-api', { brand: true });
+    const { email } = await accounts.company({ brand: true });
     const jwt = await jwtFor(email);
     const fake = new FormData();
     fake.set('descrizione', 'Descrizione');

@@ -6,7 +6,8 @@
 // change, and markup typed in a field must come back escaped.
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownAccounts } from '../support/accounts';
 import { sql } from '../support/db';
 import { createPrincipals, INTERNALS, type Principal, type World } from '../support/principals';
 import { REMIX, cookieHeader, inputValues, store } from '../support/remix';
@@ -18,8 +19,11 @@ const XSS = '<fuzz-xss onerror=1>';
 
 let world: World;
 
+const accounts = ownAccounts('fuzz');
+afterAll(() => accounts.removeAll(), 120_000);
+
 beforeAll(async () => {
-  world = await createPrincipals('fuzz');
+  world = await createPrincipals(accounts);
 }, 120_000);
 
 /** Strings no form expects. */

@@ -1,13 +1,18 @@
 // Electronic invoices (issue 13): one per paid checkout session, issued in the fulfilment's transaction, numbered per
 // year without gaps or duplicates under concurrency (this file runs on SQLite and again on PostgreSQL), only ever
 // readable by the company that paid, each XML valid for the FatturaPA library.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ownAccounts } from '../support/accounts';
 import { parseFatturaXml, validateFatturaXml } from '../../strapi/src/api/invoice/lib/fatturapa';
-import { companyRow, createTestCompany } from '../support/company';
+import { companyRow } from '../support/company';
 import { sql } from '../support/db';
 import { remixSignIn } from '../support/remix';
 import { buy, deliver, page, pay, sessionIdOf, signedEvent, stripe } from '../support/shop';
 import { jwtFor, strapi } from '../support/strapi';
+
+/** Each test's companies are its own, removed after it. */
+const accounts = ownAccounts('fattura');
+afterEach(() => accounts.removeAll());
 
 type InvoiceRow = {
   id: number;
@@ -36,7 +41,9 @@ const expectValidFattura = (xml: string) => expect(validateFatturaXml(xml)).reso
 
 describe('invoices', () => {
   it('20 concurrent payments get 20 consecutive numbers of the year, one invoice each, valid XML', async () => {
-    const emails = await Promise.all(Array.from({ length: 20 }, (_, i) => createTestCompany(`fattura-${i}`)));
+    const emails = (await Promise.all(Array.from({ length: 20 }, () => accounts.company()))).map(
+      (c) => c.email,
+    );
     const sessions = [];
     for (const email of emails) sessions.push(await paidSession(email));
     // 'Paga' on all 20 at once: the stand-in sends 20 webhooks together, and our own signed copies of the same
@@ -75,8 +82,8 @@ describe('invoices', () => {
   }, 120_000);
 
   it("the courtesy copy and the XML are the paying company's only", async () => {
-    const owner = await createTestCompany('fattura-owner');
-    const other = await createTestCompany('fattura-other');
+    const { email: owner } = await accounts.company();
+    const { email: other } = await accounts.company();
     const { jar, checkoutUrl, sessionId } = await paidSession(owner);
     const success = await pay(checkoutUrl);
     expect(success).toContain('/payment-success');
@@ -103,7 +110,7 @@ describe('invoices', () => {
   });
 
   it('a paid payment left without an invoice gets one from the SDI job, once, then delivered to the outbox', async () => {
-    const email = await createTestCompany('fattura-tardiva');
+    const { email } = await accounts.company();
     const company = await companyRow(email);
     const sessionId = `cs_test_tardiva_${Date.now()}`;
     const now = new Date();

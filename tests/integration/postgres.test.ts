@@ -1,8 +1,13 @@
 // Run by `npm test` against a Strapi started on a throw-away PostgreSQL 15 cluster (DATABASE_URL).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ownAccounts } from '../support/accounts';
 import { validPayload } from '../support/candidate-payload';
 import { companyPayload } from '../support/company';
 import { jwtFor, strapi } from '../support/strapi';
+
+/** The registrations a test makes, removed after it. */
+const accounts = ownAccounts('postgres');
+afterEach(() => accounts.removeAll());
 
 describe.runIf(process.env.POSTGRES_URL)('Strapi on PostgreSQL', () => {
   it('bootstraps, seeds and authenticates the demo accounts', async () => {
@@ -26,6 +31,7 @@ describe.runIf(process.env.POSTGRES_URL)('Strapi on PostgreSQL', () => {
     // decides, and registerAccount turns the loser's error into "taken".
     for (const path of ['/api/create-profile', '/api/create-profile/create-company']) {
       const email = `doppio.${Date.now()}@esempio.it`;
+      accounts.adopt(email);
       const data = path.endsWith('create-company')
         ? { ...companyPayload(email) }
         : { ...validPayload(), email };

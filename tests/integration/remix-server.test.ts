@@ -1,8 +1,12 @@
 // The Remix server as a browser (or a bot) sees it: cookies, CSRF, honeypot, limits, 4xx never 5xx.
 import { Agent, FormData as UndiciFormData, fetch as undiciFetch } from 'undici';
-import { describe, expect, it } from 'vitest';
-import { createTestCompany } from '../support/company';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ownAccounts } from '../support/accounts';
 import { REMIX, cookieHeader, inputValues, remixSignIn, store, type Jar } from '../support/remix';
+
+/** Each test's companies are its own, removed after it. */
+const accounts = ownAccounts('remix-server');
+afterEach(() => accounts.removeAll());
 
 /** Loads the login page like a browser: returns the cookie jar and the hidden fields of the form. */
 async function openLogin(): Promise<{ jar: Jar; fields: Record<string, string> }> {
@@ -162,7 +166,7 @@ describe('streamed bodies are cut at their limit (issue 15)', () => {
   });
 
   it('the brand form refuses a chunked 40 MB body with 413 without reading it all', async () => {
-    const email = await createTestCompany('brand-chunked', { brand: true });
+    const { email } = await accounts.company({ brand: true });
     const jar = await remixSignIn(email);
     const page = await fetch(`${REMIX}/company-promote-brand`, { headers: { Cookie: cookieHeader(jar) } });
     store(jar, page);
@@ -184,7 +188,7 @@ describe('streamed bodies are cut at their limit (issue 15)', () => {
   });
 
   it('the brand form refuses a post of many small text parts with 400', async () => {
-    const email = await createTestCompany('brand-parts', { brand: true });
+    const { email } = await accounts.company({ brand: true });
     const jar = await remixSignIn(email);
     const page = await fetch(`${REMIX}/company-promote-brand`, { headers: { Cookie: cookieHeader(jar) } });
     store(jar, page);

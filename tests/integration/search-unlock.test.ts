@@ -367,7 +367,7 @@ describe('favourites', () => {
 
 describe('blacklist', () => {
   it('a candidate who blacklisted the company VAT is absent from search, lists and direct URL', async () => {
-    const { company, candidateId, citta } = await blacklistedPair();
+    const { company, candidateId, citta } = await blacklistedPair(accounts);
     const jwt = await jwtFor(company.email);
     const residenza = `&residenza=${encodeURIComponent(citta)}`;
     for (const bucket of ['disponibilita', 'altri']) {

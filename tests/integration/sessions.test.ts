@@ -1,16 +1,20 @@
 // Logout and a password reset end the account's sessions on the server (issue 15 hole): before, logout only
 // dropped the cookie and a copied cookie or its JWT kept working for 24 hours.
-import { describe, expect, it } from 'vitest';
-import { createTestCompany } from '../support/company';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ownAccounts } from '../support/accounts';
 import { sql } from '../support/db';
 import { cookieHeader, inputValues, REMIX, remixSignIn, store } from '../support/remix';
 import { jwtFor, strapi } from '../support/strapi';
+
+/** Each test's companies are its own, removed after it. */
+const accounts = ownAccounts('sessione');
+afterEach(() => accounts.removeAll());
 
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1100));
 
 describe('server-side end of sessions', () => {
   it('logout through the portal: the copied cookie and its JWT are refused afterwards', async () => {
-    const email = await createTestCompany('sessione');
+    const { email } = await accounts.company();
     const jar = await remixSignIn(email);
     const copied = cookieHeader(jar);
     const home = await fetch(`${REMIX}/company-home`, { headers: { Cookie: copied }, redirect: 'manual' });
@@ -38,8 +42,8 @@ describe('server-side end of sessions', () => {
   });
 
   it("Strapi refuses a logged-out JWT; other people's sessions are untouched", async () => {
-    const mine = await createTestCompany('sessione-a');
-    const theirs = await createTestCompany('sessione-b');
+    const { email: mine } = await accounts.company();
+    const { email: theirs } = await accounts.company();
     const jwt = await jwtFor(mine);
     const other = await jwtFor(theirs);
     await nextSecond();
@@ -50,7 +54,7 @@ describe('server-side end of sessions', () => {
   });
 
   it('a password reset ends the sessions opened before it', async () => {
-    const email = await createTestCompany('sessione-reset');
+    const { email } = await accounts.company();
     const jwt = await jwtFor(email);
     await nextSecond();
     const code = `reset${Date.now()}`;

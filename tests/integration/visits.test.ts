@@ -2,30 +2,29 @@
 // a company opening the profile counts an extended view, a candidate's click on a company logo counts a company
 // visit; each at most once per visitor, visited and day in Italy. Runs on SQLite and in the PostgreSQL stage.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestCompany } from '../support/company';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownAccounts, type TestCandidate } from '../support/accounts';
 import { sql } from '../support/db';
-import { createTestCandidate } from '../support/principals';
 import { REMIX, cookieHeader, inputValues, remixSignIn, store } from '../support/remix';
 import { jwtFor, strapi } from '../support/strapi';
 
-type Candidate = Awaited<ReturnType<typeof createTestCandidate>>;
+type Candidate = TestCandidate;
+
+/** The file's companies and candidates, removed at its end (a describe's tests share theirs). */
+const accounts = ownAccounts('visits');
+afterAll(() => accounts.removeAll());
 
 /** A candidate of the test's own that only a search for its made-up city finds. */
 async function hiddenCandidate(): Promise<{ candidate: Candidate; city: string }> {
-  const candidate = await createTestCandidate('visits');
+  const candidate = await accounts.candidate();
   const city = `Visite${randomUUID().slice(0, 8)}`;
   await sql('UPDATE hr_users SET citta = ? WHERE id = ?', [city, candidate.id]);
   return { candidate, city };
 }
 
-async function company(prefix: string) {
-  const email = await createTestCompany(prefix);
-  const [row] = await sql<{ id: number; document_id: string }>(
-    'SELECT id, document_id FROM hr_companies WHERE email = ?',
-    [email],
-  );
-  return { id: row.id, documentId: row.document_id, jwt: await jwtFor(email) };
+async function company() {
+  const { id, documentId, email } = await accounts.company();
+  return { id, documentId, jwt: await jwtFor(email) };
 }
 
 const views = async (id: number) => {
@@ -62,8 +61,8 @@ describe('candidate profile views', () => {
 
   beforeAll(async () => {
     ({ candidate, city } = await hiddenCandidate());
-    a = await company('visits-a');
-    b = await company('visits-b');
+    a = await company();
+    b = await company();
   });
 
   it('a search shows the card: one view per company and day; opening the profile: one extended view', async () => {
@@ -106,7 +105,7 @@ describe('candidate profile views', () => {
 
   it('simultaneous searches of one company count one view', async () => {
     const fresh = await hiddenCandidate();
-    const c = await company('visits-c');
+    const c = await company();
     await Promise.all(Array.from({ length: 8 }, () => searchFor(c.jwt, fresh.city)));
     await Promise.all(Array.from({ length: 8 }, () => openProfile(c.jwt, fresh.candidate.id)));
     expect(await views(fresh.candidate.id)).toEqual([1, 1]);
@@ -115,13 +114,13 @@ describe('candidate profile views', () => {
 
 describe('company visits (logo clicks)', () => {
   it('count once per candidate, company and day, however often and however fast they click', async () => {
-    const target = await company('visits-logo');
+    const target = await company();
     await sql('UPDATE hr_companies SET sito_web_link = ? WHERE id = ?', [
       'https://www.esempio.it/',
       target.id,
     ]);
-    const first = await createTestCandidate('visits-logo-a');
-    const second = await createTestCandidate('visits-logo-b');
+    const first = await accounts.candidate();
+    const second = await accounts.candidate();
     const click = async (email: string) => {
       const { status, body } = await strapi(`/api/user/hr-companies/${target.documentId}/visit`, {
         method: 'POST',
@@ -138,12 +137,12 @@ describe('company visits (logo clicks)', () => {
   });
 
   it('the Remix route counts only a CSRF-checked POST and forwards to the website', async () => {
-    const target = await company('visits-remix');
+    const target = await company();
     await sql('UPDATE hr_companies SET sito_web_link = ? WHERE id = ?', [
       'https://www.esempio.it/',
       target.id,
     ]);
-    const visitor = await createTestCandidate('visits-remix');
+    const visitor = await accounts.candidate();
     const jar = await remixSignIn(visitor.email);
     const profile = await fetch(`${REMIX}/profilo`, { headers: { Cookie: cookieHeader(jar) } });
     store(jar, profile);

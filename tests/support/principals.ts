@@ -1,9 +1,10 @@
 // The callers of the authorization matrix and the fuzzer: two candidates, two companies and an agency of the
-// test's own (registered through the real endpoints, then confirmed), each signed in to Strapi (JWT) and to the
-// Remix server (cookie jar); plus the contact data a caller must never see.
+// test's own (registered through the real endpoints, then confirmed, by the file's `ownAccounts`, which removes them
+// at the end), each signed in to Strapi (JWT) and to the Remix server (cookie jar); plus the contact data a caller
+// must never see.
 import { randomUUID } from 'node:crypto';
+import type { Accounts } from './accounts';
 import { validPayload } from './candidate-payload';
-import { createTestCompany } from './company';
 import { deleteOwnRecord, sql } from './db';
 import { remixSignIn, type Jar } from './remix';
 import { jwtFor, strapi } from './strapi';
@@ -60,20 +61,41 @@ export async function removeTestCandidate(email: string): Promise<void> {
   await deleteOwnRecord('candidate', email);
 }
 
-async function companyOf(email: string): Promise<Company> {
-  const [row] = await sql<{ id: number; document_id: string }>(
-    'SELECT id, document_id FROM hr_companies WHERE email = ?',
-    [email],
-  );
-  return { id: row.id, documentId: row.document_id, email };
+/** A live job post of a company of the test's own that is none of the principals (issue 10: Promuovi ricerca). */
+async function postOfAnotherCompany(accounts: Accounts): Promise<string> {
+  const jwt = await jwtFor((await accounts.company()).email);
+  const activated = await strapi('/api/shop/activate', {
+    method: 'POST',
+    jwt,
+    json: { product: 'promuovi_ricerca' },
+  });
+  if (activated.status !== 200) throw new Error(`activating Promuovi ricerca answered ${activated.status}`);
+  const post = await strapi('/api/annuncis', {
+    method: 'POST',
+    jwt,
+    json: {
+      data: {
+        posizione: 'Operatore CNC',
+        titoloStudio: '2',
+        esperienza: 'Tra i 5 ed i 10 anni',
+        qualifica: 'Operaio',
+        tipoContratto: 'indeterminato',
+        residenza: 'MI',
+        ral: 'between_30K_40K',
+      },
+    },
+  });
+  if (post.status !== 201)
+    throw new Error(`the job post answered ${post.status}: ${JSON.stringify(post.body)}`);
+  return (post.body.data as { documentId: string }).documentId;
 }
 
-export async function createPrincipals(prefix: string): Promise<World> {
-  const candA = await createTestCandidate(`${prefix}-cand-a`);
-  const candB = await createTestCandidate(`${prefix}-cand-b`);
-  const compA = await companyOf(await createTestCompany(`${prefix}-comp-a`));
-  const compB = await companyOf(await createTestCompany(`${prefix}-comp-b`));
-  const agency = await createTestCompany(`${prefix}-agency`, { agency: true });
+export async function createPrincipals(accounts: Accounts): Promise<World> {
+  const candA = await accounts.candidate();
+  const candB = await accounts.candidate();
+  const compA = await accounts.company();
+  const compB = await accounts.company();
+  const { email: agency } = await accounts.company({ agency: true });
   const emails: Record<Exclude<Principal, 'anon'>, string> = {
     candA: candA.email,
     candB: candB.email,
@@ -88,22 +110,21 @@ export async function createPrincipals(prefix: string): Promise<World> {
     jar[principal] = await remixSignIn(email);
   }
   const [lookup] = await sql<{ id: number }>('SELECT id FROM mansionis ORDER BY id LIMIT 1');
-  const [annuncio] = await sql<{ document_id: string }>(
-    'SELECT document_id FROM annuncis WHERE visibile = ? AND archiviato = ? ORDER BY id LIMIT 1',
-    [true, false],
-  );
+  const annuncioId = await postOfAnotherCompany(accounts);
+  // Every candidate but the demo one and the two of the test's own (up to 300: the seed's).
   const seeded = await sql<{ email: string; telefono: string }>(
-    `SELECT email, telefono FROM hr_users WHERE email NOT LIKE '%@demo.it' AND email NOT LIKE '%-cand-%' ORDER BY id LIMIT 300`,
+    `SELECT email, telefono FROM hr_users WHERE email NOT LIKE '%@demo.it' AND id NOT IN (?, ?) ORDER BY id LIMIT 300`,
+    [candA.id, candB.id],
   );
   return {
     jwt,
     jar,
     candA,
     candB,
-    compA,
-    compB,
+    compA: { id: compA.id, documentId: compA.documentId, email: compA.email },
+    compB: { id: compB.id, documentId: compB.documentId, email: compB.email },
     lookupId: lookup.id,
-    annuncioId: annuncio.document_id,
+    annuncioId,
     seeded,
   };
 }

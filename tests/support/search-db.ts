@@ -1,14 +1,9 @@
-// Database helpers of the search/unlock tests (issue 6), on SQLite and PostgreSQL alike (see `sql`): pick
-// seeded candidates, give a company an exact credit balance, read a candidate's real contact
-// data to prove it never leaks.
+// Database helpers of the search/unlock tests (issue 6), on SQLite and PostgreSQL alike (see `sql`): give a
+// company an exact credit balance, read a candidate's real contact data to prove it never leaks, make the rows a
+// check needs (a blacklisting candidate).
+import { randomUUID } from 'node:crypto';
+import type { Accounts, TestCompany } from './accounts';
 import { sql } from './db';
-
-type CompanyRow = { id: number; email: string; piva: string; provincia: string | null };
-
-const COMPANIES = `SELECT c.id AS id, u.email AS email, c.piva AS piva,
-         coalesce(c.lavoro_provincia, c.io_provincia) AS provincia FROM hr_companies c
-  JOIN hr_companies_user_lnk l ON l.hr_company_id = c.id
-  JOIN up_users u ON u.id = l.user_id`;
 
 const count = async (text: string, params: unknown[]) =>
   Number((await sql<{ n: number | string }>(text, params))[0].n);
@@ -155,22 +150,20 @@ export async function candidateContact(id: number): Promise<Contact> {
   return row;
 }
 
-/** A (company, candidate) pair where the candidate blacklisted that company's VAT number. */
-export async function blacklistedPair(): Promise<{
-  company: CompanyRow;
+/**
+ * A company of the test's own and a candidate of its own who blacklisted that company's VAT number when registering,
+ * alone in a made-up comune (`citta`), so that a search of that comune finds the candidate or nothing.
+ */
+export async function blacklistedPair(accounts: Accounts): Promise<{
+  company: TestCompany;
   candidateId: number;
   citta: string;
 }> {
-  const companies = await sql<CompanyRow>(`${COMPANIES} WHERE c.piva IS NOT NULL ORDER BY c.id`);
-  for (const company of companies) {
-    // The JSON column itself, not the search's denormalised hr_user_blacklist table under test.
-    const [row] = await sql<{ id: number; citta: string }>(
-      'SELECT id, citta FROM hr_users WHERE CAST(blacklisted_pivas AS TEXT) LIKE ? ORDER BY id LIMIT 1',
-      [`%"${company.piva}"%`],
-    );
-    if (row) return { company, candidateId: row.id, citta: row.citta };
-  }
-  throw new Error('the seed has no blacklisted pair');
+  const company = await accounts.company();
+  const candidate = await accounts.candidate({ blacklisted_pivas: [{ piva: company.piva }] });
+  const citta = `Esclusa${randomUUID().slice(0, 8)}`;
+  await sql('UPDATE hr_users SET citta = ? WHERE id = ?', [citta, candidate.id]);
+  return { company, candidateId: candidate.id, citta };
 }
 
 export const favouriteCount = (companyId: number, candidateId: number): Promise<number> =>
