@@ -105,6 +105,17 @@ export function judgeFlaky(flaky, quarantine) {
 }
 
 /**
+ * The failure that flaky tests the quarantine does not list make in CI (`CI=true`), else undefined: on a developer's
+ * machine a test that needed its retry is only named.
+ * @param {unknown[]} unexcused
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function flakyFailure(unexcused, env = process.env) {
+  if (env.CI !== 'true' || unexcused.length === 0) return undefined;
+  return `${unexcused.length} flaky e2e tests not in tests/quarantine.json (CI)`;
+}
+
+/**
  * Prints the failed tests of each report that exists, then the flaky ones (failed once, passed on the retry), then
  * the quarantine: `reports` maps a stage name to [file, 'playwright' | 'vitest']. Printed on success too, so a flaky
  * test is seen. Answers the flaky tests that the quarantine does not list (in CI they fail the run).

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   firstLines,
+  flakyFailure,
   judgeFlaky,
   playwrightFailures,
   readQuarantine,
@@ -165,6 +166,16 @@ describe('flaky tests and the quarantine (tests/quarantine.json)', () => {
       '[js] visits.spec.ts › conta la visita due volte (visits.spec.ts:7)',
     ]);
     expect(judgeFlaky(flaky, []).unexcused).toHaveLength(3);
+  });
+
+  it('fails the run on unexcused flaky tests only when CI=true', () => {
+    const unexcused = playwrightFailures(flakyIn('visits.spec.ts', 'conta la visita', 'js'), 'flaky');
+    expect(flakyFailure(unexcused, { CI: 'true' })).toBe(
+      '1 flaky e2e tests not in tests/quarantine.json (CI)',
+    );
+    expect(flakyFailure([], { CI: 'true' })).toBeUndefined();
+    expect(flakyFailure(unexcused, {})).toBeUndefined();
+    expect(flakyFailure(unexcused, { CI: 'false' })).toBeUndefined();
   });
 
   it('reads the quarantine file; no file is an empty quarantine; an entry without its issue is refused', () => {
