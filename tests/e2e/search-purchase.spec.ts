@@ -25,7 +25,7 @@ test('filter, open a locked profile, buy it and find it first among the purchase
   const provincia = company.provincia;
   await login(page, email);
   await page.goto('/company-home');
-  await expect(page.getByTestId('credito-residuo')).toContainText('5');
+  await expect(page.getByTestId('credito-residuo')).toHaveText('Credito residuo: 5');
   await expect(page.getByText('903/77').first()).toBeVisible();
 
   // Residence search by province: more than 2 characters is refused with the spec's message.
@@ -70,7 +70,7 @@ test('filter, open a locked profile, buy it and find it first among the purchase
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Conferma acquisto' }).click();
   await expect(page).toHaveURL(/\/company-unlocked-profiles$/);
-  await expect(page.getByTestId('credito-residuo')).toContainText('4');
+  await expect(page.getByTestId('credito-residuo')).toHaveText('Credito residuo: 4');
   const first = page.getByTestId('candidate-card').first();
   await expect(first.getByRole('heading')).toHaveText(name);
   await expect(first.getByRole('button', { name: 'Profilo acquistato' })).toBeDisabled();

@@ -24,7 +24,7 @@ test('Card Crediti: Upgrade from the menu, pay on the checkout page, credit 10, 
   await setCredits(company.id, 5);
   await login(page, company.email);
   await page.goto('/company-home');
-  await expect(page.getByTestId('credito-residuo')).toContainText('5');
+  await expect(page.getByTestId('credito-residuo')).toHaveText('Credito residuo: 5');
 
   await page.getByRole('link', { name: 'Upgrade', exact: true }).click();
   await expect(page).toHaveURL(/\/company-upgrade/);
@@ -47,7 +47,7 @@ test('Card Crediti: Upgrade from the menu, pay on the checkout page, credit 10, 
   await page.getByRole('button', { name: 'Paga' }).click();
   await expect(page.getByRole('heading', { name: 'Pagamento andato a buon fine!' })).toBeVisible();
   await expect(page.getByTestId('payment-added')).toContainText('Card Crediti: 5 crediti');
-  await expect(page.getByTestId('credito-residuo')).toContainText('10');
+  await expect(page.getByTestId('credito-residuo')).toHaveText('Credito residuo: 10');
   const success = page.url();
 
   await page.goto('/company-info');
@@ -78,7 +78,7 @@ test('Card Crediti: Upgrade from the menu, pay on the checkout page, credit 10, 
   await page.goto(success);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Pagamento andato a buon fine!' })).toBeVisible();
-  await expect(page.getByTestId('credito-residuo')).toContainText('10');
+  await expect(page.getByTestId('credito-residuo')).toHaveText('Credito residuo: 10');
 });
 
 test('cancelling on the checkout page lands on the error page, nothing credited', async ({
@@ -93,7 +93,7 @@ test('cancelling on the checkout page lands on the error page, nothing credited'
   await expect(page.getByRole('heading', { name: 'Qualcosa è andato storto.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Riprova' })).toHaveAttribute('href', '/company-upgrade');
   await expect(page.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', /^mailto:/);
-  await expect(page.getByTestId('credito-residuo')).toContainText('2');
+  await expect(page.getByTestId('credito-residuo')).toHaveText('Credito residuo: 2');
 });
 
 test('an agency sees only the Apl tab', async ({ page }) => {
@@ -123,12 +123,12 @@ test('from the insufficient-credits dialog to a Smart Card, then the unlock', as
   await buyOnStandIn(page, 'smart_card');
   await page.getByRole('button', { name: 'Paga' }).click();
   await expect(page.getByRole('heading', { name: 'Pagamento andato a buon fine!' })).toBeVisible();
-  await expect(page.getByTestId('credito-residuo')).toContainText('10');
+  await expect(page.getByTestId('credito-residuo')).toHaveText('Credito residuo: 10');
 
   await page.goto('/company-home?bucket=altri');
   const same = page.getByTestId('candidate-card').filter({ hasText: name }).first();
   await same.getByRole('link', { name: 'Acquista Profilo' }).click();
   await expect(page.getByRole('heading', { name: 'Acquisto del profilo' })).toBeVisible();
   await page.getByRole('button', { name: 'Conferma acquisto' }).click();
-  await expect(page.getByTestId('credito-residuo')).toContainText('9');
+  await expect(page.getByTestId('credito-residuo')).toHaveText('Credito residuo: 9');
 });

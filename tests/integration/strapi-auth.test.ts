@@ -61,7 +61,8 @@ describe('demo accounts and /api/me', () => {
   });
 
   it('refuses /api/me without a valid token', async () => {
-    expect((await strapi('/api/me')).status).toBeGreaterThanOrEqual(401);
+    // Strapi's own answer to a caller without a token on a route of the authenticated role; a 500 is no refusal.
+    expect([401, 403]).toContain((await strapi('/api/me')).status);
     expect((await strapi('/api/me', { jwt: 'not-a-jwt' })).status).toBe(401);
   });
 });

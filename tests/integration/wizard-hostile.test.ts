@@ -1,6 +1,7 @@
 // Malformed and hostile posts to every step of the candidate wizard, and crafted calls straight to Strapi's
 // create-profile / update-profile: always a 4xx with messages, never a 500, never an invalid stored profile.
 import { describe, expect, it } from 'vitest';
+import { sql } from '../support/db';
 import { jwtFor, strapi } from '../support/strapi';
 import { validPayload } from '../support/candidate-payload';
 import { REMIX, cookieHeader, inputValues, store, type Jar } from '../support/remix';
@@ -114,22 +115,45 @@ describe('wizard step actions refuse malformed and hostile input', () => {
 
 describe('crafted calls straight to Strapi', () => {
   const create = (data: unknown) => strapi('/api/create-profile', { method: 'POST', json: { data } });
+  // Each crafted profile under an address of this run's own, so the database can be asked what was stored.
+  const run = `hostile-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  let crafted = 0;
+  const craftedPayload = (): Record<string, unknown> => ({
+    ...validPayload(),
+    email: `${run}-${(crafted += 1)}@esempio.it`,
+  });
+  /** Accounts and candidates stored under this run's addresses: a refused profile must leave none. */
+  const storedOfRun = async () => {
+    const [row] = await sql<{ n: number | string }>(
+      `SELECT (SELECT count(*) FROM up_users WHERE email LIKE ?) + (SELECT count(*) FROM hr_users WHERE email LIKE ?)
+         AS n`,
+      [`${run}-%`, `${run}-%`],
+    );
+    return Number(row.n);
+  };
+  /** When the demo candidate's record was last written (any stored change moves it). */
+  const demoWritten = async () =>
+    (
+      await sql<{ at: unknown }>('SELECT updated_at AS at FROM hr_users WHERE email = ?', [
+        'candidato@demo.it',
+      ])
+    )[0].at;
 
   it('create-profile refuses invalid profiles with 400 and stores nothing', async () => {
     const bad: Record<string, unknown>[] = [
       {},
-      { ...validPayload(), nome: 'mario@example.com' },
-      { ...validPayload(), telefono: 'abc' },
-      { ...validPayload(), welfare: 7 },
-      { ...validPayload(), citta: 'Roma' },
-      { ...validPayload(), lingue: [{ lingua: 'Inglese', livello: 'Base A1-A2' }] },
-      { ...validPayload(), scheda_tecnica: { saldatura: { tipi: [], extra: '' } } },
-      { ...validPayload(), scheda_tecnica: { saldatura: { tipi: ['Altro'], extra: '' } } },
-      { ...validPayload(), conoscenze_informatiche: [{ value: 'Inesistente' }] },
-      { ...validPayload(), blacklisted_pivas: [{ piva: '123' }] },
-      { ...validPayload(), visite_profilo: 9999 },
-      { ...validPayload(), benefits: 'x'.repeat(100_000) },
-      { ...validPayload(), disponibilita_colloquio: false },
+      { ...craftedPayload(), nome: 'mario@example.com' },
+      { ...craftedPayload(), telefono: 'abc' },
+      { ...craftedPayload(), welfare: 7 },
+      { ...craftedPayload(), citta: 'Roma' },
+      { ...craftedPayload(), lingue: [{ lingua: 'Inglese', livello: 'Base A1-A2' }] },
+      { ...craftedPayload(), scheda_tecnica: { saldatura: { tipi: [], extra: '' } } },
+      { ...craftedPayload(), scheda_tecnica: { saldatura: { tipi: ['Altro'], extra: '' } } },
+      { ...craftedPayload(), conoscenze_informatiche: [{ value: 'Inesistente' }] },
+      { ...craftedPayload(), blacklisted_pivas: [{ piva: '123' }] },
+      { ...craftedPayload(), visite_profilo: 9999 },
+      { ...craftedPayload(), benefits: 'x'.repeat(100_000) },
+      { ...craftedPayload(), disponibilita_colloquio: false },
     ];
     for (const payload of bad) {
       const { status, body } = await create(payload);
@@ -138,6 +162,7 @@ describe('crafted calls straight to Strapi', () => {
     }
     expect((await create('stringa')).status).toBe(400);
     expect((await strapi('/api/create-profile', { method: 'POST', json: [1, 2] })).status).toBe(400);
+    expect(await storedOfRun()).toBe(0);
   });
 
   it('create-profile and update-profile refuse unbounded lists and keys with 400 and an Italian message', async () => {
@@ -167,8 +192,9 @@ describe('crafted calls straight to Strapi', () => {
       ],
     ];
     const jwt = await jwtFor('candidato@demo.it');
+    const written = await demoWritten();
     for (const [name, change, message] of cases) {
-      const created = await create({ ...validPayload(), ...change });
+      const created = await create({ ...craftedPayload(), ...change });
       expect(created.status, name).toBe(400);
       expect(JSON.stringify(created.body), name).toContain(message);
       const updated = await strapi('/api/create-profile/update-profile', {
@@ -179,6 +205,8 @@ describe('crafted calls straight to Strapi', () => {
       expect(updated.status, name).toBe(400);
       expect(JSON.stringify(updated.body), name).toContain(message);
     }
+    expect(await storedOfRun()).toBe(0);
+    expect(await demoWritten()).toEqual(written);
   });
 
   it('create-profile refuses an e-mail already in use', async () => {
@@ -187,6 +215,7 @@ describe('crafted calls straight to Strapi', () => {
   });
 
   it('update-profile needs the candidate role and refuses invalid profiles', async () => {
+    const written = await demoWritten();
     const anonymous = await strapi('/api/create-profile/update-profile', {
       method: 'PUT',
       json: { data: validPayload() },
@@ -206,6 +235,7 @@ describe('crafted calls straight to Strapi', () => {
       json: { data: { ...validPayload(), nome: 'chiamami 3471234567' } },
     });
     expect(invalid.status).toBe(400);
+    expect(await demoWritten()).toEqual(written);
     const me = await strapi('/api/me', { jwt: candidate });
     expect((me.body as { hr_user: { nome: string } }).hr_user.nome).toBe('Marco');
   });

@@ -70,3 +70,47 @@ export async function waitForLink(
 ) {
   return linkIn(await waitForMail(to, { ...options, link: pathname }), pathname);
 }
+
+/** Whether a mail went to `address` (case-insensitive). */
+export const sentTo = (address: string) => (mail: Mail) =>
+  mail.to.some((recipient) => recipient.address.toLowerCase() === address.toLowerCase());
+
+/** The ids of the mails caught so far: `expectMails` counts only the mails after them. */
+export async function mailsSoFar(): Promise<ReadonlySet<string>> {
+  return new Set((await listMails()).map((mail) => mail.id));
+}
+
+/**
+ * Waits until exactly `expected` mails that `select` accepts arrived after `since` (mailsSoFar), then holds for
+ * `holdMs` and checks that no more came; answers them, newest first. A fixed sleep before counting either counts
+ * too early on a loaded machine or wastes its time on an idle one; counting at the first match would miss a
+ * duplicate sent a moment later, which is what the run-once tests are about. With `expected` 0 this is the hold.
+ */
+export async function expectMails(
+  since: ReadonlySet<string>,
+  select: (mail: Mail) => boolean,
+  expected: number,
+  { timeoutMs = 20_000, holdMs = 500 }: { timeoutMs?: number; holdMs?: number } = {},
+): Promise<Mail[]> {
+  const caught = async () =>
+    (await listMails())
+      .filter((mail) => !since.has(mail.id) && select(mail))
+      .sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
+  const deadline = Date.now() + timeoutMs;
+  let mails = await caught();
+  while (mails.length < expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    mails = await caught();
+  }
+  if (mails.length !== expected)
+    throw new Error(`expected ${expected} mails, caught ${mails.length}: ${subjects(mails)}`);
+  await new Promise((r) => setTimeout(r, holdMs));
+  mails = await caught();
+  if (mails.length !== expected)
+    throw new Error(
+      `expected ${expected} mails, ${mails.length} after ${holdMs} ms more: ${subjects(mails)}`,
+    );
+  return mails;
+}
+
+const subjects = (mails: Mail[]) => mails.map((mail) => `"${mail.subject}"`).join(', ');
