@@ -28,8 +28,7 @@ export async function emailRequestAction(
     );
   const { email } = submission.value;
   const visitor = clientIp(request, context);
-  if (await limiter.isLimited(visitor, email)) return tooMany();
-  await limiter.hit(visitor, email);
+  if (!(await limiter.take(visitor, email))) return tooMany();
   // Strapi failing is the spec's sending failure too: its dialog, not the 503 page.
   const sent = await strapiFetch(endpoint, {
     method: 'POST',
