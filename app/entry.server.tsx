@@ -84,6 +84,9 @@ export default function handleRequest(
   )) {
     responseHeaders.set(name, value);
   }
+  // Every page carries a CSRF token and most a person's data: no shared cache (a proxy, a CDN) keeps one, nor does
+  // the browser's back-forward history after a logout. A route that may be cached says so itself.
+  if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'private, no-store');
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
 
   return new Promise((resolve, reject) => {
@@ -121,7 +124,7 @@ export default function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   response.headers.set('X-Content-Type-Options', 'nosniff');
-  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('Cache-Control', 'private, no-store');
   return response;
 };
 

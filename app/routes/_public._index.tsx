@@ -34,7 +34,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     data(submission.reply({ formErrors: [message], hideFields: ['password'] }), { status });
 
   const visitor = clientIp(request, context);
-  if (await loginLimiter.isLimited(visitor, email)) return refuse(common.tooManyAttempts, 429);
+  const attempt = await loginLimiter.begin(visitor, email);
+  if (!attempt.allowed) return refuse(common.tooManyAttempts, 429);
+  if (attempt.delayMs) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
 
   const auth = await strapiFetch<{ jwt: string }>('/api/auth/local', {
     method: 'POST',
@@ -46,17 +48,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!auth.ok) {
     if (auth.status === 429) return refuse(common.tooManyAttempts, 429);
-    await loginLimiter.hit(visitor, email);
+    await loginLimiter.failed(email);
     return refuse(login.failure, 401);
   }
   // Fresh: the same JWT can come back for a second login within the same second.
   const me = await fetchCurrentUser(auth.data.jwt, { fresh: true });
   const type = me.ok ? profileType(me.data) : null;
   if (!type) {
-    await loginLimiter.hit(visitor, email);
+    await loginLimiter.failed(email);
     return refuse(login.failure, 401);
   }
-  await loginLimiter.resetEmail(email);
+  await loginLimiter.succeeded(visitor, email);
   return createUserSession(auth.data.jwt, afterLoginPath(redirectTo, type), {
     welcome: type === 'candidate',
   });

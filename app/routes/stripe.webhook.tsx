@@ -1,11 +1,12 @@
 // POST /stripe/webhook: Stripe's events (issue 14). The signature is checked on the raw body with
-// STRIPE_WEBHOOK_SECRET (400 when it does not match); paid checkout sessions are fulfilled by Strapi through the
+// STRIPE_WEBHOOK_SECRET (400 when it does not match), the session is retrieved from Stripe's API (issue 24: the
+// event's copy of it is not trusted); paid checkout sessions are fulfilled by Strapi through the
 // internal route (once, whatever the number of deliveries); expired or failed ones are marked so. Events we do not
 // handle get 200, so Stripe stops sending them; when Strapi cannot be reached the answer is 503 and Stripe retries.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import type Stripe from 'stripe';
 import { readBody } from '~/server/forms.server';
-import { failSession, fulfilSession, verifyEvent } from '~/server/shop.server';
+import { failSession, fulfilSession, retrieveSession, verifyEvent } from '~/server/shop.server';
 
 const MAX_BYTES = 512 * 1024;
 
@@ -23,7 +24,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const event = verifyEvent(payload, request.headers.get('stripe-signature'));
   if (!event) return reply(400, { error: 'invalid signature' });
 
-  const session = event.data.object as Stripe.Checkout.Session;
+  if (!event.type.startsWith('checkout.session.')) return reply(200, { received: true, ignored: event.type });
+  // The event only names the session: what it says of it (paid, amount, company, product) is asked of Stripe,
+  // so a signed event about a session the portal never created, or one that lies about it, credits nothing (with
+  // the stand-in's public webhook secret, anyone can sign one).
+  const named = (event.data.object as Partial<Stripe.Checkout.Session>).id ?? '';
+  let session: Stripe.Checkout.Session | null;
+  try {
+    session = await retrieveSession(named);
+  } catch (error) {
+    console.error(
+      `[stripe] ${event.type} ${named}: retrieving the session failed: ${(error as Error).message}`,
+    );
+    return reply(503, { error: 'retry later' });
+  }
+  if (!session) {
+    console.error(`[stripe] ${event.type} ${named}: Stripe does not know this session`);
+    return reply(200, { received: true, refused: 'unknown session' });
+  }
   let result;
   switch (event.type) {
     case 'checkout.session.completed':

@@ -37,11 +37,10 @@ export async function lookupCompany(ip: string, piva: string): Promise<CompanyLo
   const base = process.env.COMPANY_LOOKUP_URL?.replace(/\/$/, '');
   const token = process.env.COMPANY_LOOKUP_TOKEN;
   if (!base || !token) return null;
-  if (await lookupLimiter.isLimited(ip)) {
+  if (!(await lookupLimiter.take(ip))) {
     console.warn(`[company-lookup] ${ip}: too many lookups`);
     return null;
   }
-  await lookupLimiter.hit(ip);
   try {
     const response = await fetch(`${base}/IT-advanced/${encodeURIComponent(piva.trim())}`, {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },

@@ -44,8 +44,7 @@ export async function saveDraft(
   let key = session.get(sessionKey(kind));
   const isNew = !key;
   if (isNew && visitor !== null && visitor !== 'unknown') {
-    if (await newDraftLimiter.isLimited(visitor)) throw new Response(common.tooManyAttempts, { status: 429 });
-    await newDraftLimiter.hit(visitor);
+    if (!(await newDraftLimiter.take(visitor))) throw new Response(common.tooManyAttempts, { status: 429 });
   }
   if (!key) key = randomBytes(32).toString('base64url');
   const result = await strapiFetch(`/api/wizard-drafts/${key}`, {

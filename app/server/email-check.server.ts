@@ -15,8 +15,7 @@ const emailCheckLimiter = createFlowLimiter('email-check', {
 
 /** `visitor`: the request's `clientIp`. 'limited' past the visitor's limit, else whether the address is free. */
 export async function isEmailAvailable(visitor: string, email: string): Promise<boolean | 'limited'> {
-  if (await emailCheckLimiter.isLimited(visitor, undefined)) return 'limited';
-  await emailCheckLimiter.hit(visitor, undefined);
+  if (!(await emailCheckLimiter.take(visitor, undefined))) return 'limited';
   try {
     const result = await strapiFetch<{ available: boolean }>('/api/email-check', {
       method: 'POST',

@@ -28,8 +28,7 @@ export async function emailRequestAction(
     );
   const { email } = submission.value;
   const visitor = clientIp(request, context);
-  if (await limiter.isLimited(visitor, email)) return tooMany();
-  await limiter.hit(visitor, email);
+  if (!(await limiter.take(visitor, email))) return tooMany();
   // Strapi failing is the spec's sending failure too: its dialog, not the 503 page.
   const sent = await strapiFetch(endpoint, {
     method: 'POST',
@@ -39,8 +38,12 @@ export async function emailRequestAction(
   });
   if (!sent.ok && sent.status === 429) return tooMany();
   if (!sent.ok) console.warn(`[${endpoint}] Strapi answered ${sent.status}: ${sent.error.message}`);
+  // Strapi's other refusals tell about the account (verification: 400 'already confirmed' for a confirmed one, 200
+  // for an unknown address): the page answers alike, so it tells no one which addresses have an account
+  // (issue 24). Only Strapi failing is the spec's sending failure.
+  const failed = !sent.ok && sent.status >= 500;
   return data(
-    { result: submission.reply(), outcome: sent.ok ? ('sent' as const) : ('failed' as const) },
-    { status: sent.ok ? 200 : sent.status >= 500 ? 503 : 400 },
+    { result: submission.reply(), outcome: failed ? ('failed' as const) : ('sent' as const) },
+    { status: failed ? 503 : 200 },
   );
 }

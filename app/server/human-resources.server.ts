@@ -191,6 +191,10 @@ export async function candidateAction(request: Request, alreadyRead?: FormData) 
   // Out of credits meanwhile, or an exclusivity started: show the matching dialog again.
   const target = new URL(backTo, 'http://x');
   target.searchParams.set('acquista', id);
-  if (result.status === 402 || result.status === 409) throw redirect(`${target.pathname}${target.search}`);
+  // The final URL is checked, not only the input: '/.//evil.example' is a safe path, and normalised it became
+  // the protocol-relative '//evil.example'.
+  const dialog = `${target.pathname}${target.search}`;
+  if (result.status === 402 || result.status === 409)
+    throw redirect(isSafeLocalPath(dialog) ? dialog : `/company-home?acquista=${id}`);
   return data<ActionOutcome>({ ok: false, message: purchase.failed }, result.status === 404 ? 404 : 400);
 }

@@ -7,10 +7,15 @@ import { clientIp } from './client-ip.server';
 import { env } from './env.server';
 import { strapiFetch } from './strapi.server';
 
-/** Where the counters live: `hit` counts one attempt on each key and answers the counts. */
+/**
+ * Where the counters live. `hit` counts one attempt on each key and answers the new counts: a limiter decides on
+ * them, never on a count read before (a burst of parallel requests would all read the same count and pass).
+ */
 export interface RateLimitStore {
   peek(keys: string[]): Promise<number[]>;
   hit(keys: string[], windowMs: number): Promise<number[]>;
+  /** Takes back one hit of each key (an attempt that turned out not to count, such as a right password). */
+  release(keys: string[]): Promise<void>;
   reset(keys: string[]): Promise<void>;
 }
 
@@ -18,12 +23,19 @@ export interface RateLimitStore {
 export const sharedStore: RateLimitStore = {
   peek: (keys) => counters('peek', keys),
   hit: (keys, windowMs) => counters('hit', keys, windowMs),
+  release: async (keys) => {
+    await counters('release', keys);
+  },
   reset: async (keys) => {
     await counters('reset', keys);
   },
 };
 
-async function counters(op: 'peek' | 'hit' | 'reset', keys: string[], windowMs?: number): Promise<number[]> {
+async function counters(
+  op: 'peek' | 'hit' | 'release' | 'reset',
+  keys: string[],
+  windowMs?: number,
+): Promise<number[]> {
   if (keys.length === 0) return [];
   const result = await strapiFetch<{ data: { counts: number[] } }>('/api/internal/rate-limits', {
     method: 'POST',
@@ -50,6 +62,12 @@ export function memoryStore(now: () => number = Date.now): RateLimitStore {
         windows.set(key, window);
         return window.count;
       }),
+    release: async (keys) => {
+      for (const key of keys) {
+        const window = live(key);
+        if (window && window.count > 0) window.count -= 1;
+      }
+    },
     reset: async (keys) => {
       for (const key of keys) windows.delete(key);
     },
@@ -74,15 +92,13 @@ export class RateLimiter {
     );
   }
 
-  /** True when any of `keys` is already past its limit (the attempt must be refused). */
-  async isLimited(...keys: string[]): Promise<boolean> {
-    const counts = await this.store.peek(this.keys(keys));
-    return counts.some((count) => count >= this.max);
-  }
-
-  /** Counts one attempt for each of `keys`. */
-  async hit(...keys: string[]): Promise<void> {
-    await this.store.hit(this.keys(keys), this.windowMs);
+  /**
+   * Counts one attempt on each of `keys` and answers whether it may go on: false when a new count is over the
+   * limit. Counting first is what makes the limit hold against a burst (one atomic statement per key in the store).
+   */
+  async take(...keys: string[]): Promise<boolean> {
+    const counts = await this.store.hit(this.keys(keys), this.windowMs);
+    return counts.every((count) => count <= this.max);
   }
 
   async reset(...keys: string[]): Promise<void> {
@@ -123,26 +139,82 @@ export function createFlowLimiter(
     ];
   };
   return {
-    /** `visitor`: the request's `clientIp`. */
-    async isLimited(visitor: string, email: string | undefined): Promise<boolean> {
+    /**
+     * Counts one attempt per IP and per e-mail (`visitor`: the request's `clientIp`) and answers whether it may go
+     * on: false when either new count is over its limit.
+     */
+    async take(visitor: string, email: string | undefined): Promise<boolean> {
       const checks = counters(visitor, email);
-      const counts = await store.peek(checks.map((check) => check.key));
-      return counts.some((count, i) => count >= checks[i].max);
-    },
-    async hit(visitor: string, email: string | undefined): Promise<void> {
-      await store.hit(
-        counters(visitor, email).map((check) => check.key),
+      const counts = await store.hit(
+        checks.map((check) => check.key),
         limits.windowMs,
       );
-    },
-    async resetEmail(email: string): Promise<void> {
-      await perEmail.reset(email.toLowerCase());
+      return counts.every((count, i) => count <= checks[i].max);
     },
   };
 }
 
-/** Failed logins count; a successful login clears the counter of its e-mail. */
-export const loginLimiter = createFlowLimiter('login');
+/**
+ * Sign-in attempts (decisions.md "No lockout of the owner"). The hard limits count per visitor address
+ * (`perIp`) and per e-mail *and* address (`perEmail`): failures from elsewhere never refuse the owner's right
+ * password. Failures of an e-mail from every address only slow its sign-ins down (`loginDelayMs`).
+ */
+export function createLoginLimiter(
+  limits: { perIp: number; perEmail: number; windowMs: number } = env.rateLimit,
+  store: RateLimitStore = sharedStore,
+) {
+  const perIp = new RateLimiter('login-ip', limits.perIp, limits.windowMs, store);
+  const perPair = new RateLimiter('login-pair', limits.perEmail, limits.windowMs, store);
+  const perEmail = new RateLimiter('login-email', limits.perEmail, limits.windowMs, store);
+  const emailKey = (email: string) => perEmail.keys([email.toLowerCase()])[0];
+  /** The hard limits' counters, the (e-mail, address) pair last. */
+  const hardKeys = (visitor: string, email: string) => {
+    const ip = ipKey(visitor);
+    return [
+      ...(ip !== null ? [{ key: perIp.keys([ip])[0], max: perIp.max }] : []),
+      { key: perPair.keys([`${visitor}|${email.toLowerCase()}`])[0], max: perPair.max },
+    ];
+  };
+  return {
+    /**
+     * Counts the attempt before the password is checked. `allowed` false past a hard limit; else `delayMs`, how
+     * long to wait before checking, from the e-mail's failures from every address.
+     */
+    async begin(visitor: string, email: string): Promise<{ allowed: boolean; delayMs: number }> {
+      const hard = hardKeys(visitor, email);
+      const [counts, [failures]] = await Promise.all([
+        store.hit(
+          hard.map((check) => check.key),
+          limits.windowMs,
+        ),
+        store.peek([emailKey(email)]),
+      ]);
+      const allowed = counts.every((count, i) => count <= hard[i].max);
+      return { allowed, delayMs: allowed ? loginDelayMs(failures, limits.perEmail) : 0 };
+    },
+    /** A wrong password: the e-mail's failures from every address grow (the delay, not a refusal). */
+    async failed(email: string): Promise<void> {
+      await store.hit([emailKey(email)], limits.windowMs);
+    },
+    /** The right password: the attempt did not count, and the e-mail's failures are forgotten. */
+    async succeeded(visitor: string, email: string): Promise<void> {
+      const hard = hardKeys(visitor, email).map((check) => check.key);
+      const pair = hard.pop()!;
+      await Promise.all([store.release(hard), store.reset([pair, emailKey(email)])]);
+    },
+  };
+}
+
+/** Longest wait before a password check: a slowdown for the attacker, never a lockout of the owner. */
+export const LOGIN_MAX_DELAY_MS = 4000;
+
+/** No delay up to `free` failures of an e-mail, then 250 ms doubling with each failure, up to the maximum. */
+export function loginDelayMs(failures: number, free: number): number {
+  if (failures <= free) return 0;
+  return Math.min(LOGIN_MAX_DELAY_MS, 250 * 2 ** (failures - free - 1));
+}
+
+export const loginLimiter = createLoginLimiter();
 /** Every recovery request counts, because each one sends an e-mail. */
 export const forgotPasswordLimiter = createFlowLimiter('forgot-password');
 export const resendVerificationLimiter = createFlowLimiter('resend-verification');
@@ -158,7 +230,5 @@ export const registrationLimiter = createFlowLimiter('registration', {
  * 'Troppi tentativi, riprova tra qualche minuto.' and keeps what was entered (an error page would lose it).
  */
 export async function registrationAllowed(visitor: string, email: string): Promise<boolean> {
-  if (await registrationLimiter.isLimited(visitor, email)) return false;
-  await registrationLimiter.hit(visitor, email);
-  return true;
+  return registrationLimiter.take(visitor, email);
 }

@@ -53,6 +53,23 @@ describe('server-side end of sessions', () => {
     expect((await strapi('/api/me', { jwt: await jwtFor(mine) })).status).toBe(200);
   });
 
+  // Issue 24 item 8: revocation had whole seconds, and a token issued in the logout's second stayed valid 24 hours.
+  it('a JWT issued in the same second as the logout is refused too; a sign-in after it is not', async () => {
+    const email = await createTestCompany('sessione-secondo');
+    const issuedAt = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { iat: number }).iat;
+    for (let attempt = 0; ; attempt += 1) {
+      const jwt = await jwtFor(email);
+      // Only a logout in the token's own second tells the two rules apart: try again in a fresh second.
+      if (Math.floor(Date.now() / 1000) !== issuedAt(jwt) && attempt < 5) continue;
+      expect((await strapi('/api/me/logout', { method: 'POST', jwt })).status).toBe(200);
+      const sameSecond = Math.floor(Date.now() / 1000) === issuedAt(jwt);
+      expect((await strapi('/api/me', { jwt })).status).toBe(401);
+      expect((await strapi('/api/me', { jwt: await jwtFor(email) })).status).toBe(200);
+      if (sameSecond || attempt >= 5) break;
+    }
+  });
+
   it('a password reset ends the sessions opened before it', async () => {
     const { email } = await accounts.company();
     const jwt = await jwtFor(email);

@@ -7,6 +7,7 @@ import { sql } from '../support/db';
 import { cookieHeader, inputValues, REMIX, remixSignIn } from '../support/remix';
 import { buy, deliver, page, pay, sessionIdOf, signedEvent, stripe, STRIPE_API_URL } from '../support/shop';
 import { jwtFor, strapi } from '../support/strapi';
+import { productAmounts, productByCodice } from '../../strapi/src/catalog';
 
 /** Each test's companies and candidates are its own, removed after it. */
 const accounts = ownAccounts('shop');
@@ -196,6 +197,53 @@ describe('fulfilment', () => {
     // An expired session is recorded as such.
     expect((await deliver(signedEvent(session, 'checkout.session.expired'))).status).toBe(200);
     expect((await paymentsOf(before.id)).map((p) => p.status)).toEqual(['expired']);
+  });
+
+  // Issue 24 item 5: with the stand-in's public webhook secret, a signed "paid" event for a session never created
+  // credited 5 credits and issued an invoice. The webhook now asks Stripe what the session is.
+  it('a signed event about a session Stripe does not have, or an unpaid one claimed paid, credits nothing', async () => {
+    const email = await createTestCompany('shop-forged');
+    const jar = await remixSignIn(email);
+    const before = await companyOf(email);
+    const session = await stripe.checkout.sessions.retrieve(
+      sessionIdOf((await buy(jar, 'card_crediti')).location),
+    );
+    const claimedPaid = { ...session, payment_status: 'paid', status: 'complete' } as typeof session;
+    const invented = { ...claimedPaid, id: `cs_test_inventata${Date.now()}` };
+    expect((await deliver(signedEvent(invented))).status).toBe(200);
+    expect((await deliver(signedEvent(claimedPaid))).status).toBe(200);
+    expect((await deliver(signedEvent(claimedPaid, 'checkout.session.async_payment_succeeded'))).status).toBe(
+      200,
+    );
+    expect(await companyOf(email)).toEqual(before);
+    expect(await paymentsOf(before.id)).toEqual([]);
+    const [{ invoices }] = await sql<{ invoices: number }>(
+      'SELECT COUNT(*) AS invoices FROM invoices WHERE checkout_session_id IN (?, ?)',
+      [invented.id, session.id],
+    );
+    expect(Number(invoices)).toBe(0);
+  });
+
+  it('the fulfilment refuses a product the company may not buy (APL Card for a company that is not an agency)', async () => {
+    const email = await createTestCompany('shop-apl');
+    const before = await companyOf(email);
+    const apl = productAmounts(productByCodice('apl_card')!)!;
+    const fulfil = await strapi('/api/internal/payments/fulfil', {
+      method: 'POST',
+      headers: { 'x-internal-secret': process.env.INTERNAL_API_SECRET ?? '' },
+      json: {
+        session: {
+          id: `cs_test_apl${Date.now()}`,
+          payment_status: 'paid',
+          amount_total: apl.gross,
+          currency: 'eur',
+          metadata: { company_id: String(before.id), product: 'apl_card' },
+        },
+      },
+    });
+    expect(fulfil.status).toBe(403);
+    expect(await companyOf(email)).toEqual(before);
+    expect(await paymentsOf(before.id)).toEqual([]);
   });
 
   it("a company cannot fulfil, see or reuse another company's session; an unpaid one shows the error page", async () => {

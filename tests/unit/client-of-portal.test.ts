@@ -62,3 +62,27 @@ describe('no-nul', () => {
     expect(await run({ data: { nome: 'Mario' } }, 'page=2')).toEqual({ status: 200, reached: true });
   });
 });
+
+describe('no-nul: every value, bounded depth (issue 24)', () => {
+  it('finds a NUL after 10,000 values (the walk used to stop there)', async () => {
+    const { containsNul } = await import('../../strapi/src/middlewares/no-nul');
+    const pad = Array.from({ length: 10_001 }, (_, i) => `v${i}`);
+    expect(containsNul({ pad, data: { nome: 'Ma\u0000rio' } })).toBe(true);
+  });
+  it('refuses a body nested past the maximum with 400, without recursion', async () => {
+    const { default: noNul, bodyProblem, MAX_DEPTH } = await import('../../strapi/src/middlewares/no-nul');
+    const nested = (depth: number) => {
+      let value: unknown = 'x';
+      for (let i = 0; i < depth; i += 1) value = { a: value };
+      return value;
+    };
+    expect(bodyProblem(nested(MAX_DEPTH))).toBeNull();
+    expect(bodyProblem(nested(MAX_DEPTH + 1))).toBe('deep');
+    expect(bodyProblem(nested(200_000))).toBe('deep');
+    const ctx = { request: { body: nested(5000), querystring: '' }, status: 200, body: undefined as unknown };
+    await noNul()(ctx, async () => {
+      throw new Error('reached the route');
+    });
+    expect(ctx.status).toBe(400);
+  });
+});

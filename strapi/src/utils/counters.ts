@@ -27,6 +27,16 @@ export async function peekCounters(strapi: Core.Strapi, keys: string[], now = Da
   return keys.map((key) => byKey.get(key) ?? 0);
 }
 
+/** Takes back one hit of each of `keys` in a window still running (never below 0). */
+export async function releaseCounters(strapi: Core.Strapi, keys: string[], now = Date.now()) {
+  await strapi.db
+    .connection('rate_limits')
+    .whereIn('chiave', keys)
+    .andWhere('reset_at', '>', now)
+    .andWhere('count', '>', 0)
+    .decrement('count', 1);
+}
+
 export async function resetCounters(strapi: Core.Strapi, keys: string[]) {
   await strapi.db.connection('rate_limits').whereIn('chiave', keys).delete();
 }

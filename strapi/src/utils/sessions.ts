@@ -1,8 +1,10 @@
 /**
  * Server-side end of sessions (issue 15 hole): a JWT is self-contained, so dropping the cookie at logout left a
  * copied token valid for its whole life. Logout and a password reset now stamp `sessions_revoked_at` (ms) on the
- * account; a token issued in an earlier second is refused from then on (JWT `iat` has whole seconds: a token of
- * the same second, such as the one a reset answers with, stays valid).
+ * account, and a token issued before that moment is refused from then on. Tokens carry their issue time in ms
+ * (`iat_ms`, added by the plugin extension): JWT `iat` has whole seconds, and a token issued in the same second as
+ * a logout stayed valid for 24 hours (issue 24). A token without `iat_ms` (issued before this rule) is judged on
+ * `iat`, as before: refused when issued in an earlier second.
  */
 import type { Core } from '@strapi/strapi';
 
@@ -14,7 +16,7 @@ export async function revokeSessions(strapi: Core.Strapi, userId: number, now = 
 
 export async function isRevoked(
   strapi: Core.Strapi,
-  token: { id?: unknown; iat?: unknown },
+  token: { id?: unknown; iat?: unknown; iat_ms?: unknown },
 ): Promise<boolean> {
   if (typeof token.id !== 'number' && typeof token.id !== 'string') return false;
   const user = (await strapi.db
@@ -24,6 +26,7 @@ export async function isRevoked(
   } | null;
   const revokedAt = Number(user?.sessions_revoked_at ?? 0);
   if (!revokedAt) return false;
+  if (typeof token.iat_ms === 'number') return token.iat_ms < revokedAt;
   const issuedAt = typeof token.iat === 'number' ? token.iat : 0;
   return issuedAt < Math.floor(revokedAt / 1000);
 }

@@ -3,6 +3,8 @@
  *
  * - The user gets the inverse sides of the profile relations, so a user knows its hr_user or
  *   hr_company (owning sides: `user` on api::hr-user.hr-user and api::hr-company.hr-company).
+ * - A sign-in for an unknown address costs a password check too (DUMMY_HASH), like a wrong password, and a
+ *   verification mail is answered alike for every address (issue 24).
  * - The content-API routes that create, update or delete users are removed: accounts are created
  *   by the registration endpoints (later issues) and changed only through the auth flows
  *   (confirmation, forgot/reset password). No role can reach them even if ticked in the admin panel.
@@ -17,7 +19,12 @@ type JwtService = { getToken(ctx: unknown): Promise<{ id?: unknown; iat?: unknow
   unknown
 >;
 type AuthController = Record<string, (ctx: AuthCtx) => Promise<unknown>>;
-type AuthCtx = { status?: number; body?: unknown };
+type AuthCtx = {
+  status?: number;
+  body?: unknown;
+  params?: { provider?: string };
+  request?: { body?: unknown };
+};
 type UsersPermissionsPlugin = {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
   routes: { 'content-api': { routes: Route[] } };
@@ -26,6 +33,13 @@ type UsersPermissionsPlugin = {
 };
 
 export const REMOVED_USER_HANDLERS = ['user.create', 'user.update', 'user.destroy'];
+
+/**
+ * A bcrypt hash (cost 10, as the plugin's) of a random string nobody knows. A sign-in for an address without an
+ * account (or without a password) is checked against it, so it takes as long as a wrong password for a real
+ * account: the time no longer tells which addresses have one (issue 24 item 6: ~134 ms against ~284 ms).
+ */
+const DUMMY_HASH = '$2a$10$qS4.K3ddA3rBS5UdIx4iNeW1NCTTeX4foJIx2y8.asA7pD0TNESCe';
 
 export default (plugin: UsersPermissionsPlugin) => {
   Object.assign(plugin.contentTypes.user.schema.attributes, {
@@ -51,6 +65,16 @@ export default (plugin: UsersPermissionsPlugin) => {
     const base = createJwt(deps);
     const service: JwtService = {
       ...base,
+      // The issue time in ms, so that a logout revokes the tokens issued before it, not those of its second.
+      issue(payload: unknown, options?: unknown) {
+        const claims = payload as { toJSON?: () => Record<string, unknown> } & Record<string, unknown>;
+        const plain = typeof claims.toJSON === 'function' ? claims.toJSON() : claims;
+        return (base.issue as (p: unknown, o?: unknown) => unknown).call(
+          service,
+          { ...plain, iat_ms: Date.now() },
+          options,
+        );
+      },
       async getToken(ctx: unknown) {
         const token = await base.getToken.call(service, ctx);
         if (token && (await isRevoked(deps.strapi, token))) throw new Error('session revoked');
@@ -64,14 +88,47 @@ export default (plugin: UsersPermissionsPlugin) => {
   const createAuth = plugin.controllers.auth;
   plugin.controllers.auth = (deps: Deps) => {
     const controller = createAuth(deps);
-    const resetPassword = controller.resetPassword;
+    const { resetPassword, callback, sendEmailConfirmation } = controller;
     return {
       ...controller,
+      async callback(ctx: AuthCtx) {
+        const body = (ctx.request?.body ?? {}) as { identifier?: unknown; password?: unknown };
+        const local = (ctx.params?.provider ?? 'local') === 'local';
+        if (local && typeof body.identifier === 'string' && typeof body.password === 'string') {
+          const user = (await deps.strapi.db.query('plugin::users-permissions.user').findOne({
+            where: {
+              provider: 'local',
+              $or: [{ email: body.identifier.toLowerCase() }, { username: body.identifier }],
+            },
+            select: ['id', 'password'],
+          })) as { password?: string | null } | null;
+          const users = deps.strapi.plugin('users-permissions').service('user') as {
+            validatePassword(password: string, hash: string): Promise<boolean>;
+          };
+          if (!user?.password) await users.validatePassword(body.password, DUMMY_HASH);
+        }
+        return callback.call(controller, ctx);
+      },
+      // A verified or blocked account used to get 400 ('Already confirmed'), an unknown address 200: every
+      // address now gets the answer of an unknown one.
+      async sendEmailConfirmation(ctx: AuthCtx) {
+        try {
+          return await sendEmailConfirmation.call(controller, ctx);
+        } catch (error) {
+          const message = (error as { message?: string }).message;
+          if (message !== 'Already confirmed' && message !== 'User blocked') throw error;
+          const { email } = (ctx.request?.body ?? {}) as { email?: unknown };
+          ctx.status = 200;
+          ctx.body = { email, sent: true };
+        }
+      },
       async resetPassword(ctx: AuthCtx) {
+        // Tokens issued before the reset started are refused; the one it answers with is issued after.
+        const started = Date.now();
         await resetPassword.call(controller, ctx);
         const userId = (ctx.body as { user?: { id?: number } } | undefined)?.user?.id;
         if (typeof userId === 'number' && (ctx.status ?? 200) < 400)
-          await revokeSessions(deps.strapi, userId);
+          await revokeSessions(deps.strapi, userId, started);
       },
     };
   };

@@ -218,6 +218,10 @@ export const fulfilPaidSession = async (
     strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
       const company = await loadCompany(trx, session.companyId, isPg);
       if (!company) throw new Refused({ ok: false, reason: 'no_company' });
+      // The checkout refuses such a product already; a session that names one anyway (APL Card for a company that
+      // is not an agency) was not started by the portal, and credits nothing.
+      if (!productAllowedFor(product, isAgency(company)))
+        throw new Refused({ ok: false, reason: 'not_allowed' });
       const existing = (await strapi.db.query(PAYMENT).findOne({
         where: { checkout_session_id: session.id },
         select: ['id', 'status'],

@@ -1,14 +1,16 @@
 /**
  * POST /api/internal/rate-limits {op, keys, windowMs}: fixed-window counters shared by every Remix instance.
  *  - `peek`: the current count of each key (0 once its window is over);
- *  - `hit`: counts one attempt on each key, starting a new window when the last one is over; answers the counts;
+ *  - `hit`: counts one attempt on each key, starting a new window when the last one is over; answers the counts,
+ *    on which the caller decides (a count read before the hit would let a burst of parallel attempts through);
+ *  - `release`: takes back one hit of each key (a sign-in with the right password does not count);
  *  - `reset`: forgets the keys (a successful sign-in clears its e-mail's failures).
  * Each hit is one atomic statement (INSERT … ON CONFLICT DO UPDATE … RETURNING, on SQLite and PostgreSQL), so
  * simultaneous attempts on two instances are all counted.
  */
 import type { Core } from '@strapi/strapi';
 import { apiError, type ApiContext } from '../../../utils/api-error';
-import { hitCounter, peekCounters, resetCounters } from '../../../utils/counters';
+import { hitCounter, peekCounters, releaseCounters, resetCounters } from '../../../utils/counters';
 import { internalOnly } from '../../../utils/internal-auth';
 
 const KEY = /^[a-z-]+:[\w.:@+|-]{1,300}$/i;
@@ -22,7 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const body = (ctx.request.body ?? {}) as { op?: unknown; keys?: unknown; windowMs?: unknown };
     const keys = Array.isArray(body.keys) ? body.keys : [];
     if (
-      !['peek', 'hit', 'reset'].includes(String(body.op)) ||
+      !['peek', 'hit', 'release', 'reset'].includes(String(body.op)) ||
       keys.length === 0 ||
       keys.length > MAX_KEYS ||
       !keys.every((key): key is string => typeof key === 'string' && KEY.test(key))
@@ -31,6 +33,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (body.op === 'reset') {
       await resetCounters(strapi, keys);
       ctx.body = { data: { counts: keys.map(() => 0) } };
+      return;
+    }
+    if (body.op === 'release') {
+      await releaseCounters(strapi, keys);
+      ctx.body = { data: { counts: await peekCounters(strapi, keys) } };
       return;
     }
     if (body.op === 'peek') {
