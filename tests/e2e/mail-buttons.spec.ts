@@ -1,0 +1,78 @@
+// The account e-mails as a person gets them: the real mail opened from the SMTP catcher (maildev shows its HTML
+// part), its button followed to the portal. And every e-mail of `npm run mail:preview` at a phone's 360 px: nothing
+// wider than the screen.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setConfirmed } from '../support/db';
+import { expect, test } from '../support/fixtures';
+import { waitForMail } from '../support/mail';
+
+const MAILDEV_URL = process.env.MAILDEV_URL ?? 'http://127.0.0.1:1081';
+
+test('the confirmation e-mail of a company registration: its button confirms the account', async ({
+  page,
+  company,
+}) => {
+  // The registration sent it; the test account was then confirmed by hand (support/company.ts): undo that.
+  const mail = await waitForMail(company.email, { link: '/conferma' });
+  await setConfirmed(company.email, false);
+  await page.goto(`${MAILDEV_URL}/email/${mail.id}/html`);
+  await expect(page.getByRole('heading', { name: 'Conferma il tuo indirizzo email' })).toBeVisible();
+  await expect(page.getByText('account azienda')).toBeVisible();
+  // Mail links open in a new tab, as in a webmail.
+  const portal = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Conferma l’indirizzo email' }).click();
+  const opened = await portal;
+  await expect(opened).toHaveURL(/\/account-verificato\?esito=verificato$/);
+  await expect(opened.getByRole('dialog').getByRole('heading', { name: 'Email verificata!' })).toBeVisible();
+});
+
+test('the recovery e-mail: its button opens the page that sets the new password', async ({
+  page,
+  candidate,
+}) => {
+  const since = Date.now();
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(candidate.email);
+  await page.getByRole('button', { name: 'Invia mail di recupero' }).click();
+  await expect(page.getByRole('heading', { name: 'Email di recupero inviata con successo' })).toBeVisible();
+
+  const mail = await waitForMail(candidate.email, { since, link: '/reset-password' });
+  expect(mail.text).not.toContain('<');
+  await page.goto(`${MAILDEV_URL}/email/${mail.id}/html`);
+  const portal = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Scegli una nuova password' }).click();
+  const opened = await portal;
+  await expect(opened).toHaveURL(/\/reset-password\?code=[0-9a-f]{128}$/);
+  await expect(opened.getByRole('button', { name: 'Crea la nuova password' })).toBeVisible();
+});
+
+test.describe('mail previews', () => {
+  let dir = '';
+
+  test.beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mail-preview-'));
+    execFileSync('npm', ['run', '--silent', 'mail:preview', '--', '--out', dir], { stdio: 'pipe' });
+  });
+
+  test.afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('every e-mail fits a 360 px screen with no sideways scroll', async ({ page }) => {
+    const files = readdirSync(dir).filter((name) => name.endsWith('.html'));
+    expect(files.length).toBeGreaterThanOrEqual(8);
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const file of files) {
+      await page.goto(`file://${join(dir, file)}`);
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(scroll, file).toBeLessThanOrEqual(client);
+      await expect(page.locator('a[data-main-action="true"]'), file).toBeVisible();
+    }
+  });
+});
