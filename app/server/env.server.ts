@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { legalFromEnv } from '../../strapi/src/catalog/legal';
 
 // Server configuration read once from the environment, with embedded development defaults.
 // In production the secrets must be provided: a missing one stops the server at start-up.
@@ -50,11 +51,7 @@ export const env = {
   sessionSecrets: required('SESSION_SECRET').split(','),
   supportEmail: process.env.SUPPORT_EMAIL ?? 'supporto@portale-industria.it',
   /** Who runs the portal, as the legal documents name it (the data controller and seller). */
-  legal: {
-    controller: process.env.LEGAL_NAME?.trim() || 'Portale Lavoro Industria S.r.l.',
-    address: process.env.LEGAL_ADDRESS?.trim() || 'Via Gaetano Negri 10, 20123 Milano (MI)',
-    vat: process.env.LEGAL_VAT?.trim() || '01234567897',
-  },
+  legal: legalFromEnv(process.env),
   registrationUrl: process.env.REGISTRATION_URL ?? '/onboarding-u',
   strapiTimeoutMs: int('STRAPI_TIMEOUT_MS', 8000),
   rateLimit: {

@@ -58,14 +58,14 @@ const tasks: Record<string, Task> = {
     options: { rule: '40 * * * *', tz: 'Europe/Rome' },
   },
   // Invoices to SDI (issue 13): every 15 minutes, first the invoices of paid payments that have none (seller
-  // configuration missing at payment time), then each pending invoice claimed by one instance.
+  // configuration missing at payment time), then each pending invoice claimed by one instance, then the courtesy
+  // copies by e-mail still to send.
   sendInvoicesToSdi: {
     async task({ strapi }) {
-      const invoices = strapi.service('api::invoice.invoice');
-      const issued = await invoices.issueMissing();
+      const { issued, sent, copies } = await strapi.service('api::invoice.invoice').deliveryJob();
       if (issued) strapi.log.info(`[cron] ${issued} fatture emesse in ritardo`);
-      const sent = await invoices.sendPending();
       if (sent) strapi.log.info(`[cron] ${sent} fatture consegnate al canale SDI`);
+      if (copies) strapi.log.info(`[cron] ${copies} copie di cortesia delle fatture inviate`);
     },
     options: { rule: '*/15 * * * *', tz: 'Europe/Rome' },
   },

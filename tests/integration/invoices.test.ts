@@ -6,6 +6,7 @@ import { ownAccounts } from '../support/accounts';
 import { parseFatturaXml, validateFatturaXml } from '../../strapi/src/api/invoice/lib/fatturapa';
 import { companyRow } from '../support/company';
 import { sql } from '../support/db';
+import { listMails, waitForMail } from '../support/mail';
 import { remixSignIn } from '../support/remix';
 import { buy, deliver, page, pay, sessionIdOf, signedEvent, stripe } from '../support/shop';
 import { jwtFor, strapi } from '../support/strapi';
@@ -107,6 +108,43 @@ describe('invoices', () => {
     });
     expect(direct.status).toBe(404);
     expect(JSON.stringify(direct.body)).not.toContain('FatturaElettronica');
+  });
+
+  it('after the payment the company gets the courtesy copy by e-mail, once, with the XML attached', async () => {
+    const owner = await createTestCompany('fattura-mail');
+    const { checkoutUrl, sessionId } = await paidSession(owner);
+    const since = Date.now();
+    expect(await pay(checkoutUrl)).toContain('/payment-success');
+    const mail = (await waitForMail(owner, {
+      since,
+      subject: /^Fattura n\. \d+\/\d{4}: copia di cortesia$/,
+    })) as Awaited<ReturnType<typeof waitForMail>> & {
+      attachments?: Array<{ fileName?: string; contentType?: string }>;
+      headers?: Record<string, string>;
+    };
+    const [invoice] = await invoicesOf([sessionId]);
+    const [row] = await sql<{ file_name: string }>('SELECT file_name FROM invoices WHERE id = ?', [
+      invoice.id,
+    ]);
+    expect(mail.subject).toContain(`${invoice.numero}/${invoice.anno}`);
+    expect(mail.text).toContain(`/fatture/${invoice.document_id}`);
+    expect(mail.text).not.toContain('<');
+    expect(mail.attachments?.map((a) => a.fileName)).toEqual([row.file_name]);
+    expect(mail.headers?.['auto-submitted']).toBe('auto-generated');
+    // The webhook and the success page both fulfil: the copy goes once, and the job finds nothing left to send.
+    await expect
+      .poll(
+        async () =>
+          (await sql<{ c: string }>('SELECT copia_cortesia AS c FROM invoices WHERE id = ?', [invoice.id]))[0]
+            .c,
+      )
+      .toBe('inviata');
+    const job = await strapi('/api/test-hooks/invoices', { method: 'POST' });
+    expect(job.status).toBe(200);
+    const copies = (await listMails()).filter(
+      (m) => m.to.some((to) => to.address === owner) && m.subject.includes('copia di cortesia'),
+    );
+    expect(copies).toHaveLength(1);
   });
 
   it('a paid payment left without an invoice gets one from the SDI job, once, then delivered to the outbox', async () => {

@@ -1,9 +1,10 @@
 // The alert e-mails (issue 11): the off-link token is single-purpose and cannot be forged or retargeted, and the mail
 // text says what the spec asks (initials, age, areas, province, links; exclusivity for New Profile) with every
-// database value escaped in the HTML.
+// database value escaped in the HTML (by React: tests/unit/mails.test.ts checks every e-mail for that).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alertOffToken, verifyAlertOffToken } from '../../strapi/src/api/alert/lib/off-link';
-import { addDays, alertMail, initialsOf } from '../../strapi/src/api/alert/services/alerts';
+import { addDays, initialsOf } from '../../strapi/src/api/alert/services/alerts';
+import { alertMail } from '../../strapi/src/mail';
 import { DEFAULT_ALERT_FILTERS, parseAlertFilters, serializeAlertFilters } from '../../strapi/src/catalog';
 import { SALDATURA_ALERT } from '../support/alert-filters';
 
@@ -37,41 +38,38 @@ describe('alert off-link token', () => {
 
 describe('alert mail', () => {
   const card = { id: 7, iniziali: 'M. <b>', eta: 34, aree: ['Saldatura'], provincia: 'Milano (MI)' };
-  const base = { baseUrl: 'https://portale.example', offUrl: 'https://portale.example/alert-off/t' };
+  const ctx = { baseUrl: 'https://portale.example', sender: 'Gestore S.r.l.' };
+  const offUrl = 'https://portale.example/alert-off/t';
 
-  it('Alert Database: the period, the card line, the links and the one-click headers', () => {
-    const mail = alertMail({
-      kind: 'db',
-      cards: [card],
-      hasNext: false,
-      from: '2026-11-20',
-      to: '2026-11-22',
-      ...base,
-    });
+  it('Alert Database: the period, the card line, the links and the one-click headers', async () => {
+    const mail = await alertMail(
+      { kind: 'db', cards: [card], hasNext: false, from: '2026-11-20', to: '2026-11-22', offUrl },
+      ctx,
+    );
     expect(mail.subject).toBe('Alert Database: 1 profilo nuovo o aggiornato per voi');
     expect(mail.text).toContain(
       'ecco il profilo registrato o aggiornato dal 20/11/2026 al 22/11/2026 che corrisponde al vostro Alert Database:',
     );
     expect(mail.text).toContain(
-      '- M. <b> · 34 anni · Saldatura · Milano (MI): https://portale.example/resource-profile/7',
+      '- M. <b> · 34 anni · Saldatura · Milano (MI) https://portale.example/resource-profile/7',
     );
     expect(mail.text).toContain('https://portale.example/company-foryou?configure=true');
-    expect(mail.text).toContain(base.offUrl);
+    expect(mail.text).toContain(offUrl);
     expect(mail.text).not.toContain('esclusiva');
-    expect(mail.html).toContain('M. &#60;b&#62;');
+    expect(mail.html).toContain('M. &lt;b&gt;');
     expect(mail.html).not.toContain('<b>');
     expect(mail.headers).toEqual({
-      'List-Unsubscribe': `<${base.offUrl}>`,
+      'List-Unsubscribe': `<${offUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
   });
 
-  it('Alert New Profile: more than 20 links to all, the exclusivity line, its own configure link', () => {
+  it('Alert New Profile: more than 20 links to all, the exclusivity line, its own configure link', async () => {
     const cards = Array.from({ length: 20 }, (_, i) => ({ ...card, id: i + 1 }));
-    const mail = alertMail({ kind: 'np', cards, hasNext: true, ...base });
+    const mail = await alertMail({ kind: 'np', cards, hasNext: true, exclusivityDays: 15, offUrl }, ctx);
     expect(mail.subject).toBe('Alert New Profile: più di 20 nuovi profili per voi');
     expect(mail.text).toContain('Sono più di 20');
-    expect(mail.text).toContain('https://portale.example/company-foryou\n');
+    expect(mail.text).toContain('Vedi i profili consigliati:\nhttps://portale.example/company-foryou\n');
     expect(mail.text).toContain('l’esclusiva per 15 giorni');
     expect(mail.text).toContain('company-foryou?configureProfile=true');
   });

@@ -5,15 +5,22 @@
  *   hr_company (owning sides: `user` on api::hr-user.hr-user and api::hr-company.hr-company).
  * - A sign-in for an unknown address costs a password check too (DUMMY_HASH), like a wrong password, and a
  *   verification mail is answered alike for every address (issue 24).
+ * - The account e-mails (confirmation on registration and resend, password recovery) are the portal's own
+ *   (src/mail, sent by ./account-mails.ts) instead of the plugin's templates, which send one text as both the
+ *   HTML and the text part.
  * - The content-API routes that create, update or delete users are removed: accounts are created
  *   by the registration endpoints (later issues) and changed only through the auth flows
  *   (confirmation, forgot/reset password). No role can reach them even if ticked in the admin panel.
  */
 import type { Core } from '@strapi/strapi';
+import { accountMails } from './account-mails';
 import { isRevoked, revokeSessions } from '../../utils/sessions';
 
 type Route = { handler: string };
 type Deps = { strapi: Core.Strapi };
+type UserService = Record<string, unknown> & {
+  edit(userId: number, params: Record<string, unknown>): Promise<unknown>;
+};
 type JwtService = { getToken(ctx: unknown): Promise<{ id?: unknown; iat?: unknown } | null> } & Record<
   string,
   unknown
@@ -28,7 +35,7 @@ type AuthCtx = {
 type UsersPermissionsPlugin = {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
   routes: { 'content-api': { routes: Route[] } };
-  services: { jwt: (deps: Deps) => JwtService };
+  services: { jwt: (deps: Deps) => JwtService; user: (deps: Deps) => UserService };
   controllers: { auth: (deps: Deps) => AuthController };
 };
 
@@ -84,6 +91,16 @@ export default (plugin: UsersPermissionsPlugin) => {
     return service;
   };
 
+  const createUser = plugin.services.user;
+  plugin.services.user = (deps: Deps) => {
+    const base = createUser(deps);
+    return {
+      ...base,
+      sendConfirmationEmail: (user: { id: number; email: string }) =>
+        accountMails(deps.strapi).sendConfirmation(user, (id, data) => base.edit(id, data)),
+    };
+  };
+
   // A password reset ends every other session of the account.
   const createAuth = plugin.controllers.auth;
   plugin.controllers.auth = (deps: Deps) => {
@@ -122,6 +139,7 @@ export default (plugin: UsersPermissionsPlugin) => {
           ctx.body = { email, sent: true };
         }
       },
+      forgotPassword: (ctx: AuthCtx) => accountMails(deps.strapi).forgotPassword(ctx),
       async resetPassword(ctx: AuthCtx) {
         // Tokens issued before the reset started are refused; the one it answers with is issued after.
         const started = Date.now();

@@ -14,13 +14,13 @@
 // One indexed search query per company (human-resource/lib/query.ts, alert scope: blacklist applied, 20 ids), then
 // the cards of at most 20 candidates: initials, age, competence areas, province. Never contact data nor a surname.
 import type { Core, UID } from '@strapi/strapi';
-import { publicUrl } from '../../../../config/lib/env';
 import {
   nomeOfProvincia,
   parseAlertFilters,
   searchFiltersOfAlert,
   type AlertFilters,
 } from '../../../catalog';
+import { alertMail, mailContext, sendMail, type AlertCard } from '../../../mail';
 import { isoDateInRome } from '../../../utils/dates';
 import { inIdOrder } from '../../../utils/in-id-order';
 import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
@@ -39,21 +39,9 @@ export const ALERT_DB_MAX_DAYS = 7;
 export const ALERT_NP_MAX_HOURS = 24;
 export const EXCLUSIVITY_DAYS = 15;
 
-export type AlertCard = {
-  id: number;
-  iniziali: string;
-  eta: number | null;
-  aree: string[];
-  provincia: string;
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** YYYY-MM-DD plus `days` (calendar arithmetic on the date itself, no time zone involved). */
 export const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const italianDate = (iso: string) => iso.split('-').reverse().join('/');
 
 const initial = (text: unknown) => {
   const first = typeof text === 'string' ? Array.from(text.trim())[0] : undefined;
@@ -62,98 +50,6 @@ const initial = (text: unknown) => {
 
 export const initialsOf = (nome: unknown, cognome: unknown) =>
   [initial(nome), initial(cognome)].filter(Boolean).join(' ') || 'Candidato';
-
-const cardLine = (card: AlertCard) =>
-  [
-    card.iniziali,
-    card.eta === null ? null : `${card.eta} anni`,
-    card.aree.length ? card.aree.join(', ') : null,
-    card.provincia || null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-
-type AlertMailInput = {
-  kind: AlertKind;
-  cards: AlertCard[];
-  hasNext: boolean;
-  /** The days a digest covers (Alert Database only). */
-  from?: string;
-  to?: string;
-  baseUrl: string;
-  offUrl: string;
-};
-
-const WHAT: Record<AlertKind, string> = { db: 'Alert Database', np: 'Alert New Profile' };
-
-/** The e-mail of one alert run: subject, text and HTML (every value from the database escaped). */
-export const alertMail = ({ kind, cards, hasNext, from, to, baseUrl, offUrl }: AlertMailInput) => {
-  const count = hasNext ? `più di ${cards.length}` : String(cards.length);
-  const one = cards.length === 1 && !hasNext;
-  const subject =
-    kind === 'db'
-      ? `Alert Database: ${count} ${one ? 'profilo nuovo o aggiornato' : 'profili nuovi o aggiornati'} per voi`
-      : `Alert New Profile: ${count} ${one ? 'nuovo profilo' : 'nuovi profili'} per voi`;
-  const period =
-    from && to && from !== to
-      ? `dal ${italianDate(from)} al ${italianDate(to)}`
-      : `il ${italianDate(to ?? '')}`;
-  const intro =
-    kind === 'db'
-      ? one
-        ? `ecco il profilo registrato o aggiornato ${period} che corrisponde al vostro Alert Database:`
-        : `ecco i profili registrati o aggiornati ${period} che corrispondono al vostro Alert Database:`
-      : one
-        ? 'si è appena registrato un candidato che corrisponde al vostro Alert New Profile:'
-        : 'si sono appena registrati dei candidati che corrispondono al vostro Alert New Profile:';
-  const profileUrl = (card: AlertCard) => `${baseUrl}/resource-profile/${card.id}`;
-  const allUrl = `${baseUrl}/company-foryou`;
-  const changeUrl = `${baseUrl}/company-foryou?${kind === 'db' ? 'configure' : 'configureProfile'}=true`;
-  const more = hasNext
-    ? `Sono più di ${cards.length}: li trovate tutti tra i profili consigliati per voi.`
-    : null;
-  const exclusivity =
-    kind === 'np'
-      ? `Acquistando uno di questi profili ne avrete l’esclusiva per ${EXCLUSIVITY_DAYS} giorni: nessun’altra azienda potrà acquistarlo.`
-      : null;
-  const change = `Per modificare i criteri dell’${WHAT[kind]}:`;
-  const off = `Per non ricevere più queste e-mail, disattivate l’${WHAT[kind]} con un clic (non serve accedere):`;
-
-  const text = [
-    'Buongiorno,',
-    '',
-    intro,
-    ...cards.map((card) => `- ${cardLine(card)}: ${profileUrl(card)}`),
-    '',
-    ...(more ? [more, allUrl, ''] : []),
-    ...(exclusivity ? [exclusivity, ''] : []),
-    change,
-    changeUrl,
-    '',
-    off,
-    offUrl,
-    '',
-    'Lo staff di Portale Lavoro Industria',
-  ].join('\n');
-  const link = (url: string, label = url) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
-  const html = [
-    '<p>Buongiorno,</p>',
-    `<p>${escapeHtml(intro)}</p>`,
-    `<ul>${cards.map((card) => `<li>${link(profileUrl(card), cardLine(card))}</li>`).join('')}</ul>`,
-    ...(more ? [`<p>${escapeHtml(more)} ${link(allUrl, 'Vedi tutti')}</p>`] : []),
-    ...(exclusivity ? [`<p>${escapeHtml(exclusivity)}</p>`] : []),
-    `<p>${escapeHtml(change)} ${link(changeUrl)}</p>`,
-    `<p>${escapeHtml(off)} ${link(offUrl)}</p>`,
-    '<p>Lo staff di Portale Lavoro Industria</p>',
-  ].join('\n');
-  return {
-    subject,
-    text,
-    html,
-    // One-click unsubscribe (RFC 8058): mail clients POST to the same address the link opens.
-    headers: { 'List-Unsubscribe': `<${offUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
-};
 
 type CompanyRow = {
   id: number;
@@ -259,20 +155,20 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       let sent = false;
       if (ids.length > 0) {
-        const baseUrl = publicUrl();
-        const mail = alertMail({
-          kind,
-          cards: await cardsOf(ids, today),
-          hasNext,
-          from: scope.modifiedFrom,
-          to: scope.modifiedTo,
-          baseUrl,
-          offUrl: `${baseUrl}/alert-off/${alertOffToken(company.documentId, kind)}`,
-        });
-        await strapi
-          .plugin('email')
-          .service('email')
-          .send({ to: company.email, ...mail });
+        const ctx = mailContext();
+        const mail = await alertMail(
+          {
+            kind,
+            cards: await cardsOf(ids, today),
+            hasNext,
+            from: scope.modifiedFrom,
+            to: scope.modifiedTo,
+            exclusivityDays: EXCLUSIVITY_DAYS,
+            offUrl: `${ctx.baseUrl}/alert-off/${alertOffToken(company.documentId, kind)}`,
+          },
+          ctx,
+        );
+        await sendMail(strapi, company.email as string, mail);
         sent = true;
       }
       await strapi.db.query(HR_COMPANY).update({ where: { id: company.id }, data: state });

@@ -4,7 +4,7 @@
 // the cron send it once; the candidates it named are recorded on the post (`interessati_avvisati`), so the next
 // day's notice names only newer ones. A failed send gives the claim back for the next run.
 import type { Core, UID } from '@strapi/strapi';
-import { publicUrl } from '../../../../config/lib/env';
+import { interestNoticeMail, mailContext, sendMail, type InterestedCandidate } from '../../../mail';
 import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
 import { isoDateInRome } from '../../../utils/dates';
 import { inIdOrder } from '../../../utils/in-id-order';
@@ -15,43 +15,12 @@ const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const BATCH = 200;
 
-type Candidate = { nome: string; cognome: string; aree: string[] };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export const interestNoticeMail = (posizione: string, candidates: Candidate[], link: string) => {
-  const line = (c: Candidate) => `${c.nome} ${c.cognome}${c.aree.length ? ` (${c.aree.join(', ')})` : ''}`;
-  return {
-    subject: `Nuovi candidati interessati al tuo annuncio "${posizione}"`,
-    text: [
-      'Buongiorno,',
-      '',
-      `questi candidati hanno cliccato "Mi interessa" sul vostro annuncio "${posizione}":`,
-      ...candidates.map((c) => `- ${line(c)}`),
-      '',
-      'Per vedere i profili e acquistare i contatti, aprite l’annuncio:',
-      link,
-      '',
-      'Lo staff di Portale Lavoro Industria',
-    ].join('\n'),
-    html: [
-      '<p>Buongiorno,</p>',
-      `<p>questi candidati hanno cliccato "Mi interessa" sul vostro annuncio "${escapeHtml(posizione)}":</p>`,
-      `<ul>${candidates.map((c) => `<li>${escapeHtml(line(c))}</li>`).join('')}</ul>`,
-      '<p>Per vedere i profili e acquistare i contatti, aprite l’annuncio:</p>',
-      `<p><a href="${link}">${link}</a></p>`,
-      '<p>Lo staff di Portale Lavoro Industria</p>',
-    ].join('\n'),
-  };
-};
-
 const idsOf = (value: unknown): number[] => {
   const parsed = parseJsonColumn(value);
   return Array.isArray(parsed) ? parsed.map(Number).filter(Number.isInteger) : [];
 };
 
 const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** Interested candidates of a post not blacklisting its company, oldest interest first. */
   /** Interested candidates of a post not blacklisting its company, oldest interest first. */
   const interestedIds = async (postId: number, piva: string | null): Promise<number[]> => {
     const { query, user } = interestedRows(strapi, [postId], piva);
@@ -61,7 +30,7 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
     return rows.map((row) => Number(row.user));
   };
 
-  const candidatesOf = async (ids: number[]): Promise<Candidate[]> => {
+  const candidatesOf = async (ids: number[]): Promise<InterestedCandidate[]> => {
     const rows = (await strapi.db.query(HR_USER).findMany({
       where: { id: { $in: ids } },
       select: ['id', 'nome', 'cognome'],
@@ -115,14 +84,14 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
           const key = runKey('job-post-notice', today, post.id);
           if (!(await claimRun(strapi, key, now))) continue;
           try {
-            const link = `${publicUrl()}/company-job-posts/${post.documentId}`;
-            await strapi
-              .plugin('email')
-              .service('email')
-              .send({
-                to: company.email,
-                ...interestNoticeMail(post.posizione, await candidatesOf(fresh), link),
-              });
+            const ctx = mailContext();
+            const link = `${ctx.baseUrl}/company-job-posts/${post.documentId}`;
+            const candidates = await candidatesOf(fresh);
+            await sendMail(
+              strapi,
+              company.email,
+              await interestNoticeMail({ posizione: post.posizione, candidates, link }, ctx),
+            );
             await strapi.db.query(ANNUNCI).update({
               where: { id: post.id },
               data: { interessati_avvisati: [...notified, ...fresh] },

@@ -4,7 +4,7 @@
 // never holds a usable link.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
-import { publicUrl } from '../../../../config/lib/env';
+import { freshnessMail, mailContext, sendMail } from '../../../mail';
 import { isoDateInRome } from '../../../utils/dates';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -28,31 +28,6 @@ const monthsBefore = (date: Date, months: number) => {
   return out;
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export const freshnessMail = (nome: string, link: string) => ({
-  subject: 'Il tuo profilo è ancora aggiornato?',
-  text: [
-    `Ciao ${nome},`,
-    '',
-    'sono passati più di sei mesi dall’ultimo aggiornamento del tuo profilo su Portale Lavoro Industria.',
-    'Se i tuoi dati sono ancora corretti, confermalo aprendo questo link (valido 30 giorni):',
-    link,
-    '',
-    'Se qualcosa è cambiato, accedi al portale e modifica il tuo profilo: le aziende vedono così i dati giusti.',
-    '',
-    'Lo staff di Portale Lavoro Industria',
-  ].join('\n'),
-  html: [
-    `<p>Ciao ${escapeHtml(nome)},</p>`,
-    '<p>sono passati più di sei mesi dall’ultimo aggiornamento del tuo profilo su Portale Lavoro Industria.</p>',
-    '<p>Se i tuoi dati sono ancora corretti, confermalo aprendo questo link (valido 30 giorni):</p>',
-    `<p><a href="${link}">${link}</a></p>`,
-    '<p>Se qualcosa è cambiato, accedi al portale e modifica il tuo profilo: le aziende vedono così i dati giusti.</p>',
-    '<p>Lo staff di Portale Lavoro Industria</p>',
-  ].join('\n'),
-});
-
 export type FreshnessService = ReturnType<typeof freshnessService>;
 
 const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -75,12 +50,14 @@ const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
         data: { aggiornamento_token: hashToken(token), aggiornamento_inviato_il: now },
       });
       if (count !== 1) return false;
-      const link = `${publicUrl()}/aggiornamento/${token}`;
+      const ctx = mailContext();
+      const link = `${ctx.baseUrl}/aggiornamento/${token}`;
       try {
-        await strapi
-          .plugin('email')
-          .service('email')
-          .send({ to: candidate.email, ...freshnessMail(candidate.nome ?? '', link) });
+        await sendMail(
+          strapi,
+          candidate.email,
+          await freshnessMail({ nome: candidate.nome ?? '', link }, ctx),
+        );
         return true;
       } catch (error) {
         // Let the next run retry this candidate.

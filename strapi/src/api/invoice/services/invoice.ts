@@ -3,6 +3,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { productByCodice } from '../../../catalog';
+import { invoiceMail, mailContext, sendMail } from '../../../mail';
 import { isoDateInRome } from '../../../utils/dates';
 import { fatturaXml, InvalidInvoice, withIva, type Buyer } from '../lib/fatturapa';
 import { sdiProviderFromEnv, type SdiProvider } from '../lib/sdi';
@@ -68,6 +69,55 @@ export async function nextInvoiceNumber(trx: Knex.Transaction, anno: number): Pr
   const numero = Number(rows[0]?.ultimo);
   if (!Number.isInteger(numero) || numero < 1) throw new Error(`numerazione fatture ${anno} non disponibile`);
   return numero;
+}
+
+type Delivery = 'sdi_stato' | 'copia_cortesia';
+
+/**
+ * One way of delivering invoices, shared by SDI and the courtesy copy: every invoice whose `column` is 'da_inviare'
+ * (and matches `where`) is claimed with one conditional UPDATE to 'in_invio', so N Strapi instances deliver it once;
+ * `deliver` succeeds → 'inviata' with the columns it returns, fails → back to 'da_inviare' for the next run. A claim
+ * older than an hour (a crashed run) is taken back first. Returns how many were delivered.
+ */
+async function deliverEach(
+  strapi: Core.Strapi,
+  column: Delivery,
+  now: Date,
+  deliver: (invoice: { id: number; file_name: string; xml: string }) => Promise<Record<string, unknown>>,
+  where: Record<string, unknown> = {},
+): Promise<number> {
+  const knex = strapi.db.connection;
+  await knex('invoices')
+    .where({ [column]: 'in_invio' })
+    .andWhere('updated_at', '<', new Date(now.getTime() - 3_600_000))
+    .update({ [column]: 'da_inviare', updated_at: now });
+  const pending = (await knex('invoices')
+    .where({ ...where, [column]: 'da_inviare' })
+    .orderBy('id', 'asc')
+    .limit(500)
+    .select('id', 'file_name', 'xml')) as Array<{ id: number; file_name: string; xml: string }>;
+  let sent = 0;
+  for (const invoice of pending) {
+    const claimed = await knex('invoices')
+      .where({ id: invoice.id, [column]: 'da_inviare' })
+      .update({ [column]: 'in_invio', updated_at: now });
+    if (Number(claimed) !== 1) continue;
+    try {
+      const done = await deliver(invoice);
+      await knex('invoices')
+        .where({ id: invoice.id })
+        .update({ [column]: 'inviata', ...done, updated_at: new Date() });
+      sent += 1;
+    } catch (error) {
+      strapi.log.error(
+        `[fatture] ${column === 'sdi_stato' ? 'invio a SDI' : 'copia di cortesia'} di ${invoice.file_name} non riuscito: ${(error as Error).message}`,
+      );
+      await knex('invoices')
+        .where({ id: invoice.id })
+        .update({ [column]: 'da_inviare', updated_at: new Date() });
+    }
+  }
+  return sent;
 }
 
 const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -136,6 +186,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => ({
         file_name: fileName,
         xml,
         sdi_stato: 'da_inviare',
+        copia_cortesia: 'da_inviare',
       },
     })) as { id: number; documentId: string };
     return created;
@@ -250,41 +301,66 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * crashed run is taken back after an hour. Returns how many were delivered.
    */
   async sendPending(provider: SdiProvider = sdiProviderFromEnv(), now = new Date()): Promise<number> {
-    const knex = strapi.db.connection;
-    await knex('invoices')
-      .where({ sdi_stato: 'in_invio' })
-      .andWhere('updated_at', '<', new Date(now.getTime() - 3_600_000))
-      .update({ sdi_stato: 'da_inviare', updated_at: now });
-    const pending = (await knex('invoices')
-      .where({ sdi_stato: 'da_inviare' })
-      .orderBy('id', 'asc')
-      .limit(500)
-      .select('id', 'file_name', 'xml')) as Array<{ id: number; file_name: string; xml: string }>;
-    let sent = 0;
-    for (const invoice of pending) {
-      const claimed = await knex('invoices')
-        .where({ id: invoice.id, sdi_stato: 'da_inviare' })
-        .update({ sdi_stato: 'in_invio', updated_at: now });
-      if (Number(claimed) !== 1) continue;
-      try {
-        const { reference } = await provider.send({ fileName: invoice.file_name, xml: invoice.xml });
-        await knex('invoices').where({ id: invoice.id }).update({
-          sdi_stato: 'inviata',
-          sdi_inviata_il: new Date(),
-          sdi_riferimento: reference,
-          updated_at: new Date(),
-        });
-        sent += 1;
-      } catch (error) {
-        strapi.log.error(
-          `[fatture] invio a SDI (${provider.name}) di ${invoice.file_name} non riuscito: ${(error as Error).message}`,
+    return deliverEach(strapi, 'sdi_stato', now, async (invoice) => {
+      const { reference } = await provider.send({ fileName: invoice.file_name, xml: invoice.xml });
+      return { sdi_inviata_il: new Date(), sdi_riferimento: reference };
+    });
+  },
+
+  /**
+   * The SDI job (cron every 15 minutes, and the test hook): the invoices of paid payments that have none, their
+   * delivery to SDI, then the courtesy copies still to mail.
+   */
+  async deliveryJob(now = new Date()): Promise<{ issued: number; sent: number; copies: number }> {
+    const service = strapi.service(INVOICE) as unknown as InvoiceService;
+    const issued = await service.issueMissing(now);
+    const sent = await service.sendPending(undefined, now);
+    const copies = await service.sendCourtesyCopies({ now });
+    return { issued, sent, copies };
+  },
+
+  /**
+   * Mails each invoice's courtesy copy, with its XML attached, to the company's e-mail: right after the payment
+   * (`checkoutSessionId`, called by the fulfilment route once it has committed) and, for those issued later or
+   * whose mail failed, by the SDI job. Invoices issued before the copy existed have no state and are never mailed.
+   * Returns how many were sent.
+   */
+  async sendCourtesyCopies(options: { checkoutSessionId?: string; now?: Date } = {}): Promise<number> {
+    const where = options.checkoutSessionId ? { checkout_session_id: options.checkoutSessionId } : {};
+    return deliverEach(
+      strapi,
+      'copia_cortesia',
+      options.now ?? new Date(),
+      async ({ id }) => {
+        const row = (await strapi.db.query(INVOICE).findOne({
+          where: { id },
+          populate: { hr_company: { select: ['email'] } },
+        })) as
+          | (Record<string, unknown> & { anno: number; numero: number; hr_company?: { email?: string } })
+          | null;
+        const email = row?.hr_company?.email;
+        if (!row || !email) throw new Error('azienda senza email');
+        const ctx = mailContext();
+        const mail = await invoiceMail(
+          {
+            documentId: String(row.documentId),
+            numero: `${row.numero}/${row.anno}`,
+            data: String(row.data),
+            descrizione: String(row.descrizione),
+            imponibile: Number(row.imponibile),
+            aliquota_iva: Number(row.aliquota_iva),
+            imposta: Number(row.imposta),
+            totale: Number(row.totale),
+            file_name: String(row.file_name),
+            xml: String(row.xml),
+          },
+          ctx,
         );
-        await knex('invoices')
-          .where({ id: invoice.id })
-          .update({ sdi_stato: 'da_inviare', updated_at: new Date() });
-      }
-    }
-    return sent;
+        await sendMail(strapi, email, mail);
+        return {};
+      },
+      where,
+    );
   },
 });
 

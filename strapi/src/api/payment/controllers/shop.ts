@@ -73,6 +73,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const outcome = await activateFreeProduct(strapi, id, text(ctx.request.body?.product, 60) ?? '');
       if (!outcome.ok) return refuse(ctx, outcome.reason);
       ctx.body = { data: outcome };
+      // The invoice's courtesy copy, after the commit and without holding the answer: a failed mail is retried by
+      // the SDI job and never fails the payment (decisions.md "E-mails").
+      if (outcome.fulfilled)
+        void strapi
+          .service('api::invoice.invoice')
+          .sendCourtesyCopies({ checkoutSessionId: id })
+          .catch((error: Error) => strapi.log.error(`[fatture] copia di cortesia: ${error.message}`));
     },
 
     /** GET /api/shop/movements?page=: the caller's credit ledger, newest first. */
@@ -106,6 +113,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!outcome.ok) return refuse(ctx, outcome.reason);
       ctx.body = { data: outcome };
+      // The invoice's courtesy copy, after the commit and without holding the answer: a failed mail is retried by
+      // the SDI job and never fails the payment (decisions.md "E-mails").
+      if (outcome.fulfilled)
+        void strapi
+          .service('api::invoice.invoice')
+          .sendCourtesyCopies({ checkoutSessionId: id })
+          .catch((error: Error) => strapi.log.error(`[fatture] copia di cortesia: ${error.message}`));
     },
 
     /** POST /api/internal/payments/fail {session, status}: an expired or failed checkout session. */

@@ -62,11 +62,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: await expireDue(strapi, day) };
   }),
 
-  /** The SDI job (issue 13): invoices of paid payments that have none, then delivery of the pending ones. */
+  /** The SDI job (issue 13): invoices of paid payments that have none, delivery, courtesy copies by e-mail. */
   runInvoices: hook(async (ctx) => {
-    const invoices = strapi.service('api::invoice.invoice');
-    const issued = await invoices.issueMissing();
-    ctx.body = { data: { issued, sent: await invoices.sendPending() } };
+    ctx.body = { data: await strapi.service('api::invoice.invoice').deliveryJob() };
   }),
 
   /** Every content-API route (method, path, auth), so the authorization matrix test can cover each one. */

@@ -1,0 +1,64 @@
+// The two e-mails of users-permissions, sent by the portal's mail module (src/mail) instead of the plugin's
+// templates. What the plugin did around them is kept: the same token lengths, stored before the mail goes out (an
+// SMTP failure leaves a token nobody knows, and the caller answers the failure), the same answers, the same
+// silence about unknown or blocked addresses on recovery.
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { validateYupSchema, yup } from '@strapi/utils';
+import { confirmationMail, mailContext, resetPasswordMail, sendMail, type AccountKind } from '../../mail';
+
+const USER = 'plugin::users-permissions.user';
+
+type Edit = (userId: number, data: Record<string, unknown>) => Promise<unknown>;
+type ForgotCtx = { request?: { body?: unknown }; send?: (body: unknown) => void; body?: unknown };
+
+// The plugin's own rule for this body (controllers/validation/auth.js): a refusal is its 400 ValidationError.
+const validateForgotPasswordBody = validateYupSchema(
+  yup.object({ email: yup.string().email().required() }).noUnknown(),
+);
+
+export const accountMails = (strapi: Core.Strapi) => {
+  const store = () => strapi.store({ type: 'plugin', name: 'users-permissions' });
+
+  const kindOf = async (userId: number): Promise<AccountKind> => {
+    const row = (await strapi.db.query(USER).findOne({
+      where: { id: userId },
+      select: ['id'],
+      populate: { role: { select: ['type'] } },
+    })) as { role?: { type?: string } | null } | null;
+    return row?.role?.type === 'company' ? 'company' : 'candidate';
+  };
+
+  return {
+    /** Registration and resend: a new confirmation token, then the mail. Rejects when it is not sent. */
+    async sendConfirmation(user: { id: number; email: string }, edit: Edit): Promise<void> {
+      const code = randomBytes(20).toString('hex');
+      await edit(user.id, { confirmationToken: code });
+      const mail = await confirmationMail({ kind: await kindOf(user.id), code }, mailContext());
+      await sendMail(strapi, user.email, mail);
+    },
+
+    /** POST /api/auth/forgot-password: `{ ok: true }` whatever the address, the mail only to an active account. */
+    async forgotPassword(ctx: ForgotCtx): Promise<void> {
+      const { email } = (await validateForgotPasswordBody(ctx.request?.body ?? {})) as { email: string };
+      const user = (await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } })) as {
+        id: number;
+        email: string;
+        blocked?: boolean | null;
+      } | null;
+      if (user && !user.blocked) {
+        const code = randomBytes(64).toString('hex');
+        // Stored first, as the plugin does, so an operator can still build the link when the mail fails.
+        await strapi.plugin('users-permissions').service('user').edit(user.id, { resetPasswordToken: code });
+        const advanced = ((await store().get({ key: 'advanced' })) ?? {}) as {
+          email_reset_password?: string;
+        };
+        const ctxMail = mailContext();
+        const resetPage = advanced.email_reset_password || `${ctxMail.baseUrl}/reset-password`;
+        await sendMail(strapi, user.email, await resetPasswordMail({ resetPage, code }, ctxMail));
+      }
+      if (ctx.send) ctx.send({ ok: true });
+      else ctx.body = { ok: true };
+    },
+  };
+};
