@@ -3,7 +3,7 @@
 // ones of item 8 (agreement, one word for free, the way on after Promuovi ricerca, another company's checkout,
 // a missing job post).
 import { login } from '../support/auth';
-import { sql } from '../support/db';
+import { sql, withFailingWrites } from '../support/db';
 import { expect, test } from '../support/fixtures';
 import { remixSignIn } from '../support/remix';
 import { setCredits } from '../support/search-db';
@@ -147,4 +147,47 @@ test("a missing or another company's job post answers 'Annuncio non trovato'", a
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Annuncio non trovato' })).toBeVisible();
   }
+});
+
+test("an empty list of profiles says one thing: 'Nessun utente trovato'", async ({ page, company }) => {
+  await login(page, company.email);
+  // The recommended profiles, the favourites and the searches share this empty state.
+  await page.goto('/company-favorites');
+  await expect(page.getByText('Nessun utente trovato')).toBeVisible();
+  await expect(page.getByText('Non abbiamo trovato risultati compatibili')).toHaveCount(0);
+});
+
+test('a failed visibility change says so and keeps the post as it was', async ({ page, company }) => {
+  const jwt = await jwtFor(company.email);
+  await strapi('/api/shop/activate', { method: 'POST', jwt, json: { product: 'promuovi_ricerca' } });
+  const created = await strapi('/api/annuncis', {
+    method: 'POST',
+    jwt,
+    json: {
+      data: {
+        posizione: 'Fresatore',
+        titoloStudio: '2',
+        esperienza: 'Tra i 5 ed i 10 anni',
+        qualifica: 'Operaio',
+        tipoContratto: 'indeterminato',
+        residenza: 'MI',
+        ral: 'between_30K_40K',
+        benefits: 'Mensa aziendale',
+      },
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = (created.body.data as { documentId: string }).documentId;
+  await login(page, company.email);
+  await page.goto(`/company-job-posts/${id}`);
+  await expect(page.getByTestId('job-post-status')).toHaveText('Visibile');
+  await withFailingWrites(
+    { table: 'annuncis', operation: 'UPDATE', column: 'document_id', value: id },
+    async () => {
+      await page.getByTestId('visibility-toggle').click();
+      await expect(page.getByText('Non è stato possibile cambiare la visibilità, riprova.')).toBeVisible();
+    },
+  );
+  await expect(page.getByTestId('job-post-status')).toHaveText('Visibile');
+  await expect(page.getByTestId('visibility-toggle')).toHaveAttribute('aria-checked', 'true');
 });
