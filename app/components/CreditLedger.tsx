@@ -30,7 +30,7 @@ export function CreditLedger({ view, path }: { view: LedgerView; path: string })
         <p className="mt-1 text-slate-700">{t.empty}</p>
       ) : (
         // On a phone the five columns are wider than the screen: the table scrolls inside its own box, never the page.
-        <div className="mt-2 overflow-x-auto">
+        <div className="relative mt-2 overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="movimenti-crediti">
             <thead>
               <tr>

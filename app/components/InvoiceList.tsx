@@ -11,8 +11,9 @@ export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
       {invoices.length === 0 ? (
         <p className="mt-1 text-slate-700">{t.listEmpty}</p>
       ) : (
-        // On a phone the table scrolls inside its own box, never the page (issue 23).
-        <div className="mt-2 overflow-x-auto">
+        // On a phone the table scrolls inside its own box, never the page (issue 23); `relative` keeps the sr-only
+        // labels (absolutely positioned) inside that box, else they widen the page.
+        <div className="relative mt-2 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr>
