@@ -1,13 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import {
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useLoaderData,
   useNavigation,
   useRouteError,
@@ -15,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
+import { ErrorContent } from '~/components/ErrorContent';
 import { Spinner } from '~/components/ui/Spinner';
 import { useNonce } from '~/lib/nonce';
 import { csrf, honeypot } from '~/server/forms.server';
@@ -88,31 +87,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  let title: string = common.unexpectedError;
-  let message: string | null = null;
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 503) {
-      title = common.serviceUnavailableTitle;
-      message = common.serviceUnavailable;
-    } else if (error.status === 404) {
-      title = common.notFoundTitle;
-      message = common.notFound;
-    } else if (error.status >= 400 && error.status < 500) {
-      title = common.badRequestTitle;
-      message = typeof error.data === 'string' && error.data.length < 300 ? error.data : null;
-    }
-  }
   return (
     <Document>
-      <main id="contenuto" className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">{title}</h1>
-        {message ? <p className="mt-4 text-slate-700">{message}</p> : null}
-        <p className="mt-8">
-          <Link to="/" className="font-medium text-brand-700 underline" reloadDocument>
-            {common.goHome}
-          </Link>
-        </p>
-      </main>
+      <ErrorContent error={error} />
     </Document>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, NavLink } from '@remix-run/react';
+import { Link, NavLink, useLocation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import type { CompanyMenuData } from '~/lib/company-menu';
 import { common, companyMenu } from '~/texts';
 import { LogoutButton } from './LogoutButton';
@@ -76,6 +77,14 @@ export function CompanyMenu({
   company: CompanyMenuData;
   variant?: 'full' | 'minimal';
 }) {
+  const compact = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // Without JavaScript every link loads a new document, and the disclosure comes back closed. With JavaScript
+  // React keeps the <details> element across client-side navigations, so it would stay open over the new page:
+  // close it whenever the location changes.
+  useEffect(() => {
+    if (compact.current) compact.current.open = false;
+  }, [location.key]);
   if (variant === 'minimal') {
     return (
       <header className="border-b border-slate-200 bg-white">
@@ -98,7 +107,7 @@ export function CompanyMenu({
           <span className="hidden md:inline">
             <LogoutButton className="px-2 text-sm font-medium text-slate-700 underline" />
           </span>
-          <details className="md:hidden" data-testid="menu-compatto">
+          <details ref={compact} className="md:hidden" data-testid="menu-compatto">
             <summary className="ml-1 cursor-pointer list-none rounded border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
               {companyMenu.compact}
             </summary>

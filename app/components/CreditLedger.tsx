@@ -29,43 +29,46 @@ export function CreditLedger({ view, path }: { view: LedgerView; path: string })
       {rows.length === 0 ? (
         <p className="mt-1 text-slate-700">{t.empty}</p>
       ) : (
-        <table className="mt-2 w-full text-left text-sm" data-testid="movimenti-crediti">
-          <thead>
-            <tr>
-              <th>{t.date}</th>
-              <th>{t.what}</th>
-              <th>{t.amount}</th>
-              <th>{t.type}</th>
-              <th>{t.balance}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100">
-                <td>{row.date}</td>
-                <td>
-                  {row.what}
-                  {row.candidato ? (
-                    <Link to={`/resource-profile/${row.candidato.id}`} className="underline">
-                      {row.candidato.nome}
-                    </Link>
-                  ) : null}
-                  {row.fattura ? (
-                    <>
-                      {' '}
-                      <Link to={row.fattura.href} className="underline">
-                        {invoiceTexts.title(row.fattura.numero)}
-                      </Link>
-                    </>
-                  ) : null}
-                </td>
-                <td>{row.amount}</td>
-                <td>{row.type}</td>
-                <td>{row.saldo}</td>
+        // On a phone the five columns are wider than the screen: the table scrolls inside its own box, never the page.
+        <div className="relative mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="movimenti-crediti">
+            <thead>
+              <tr>
+                <th>{t.date}</th>
+                <th>{t.what}</th>
+                <th>{t.amount}</th>
+                <th>{t.type}</th>
+                <th>{t.balance}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-t border-slate-100">
+                  <td>{row.date}</td>
+                  <td>
+                    {row.what}
+                    {row.candidato ? (
+                      <Link to={`/resource-profile/${row.candidato.id}`} className="underline">
+                        {row.candidato.nome}
+                      </Link>
+                    ) : null}
+                    {row.fattura ? (
+                      <>
+                        {' '}
+                        <Link to={row.fattura.href} className="underline">
+                          {invoiceTexts.title(row.fattura.numero)}
+                        </Link>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{row.amount}</td>
+                  <td>{row.type}</td>
+                  <td>{row.saldo}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {pageCount > 1 ? (
         <nav className="mt-2 flex gap-3 text-sm" aria-label={t.title}>

@@ -3,11 +3,17 @@ import { Link } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
 import { shop } from '~/texts/shop';
 
-export function PaymentError({ supportEmail }: { supportEmail: string }) {
+export function PaymentError({
+  supportEmail,
+  body = shop.errorBody,
+}: {
+  supportEmail: string;
+  body?: string;
+}) {
   return (
     <main id="contenuto" className="mx-auto max-w-xl px-4 py-12 text-center">
       <h1 className="text-2xl font-bold">{shop.errorTitle}</h1>
-      <p className="mt-3 text-slate-700">{shop.errorBody}</p>
+      <p className="mt-3 text-slate-700">{body}</p>
       <div className="mt-6 flex justify-center gap-3">
         <Link to="/company-upgrade" className={buttonClass('primary')}>
           {shop.retry}

@@ -47,7 +47,7 @@ export type Offer = {
   prezzo: number | null;
   prezzoListino: number | null;
   mensile: boolean;
-  /** 'checkout': paid; 'activate': free, one click; 'configure': Alert Database, on through its filters. */
+  /** 'checkout': paid; 'activate': free, one click; 'configure': Alert Database, one click that saves its filters. */
   kind: 'checkout' | 'activate' | 'configure';
   /** Live subscription of this product: until when it runs. */
   attivoFino: string | null;

@@ -25,7 +25,7 @@ import { isAlertField, requireAlertCompany, saveAlert, type AlertField } from '~
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
 import { candidateAction, loadRecommended } from '~/server/human-resources.server';
-import { search } from '~/texts';
+import { common, search } from '~/texts';
 import { alerts as texts } from '~/texts/alerts';
 import { AREE_DI_COMPETENZA } from '../../strapi/src/catalog/common';
 import {
@@ -205,7 +205,7 @@ function AlertCard({
         {NAMES[field]}
         {database ? (
           <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-sm font-medium text-emerald-900">
-            {texts.free}
+            {common.free}
           </span>
         ) : null}
       </h2>

@@ -98,7 +98,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     constraint: getZodConstraint(companyInfoSchema),
     // Logo clicks of candidates, counted once a day per candidate (decisions.md "Visit counters").
     visite: typeof company.visite_azienda === 'number' ? company.visite_azienda : 0,
-    brand: brandView(company),
+    // Agencies have no brand (decisions.md): no panel, no offer of a Brand Card they cannot buy.
+    brand: menu.isAgency ? null : brandView(company),
     subscriptions: subscriptionsView(company),
   };
 }
@@ -114,7 +115,10 @@ export default function CompanyInfoPage() {
   const lastResult = actionData && actionData !== resetFrom ? actionData.result : null;
 
   return (
-    <main id="contenuto" className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+    <main
+      id="contenuto"
+      className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
       <CompanyForm
         key={`${JSON.stringify(values)}-${resets}`}
         values={values}
@@ -144,7 +148,7 @@ export default function CompanyInfoPage() {
             </ul>
           )}
         </section>
-        <BrandPanel view={brand} configureTo={`${PATH}?brand=configura`} />
+        {brand ? <BrandPanel view={brand} configureTo={`${PATH}?brand=configura`} /> : null}
         <nav className="flex flex-wrap items-center gap-3">
           <Link to="/impostazioni" className={buttonClass('link')}>
             {companyInfo.settings}
@@ -173,7 +177,7 @@ export default function CompanyInfoPage() {
           key={actionData.result?.initialValue ? JSON.stringify(actionData.result.initialValue) : 'x'}
         />
       ) : null}
-      <BrandDialogs view={brand} closeTo={PATH} result={actionData?.brand} />
+      {brand ? <BrandDialogs view={brand} closeTo={PATH} result={actionData?.brand} /> : null}
     </main>
   );
 }

@@ -10,9 +10,18 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation } from '@remix-run/react';
+import {
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+} from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
+import { ErrorContent } from '~/components/ErrorContent';
 import { JobPostFields } from '~/components/job-posts/JobPostFields';
 import type { Constraints } from '~/components/useServerForm';
 import { CandidateCard, FavouriteForms } from '~/components/search/CandidateCard';
@@ -124,6 +133,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     archiveDialog: url.searchParams.get('archivia') === '1' && !post.archiviato,
     saved: url.searchParams.get('salvato') === '1',
   };
+}
+
+/** Another company's post, or none: 'Annuncio non trovato' under the company menu, not the generic 404. */
+export function ErrorBoundary() {
+  return <ErrorContent error={useRouteError()} notFoundTitle={texts.notFound} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>

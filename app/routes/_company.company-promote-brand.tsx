@@ -1,5 +1,6 @@
 // /company-promote-brand (spec 02 §2 "Brand promotion"): the 5-step tutorial (one URL per step, so it works
 // without JavaScript), the brand panel and the Configure Brand dialog for companies with abbonamento_brand.
+// Agencies have no brand (decisions.md): they are sent home, as from /company-foryou and /company-job-posts.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
@@ -9,7 +10,7 @@ import { Dialog } from '~/components/ui/Dialog';
 import { companyMenuData } from '~/lib/company-menu';
 import { brandView } from '~/lib/company-view';
 import type { HrCompany } from '~/lib/types';
-import { requireCompany } from '~/server/auth.server';
+import { requireNonAgencyCompany } from '~/server/auth.server';
 import { brandStatus, handleBrandPost } from '~/server/brand.server';
 import { brand } from '~/texts';
 import { pageMeta } from '~/lib/meta';
@@ -19,14 +20,14 @@ const PATH = '/company-promote-brand';
 export const meta: MetaFunction = () => pageMeta(brand.title);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireCompany(request);
+  const user = await requireNonAgencyCompany(request);
   const result = await handleBrandPost(request, Boolean((user.hr_company as HrCompany).logo));
   if (result.outcome === 'saved') return redirect(`${PATH}?brand=ok`);
   return data({ brand: result }, { status: brandStatus(result) });
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireCompany(request);
+  const user = await requireNonAgencyCompany(request);
   const company = user.hr_company as HrCompany;
   return { brand: brandView(company), credito: companyMenuData(company).credito };
 }
@@ -70,7 +71,10 @@ export default function PromoteBrandPage() {
   const tutorial = Number(searchParams.get('tutorial'));
 
   return (
-    <main id="contenuto" className="mx-auto grid max-w-7xl gap-6 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+    <main
+      id="contenuto"
+      className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
       <section>
         <h1 className="text-2xl font-bold">{brand.title}</h1>
         <p className="mt-2 text-slate-700">{brand.intro}</p>

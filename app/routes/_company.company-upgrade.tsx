@@ -1,7 +1,8 @@
 // /company-upgrade (spec 02 §2 "Upgrade", §9 price table; issue 14): the tabs are links (?tab=), so they work without
 // JavaScript; an agency sees only 'Apl', any other company never. Each offer comes from the product catalogue; the
 // buy button posts (CSRF) the product code only: Strapi says what it costs this company, and the answer is a 303 to
-// the Stripe Checkout page. Free Promuovi ricerca is activated by a post; Alert Database leads to its filters.
+// the Stripe Checkout page. The free products are activated by one click (a post), and the page then offers what
+// comes next: Promuovi ricerca a first job post, Alert Database the configuration of its filters.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -12,18 +13,33 @@ import { companyMenuData } from '~/lib/company-menu';
 import { formatDateIt } from '~/lib/date-it';
 import { formatEuro } from '~/lib/money';
 import { upgradeSchema } from '~/lib/schemas/shop';
-import { offersOf, successFee, tabOf, tabsFor, type LiveSubscription, type Offer } from '~/lib/shop';
+import {
+  offersOf,
+  successFee,
+  tabOf,
+  tabsFor,
+  type LiveSubscription,
+  type Offer,
+  type ShopTab,
+} from '~/lib/shop';
 import type { HrCompany } from '~/lib/types';
+import { activateAlertDatabase } from '~/server/alerts.server';
 import { authedFetch, requireCompany } from '~/server/auth.server';
 import { env } from '~/server/env.server';
 import { readForm } from '~/server/forms.server';
 import { parseWithZod } from '~/server/validation.server';
 import { createCheckout } from '~/server/shop.server';
-import { common } from '~/texts';
+import { common, jobPosts } from '~/texts';
 import { shop } from '~/texts/shop';
 import { pageMeta } from '~/lib/meta';
 
 const PATH = '/company-upgrade';
+
+/** Beside 'Prodotto attivato.': the way on from a free product just activated, by its tab. */
+const NEXT_STEP: Partial<Record<ShopTab, { label: string; to: string }>> = {
+  'promuovi-ricerca': { label: jobPosts.create, to: '/company-job-posts?passo=1' },
+  'alert-database': { label: shop.configure, to: '/company-foryou?configure=true' },
+};
 
 export const meta: MetaFunction = () => pageMeta(shop.title);
 
@@ -45,11 +61,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireCompany(request);
+  const user = await requireCompany(request);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: upgradeSchema });
   if (submission.status !== 'success') return data({ refused: common.badRequestTitle }, { status: 400 });
   const { intent, product } = submission.value;
+  if (intent === 'activate' && product === 'alert_database') {
+    const company = user.hr_company as HrCompany;
+    const on = typeof company.filtri === 'string' && company.filtri.trim() !== '';
+    const activated = await activateAlertDatabase(request, on);
+    if (activated.ok) return redirect(`${PATH}?tab=alert-database&attivato=1`, 303);
+    return data({ refused: activated.error.message }, { status: activated.status === 503 ? 503 : 400 });
+  }
   if (intent === 'activate') {
     const activated = await authedFetch<{ data: unknown }>(request, '/api/shop/activate', {
       method: 'POST',
@@ -79,7 +102,7 @@ function Price({ offer }: { offer: Offer }) {
           {formatEuro(offer.prezzoListino)}
         </s>
       ) : null}
-      {offer.prezzo === null ? shop.free : formatEuro(offer.prezzo)}
+      {offer.prezzo === null ? common.free : formatEuro(offer.prezzo)}
       {offer.prezzo !== null && offer.mensile ? ` ${shop.perMonth}` : null}
       {offer.prezzo !== null ? (
         <span className="ml-2 text-sm font-normal text-slate-600">{shop.plusVat}</span>
@@ -100,20 +123,20 @@ function OfferCard({ offer, alertDatabaseOn }: { offer: Offer; alertDatabaseOn: 
           {offer.kind === 'checkout' ? ` ${shop.renewNote}` : null}
         </p>
       ) : null}
-      {offer.kind === 'configure' ? (
+      {offer.kind === 'configure' && alertDatabaseOn ? (
         <>
-          {alertDatabaseOn ? <p className="mt-2 text-sm text-green-800">{shop.alertDatabaseActive}</p> : null}
+          <p className="mt-2 text-sm text-green-800">{shop.alertDatabaseActive}</p>
           <Link to="/company-foryou?configure=true" className={`${buttonClass('primary')} mt-3`}>
-            {alertDatabaseOn ? shop.configure : shop.activate}
+            {shop.configure}
           </Link>
         </>
       ) : offer.kind === 'activate' && offer.attivoFino ? null : (
         <Form method="post" className="mt-3">
           <AuthenticityTokenInput />
-          <input type="hidden" name="intent" value={offer.kind} />
+          <input type="hidden" name="intent" value={offer.kind === 'checkout' ? 'checkout' : 'activate'} />
           <input type="hidden" name="product" value={offer.codice} />
           <button type="submit" className={buttonClass('primary')}>
-            {offer.kind === 'activate' ? shop.activate : offer.attivoFino ? shop.renew : shop.buy}
+            {offer.kind !== 'checkout' ? shop.activate : offer.attivoFino ? shop.renew : shop.buy}
           </button>
         </Form>
       )}
@@ -146,7 +169,12 @@ export default function UpgradePage() {
       </nav>
       {activated ? (
         <p role="status" className="mt-4 text-green-800">
-          {shop.activated}
+          {shop.activated}{' '}
+          {NEXT_STEP[tab] ? (
+            <Link to={NEXT_STEP[tab].to} className="font-semibold underline">
+              {NEXT_STEP[tab].label}
+            </Link>
+          ) : null}
         </p>
       ) : null}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">

@@ -1,6 +1,7 @@
 // /payment-success?session_id= (spec 02 §2; issue 14): Stripe's success URL. The session is retrieved from Stripe on
 // the server; a paid session of this company is fulfilled by Strapi (once: the webhook may have done it already, a
-// reload changes nothing). Another company's session, an unpaid or unknown one show /payment-error's content.
+// reload changes nothing). An unpaid or unknown session shows /payment-error's content; another company's says only
+// that the payment is not this company's (whether anything was charged is not for it to say).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -24,15 +25,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCompany(request);
   const company = user.hr_company as HrCompany;
   const url = new URL(request.url);
-  const failed = (status: number) =>
-    data({ ok: false as const, supportEmail: env.supportEmail, result: null }, { status });
+  const failed = (status: number, notYours = false) =>
+    data({ ok: false as const, supportEmail: env.supportEmail, result: null, notYours }, { status });
 
   const session = await retrieveSession(url.searchParams.get('session_id') ?? '').catch((error: Error) => {
     console.error('[shop] session not retrieved:', error.message);
     throw serviceUnavailable();
   });
   if (!session) return failed(404);
-  if (session.metadata?.company_id !== String(company.id)) return failed(404);
+  // Another company's session: what was charged, and to whom, is not this company's to know.
+  if (session.metadata?.company_id !== String(company.id)) return failed(404, true);
   if (session.payment_status !== 'paid') return failed(402);
 
   const fulfilled = await fulfilSession(session, company.id);
@@ -47,12 +49,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     url.searchParams.set('letto', '1');
     throw redirect(`${url.pathname}${url.search}`, 303);
   }
-  return { ok: true as const, supportEmail: env.supportEmail, result: fulfilled.data.data };
+  return { ok: true as const, supportEmail: env.supportEmail, result: fulfilled.data.data, notYours: false };
 }
 
 export default function PaymentSuccessPage() {
   const view = useLoaderData<typeof loader>();
-  if (!view.ok || !view.result) return <PaymentError supportEmail={view.supportEmail} />;
+  if (!view.ok || !view.result)
+    return (
+      <PaymentError supportEmail={view.supportEmail} body={view.notYours ? shop.notYoursBody : undefined} />
+    );
   const { prodotto, crediti, data_scadenza } = view.result;
   return (
     <main id="contenuto" className="mx-auto max-w-xl px-4 py-12 text-center">

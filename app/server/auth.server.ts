@@ -1,7 +1,8 @@
 // Who is calling: the session's JWT, the current user from Strapi, and the guards used by layout routes.
 import { redirect } from '@remix-run/node';
 import { HOME, loginPath, type ProfileType } from '~/lib/routes';
-import type { CurrentUser } from '~/lib/types';
+import { companyMenuData } from '~/lib/company-menu';
+import type { CurrentUser, HrCompany } from '~/lib/types';
 import { fetchCurrentUser, forgetCurrentUser } from './current-user.server';
 import { getJwt, getSession, sealJwt, sessionStorage, unsealJwt } from './session.server';
 import { strapiFetch, type StrapiRequest, type StrapiResult } from './strapi.server';
@@ -114,6 +115,16 @@ export async function requireCandidate(request: Request): Promise<AuthedUser> {
 export async function requireCompany(request: Request): Promise<AuthedUser> {
   const user = await requireUser(request);
   if (user.type !== 'company') throw redirect(HOME[user.type]);
+  return user;
+}
+
+/**
+ * Pages of what agencies do not have (job posts, alerts, brand: decisions.md): companies only, and an agency is
+ * sent to its home, like a candidate on a company page. One guard for the three, so they cannot drift apart.
+ */
+export async function requireNonAgencyCompany(request: Request): Promise<AuthedUser> {
+  const user = await requireCompany(request);
+  if (companyMenuData(user.hr_company as HrCompany).isAgency) throw redirect(HOME.company);
   return user;
 }
 

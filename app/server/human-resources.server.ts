@@ -152,7 +152,12 @@ function cardView(card: CandidateCard): CardView {
   };
 }
 
-type ActionOutcome = { ok: true } | { ok: false; message: string };
+/**
+ * `esclusiva`: Strapi refused the purchase because another company holds the candidate in exclusivity until that
+ * date; the purchase dialog then shows the exclusivity notice (PurchaseDialogs), also when the card it was opened
+ * for is not on the page (a typed `?acquista=<id>`).
+ */
+export type ActionOutcome = { ok: true } | { ok: false; message: string; esclusiva?: string };
 
 /**
  * Favourite and purchase posts of every card page and of the profile page. Without JavaScript the post
@@ -188,7 +193,12 @@ export async function candidateAction(request: Request, alreadyRead?: FormData) 
     json: { unlocked: true },
   });
   if (result.ok) throw redirect('/company-unlocked-profiles');
-  // Out of credits meanwhile, or an exclusivity started: show the matching dialog again.
+  // An exclusivity: the page answers with the notice and its date (the card may not be on the page to say it).
+  const esclusiva = (result.error.details as { esclusiva?: unknown } | undefined)?.esclusiva;
+  if (result.status === 409 && typeof esclusiva === 'string') {
+    return data<ActionOutcome>({ ok: false, message: purchase.failed, esclusiva }, 409);
+  }
+  // Out of credits meanwhile: show the insufficient-credits dialog again.
   const target = new URL(backTo, 'http://x');
   target.searchParams.set('acquista', id);
   // The final URL is checked, not only the input: '/.//evil.example' is a safe path, and normalised it became

@@ -1,11 +1,8 @@
 // The company's job posts through Strapi's /api/annuncis (issue 10). Strapi scopes every call to the caller's
 // company (another company's post is a 404) and refuses agencies; these functions shape the answers for the pages.
-import { redirect } from '@remix-run/node';
 import type { JobPostField } from '../../strapi/src/catalog/job-post-rules';
-import { companyMenuData } from '~/lib/company-menu';
-import { HOME } from '~/lib/routes';
 import type { HrCompany } from '~/lib/types';
-import { authedFetch, requireCompany } from './auth.server';
+import { authedFetch, requireNonAgencyCompany } from './auth.server';
 import type { CandidateCard } from './human-resources.server';
 import type { StrapiResult } from './strapi.server';
 
@@ -27,9 +24,8 @@ export const isJobPostId = (id: unknown): id is string => typeof id === 'string'
  * `jp` tells whether 'Promuovi ricerca' is live, i.e. whether new posts may be published.
  */
 export async function requireJobPostCompany(request: Request) {
-  const user = await requireCompany(request);
+  const user = await requireNonAgencyCompany(request);
   const company = user.hr_company as HrCompany;
-  if (companyMenuData(company).isAgency) throw redirect(HOME.company);
   return { user, jp: company.abbonamento_jp === true };
 }
 

@@ -7,7 +7,6 @@ export const alerts = {
     'Configura i tuoi alert: ricevi via e-mail i profili in linea con i tuoi filtri e trovali qui sotto, dal più recente.',
   databaseTitle: 'Alert Database',
   databaseBody: 'Ogni giorno via e-mail i profili nuovi o aggiornati in linea con i tuoi filtri.',
-  free: 'Gratis',
   newProfileTitle: 'Alert New Profile',
   newProfileBody:
     'Un avviso appena un nuovo profilo corrisponde ai tuoi filtri, e 15 giorni di esclusiva su ogni profilo che acquisti.',

@@ -1,5 +1,7 @@
 // Texts of the company's job posts (issue 10; spec 02 §2 "Job posts", §4, §5 "Job offer", §8). Texts quoted by
 // the spec are verbatim.
+import { common } from './shared';
+
 export const jobPosts = {
   title: 'Promuovi ricerca',
   intro:
@@ -13,7 +15,7 @@ export const jobPosts = {
   inviteTitle: 'Attiva Promuovi ricerca',
   inviteBody:
     'Per pubblicare annunci attiva gratuitamente Promuovi ricerca dalla pagina Upgrade: vale 12 mesi.',
-  inviteCta: 'Attiva Promuovi ricerca (gratis)',
+  inviteCta: `Attiva Promuovi ricerca (${common.free})`,
   visible: 'Visibile',
   hidden: 'Nascosto',
   archived: 'Archiviato',

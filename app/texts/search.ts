@@ -49,7 +49,6 @@ export const search = {
   no: 'No',
   loading: 'Caricamento dei profili…',
   empty: 'Nessun utente trovato',
-  emptyCard: 'Non abbiamo trovato risultati compatibili',
   pagination: 'Pagine dei risultati',
   previous: 'Precedente',
   next: 'Successiva',

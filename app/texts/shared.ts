@@ -4,6 +4,8 @@ export const common = {
   /** The meta description of every page (search results and link previews). */
   metaDescription:
     "Lavoro nell'industria: operai, tecnici e impiegati creano gratis il loro profilo, le aziende cercano e contattano i candidati.",
+  /** A free product's price, the spec's word (02-company.md §9), wherever a free product is offered. */
+  free: 'FREE',
   required: '*Campo obbligatorio',
   invalidEmail: 'Email non valida',
   minChars: (min: number) => `Almeno ${min} caratteri`,

@@ -1,5 +1,11 @@
 // Texts of the shop (issue 14): /company-upgrade, the payment pages and the credit ledger. Quoted spec texts
-// (02-company.md §2, §8, §9) are copied as written: tab names, 'FREE', the payment pages' titles and buttons.
+// (02-company.md §2, §8, §9) are copied as written: tab names, the payment pages' titles and buttons.
+/**
+ * The past participle agrees with the product's name: the cards are feminine ('la Brand Card', 'la Smart Card'),
+ * the alerts and 'Promuovi ricerca' (a service) masculine. tests/unit/shop-texts.test.ts checks every product.
+ */
+export const activatedAgreement = (prodotto: string) => (/\bCard\b/.test(prodotto) ? 'attivata' : 'attivato');
+
 export const shop = {
   title: 'Upgrade',
   intro: 'Scegli il prodotto per la tua azienda. Prezzi IVA esclusa.',
@@ -12,7 +18,6 @@ export const shop = {
     'promuovi-brand': 'Promuovi brand',
     apl: 'Apl',
   },
-  free: 'FREE',
   perMonth: 'al mese',
   plusVat: '+ IVA 22%',
   listPrice: 'Prezzo di listino',
@@ -38,11 +43,13 @@ export const shop = {
   successAdded: (prodotto: string, crediti: number) =>
     crediti > 0
       ? `${prodotto}: ${crediti} crediti aggiunti al tuo credito residuo.`
-      : `${prodotto} attivato.`,
+      : `${prodotto} ${activatedAgreement(prodotto)}.`,
   successUntil: (date: string) => `Valido fino al ${date}.`,
   backHome: 'Torna alla home',
   errorTitle: 'Qualcosa è andato storto.',
   errorBody: 'Il pagamento non è stato completato e non ti è stato addebitato nulla.',
+  /** Another company's checkout session: nothing is known to this company about what was charged, or to whom. */
+  notYoursBody: 'Questo pagamento non risulta della tua azienda.',
   retry: 'Riprova',
   contact: 'Contattaci',
   contactSubject: 'Problema con un pagamento',

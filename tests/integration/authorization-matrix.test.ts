@@ -468,9 +468,10 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
     get: companyPage(),
     post: row('login', ['home', 'home'], ['denied', 'denied'], 'denied'),
   },
+  // Agencies have no brand (issue 23): sent home like from job posts and alerts, also before a post is read.
   'routes/_company.company-promote-brand': {
-    get: companyPage(),
-    post: row('login', ['home', 'home'], ['bad', 'bad'], 'bad'),
+    get: companyPage('ok', 'home'),
+    post: row('login', ['home', 'home'], ['bad', 'bad'], 'home'),
   },
   // The shop (issue 14): the checkout post needs the CSRF token; a success page without a session of the
   // caller's company shows the error content (404); the webhook wants Stripe's signature (400 without it).

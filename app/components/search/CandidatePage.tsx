@@ -99,9 +99,9 @@ export function CandidateResults({
         ) : null}
       </div>
       {cards.length === 0 ? (
+        // One message for an empty list (spec 02 §2: 'Nessun utente trovato'); a second one under it said the same.
         <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
           <p className="text-lg font-semibold">{texts.empty}</p>
-          <p className="text-slate-600">{texts.emptyCard}</p>
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">

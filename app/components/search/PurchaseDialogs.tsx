@@ -1,11 +1,12 @@
 // The purchase flow of spec 02 §4, opened by the search parameter `acquista=<id>` (a link, so it works
 // without JavaScript) and confirmed by a form post: 'Acquisto del profilo' with credits, the
 // insufficient-credits dialog without, and a notice when another company holds the exclusivity.
-import { Form, Link } from '@remix-run/react';
+import { Form, Link, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { formatDateIt } from '~/lib/date-it';
+import type { ActionOutcome } from '~/server/human-resources.server';
 import { purchase } from '~/texts';
 
 export function PurchaseDialogs({
@@ -22,8 +23,11 @@ export function PurchaseDialogs({
   closeTo: string;
   redirectTo: string;
 }) {
+  // Strapi's refusal of the last 'Conferma acquisto' (candidateAction) knows an exclusivity the page may not.
+  const refused = useActionData<ActionOutcome>();
+  const exclusiveUntil = esclusiva ?? (refused && !refused.ok ? (refused.esclusiva ?? null) : null);
   if (!candidateId) return null;
-  if (esclusiva) {
+  if (exclusiveUntil) {
     return (
       <Dialog
         title={purchase.exclusiveTitle}
@@ -34,7 +38,7 @@ export function PurchaseDialogs({
           </Link>
         }
       >
-        <p>{purchase.exclusiveBody(formatDateIt(esclusiva))}</p>
+        <p>{purchase.exclusiveBody(formatDateIt(exclusiveUntil))}</p>
       </Dialog>
     );
   }

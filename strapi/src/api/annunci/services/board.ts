@@ -28,13 +28,25 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
     return row;
   };
 
-  /** Visible, non-archived posts of companies the candidate has not blacklisted. */
+  /**
+   * Visible, non-archived posts of companies the candidate has not blacklisted. Each condition is its own member
+   * of one `$and`: written as sibling keys (a top-level `$or` for the archive beside a relation holding a `$or`
+   * for the blacklist), Strapi's query builder joined the two `$or`s so that a candidate with a blacklist saw
+   * hidden and archived posts, and could mark interest in them (issue 23).
+   */
   const jobPostFilters = (blacklisted: string[]) => ({
-    visibile: true,
-    $or: [{ archiviato: false }, { archiviato: { $null: true } }],
-    hr_company: blacklisted.length
-      ? { $or: [{ piva: { $null: true } }, { piva: { $notIn: blacklisted } }] }
-      : { id: { $notNull: true } },
+    $and: [
+      { visibile: true },
+      { $or: [{ archiviato: false }, { archiviato: { $null: true } }] },
+      blacklisted.length
+        ? {
+            $or: [
+              { hr_company: { piva: { $null: true } } },
+              { hr_company: { piva: { $notIn: blacklisted } } },
+            ],
+          }
+        : { hr_company: { id: { $notNull: true } } },
+    ],
   });
 
   // What a candidate may see of a post: never hr_users (other candidates), never company contacts.

@@ -1,0 +1,193 @@
+// Issue 23: dead ends a real company hit, with JavaScript on and off: agencies offered the Brand Card, Alert
+// Database's 'Attiva', the phone menu after a choice, a typed purchase link during an exclusivity, and the small
+// ones of item 8 (agreement, one word for free, the way on after Promuovi ricerca, another company's checkout,
+// a missing job post).
+import { login } from '../support/auth';
+import { sql, withFailingWrites } from '../support/db';
+import { expect, test } from '../support/fixtures';
+import { remixSignIn } from '../support/remix';
+import { setCredits } from '../support/search-db';
+import { buy, pay, sessionIdOf } from '../support/shop';
+import { jwtFor, strapi } from '../support/strapi';
+
+test('an agency is offered no Brand Card and /company-promote-brand sends it home', async ({
+  page,
+  accounts,
+}) => {
+  const agency = await accounts.company({ agency: true });
+  await login(page, agency.email);
+  await page.goto('/company-info');
+  await expect(page.getByRole('heading', { name: 'Dati aziendali' })).toBeVisible();
+  await expect(page.getByText('Brand Card')).toHaveCount(0);
+  await page.goto('/company-promote-brand');
+  await expect(page).toHaveURL(/\/company-home$/);
+});
+
+test("Alert Database's 'Attiva' activates it in one click, then offers the filters", async ({
+  page,
+  company,
+}) => {
+  await login(page, company.email);
+  await page.goto('/company-upgrade?tab=alert-database');
+  await expect(page.getByTestId('offer-alert_database')).toContainText('FREE');
+  await page.getByTestId('offer-alert_database').getByRole('button', { name: 'Attiva' }).click();
+  await expect(page.getByRole('status')).toContainText('Prodotto attivato.');
+  const [row] = await sql<{ filtri: string | null }>('SELECT filtri FROM hr_companies WHERE id = ?', [
+    company.id,
+  ]);
+  expect(row.filtri).toBeTruthy();
+  await expect(page.getByText('Alert Database è attivo')).toBeVisible();
+  await page.getByRole('status').getByRole('link', { name: 'Configura i filtri' }).click();
+  await expect(page).toHaveURL(/\/company-foryou\?configure=true/);
+  // The same word for the same free product on /company-foryou.
+  await page.goto('/company-foryou');
+  await expect(page.getByTestId('alert-filtri')).toContainText('FREE');
+  await expect(page.getByText('Gratis')).toHaveCount(0);
+});
+
+test('after activating Promuovi ricerca the shop leads to the first job post', async ({ page, company }) => {
+  await login(page, company.email);
+  await page.goto('/company-upgrade?tab=promuovi-ricerca');
+  await page.getByTestId('offer-promuovi_ricerca').getByRole('button', { name: 'Attiva' }).click();
+  await expect(page.getByRole('status')).toContainText('Prodotto attivato.');
+  await page.getByRole('status').getByRole('link', { name: 'Crea il tuo annuncio' }).click();
+  await expect(page).toHaveURL(/\/company-job-posts\?passo=1/);
+});
+
+test.describe('on a 412 px phone', () => {
+  test.use({ viewport: { width: 412, height: 800 } });
+  test('the menu closes once a page is chosen', async ({ page, company }) => {
+    await login(page, company.email);
+    await page.goto('/company-home');
+    const menu = page.getByRole('navigation', { name: 'Menu azienda' });
+    await page.getByText('Menu', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Preferiti', exact: true }).click();
+    await expect(page).toHaveURL(/\/company-favorites$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test('a typed purchase link of a candidate in exclusivity ends on the exclusivity notice', async ({
+  page,
+  accounts,
+  candidate,
+}) => {
+  // Another company, an Alert New Profile subscriber, unlocks the candidate: 15 days of exclusivity.
+  const holder = await accounts.company();
+  await setCredits(holder.id, 1, true);
+  const held = await strapi(`/api/human-resources/${candidate.id}/unlock`, {
+    method: 'POST',
+    jwt: await jwtFor(holder.email),
+  });
+  expect(held.status).toBe(200);
+
+  const company = await accounts.company();
+  await setCredits(company.id, 1);
+  await login(page, company.email);
+  // The test's candidate sorts last: its card is not on the first page.
+  await page.goto(`/company-home?acquista=${candidate.id}`);
+  const buyDialog = page.getByRole('dialog', { name: 'Acquisto del profilo' });
+  if (await buyDialog.isVisible()) await buyDialog.getByRole('button', { name: 'Conferma acquisto' }).click();
+  const notice = page.getByRole('dialog', { name: 'Profilo in esclusiva' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('in esclusiva per un');
+  await expect(page.getByTestId('credito-residuo')).toContainText('1');
+});
+
+test('the success page of a Brand Card says "Brand Card attivata."', async ({ page, company }) => {
+  const jar = await remixSignIn(company.email);
+  const checkout = await buy(jar, 'brand_card');
+  expect(checkout.status).toBe(303);
+  const success = new URL(await pay(checkout.location));
+  await login(page, company.email);
+  await page.goto(`${success.pathname}${success.search}`);
+  await expect(page.getByTestId('payment-added')).toContainText('Brand Card attivata.');
+});
+
+test("another company's checkout session says only that the payment is not this company's", async ({
+  page,
+  accounts,
+}) => {
+  const owner = await accounts.company();
+  const checkout = await buy(await remixSignIn(owner.email), 'card_crediti');
+  expect(checkout.status).toBe(303);
+  const other = await accounts.company();
+  await login(page, other.email);
+  await page.goto(`/payment-success?session_id=${sessionIdOf(checkout.location)}`);
+  await expect(page.getByText('Questo pagamento non risulta della tua azienda.')).toBeVisible();
+  await expect(page.getByText('non ti è stato addebitato nulla')).toHaveCount(0);
+});
+
+test("a missing or another company's job post answers 'Annuncio non trovato'", async ({ page, accounts }) => {
+  const owner = await accounts.company();
+  const jwt = await jwtFor(owner.email);
+  await strapi('/api/shop/activate', { method: 'POST', jwt, json: { product: 'promuovi_ricerca' } });
+  const created = await strapi('/api/annuncis', {
+    method: 'POST',
+    jwt,
+    json: {
+      data: {
+        posizione: 'Tornitore',
+        titoloStudio: '2',
+        esperienza: 'Tra i 5 ed i 10 anni',
+        qualifica: 'Operaio',
+        tipoContratto: 'indeterminato',
+        residenza: 'MI',
+        ral: 'between_30K_40K',
+        benefits: 'Mensa aziendale',
+      },
+    },
+  });
+  expect(created.status).toBe(201);
+  const other = await accounts.company();
+  await login(page, other.email);
+  for (const id of [(created.body.data as { documentId: string }).documentId, 'abcdefghij0123456789xyzw']) {
+    const response = await page.goto(`/company-job-posts/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Annuncio non trovato' })).toBeVisible();
+  }
+});
+
+test("an empty list of profiles says one thing: 'Nessun utente trovato'", async ({ page, company }) => {
+  await login(page, company.email);
+  // The recommended profiles, the favourites and the searches share this empty state.
+  await page.goto('/company-favorites');
+  await expect(page.getByText('Nessun utente trovato')).toBeVisible();
+  await expect(page.getByText('Non abbiamo trovato risultati compatibili')).toHaveCount(0);
+});
+
+test('a failed visibility change says so and keeps the post as it was', async ({ page, company }) => {
+  const jwt = await jwtFor(company.email);
+  await strapi('/api/shop/activate', { method: 'POST', jwt, json: { product: 'promuovi_ricerca' } });
+  const created = await strapi('/api/annuncis', {
+    method: 'POST',
+    jwt,
+    json: {
+      data: {
+        posizione: 'Fresatore',
+        titoloStudio: '2',
+        esperienza: 'Tra i 5 ed i 10 anni',
+        qualifica: 'Operaio',
+        tipoContratto: 'indeterminato',
+        residenza: 'MI',
+        ral: 'between_30K_40K',
+        benefits: 'Mensa aziendale',
+      },
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = (created.body.data as { documentId: string }).documentId;
+  await login(page, company.email);
+  await page.goto(`/company-job-posts/${id}`);
+  await expect(page.getByTestId('job-post-status')).toHaveText('Visibile');
+  await withFailingWrites(
+    { table: 'annuncis', operation: 'UPDATE', column: 'document_id', value: id },
+    async () => {
+      await page.getByTestId('visibility-toggle').click();
+      await expect(page.getByText('Non è stato possibile cambiare la visibilità, riprova.')).toBeVisible();
+    },
+  );
+  await expect(page.getByTestId('job-post-status')).toHaveText('Visibile');
+  await expect(page.getByTestId('visibility-toggle')).toHaveAttribute('aria-checked', 'true');
+});
