@@ -3,8 +3,9 @@
 // two runs at the same moment send one e-mail; the Alert New Profile notice reaches a subscriber, not a
 // non-subscriber; the one-click off-link (GET and the RFC 8058 POST) turns the alert off without logging in, and a
 // tampered one is a 400 with an Italian message.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_FILTERS, serializeAlertFilters } from '../../strapi/src/catalog';
+import { ownAccounts } from '../support/accounts';
 import { validPayload } from '../support/candidate-payload';
 import { createTestCompany } from '../support/company';
 import { sql } from '../support/db';
@@ -31,7 +32,12 @@ let other: Company; // Alert New Profile set, no subscription
 let fan: Candidate;
 let hater: Candidate;
 
+// Everything this file registers is removed after it (scripts/lib/leftovers.mjs fails a stage that leaves accounts).
+const accounts = ownAccounts('alert');
+afterAll(() => accounts.removeAll());
+
 const companyOf = async (email: string): Promise<Company> => {
+  accounts.adopt(email);
   const [row] = await sql<{ id: number; piva: string }>('SELECT id, piva FROM hr_companies WHERE email = ?', [
     email,
   ]);
@@ -42,6 +48,7 @@ const suffix = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 async function register(prefix: string, blacklisted: string[] = []): Promise<Candidate> {
   const email = `${prefix}-${suffix()}@esempio.it`;
+  accounts.adopt(email);
   const telefono = `34${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const created = await strapi('/api/create-profile', {
     method: 'POST',

@@ -111,7 +111,7 @@ describe('invoices', () => {
   });
 
   it('after the payment the company gets the courtesy copy by e-mail, once, with the XML attached', async () => {
-    const owner = await createTestCompany('fattura-mail');
+    const { email: owner } = await accounts.company();
     const { checkoutUrl, sessionId } = await paidSession(owner);
     const since = Date.now();
     expect(await pay(checkoutUrl)).toContain('/payment-success');

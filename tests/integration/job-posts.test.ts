@@ -2,7 +2,8 @@
 // (another's is a 404, straight to Strapi and through Remix), the company comes from the token, the shared rules
 // judge the data, `archiviato` cannot be undone, a hidden or archived post leaves the board and 'Mi interessa' at
 // once, a blacklisting candidate never shows among the interested, agencies get 403, the daily notice goes once.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownAccounts } from '../support/accounts';
 import { validPayload } from '../support/candidate-payload';
 import { createTestCompany } from '../support/company';
 import { sql } from '../support/db';
@@ -80,19 +81,28 @@ const remixPost = (session: { jar: Jar; csrf: string }, path: string, fields: Re
     body: new URLSearchParams({ csrf: session.csrf, ...fields }),
   });
 
+// Everything this file registers is removed after it (scripts/lib/leftovers.mjs fails a stage that leaves accounts).
+const accounts = ownAccounts('jp');
+afterAll(() => accounts.removeAll());
+async function own<T extends string | { email: string }>(created: Promise<T>): Promise<T> {
+  const account = await created;
+  accounts.adopt(typeof account === 'string' ? account : account.email);
+  return account;
+}
+
 beforeAll(async () => {
-  const emailA = await createTestCompany('jp-a');
-  const emailB = await createTestCompany('jp-b');
-  agency = await createTestCompany('jp-agency', { agency: true });
-  idle = await createTestCompany('jp-idle');
+  const emailA = await own(createTestCompany('jp-a'));
+  const emailB = await own(createTestCompany('jp-b'));
+  agency = await own(createTestCompany('jp-agency', { agency: true }));
+  idle = await own(createTestCompany('jp-idle'));
   const rowA = await companyId(emailA);
   a = { email: emailA, jwt: await jwtFor(emailA), id: rowA.id, piva: rowA.piva };
   b = { email: emailB, jwt: await jwtFor(emailB), id: (await companyId(emailB)).id };
   await activate(a.jwt);
   await activate(b.jwt);
   // Names of their own (not validPayload's 'Mario Verdi' for both), so the notice can be seen to name one, not the other.
-  const c1 = await createTestCandidate('jp-fan', FAN);
-  const c2 = await createTestCandidate('jp-hater', HATER);
+  const c1 = await own(createTestCandidate('jp-fan', FAN));
+  const c2 = await own(createTestCandidate('jp-hater', HATER));
   fan = { ...c1, jwt: await jwtFor(c1.email) };
   hater = { ...c2, jwt: await jwtFor(c2.email) };
 }, 120_000);
@@ -296,7 +306,7 @@ describe('job posts: the company side', () => {
 
 describe('job posts: the board', () => {
   it('pages the board 20 posts at a time, newest first, with company name and province', async () => {
-    const jwt = await jwtFor(await createTestCompany('jp-many'));
+    const jwt = await jwtFor(await own(createTestCompany('jp-many')));
     await activate(jwt);
     const tag = Date.now().toString(36);
     for (let n = 1; n <= 21; n += 1) {

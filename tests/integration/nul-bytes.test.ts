@@ -1,6 +1,7 @@
 // Text with a NUL character is refused with 400 by every Strapi route (issue 15 hole: PostgreSQL cannot store it,
 // so the insert failed with a 5xx after partial work). Runs on SQLite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
+import { ownAccounts } from '../support/accounts';
 import { validPayload } from '../support/candidate-payload';
 import { companyPayload, companyRow, createTestCompany } from '../support/company';
 import { sql } from '../support/db';
@@ -42,7 +43,9 @@ describe('NUL in text', () => {
     expect(check.status).toBe(200);
     expect(check.body.available).toBe(true);
 
+    const accounts = ownAccounts('nul');
     const owner = await createTestCompany('nul');
+    accounts.adopt(owner);
     const jwt = await jwtFor(owner);
     const before = await companyRow(owner);
     const update = await strapi('/api/hr-companies/me', {
@@ -57,5 +60,6 @@ describe('NUL in text', () => {
     expect(after.updated_at).toEqual(before.updated_at);
     const search = await strapi('/api/human-resources?scheda_tecnica=fa%00nuc', { jwt });
     expect(search.status).toBe(400);
+    await accounts.removeAll();
   });
 });

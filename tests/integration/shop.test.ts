@@ -202,7 +202,7 @@ describe('fulfilment', () => {
   // Issue 24 item 5: with the stand-in's public webhook secret, a signed "paid" event for a session never created
   // credited 5 credits and issued an invoice. The webhook now asks Stripe what the session is.
   it('a signed event about a session Stripe does not have, or an unpaid one claimed paid, credits nothing', async () => {
-    const email = await createTestCompany('shop-forged');
+    const { email } = await accounts.company();
     const jar = await remixSignIn(email);
     const before = await companyOf(email);
     const session = await stripe.checkout.sessions.retrieve(
@@ -225,7 +225,7 @@ describe('fulfilment', () => {
   });
 
   it('the fulfilment refuses a product the company may not buy (APL Card for a company that is not an agency)', async () => {
-    const email = await createTestCompany('shop-apl');
+    const { email } = await accounts.company();
     const before = await companyOf(email);
     const apl = productAmounts(productByCodice('apl_card')!)!;
     const fulfil = await strapi('/api/internal/payments/fulfil', {
