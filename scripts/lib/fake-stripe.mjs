@@ -56,7 +56,7 @@ function checkoutPage(session) {
         )}</td></tr>`,
     )
     .join('');
-  const done = session.payment_status === 'paid';
+  const done = session.status !== 'open';
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Checkout (Stripe di prova)</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family:sans-serif;max-width:32rem;margin:2rem auto">
@@ -68,8 +68,9 @@ function checkoutPage(session) {
   )}</th></tr></table>
 ${
   done
-    ? '<p>Sessione già pagata.</p>'
+    ? `<p>${session.payment_status === 'paid' ? 'Sessione già pagata.' : 'Bonifico in attesa.'}</p>`
     : `<form method="post" action="/c/pay/${escape(session.id)}/pay"><button type="submit">Paga</button></form>
+<form method="post" action="/c/pay/${escape(session.id)}/transfer"><button type="submit">Paga con bonifico</button></form>
 <form method="post" action="/c/pay/${escape(session.id)}/cancel"><button type="submit">Annulla</button></form>`
 }
 </body></html>`;
@@ -217,7 +218,7 @@ export function startFakeStripe({
         return apiError(response, 404, `Unrecognized request URL (${request.method}: ${path}).`);
       }
 
-      const page = /^\/c\/pay\/([\w-]+)(?:\/(pay|cancel))?$/.exec(path);
+      const page = /^\/c\/pay\/([\w-]+)(?:\/(pay|cancel|transfer|settle|bounce))?$/.exec(path);
       const session = page && sessions.get(page[1]);
       if (!session) {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -231,16 +232,45 @@ export function startFakeStripe({
         response.writeHead(303, { location: session.cancel_url });
         return response.end();
       }
+      // `?webhook=later`: the event is not sent now, as when Stripe's delivery is late; whoever asked delivers it
+      // (the tests, signing it with the webhook secret as Stripe does).
+      const send = (type) => {
+        if (url.searchParams.get('webhook') !== 'later') void deliver(type, session);
+      };
+      const toSuccessPage = () => {
+        response.writeHead(303, {
+          location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id),
+        });
+        return response.end();
+      };
       if (request.method === 'POST' && page[2] === 'pay') {
         if (session.payment_status !== 'paid') {
           session.payment_status = 'paid';
           session.status = 'complete';
           // Like Stripe, the event is delivered on its own, racing the customer's redirect to the success page.
-          void deliver('checkout.session.completed', session);
+          send('checkout.session.completed');
         }
-        response.writeHead(303, {
-          location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id),
-        });
+        return toSuccessPage();
+      }
+      // A delayed payment method (a bank transfer, SEPA debit): Stripe completes the session unpaid, then tells
+      // whether the money arrived ('settle': async_payment_succeeded) or not ('bounce': async_payment_failed).
+      if (request.method === 'POST' && page[2] === 'transfer') {
+        if (session.status === 'open') {
+          session.status = 'complete';
+          send('checkout.session.completed');
+        }
+        return toSuccessPage();
+      }
+      if (request.method === 'POST' && (page[2] === 'settle' || page[2] === 'bounce')) {
+        if (session.status !== 'complete' || session.payment_status === 'paid')
+          return apiError(response, 409, 'not pending');
+        if (page[2] === 'settle') session.payment_status = 'paid';
+        send(
+          page[2] === 'settle'
+            ? 'checkout.session.async_payment_succeeded'
+            : 'checkout.session.async_payment_failed',
+        );
+        response.writeHead(204);
         return response.end();
       }
       response.writeHead(405);

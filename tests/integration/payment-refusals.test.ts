@@ -1,8 +1,10 @@
 // The payment branches that credit nothing, and a purchase of every product sold through checkout (issue 28 item 2),
 // over the real path: the Remix webhook (app/routes/stripe.webhook.tsx) with events signed by the `stripe` package
 // with the Stripe stand-in's webhook secret, Strapi's internal fulfilment, and the database read back with `sql()`.
-// The webhook trusts a signed event's session as Stripe sent it, so a tampered amount or currency, or a session not
-// paid yet, is what a real Stripe event could carry. Every company here is the test's own, removed after it.
+// The webhook reads the session from Stripe's API, never from the event (issue 24), so each case makes Stripe (the
+// stand-in) hold the session it is about: one created on Stripe's API with another amount or currency, one paid by
+// bank transfer that settles or bounces later, with the stand-in's own delivery held back (`?webhook=later`) so the
+// test delivers the event and reads the webhook's answer. Every company here is the test's own, removed after it.
 // `npm test` runs this file on SQLite and again in the PostgreSQL stage.
 import type Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,12 +91,35 @@ async function checkoutOf(product: string, options: { agency?: boolean } = {}) {
   return { company, jar, started, session };
 }
 
-/** The session as Stripe reports it once the customer has paid. */
+/** The session as Stripe reports it once the customer has paid (for calls that bypass the webhook). */
 const paid = (session: Stripe.Checkout.Session): Stripe.Checkout.Session => ({
   ...session,
   status: 'complete',
   payment_status: 'paid',
 });
+
+/** An action of the stand-in's checkout page, its event held back for the test to deliver. */
+async function onCheckoutPage(
+  session: Stripe.Checkout.Session,
+  action: 'pay' | 'transfer' | 'settle' | 'bounce',
+) {
+  const response = await fetch(`${session.url}/${action}?webhook=later`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  expect([204, 303]).toContain(response.status);
+}
+
+/** A session created straight on Stripe's API with the portal's key: the company and product of `session`, one line. */
+const sessionLike = (session: Stripe.Checkout.Session, price: { unit_amount: number; currency: string }) =>
+  stripe.checkout.sessions.create({
+    mode: 'payment',
+    success_url: session.success_url ?? '',
+    cancel_url: session.cancel_url ?? '',
+    metadata: session.metadata ?? {},
+    client_reference_id: session.client_reference_id ?? undefined,
+    line_items: [{ quantity: 1, price_data: { ...price, product_data: { name: 'Card Crediti' } } }],
+  });
 
 /** Delivers a signed event to the stack's webhook; returns its status and JSON body. */
 async function webhook(session: Stripe.Checkout.Session, type: string, base?: string) {
@@ -119,12 +144,17 @@ describe('the amount and currency guard', () => {
   it('a paid Card Crediti session charging 1 cent less credits nothing; the true one then credits once', async () => {
     const { company, session } = await checkoutOf('card_crediti');
     const before = await everything(company.id);
-    const cheaper = await webhook({ ...paid(session), amount_total: 353_799 }, 'checkout.session.completed');
-    expect(cheaper).toEqual({ status: 200, body: { received: true, refused: AMOUNT_MISMATCH } });
+    const cheaper = await sessionLike(session, { unit_amount: 353_799, currency: 'eur' });
+    await onCheckoutPage(cheaper, 'pay');
+    expect(await webhook(cheaper, 'checkout.session.completed')).toEqual({
+      status: 200,
+      body: { received: true, refused: AMOUNT_MISMATCH },
+    });
     expect(await everything(company.id)).toEqual(before);
 
-    // The same session with the catalogue's amount: so the refusal above was the amount's, nothing else.
-    expect(await webhook(paid(session), 'checkout.session.completed')).toEqual({
+    // The portal's own session, with the catalogue's amount: so the refusal above was the amount's, nothing else.
+    await onCheckoutPage(session, 'pay');
+    expect(await webhook(session, 'checkout.session.completed')).toEqual({
       status: 200,
       body: { received: true },
     });
@@ -138,13 +168,17 @@ describe('the amount and currency guard', () => {
     const { company, session } = await checkoutOf('card_crediti');
     expect(session.amount_total).toBe(353_800);
     const before = await everything(company.id);
-    for (const currency of ['usd', 'USD']) {
-      const dollars = await webhook({ ...paid(session), currency }, 'checkout.session.completed');
-      expect(dollars).toEqual({ status: 200, body: { received: true, refused: AMOUNT_MISMATCH } });
-    }
+    const dollars = await sessionLike(session, { unit_amount: 353_800, currency: 'usd' });
+    await onCheckoutPage(dollars, 'pay');
+    expect(await webhook(dollars, 'checkout.session.completed')).toEqual({
+      status: 200,
+      body: { received: true, refused: AMOUNT_MISMATCH },
+    });
     expect(await everything(company.id)).toEqual(before);
-    // Euro in capitals is still euro.
-    expect(await webhook({ ...paid(session), currency: 'EUR' }, 'checkout.session.completed')).toEqual({
+    // Euro asked in capitals is still euro (Stripe answers it in lower case).
+    const euro = await sessionLike(session, { unit_amount: 353_800, currency: 'EUR' });
+    await onCheckoutPage(euro, 'pay');
+    expect(await webhook(euro, 'checkout.session.completed')).toEqual({
       status: 200,
       body: { received: true },
     });
@@ -156,13 +190,20 @@ describe('sessions not paid (yet)', () => {
   it('completed but unpaid (a bank transfer under way) credits nothing and writes no payment', async () => {
     const { company, session } = await checkoutOf('card_crediti');
     const before = await everything(company.id);
-    const completed = await webhook(
-      { ...session, status: 'complete', payment_status: 'unpaid' },
-      'checkout.session.completed',
-    );
+    await onCheckoutPage(session, 'transfer');
+    const completed = await webhook(session, 'checkout.session.completed');
     expect(completed).toEqual({ status: 200, body: { received: true, pending: true } });
     expect(await everything(company.id)).toEqual(before);
     expect(before.payments).toEqual([]);
+  });
+
+  it('a signed event claiming a session paid that Stripe holds unpaid credits nothing', async () => {
+    const { company, session } = await checkoutOf('card_crediti');
+    const before = await everything(company.id);
+    const claimed = { ...session, status: 'complete' as const, payment_status: 'paid' as const };
+    for (const type of ['checkout.session.completed', 'checkout.session.async_payment_succeeded'])
+      expect(await webhook(claimed, type)).toEqual({ status: 200, body: { received: true, pending: true } });
+    expect(await everything(company.id)).toEqual(before);
   });
 
   it('Strapi refuses an unpaid session even from the Remix server (409), whatever the webhook decided', async () => {
@@ -188,14 +229,15 @@ describe('sessions not paid (yet)', () => {
   it('async_payment_succeeded credits a session completed unpaid, once; the Smart Card runs 1 month', async () => {
     const { company, session } = await checkoutOf('smart_card');
     const before = await stateOf(company.id);
-    const pending = { ...session, status: 'complete' as const, payment_status: 'unpaid' as const };
-    expect((await webhook(pending, 'checkout.session.completed')).body).toEqual({
+    await onCheckoutPage(session, 'transfer');
+    expect((await webhook(session, 'checkout.session.completed')).body).toEqual({
       received: true,
       pending: true,
     });
     const day = todayInRome();
+    await onCheckoutPage(session, 'settle');
     for (let n = 0; n < 2; n += 1)
-      expect(await webhook(paid(session), 'checkout.session.async_payment_succeeded')).toEqual({
+      expect(await webhook(session, 'checkout.session.async_payment_succeeded')).toEqual({
         status: 200,
         body: { received: true },
       });
@@ -218,8 +260,9 @@ describe('sessions not paid (yet)', () => {
   it('async_payment_failed marks the payment failed and credits nothing; a paid session stays paid', async () => {
     const { company, jar, session } = await checkoutOf('card_crediti');
     const before = await stateOf(company.id);
-    const failed = { ...session, status: 'complete' as const, payment_status: 'unpaid' as const };
-    expect(await webhook(failed, 'checkout.session.async_payment_failed')).toEqual({
+    await onCheckoutPage(session, 'transfer');
+    await onCheckoutPage(session, 'bounce');
+    expect(await webhook(session, 'checkout.session.async_payment_failed')).toEqual({
       status: 200,
       body: { received: true },
     });
@@ -231,7 +274,8 @@ describe('sessions not paid (yet)', () => {
 
     // A failure reported for a session already paid (events out of order) changes nothing.
     const second = await buy(jar, 'card_crediti');
-    const secondSession = paid(await stripe.checkout.sessions.retrieve(sessionIdOf(second.location)));
+    const secondSession = await stripe.checkout.sessions.retrieve(sessionIdOf(second.location));
+    await onCheckoutPage(secondSession, 'pay');
     expect((await webhook(secondSession, 'checkout.session.completed')).status).toBe(200);
     expect((await webhook(secondSession, 'checkout.session.async_payment_failed')).status).toBe(200);
     expect((await paymentsOf(company.id)).map((p) => p.status)).toEqual(['failed', 'paid']);
@@ -250,8 +294,9 @@ describe('a Remix server without the internal secret Strapi knows', () => {
     try {
       const { company, session } = await checkoutOf('card_crediti');
       const before = await everything(company.id);
+      await onCheckoutPage(session, 'pay');
       for (const type of ['checkout.session.completed', 'checkout.session.async_payment_succeeded'])
-        expect(await webhook(paid(session), type, server.url)).toEqual({
+        expect(await webhook(session, type, server.url)).toEqual({
           status: 503,
           body: { error: 'retry later' },
         });
@@ -259,7 +304,7 @@ describe('a Remix server without the internal secret Strapi knows', () => {
       expect((await webhook(session, 'checkout.session.async_payment_failed', server.url)).status).toBe(503);
       expect(await everything(company.id)).toEqual(before);
 
-      expect((await webhook(paid(session), 'checkout.session.completed')).status).toBe(200);
+      expect((await webhook(session, 'checkout.session.completed')).status).toBe(200);
       expect((await stateOf(company.id)).crediti).toBe(before.state.crediti + 5);
       expect((await paymentsOf(company.id)).map((p) => p.status)).toEqual(['paid']);
     } finally {
