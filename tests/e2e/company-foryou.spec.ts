@@ -91,9 +91,17 @@ test('azienda@demo.it configures, edits and deletes Alert Database and sees its 
       );
       await expect(page.getByTestId('offer-alert_new_profile')).toBeVisible();
 
-      // The shop's free Alert Database leads to the wizard; step 1 wants an area.
+      // The shop's free Alert Database is one click ('Attiva' activates it: company-dead-ends.spec.ts); the
+      // invitation on this page leads to the wizard instead, whose step 1 wants an area.
       await page.getByRole('link', { name: 'Alert Database', exact: true }).click();
-      await page.getByTestId('offer-alert_database').getByRole('link', { name: 'Attiva' }).click();
+      await expect(
+        page.getByTestId('offer-alert_database').getByRole('button', { name: 'Attiva' }),
+      ).toBeVisible();
+      await page
+        .locator('header nav')
+        .getByRole('link', { name: 'Profili consigliati', exact: true })
+        .click();
+      await page.getByTestId('alert-invite').getByRole('link').click();
       await expect(page).toHaveURL(/\/company-foryou\?configure=true/);
       let wizard = await wizardStep(page, 1);
       await wizard.getByRole('button', { name: 'Avanti' }).click();

@@ -37,7 +37,7 @@ test('a company publishes a post in three steps, a candidate is interested, the 
   await page.locator('header nav').getByRole('link', { name: 'Promuovi ricerca', exact: true }).click();
   await expect(page).toHaveURL(/\/company-job-posts$/);
   await expect(page.getByRole('heading', { name: 'Annunci pubblicati' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Attiva Promuovi ricerca (gratis)' }).click();
+  await page.getByRole('link', { name: 'Attiva Promuovi ricerca (FREE)' }).click();
   await expect(page).toHaveURL(/tab=promuovi-ricerca/);
   await page.getByTestId('offer-promuovi_ricerca').getByRole('button', { name: 'Attiva' }).click();
   await expect(page.getByText('Prodotto attivato.')).toBeVisible();
