@@ -31,4 +31,22 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  {
+    // The Remix app reaches Strapi's code only through its pure catalog and its endpoint contracts, by alias
+    // (#catalog, #contracts): a relative path into strapi/ would hide what reaches the browser (issue 22).
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+strapi/|^strapi/|^#(catalog|contracts)/(.*/)?\\.\\./',
+              message: 'Import Strapi code through #catalog/* or #contracts/*, never by a path into strapi/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

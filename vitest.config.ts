@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 // Worktrees share node_modules through a symlink: resolve packages from where the link is, not its target.
 const resolveOptions = { preserveSymlinks: true };
-const alias = { '~': fileURLToPath(new URL('./app', import.meta.url)) };
+// The same aliases as tsconfig.json: the Remix app's `~`, and Strapi's catalog and contracts (issue 22).
+const alias = {
+  '~': fileURLToPath(new URL('./app', import.meta.url)),
+  '#catalog': fileURLToPath(new URL('./strapi/src/catalog', import.meta.url)),
+  '#contracts': fileURLToPath(new URL('./strapi/src/contracts', import.meta.url)),
+};
 // Its ESM build imports JSON in a way plain Node refuses: let vite transform it.
 const server = { deps: { inline: ['italian-cap-comuni-province'] } };
 

@@ -3,13 +3,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { Field } from '~/components/ui/Field';
 import { ChoiceGroup, SelectField, type ChoiceOption } from '~/components/ui/Choice';
-import {
-  MANSIONI,
-  NUMERO_ADDETTI,
-  PROVINCE_OPTIONS,
-  PUNTI_FORZA,
-  sortLookupValues,
-} from '../../strapi/src/catalog/common';
+import { MANSIONI, NUMERO_ADDETTI, PROVINCE_OPTIONS, PUNTI_FORZA, sortLookupValues } from '#catalog/common';
 import { companyFields } from '~/texts';
 
 type TextField = FieldMetadata<string | undefined>;

@@ -1,7 +1,7 @@
 // An alert filter set (spec 02 §3) in words, for the alert cards of /company-foryou: one line per filter that
 // restricts (the default 'Tutti' is left out), labelled as in the search's filter panel.
-import { PROVINCE_OPTIONS, TITOLO_STUDIO_LEVELS } from '../../strapi/src/catalog/common';
-import { isSet, type AlertFilters } from '../../strapi/src/catalog/search-filters';
+import { PROVINCE_OPTIONS, TITOLO_STUDIO_LEVELS } from '#catalog/common';
+import { isSet, type AlertFilters } from '#catalog/search-filters';
 import { search } from '~/texts';
 
 export type AlertLine = { label: string; value: string };

@@ -2,12 +2,8 @@
 import { formatDateIt } from './date-it';
 import { mediaUrl } from './media';
 import type { HrCompany } from './types';
-import { PRODUCTS } from '../../strapi/src/catalog/company';
-import {
-  COMPANY_FIXED_FIELDS,
-  COMPANY_FORM_TEXT_FIELDS,
-  unwrapList,
-} from '../../strapi/src/catalog/company-rules';
+import { PRODUCTS } from '#catalog/company';
+import { COMPANY_FIXED_FIELDS, COMPANY_FORM_TEXT_FIELDS, unwrapList } from '#catalog/company-rules';
 
 export type BrandView = {
   abbonamento: boolean;

@@ -1,12 +1,6 @@
 // A job post as the candidate's job board shows it: enumerations resolved to Italian labels, province code to
 // its name, date in Italian format. Pure; built by the loader.
-import {
-  RAL_DESIDERATA,
-  TIPO_CONTRATTO,
-  TITOLO_STUDIO_LEVELS,
-  nomeOfProvincia,
-  optionLabel,
-} from '../../strapi/src/catalog/index';
+import { RAL_DESIDERATA, TIPO_CONTRATTO, TITOLO_STUDIO_LEVELS, nomeOfProvincia, optionLabel } from '#catalog';
 import { formatDateIt } from './date-it';
 
 export type JobPostInput = {

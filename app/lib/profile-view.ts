@@ -20,7 +20,7 @@ import {
   optionLabel,
   type Option,
   type SchedaNode,
-} from '../../strapi/src/catalog/index';
+} from '#catalog';
 import { profilePage as t } from '~/texts';
 import { formatDateIt } from './date-it';
 import { mediaUrl } from './media';

@@ -6,9 +6,9 @@ import {
   normalizeSchedaTecnica,
   optionValues,
   type SchedaNode,
-} from '../../strapi/src/catalog/common';
-import { SCHEDA_TECNICA } from '../../strapi/src/catalog/scheda-tecnica/definition';
-import { ALTRO_OPTION } from '../../strapi/src/catalog/scheda-tecnica/model';
+} from '#catalog/common';
+import { SCHEDA_TECNICA } from '#catalog/scheda-tecnica/definition';
+import { ALTRO_OPTION } from '#catalog/scheda-tecnica/model';
 import {
   INGEGNERE_NESSUNO,
   anagraficaTexts,
@@ -16,7 +16,7 @@ import {
   titoloTexts,
   type ProfilePayload,
   type RequiredText,
-} from '../../strapi/src/catalog/profile-rules';
+} from '#catalog/profile-rules';
 import type {
   AltreValue,
   AnagraficaValue,

@@ -1,7 +1,7 @@
 // /company-faq: 15 questions as a <details> accordion, which opens and closes without JavaScript.
 import type { MetaFunction } from '@remix-run/node';
 import { companyFaq, companyFaqIntro, companyFaqTitle, type FaqPrices } from '~/texts';
-import { PRODUCTS } from '../../strapi/src/catalog/company';
+import { PRODUCTS } from '#catalog/company';
 import { pageMeta } from '~/lib/meta';
 import { formatEuroInText } from '~/lib/money';
 

@@ -27,7 +27,7 @@ import { readForm } from '~/server/forms.server';
 import { candidateAction, loadRecommended } from '~/server/human-resources.server';
 import { common, search } from '~/texts';
 import { alerts as texts } from '~/texts/alerts';
-import { AREE_DI_COMPETENZA } from '../../strapi/src/catalog/common';
+import { AREE_DI_COMPETENZA } from '#catalog/common';
 import {
   ALERT_FILTER_KEYS,
   DEFAULT_ALERT_FILTERS,
@@ -36,7 +36,7 @@ import {
   parseFilters,
   serializeAlertFilters,
   type AlertFilters,
-} from '../../strapi/src/catalog/search-filters';
+} from '#catalog/search-filters';
 
 const PATH = '/company-foryou';
 const STEPS = 2;

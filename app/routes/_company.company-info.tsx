@@ -32,11 +32,7 @@ import { fetchOwnInvoices } from '~/server/invoices.server';
 import { brandStatus, handleBrandPost } from '~/server/brand.server';
 import { isMultipart, readForm } from '~/server/forms.server';
 import { common, companyInfo } from '~/texts';
-import {
-  COMPANY_FORM_TEXT_FIELDS,
-  wrapMansioni,
-  wrapPuntiForza,
-} from '../../strapi/src/catalog/company-rules';
+import { COMPANY_FORM_TEXT_FIELDS, wrapMansioni, wrapPuntiForza } from '#catalog/company-rules';
 import { pageMeta } from '~/lib/meta';
 
 const PATH = '/company-info';

@@ -43,11 +43,7 @@ import {
   requireJobPostCompany,
   updateJobPost,
 } from '~/server/job-posts.server';
-import {
-  JOB_POST_FIELDS,
-  type JobPostErrors,
-  type JobPostField,
-} from '../../strapi/src/catalog/job-post-rules';
+import { JOB_POST_FIELDS, type JobPostErrors, type JobPostField } from '#catalog/job-post-rules';
 import { jobPosts as texts } from '~/texts';
 
 type ActionData = { ok: boolean; message?: string; result?: SubmissionResult<string[]> };

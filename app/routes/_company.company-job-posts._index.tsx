@@ -33,7 +33,7 @@ import {
   jobPostErrors,
   jobPostFieldError,
   type JobPostField,
-} from '../../strapi/src/catalog/job-post-rules';
+} from '#catalog/job-post-rules';
 import { jobPosts as texts } from '~/texts';
 
 const PATH = '/company-job-posts';

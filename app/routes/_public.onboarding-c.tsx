@@ -23,13 +23,9 @@ import { readDraft, saveDraft } from '~/server/drafts.server';
 import { isEmailAvailable } from '~/server/email-check.server';
 import { readForm } from '~/server/forms.server';
 import { common, companyFields, companyRegistration } from '~/texts';
-import {
-  nextCheckAgenzia,
-  REGISTRATION_REQUIRED,
-  WORK_ADDRESS_FIELDS,
-} from '../../strapi/src/catalog/company-rules';
+import { nextCheckAgenzia, REGISTRATION_REQUIRED, WORK_ADDRESS_FIELDS } from '#catalog/company-rules';
 import { pageMeta } from '~/lib/meta';
-import { PATTERNS } from '../../strapi/src/catalog/patterns';
+import { PATTERNS } from '#catalog/patterns';
 
 const TEXT_FIELDS = [...REGISTRATION_REQUIRED, ...WORK_ADDRESS_FIELDS, 'aut_min'] as const;
 

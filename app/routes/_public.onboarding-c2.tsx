@@ -21,7 +21,7 @@ import { readForm } from '~/server/forms.server';
 import { strapiFetch } from '~/server/strapi.server';
 import { registrationAllowed } from '~/server/rate-limit.server';
 import { common, companyRegistration } from '~/texts';
-import { wrapMansioni, wrapPuntiForza } from '../../strapi/src/catalog/company-rules';
+import { wrapMansioni, wrapPuntiForza } from '#catalog/company-rules';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: MetaFunction = () => pageMeta(companyRegistration.step2Title);

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { ORARI, RAL_DESIDERATA, TIPO_CONTRATTO } from '../../strapi/src/catalog/common';
+import { ORARI, RAL_DESIDERATA, TIPO_CONTRATTO } from '#catalog/common';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { EmailTakenDialog } from '~/components/EmailTakenDialog';
 import { Dialog } from '~/components/ui/Dialog';

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { LINGUA_ITALIANO, LINGUE_PRESET, LIVELLI_LINGUA } from '../../strapi/src/catalog/common';
+import { LINGUA_ITALIANO, LINGUE_PRESET, LIVELLI_LINGUA } from '#catalog/common';
 import { Button } from '~/components/ui/Button';
 import {
   Select,

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { QUALIFICA } from '../../strapi/src/catalog/common';
+import { QUALIFICA } from '#catalog/common';
 import { Choices, WizardForm, asChoices, stepFormProps } from '~/components/wizard/WizardForm';
 import { mansioniSchema } from '~/lib/schemas/wizard';
 import { lookup, stepAction, stepLoader } from '~/server/wizard.server';

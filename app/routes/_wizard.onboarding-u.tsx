@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { MOBILITA, TRASFERTA } from '../../strapi/src/catalog/common';
+import { MOBILITA, TRASFERTA } from '#catalog/common';
 import { ErrorList } from '~/components/ui/Field';
 import { LocationPicker } from '~/components/wizard/LocationPicker';
 import {

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { SCHEDA_TECNICA_VUOTA } from '../../strapi/src/catalog/common';
+import { SCHEDA_TECNICA_VUOTA } from '#catalog/common';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { SchedaTecnicaFields } from '~/components/wizard/SchedaTecnicaFields';

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { ESPERIENZA, OCCUPAZIONE } from '../../strapi/src/catalog/common';
+import { ESPERIENZA, OCCUPAZIONE } from '#catalog/common';
 import { Choices, WizardForm, asChoices, stepFormProps } from '~/components/wizard/WizardForm';
 import { statoSchema } from '~/lib/schemas/wizard';
 import { stepAction, stepLoader } from '~/server/wizard.server';

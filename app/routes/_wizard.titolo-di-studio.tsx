@@ -2,12 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import {
-  INGEGNERE_ENUM,
-  PERITO_ENUM,
-  QUALIFICA_PROFESSIONALE_ENUM,
-  TIPO_LAUREA,
-} from '../../strapi/src/catalog/common';
+import { INGEGNERE_ENUM, PERITO_ENUM, QUALIFICA_PROFESSIONALE_ENUM, TIPO_LAUREA } from '#catalog/common';
 import {
   Choices,
   Conditional,

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { VALORI_AZIENDALI } from '../../strapi/src/catalog/common';
+import { VALORI_AZIENDALI } from '#catalog/common';
 import { Choices, WizardForm, stepFormProps } from '~/components/wizard/WizardForm';
 import { valoriSchema } from '~/lib/schemas/wizard';
 import { stepAction, stepLoader } from '~/server/wizard.server';

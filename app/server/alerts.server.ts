@@ -1,13 +1,13 @@
 // The company's two alerts (issue 11; spec 02 §3 "Filter sets", §6, §7): the filter sets stored as JSON strings in
 // `filtri` (Alert Database, free) and `filtri_profile` (Alert New Profile, needs abbonamento_np). Strapi's
 // PUT /api/hr-companies/me/alerts judges what is saved with the same rules module (checkAlertFilters).
-import { AREE_DI_COMPETENZA } from '../../strapi/src/catalog/common';
+import { AREE_DI_COMPETENZA } from '#catalog/common';
 import {
   DEFAULT_ALERT_FILTERS,
   parseAlertFilters,
   serializeAlertFilters,
   type AlertFilters,
-} from '../../strapi/src/catalog/search-filters';
+} from '#catalog/search-filters';
 import type { HrCompany } from '~/lib/types';
 import { authedFetch, requireNonAgencyCompany } from './auth.server';
 

@@ -4,7 +4,7 @@
 // conform's reply (the form's `lastResult`: the errors per field and what was typed, not the file).
 import type { SubmissionResult } from '@conform-to/react';
 import { brand } from '~/texts';
-import { BRAND_LOGO_MAX_BYTES } from '../../strapi/src/catalog/company-rules';
+import { BRAND_LOGO_MAX_BYTES } from '#catalog/company-rules';
 import { brandSchema } from '~/lib/schemas/brand';
 import { authedFetch } from './auth.server';
 import { readMultipartForm } from './forms.server';

@@ -1,7 +1,7 @@
 // Candidate search, favourites and unlocking through Strapi's /api/human-resources (issue 6). Loaders and
 // actions of /company-home, /company-favorites, /company-unlocked-profiles and /resource-profile share it.
 import { data, redirect } from '@remix-run/node';
-import { parseFilters, serializeFilters, type SearchFilters } from '../../strapi/src/catalog/search-filters';
+import { parseFilters, serializeFilters, type SearchFilters } from '#catalog/search-filters';
 import { isSafeLocalPath } from '~/lib/routes';
 import { PANEL_OPEN, PANEL_PARAM } from '~/lib/filter-panel';
 import { candidateCardSchema } from '~/lib/schemas/candidate-card';

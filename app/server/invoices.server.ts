@@ -3,10 +3,7 @@
 import { formatDateIt } from '~/lib/date-it';
 import { formatEuro } from '~/lib/money';
 import { invoiceTexts as t } from '~/texts';
-import type {
-  InvoiceParty as Party,
-  InvoiceView as StrapiInvoice,
-} from '../../strapi/src/api/invoice/lib/view';
+import type { InvoiceParty as Party, InvoiceView as StrapiInvoice } from '#contracts/invoice';
 import { authedFetch } from './auth.server';
 
 export type PartyView = { title: string; name: string; lines: string[] };

@@ -1,6 +1,6 @@
 // The company's job posts through Strapi's /api/annuncis (issue 10). Strapi scopes every call to the caller's
 // company (another company's post is a 404) and refuses agencies; these functions shape the answers for the pages.
-import type { JobPostField } from '../../strapi/src/catalog/job-post-rules';
+import type { JobPostField } from '#catalog/job-post-rules';
 import type { HrCompany } from '~/lib/types';
 import { authedFetch, requireNonAgencyCompany } from './auth.server';
 import type { CandidateCard } from './human-resources.server';

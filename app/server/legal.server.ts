@@ -1,5 +1,5 @@
 // The facts the legal documents state: who runs the portal (configuration) and the price table (the catalogue).
-import { PRODUCTS } from '../../strapi/src/catalog/company';
+import { PRODUCTS } from '#catalog/company';
 import { formatEuro } from '~/lib/money';
 import type { LegalFacts } from '~/texts/legal-documents';
 import { env } from './env.server';

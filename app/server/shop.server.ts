@@ -2,7 +2,7 @@
 // local stand-in by STRIPE_API_URL), the webhook's signature check, and the internal calls that make Strapi's
 // fulfilment credit a paid session once (strapi/src/api/payment/lib/fulfilment.ts).
 import Stripe from 'stripe';
-import type { Fulfilment } from '../../strapi/src/catalog/company';
+import type { Fulfilment } from '#catalog/company';
 import { authedFetch } from './auth.server';
 import { env } from './env.server';
 import { strapiFetch, type StrapiResult } from './strapi.server';

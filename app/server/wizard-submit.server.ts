@@ -2,7 +2,7 @@
 // payload of spec 01 §7 built, then create-profile (new registration) or update-profile (candidate).
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
-import { validateProfile } from '../../strapi/src/catalog/profile-rules';
+import { validateProfile } from '#catalog/profile-rules';
 import { parseScheda } from '~/lib/schemas/scheda';
 import { stepSchemas } from '~/lib/schemas/wizard';
 import { WIZARD_STEPS, rawList, toProfilePayload, toSearchParams, type StepValues } from '~/lib/wizard';

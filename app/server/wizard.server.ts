@@ -10,7 +10,7 @@ import {
   MANSIONI,
   asOptions,
   sortLookupValues,
-} from '../../strapi/src/catalog/common';
+} from '#catalog/common';
 import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from './geography.server';
 import { HOME } from '~/lib/routes';
 import type { CurrentUser } from '~/lib/types';

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BLACKLIST_TABLE } from '../../strapi/src/api/human-resource/lib/blacklist';
 import { SYNC_TABLE } from '../../strapi/src/api/human-resource/lib/derived';
 import { SHEET_TERMS_TABLE } from '../../strapi/src/api/human-resource/lib/sheet-terms';
-import { schedaTecnicaTerms } from '../../strapi/src/catalog';
+import { schedaTecnicaTerms } from '#catalog';
 import { ownAccounts } from '../support/accounts';
 import { validPayload } from '../support/candidate-payload';
 import { sql } from '../support/db';

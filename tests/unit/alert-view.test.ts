@@ -1,7 +1,7 @@
 // The alert filter set in words on the /company-foryou cards (issue 11).
 import { describe, expect, it } from 'vitest';
 import { describeAlert } from '~/lib/alert-view';
-import { DEFAULT_ALERT_FILTERS } from '../../strapi/src/catalog/search-filters';
+import { DEFAULT_ALERT_FILTERS } from '#catalog/search-filters';
 
 describe('describeAlert', () => {
   it('names the areas and every filter that restricts, with the filter panel labels', () => {

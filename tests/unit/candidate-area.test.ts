@@ -4,7 +4,7 @@ import { subscriptionsView } from '~/lib/company-view';
 import { formatDateIt } from '~/lib/date-it';
 import { jobPostView } from '~/lib/job-post-view';
 import { PICTURE_MAX_BYTES, pictureError } from '~/lib/picture';
-import { sniffImageType } from '../../strapi/src/catalog/images';
+import { sniffImageType } from '#catalog/images';
 import {
   buildCompanyProfileView,
   buildProfileView,

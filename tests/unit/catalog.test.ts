@@ -27,7 +27,7 @@ import {
   titoloStudioLevel,
   validateSchedaTecnica,
   type SchedaNode,
-} from '../../strapi/src/catalog';
+} from '#catalog';
 
 const ALTRO_REQUIRED = '*Campo obbligatorio se selezioni "Altro"';
 

@@ -7,7 +7,7 @@ import {
   registrationStep1Errors,
   requiresAutMin,
   unwrapList,
-} from '../../strapi/src/catalog/company-rules';
+} from '#catalog/company-rules';
 
 const valid = {
   nome: 'Officine Srl',

@@ -9,7 +9,7 @@ import {
   PROVINCE_OPTIONS,
   jobPostData,
   jobPostErrors,
-} from '../../strapi/src/catalog/common';
+} from '#catalog/common';
 import { jobPostSchema, jobPostStepSchemas } from '../../app/lib/schemas/job-post';
 
 const valid = {

@@ -13,8 +13,8 @@ import {
   serializeFilters,
   sheetWords,
   withPage,
-} from '../../strapi/src/catalog/search-filters';
-import { etaSogliaNascita, titoloStudioLevel, TITOLO_STUDIO_LADDER } from '../../strapi/src/catalog/filters';
+} from '#catalog/search-filters';
+import { etaSogliaNascita, titoloStudioLevel, TITOLO_STUDIO_LADDER } from '#catalog/filters';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prefixEnd, sheetTermsTable } from '../../strapi/src/api/human-resource/lib/sheet-terms';
-import { schedaTecnicaTerms, termsOfText } from '../../strapi/src/catalog';
+import { schedaTecnicaTerms, termsOfText } from '#catalog';
 
 describe('sheet search terms', () => {
   it('fold case and accents, split on punctuation, drop stop words and repeats', () => {

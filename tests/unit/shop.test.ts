@@ -5,12 +5,7 @@ import { offersOf, tabOf, tabsFor } from '~/lib/shop';
 import { parseStripeForm } from '../../scripts/lib/fake-stripe.mjs';
 import { addMonthsIso } from '../../strapi/src/api/payment/lib/fulfilment';
 import { needsExpiry } from '../../strapi/src/api/subscription/lib/lifecycle';
-import {
-  PRODUCTS,
-  productAllowedFor,
-  productAmounts,
-  productByCodice,
-} from '../../strapi/src/catalog/common';
+import { PRODUCTS, productAllowedFor, productAmounts, productByCodice } from '#catalog/common';
 
 describe('prices', () => {
   it('adds IVA 22% to the net price of the table; free products have none', () => {

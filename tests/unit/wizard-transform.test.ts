@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { freeTextIssue, validateProfile } from '../../strapi/src/catalog/profile-rules';
+import { freeTextIssue, validateProfile } from '#catalog/profile-rules';
 import { parseScheda } from '~/lib/schemas/scheda';
 import {
   anagraficaSchema,
@@ -9,8 +9,8 @@ import {
   stepSchemas,
   titoloSchema,
 } from '~/lib/schemas/wizard';
-import { SCHEDA_TECNICA } from '../../strapi/src/catalog/scheda-tecnica/definition';
-import type { SchedaNode, SchedaTextField } from '../../strapi/src/catalog/common';
+import { SCHEDA_TECNICA } from '#catalog/scheda-tecnica/definition';
+import type { SchedaNode, SchedaTextField } from '#catalog/common';
 import {
   addRow,
   draftFromProfile,

@@ -12,7 +12,7 @@ import {
   TIPO_CONTRATTO,
   asOptions,
   type JobPostField,
-} from '../../../strapi/src/catalog/common';
+} from '#catalog/common';
 import { companyFields, jobPosts as texts } from '~/texts';
 
 type Fields = Partial<Record<JobPostField, FieldMetadata<string | undefined>>>;

@@ -4,7 +4,7 @@ import { useLocation, useNavigation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Pagination } from '~/components/ui/Pagination';
 import { Spinner } from '~/components/ui/Spinner';
-import { withPage, type SearchFilters } from '../../../strapi/src/catalog/search-filters';
+import { withPage, type SearchFilters } from '#catalog/search-filters';
 import type { CardView as Card } from '~/server/human-resources.server';
 import { search as texts } from '~/texts';
 import { CandidateCard, FavouriteForms } from './CandidateCard';

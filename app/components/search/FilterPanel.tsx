@@ -16,15 +16,10 @@ import {
   PROVINCE_OPTIONS,
   QUALIFICA,
   TITOLO_STUDIO_LEVELS,
-} from '../../../strapi/src/catalog/common';
+} from '#catalog/common';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { SelectField, type ChoiceOption } from '~/components/ui/Choice';
-import {
-  DEFAULT_FILTERS,
-  formToQuery,
-  serializeFilters,
-  type SearchFilters,
-} from '../../../strapi/src/catalog/search-filters';
+import { DEFAULT_FILTERS, formToQuery, serializeFilters, type SearchFilters } from '#catalog/search-filters';
 import { PANEL_OPEN, PANEL_PARAM } from '~/lib/filter-panel';
 import { search as texts } from '~/texts';
 

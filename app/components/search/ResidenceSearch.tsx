@@ -2,7 +2,7 @@
 // provincia filter (at most 2 characters). A GET form carrying the current filters; the loader validates.
 import { Form, Link } from '@remix-run/react';
 import { Button } from '~/components/ui/Button';
-import { serializeFilters, type SearchFilters } from '../../../strapi/src/catalog/search-filters';
+import { serializeFilters, type SearchFilters } from '#catalog/search-filters';
 import { search as texts } from '~/texts';
 
 export function ResidenceSearch({

@@ -1,8 +1,8 @@
 // The technical sheet (step 7), drawn from the catalog's definition: one collapsible <details> section per
 // top-level group (usable without JavaScript), checkbox or radio lists, and each group's 'Altro' extra, shown
 // with JavaScript only when its trigger option is ticked.
-import type { SchedaNode, SchedaTextField } from '../../../strapi/src/catalog/common';
-import { SCHEDA_TECNICA } from '../../../strapi/src/catalog/scheda-tecnica/definition';
+import type { SchedaNode, SchedaTextField } from '#catalog/common';
+import { SCHEDA_TECNICA } from '#catalog/scheda-tecnica/definition';
 import { extraLabel, rawList, type RawValues } from '~/lib/wizard';
 import { schedaTecnicaStep as t } from '~/texts';
 import { Choices, TextField, asChoices, useShown, useWizardField } from './WizardForm';

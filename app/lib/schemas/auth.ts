@@ -1,6 +1,6 @@
 // Forms of the sign-in and password flows (spec 01 §5 "Login", "Forgot password", "Reset password").
 import { z } from 'zod';
-import { EMAIL_MAX, PATTERNS } from '../../../strapi/src/catalog/patterns';
+import { EMAIL_MAX, PATTERNS } from '#catalog/patterns';
 import { common, resetPassword } from '~/texts';
 
 /** Longest password accepted; a longer post is refused, never truncated. */

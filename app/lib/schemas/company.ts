@@ -10,9 +10,9 @@ import {
   requiresAutMin,
   WORK_ADDRESS_FIELDS,
   type RuleCode,
-} from '../../../strapi/src/catalog/company-rules';
-import { MANSIONI_PREFERITE_MAX, NUMERO_ADDETTI, PUNTI_FORZA } from '../../../strapi/src/catalog/company';
-import { MANSIONI } from '../../../strapi/src/catalog/lookups';
+} from '#catalog/company-rules';
+import { MANSIONI_PREFERITE_MAX, NUMERO_ADDETTI, PUNTI_FORZA } from '#catalog/company';
+import { MANSIONI } from '#catalog/lookups';
 import { companyErrors } from '~/texts';
 
 type Variant = 'registration' | 'form';

@@ -6,7 +6,7 @@ import {
   JOB_POST_STEPS,
   jobPostFieldError,
   type JobPostField,
-} from '../../../strapi/src/catalog/job-post-rules';
+} from '#catalog/job-post-rules';
 import { jobPostMessage } from '../job-post-fields';
 import { common, jobPosts } from '~/texts';
 

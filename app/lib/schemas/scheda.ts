@@ -6,8 +6,8 @@ import {
   schedaTecnicaFromForm,
   validateSchedaTecnica,
   type SchedaTecnica,
-} from '../../../strapi/src/catalog/common';
-import { schedaFreeTextIssues } from '../../../strapi/src/catalog/profile-rules';
+} from '#catalog/common';
+import { schedaFreeTextIssues } from '#catalog/profile-rules';
 
 export type SchedaParse = { sheet: SchedaTecnica; errors: Record<string, string[]>; empty: boolean };
 

@@ -3,8 +3,8 @@
 // Strapi applies again to the whole profile. The first step's factory takes the server-only location checks
 // (ISO nations, ISTAT municipalities): the browser validates without them, the action (the authority) with them.
 import { z } from 'zod';
-import { LINGUA_ITALIANO, VALORI_AZIENDALI, isOneOf, optionValues } from '../../../strapi/src/catalog/common';
-import { EMAIL_MAX, PATTERNS } from '../../../strapi/src/catalog/patterns';
+import { LINGUA_ITALIANO, VALORI_AZIENDALI, isOneOf, optionValues } from '#catalog/common';
+import { EMAIL_MAX, PATTERNS } from '#catalog/patterns';
 import {
   BLACKLISTED_PIVAS_MAX,
   LINGUE_MAX,
@@ -24,7 +24,7 @@ import {
   type LocationChecks,
   type ProfileIssue,
   type RequiredText,
-} from '../../../strapi/src/catalog/profile-rules';
+} from '#catalog/profile-rules';
 
 type TextRules = Parameters<typeof textIssue>[1];
 

@@ -8,7 +8,7 @@ import { isoDateInRome } from '../../../utils/dates';
 import { fatturaXml, InvalidInvoice, withIva, type Buyer } from '../lib/fatturapa';
 import { sdiProviderFromEnv, type SdiProvider } from '../lib/sdi';
 import { sellerFromEnv } from '../lib/seller';
-import type { InvoiceParty, InvoiceView } from '../lib/view';
+import type { InvoiceParty, InvoiceView } from '../../../contracts/invoice';
 
 const INVOICE: UID.ContentType = 'api::invoice.invoice';
 const COMPANY: UID.ContentType = 'api::hr-company.hr-company';

@@ -1,5 +1,6 @@
-// What Strapi answers for one of the caller's invoices (GET /api/hr-companies/me/invoices/:documentId), shared
-// with the Remix server that draws the courtesy copy. Pure types: no Strapi import.
+// The contract of GET /api/hr-companies/me/invoices/:documentId: what Strapi answers for one of the caller's
+// invoices, drawn by the Remix server as the courtesy copy. Request and response types of the custom endpoints live
+// in strapi/src/contracts/ and are imported by app/server as `#contracts/*` (issue 22). Pure types: no Strapi import.
 export type InvoiceParty = {
   denominazione: string;
   piva: string;
