@@ -13,6 +13,7 @@ import { sql } from '../support/db';
 import { expect, test } from '../support/fixtures';
 import { setCredits } from '../support/search-db';
 import { jwtFor, strapi } from '../support/strapi';
+import { publishJobPost } from '../support/job-post';
 
 /** The places of the company's pages where a candidate can appear, by name. */
 const PLACES = ['ricerca', 'profilo', 'preferiti', 'sbloccati', 'annuncio', 'consigliati'] as const;
@@ -102,22 +103,7 @@ test('a company blacklisted by a candidate never sees them: search, profile, fav
     json: { product: 'promuovi_ricerca' },
   });
   expect(activated.status).toBe(200);
-  const post = await strapi('/api/annuncis', {
-    method: 'POST',
-    jwt: companyJwt,
-    json: {
-      data: {
-        posizione: `Saldatore ${word}`,
-        titoloStudio: '2',
-        esperienza: 'Tra i 5 ed i 10 anni',
-        qualifica: 'Operaio',
-        tipoContratto: 'indeterminato',
-        residenza: 'MI',
-        ral: 'between_30K_40K',
-        benefits: 'Mensa aziendale',
-      },
-    },
-  });
+  const post = await publishJobPost(companyJwt, { posizione: `Saldatore ${word}` });
   expect(post.status, JSON.stringify(post.body)).toBe(201);
   const postId = (post.body.data as { documentId: string }).documentId;
   const interest = await strapi(`/api/user/annuncis/${postId}/interesse`, {

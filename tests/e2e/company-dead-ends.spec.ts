@@ -9,6 +9,7 @@ import { remixSignIn } from '../support/remix';
 import { setCredits } from '../support/search-db';
 import { buy, pay, sessionIdOf } from '../support/shop';
 import { jwtFor, strapi } from '../support/strapi';
+import { publishJobPost } from '../support/job-post';
 
 test('an agency is offered no Brand Card and /company-promote-brand sends it home', async ({
   page,
@@ -123,22 +124,7 @@ test("a missing or another company's job post answers 'Annuncio non trovato'", a
   const owner = await accounts.company();
   const jwt = await jwtFor(owner.email);
   await strapi('/api/shop/activate', { method: 'POST', jwt, json: { product: 'promuovi_ricerca' } });
-  const created = await strapi('/api/annuncis', {
-    method: 'POST',
-    jwt,
-    json: {
-      data: {
-        posizione: 'Tornitore',
-        titoloStudio: '2',
-        esperienza: 'Tra i 5 ed i 10 anni',
-        qualifica: 'Operaio',
-        tipoContratto: 'indeterminato',
-        residenza: 'MI',
-        ral: 'between_30K_40K',
-        benefits: 'Mensa aziendale',
-      },
-    },
-  });
+  const created = await publishJobPost(jwt, { posizione: 'Tornitore' });
   expect(created.status).toBe(201);
   const other = await accounts.company();
   await login(page, other.email);
@@ -160,22 +146,7 @@ test("an empty list of profiles says one thing: 'Nessun utente trovato'", async 
 test('a failed visibility change says so and keeps the post as it was', async ({ page, company }) => {
   const jwt = await jwtFor(company.email);
   await strapi('/api/shop/activate', { method: 'POST', jwt, json: { product: 'promuovi_ricerca' } });
-  const created = await strapi('/api/annuncis', {
-    method: 'POST',
-    jwt,
-    json: {
-      data: {
-        posizione: 'Fresatore',
-        titoloStudio: '2',
-        esperienza: 'Tra i 5 ed i 10 anni',
-        qualifica: 'Operaio',
-        tipoContratto: 'indeterminato',
-        residenza: 'MI',
-        ral: 'between_30K_40K',
-        benefits: 'Mensa aziendale',
-      },
-    },
-  });
+  const created = await publishJobPost(jwt, { posizione: 'Fresatore' });
   expect(created.status).toBe(201);
   const id = (created.body.data as { documentId: string }).documentId;
   await login(page, company.email);

@@ -6,21 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../support/accounts';
 import { sql } from '../support/db';
 import { jwtFor, strapi } from '../support/strapi';
+import { publishJobPost } from '../support/job-post';
 
 const accounts = ownAccounts('board-blacklist');
 let company: { jwt: string };
 let candidate: { jwt: string; email: string };
 const posts: Record<'visible' | 'hidden' | 'archived', string> = { visible: '', hidden: '', archived: '' };
-
-const post = {
-  titoloStudio: '2',
-  esperienza: 'Tra i 5 ed i 10 anni',
-  qualifica: 'Operaio',
-  tipoContratto: 'indeterminato',
-  residenza: 'MI',
-  ral: 'between_30K_40K',
-  benefits: 'Mensa aziendale',
-};
 
 const board = async (jwt: string) =>
   (
@@ -39,15 +30,8 @@ beforeAll(async () => {
   });
   expect(activated.status).toBe(200);
   for (const kind of ['visible', 'hidden', 'archived'] as const) {
-    const created = await strapi('/api/annuncis', {
-      method: 'POST',
-      jwt: company.jwt,
-      json: {
-        data: {
-          ...post,
-          posizione: `Saldatore ${kind === 'visible' ? 'visibile' : kind === 'hidden' ? 'nascosto' : 'archiviato'}`,
-        },
-      },
+    const created = await publishJobPost(company.jwt, {
+      posizione: `Saldatore ${kind === 'visible' ? 'visibile' : kind === 'hidden' ? 'nascosto' : 'archiviato'}`,
     });
     expect(created.status).toBe(201);
     posts[kind] = (created.body.data as { documentId: string }).documentId;

@@ -11,6 +11,7 @@ import { expectMails, mailsSoFar, sentTo } from '../support/mail';
 import { createTestCandidate } from '../support/principals';
 import { REMIX, cookieHeader, inputValues, remixSignIn, store, type Jar } from '../support/remix';
 import { jwtFor, strapi } from '../support/strapi';
+import { jobPostData } from '../support/job-post';
 
 type Post = {
   documentId: string;
@@ -20,16 +21,7 @@ type Post = {
   interessati: number;
 };
 
-const valid = {
-  posizione: 'Operatore CNC',
-  titoloStudio: '2',
-  esperienza: 'Tra i 5 ed i 10 anni',
-  qualifica: 'Operaio',
-  tipoContratto: 'indeterminato',
-  residenza: 'MI',
-  ral: 'between_30K_40K',
-  benefits: 'Mensa aziendale e buoni pasto',
-};
+const valid = jobPostData({ benefits: 'Mensa aziendale e buoni pasto' });
 
 let a: { email: string; jwt: string; id: number; piva: string };
 let b: { email: string; jwt: string; id: number };

@@ -8,6 +8,7 @@ import { validPayload } from './candidate-payload';
 import { deleteOwnRecord, sql } from './db';
 import { remixSignIn, type Jar } from './remix';
 import { jwtFor, strapi } from './strapi';
+import { publishJobPost } from './job-post';
 
 export const PRINCIPALS = ['anon', 'candA', 'candB', 'compA', 'compB', 'agency'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
@@ -70,21 +71,7 @@ async function postOfAnotherCompany(accounts: Accounts): Promise<string> {
     json: { product: 'promuovi_ricerca' },
   });
   if (activated.status !== 200) throw new Error(`activating Promuovi ricerca answered ${activated.status}`);
-  const post = await strapi('/api/annuncis', {
-    method: 'POST',
-    jwt,
-    json: {
-      data: {
-        posizione: 'Operatore CNC',
-        titoloStudio: '2',
-        esperienza: 'Tra i 5 ed i 10 anni',
-        qualifica: 'Operaio',
-        tipoContratto: 'indeterminato',
-        residenza: 'MI',
-        ral: 'between_30K_40K',
-      },
-    },
-  });
+  const post = await publishJobPost(jwt);
   if (post.status !== 201)
     throw new Error(`the job post answered ${post.status}: ${JSON.stringify(post.body)}`);
   return (post.body.data as { documentId: string }).documentId;

@@ -1,24 +1,13 @@
 // The courtesy copy of an invoice, mailed to the company after its payment (api/invoice sendCourtesyCopies), with
 // the FatturaPA XML attached. The invoice with fiscal value is the XML delivered through SDI; this mail says so.
 import { formatEuro } from '../../catalog/money';
+import type { InvoiceView } from '../../contracts/invoice';
 import type { MailContext } from '../context';
 import { italianDate, Layout, P } from '../layout';
 import { renderMail } from '../render';
 
-export type InvoiceMailInput = {
-  documentId: string;
-  /** `{numero}/{anno}` */
-  numero: string;
-  /** YYYY-MM-DD */
-  data: string;
-  descrizione: string;
-  imponibile: number;
-  aliquota_iva: number;
-  imposta: number;
-  totale: number;
-  file_name: string;
-  xml: string;
-};
+/** The invoice as Strapi answers it to its company (contracts/invoice.ts), without the parties, plus its XML. */
+export type InvoiceMailInput = Omit<InvoiceView, 'cedente' | 'cessionario'> & { xml: string };
 
 export const invoiceMail = (invoice: InvoiceMailInput, ctx: MailContext) =>
   renderMail(
