@@ -70,7 +70,7 @@ ${
   done
     ? `<p>${session.payment_status === 'paid' ? 'Sessione già pagata.' : 'Bonifico in attesa.'}</p>`
     : `<form method="post" action="/c/pay/${escape(session.id)}/pay"><button type="submit">Paga</button></form>
-<form method="post" action="/c/pay/${escape(session.id)}/transfer"><button type="submit">Paga con bonifico</button></form>
+<form method="post" action="/c/pay/${escape(session.id)}/transfer"><button type="submit">Bonifico bancario</button></form>
 <form method="post" action="/c/pay/${escape(session.id)}/cancel"><button type="submit">Annulla</button></form>`
 }
 </body></html>`;
