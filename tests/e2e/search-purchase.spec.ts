@@ -53,8 +53,11 @@ test('filter, open a locked profile, buy it and find it first among the purchase
     .first();
   // The card is named by the profile it opens, not by its text read first: with JavaScript the results may be
   // drawn again between the read and the click.
-  await card.getByRole('heading').getByRole('link').click();
-  await expect(page).toHaveURL(/\/resource-profile\/\d+$/);
+  // A click while the filters' own navigation is still settling can be lost to it: click again until it lands.
+  await expect(async () => {
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/resource-profile\/\d+$/, { timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const real = await candidateContact(id);
 
