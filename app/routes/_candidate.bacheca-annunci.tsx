@@ -16,7 +16,7 @@ import { Pagination } from '~/components/ui/Pagination';
 import { jobPostView, type JobPostView } from '~/lib/job-post-view';
 import { jobPostInterestSchema } from '~/lib/schemas/job-post';
 import { requireCandidate } from '~/server/auth.server';
-import { fetchJobPosts, markInterest } from '~/server/candidate-area.server';
+import { fetchJobPosts, markInterest } from '~/features/candidate/area.server';
 import { readForm } from '~/server/forms.server';
 import { jobBoard } from '~/texts';
 import { pageMeta } from '~/lib/meta';

@@ -11,7 +11,7 @@ import { AuthenticityTokenInput, useAuthenticityToken } from 'remix-utils/csrf/r
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { type Constraints, useServerForm } from '~/components/useServerForm';
 import { CompanyDataFields, type CompanyTextFields } from '~/components/CompanyDataFields';
-import { EmailTakenDialog } from '~/components/EmailTakenDialog';
+import { EmailTakenDialog } from '~/features/registration/EmailTakenDialog';
 import { FormErrors } from '~/components/FormStatus';
 import { SubmitButton } from '~/components/SubmitButton';
 import { buttonClass } from '~/components/ui/Button';
@@ -20,7 +20,7 @@ import { companyStep1Schema, type CompanyStep1Input } from '~/lib/schemas/compan
 import { lookupCompany, shouldLookup } from '~/server/company-lookup.server';
 import { clientIp } from '~/server/client-ip.server';
 import { readDraft, saveDraft } from '~/server/drafts.server';
-import { isEmailAvailable } from '~/server/email-check.server';
+import { isEmailAvailable } from '~/features/registration/email-check.server';
 import { readForm } from '~/server/forms.server';
 import { common, companyFields, companyRegistration } from '~/texts';
 import { nextCheckAgenzia, REGISTRATION_REQUIRED, WORK_ADDRESS_FIELDS } from '#catalog/company-rules';

@@ -1,5 +1,5 @@
 // The portal's legal documents (issue 16): terms of use, privacy policy (GDPR art. 13) and sales conditions. Read
-// by the loaders only (app/server/legal.server.ts), so none of this text travels as JavaScript.
+// by the loaders only (app/features/legal/legal.server.ts), so none of this text travels as JavaScript.
 export type LegalFacts = {
   controller: string;
   address: string;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE } from '~/lib/picture';
 import { brandStatus, handleBrandPost } from '~/server/brand.server';
 import { csrf, readMultipartForm } from '~/server/forms.server';
-import { readPictureForm } from '~/server/picture-upload.server';
+import { readPictureForm } from '~/routes/_candidate.profilo/picture-upload.server';
 
 const BOUNDARY = 'confine';
 const CHUNK = 64 * 1024;

@@ -1,14 +1,14 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { freeTextIssue, validateProfile } from '#catalog/profile-rules';
-import { parseScheda } from '~/lib/schemas/scheda';
+import { parseScheda } from '~/features/wizard/scheda';
 import {
   anagraficaSchema,
   informaticaSchema,
   lingueSchema,
   stepSchemas,
   titoloSchema,
-} from '~/lib/schemas/wizard';
+} from '~/features/wizard/schemas';
 import { SCHEDA_TECNICA } from '#catalog/scheda-tecnica/definition';
 import type { SchedaNode, SchedaTextField } from '#catalog/common';
 import {
@@ -20,7 +20,7 @@ import {
   toSearchParams,
   type RawValues,
   type StepValues,
-} from '~/lib/wizard';
+} from '~/features/wizard/steps';
 
 const RAW: Record<string, RawValues> = {
   anagrafica: {

@@ -4,10 +4,10 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { emailRequestSchema } from '~/lib/schemas/auth';
 import { common } from '~/texts';
-import { clientIp } from './client-ip.server';
-import { readForm } from './forms.server';
-import type { createFlowLimiter } from './rate-limit.server';
-import { onBehalfOf, strapiFetch } from './strapi.server';
+import { clientIp } from '~/server/client-ip.server';
+import { readForm } from '~/server/forms.server';
+import type { createFlowLimiter } from '~/server/rate-limit.server';
+import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
 
 /** The loader of the e-mail-only screens: the field's HTML constraints (zod stays on the server). */
 export const emailRequestLoader = () => ({ constraint: getZodConstraint(emailRequestSchema) });

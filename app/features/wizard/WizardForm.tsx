@@ -21,7 +21,7 @@ import {
   stepIndex,
   type RawValues,
   type StepKey,
-} from '~/lib/wizard';
+} from '~/features/wizard/steps';
 import { common, wizard } from '~/texts';
 
 type WizardState = {

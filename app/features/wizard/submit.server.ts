@@ -3,15 +3,21 @@
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
 import { validateProfile } from '#catalog/profile-rules';
-import { parseScheda } from '~/lib/schemas/scheda';
-import { stepSchemas } from '~/lib/schemas/wizard';
-import { WIZARD_STEPS, rawList, toProfilePayload, toSearchParams, type StepValues } from '~/lib/wizard';
-import { authedFetch } from './auth.server';
-import { clearDraft } from './drafts.server';
-import { isEmailAvailable } from './email-check.server';
-import { strapiFetch } from './strapi.server';
-import { registrationAllowed } from './rate-limit.server';
-import { locationChecks, type WizardContext, type WizardDraft } from './wizard.server';
+import { parseScheda } from '~/features/wizard/scheda';
+import { stepSchemas } from '~/features/wizard/schemas';
+import {
+  WIZARD_STEPS,
+  rawList,
+  toProfilePayload,
+  toSearchParams,
+  type StepValues,
+} from '~/features/wizard/steps';
+import { authedFetch } from '~/server/auth.server';
+import { clearDraft } from '~/server/drafts.server';
+import { isEmailAvailable } from '~/features/registration/email-check.server';
+import { strapiFetch } from '~/server/strapi.server';
+import { registrationAllowed } from '~/server/rate-limit.server';
+import { locationChecks, type WizardContext, type WizardDraft } from './step.server';
 
 /** The server-side schemas of the eight form steps, with the location checks only the server has. */
 const serverSchemas = stepSchemas(locationChecks);

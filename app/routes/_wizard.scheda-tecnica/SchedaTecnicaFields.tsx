@@ -3,9 +3,9 @@
 // with JavaScript only when its trigger option is ticked.
 import type { SchedaNode, SchedaTextField } from '#catalog/common';
 import { SCHEDA_TECNICA } from '#catalog/scheda-tecnica/definition';
-import { extraLabel, rawList, type RawValues } from '~/lib/wizard';
+import { extraLabel, rawList, type RawValues } from '~/features/wizard/steps';
 import { schedaTecnicaStep as t } from '~/texts';
-import { Choices, TextField, asChoices, useShown, useWizardField } from './WizardForm';
+import { Choices, TextField, asChoices, useShown, useWizardField } from '~/features/wizard/WizardForm';
 
 const pathOf = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key);
 

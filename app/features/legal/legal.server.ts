@@ -2,7 +2,7 @@
 import { PRODUCTS } from '#catalog/company';
 import { formatEuro } from '~/lib/money';
 import type { LegalFacts } from '~/texts/legal-documents';
-import { env } from './env.server';
+import { env } from '~/server/env.server';
 
 const price = (cents: number | null) => (cents === null ? 'gratuito' : `${formatEuro(cents)} + IVA`);
 

@@ -5,7 +5,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useActionData } from '@remix-run/react';
 import { OutcomePage } from '~/components/OutcomePage';
-import { turnAlertOff, type AlertKind } from '~/server/alert-off.server';
+import { turnAlertOff, type AlertKind } from './alert-off.server';
 import { alertOff } from '~/texts/alert-off';
 import { pageMeta } from '~/lib/meta';
 

@@ -3,7 +3,7 @@
 // is kept; the file kept up to 5 MB, past that 'Il file è troppo grande' with a 400, never a 500.
 import { FILE_TOO_LARGE, PICTURE_MAX_BYTES } from '~/lib/picture';
 import { pictureUpload } from '~/texts';
-import { readMultipartForm } from './forms.server';
+import { readMultipartForm } from '~/server/forms.server';
 
 /** The file plus multipart headers and the token; anything bigger is refused before the file is read. */
 const MAX_PICTURE_POST_BYTES = PICTURE_MAX_BYTES + 64 * 1024;

@@ -1,6 +1,6 @@
 // The off-link of the alert e-mails (issue 11): Strapi checks the signed token and turns that alert off. No login
 // needed: the token is the credential (strapi/src/api/alert/lib/off-link.ts).
-import { strapiFetch } from './strapi.server';
+import { strapiFetch } from '~/server/strapi.server';
 
 export type AlertKind = 'db' | 'np';
 

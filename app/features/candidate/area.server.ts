@@ -3,8 +3,8 @@
 import { pictureError } from '~/lib/picture';
 import type { Media } from '~/lib/types';
 import { pictureUpload } from '~/texts';
-import { authedFetch } from './auth.server';
-import { strapiFetch } from './strapi.server';
+import { authedFetch } from '~/server/auth.server';
+import { strapiFetch } from '~/server/strapi.server';
 
 export type ActiveCompany = {
   documentId: string;

@@ -4,7 +4,7 @@ import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { MOBILITA, TRASFERTA } from '#catalog/common';
 import { ErrorList } from '~/components/ui/Field';
-import { LocationPicker } from '~/components/wizard/LocationPicker';
+import { LocationPicker } from './LocationPicker';
 import {
   Choices,
   Conditional,
@@ -12,11 +12,11 @@ import {
   TextField,
   WizardForm,
   useWizardField,
-} from '~/components/wizard/WizardForm';
-import { anagraficaSchema } from '~/lib/schemas/wizard';
-import { rawString, type RawValues } from '~/lib/wizard';
-import { NAZIONI, PROVINCE } from '~/server/geography.server';
-import { comuni, locationChecks, stepAction, stepLoader } from '~/server/wizard.server';
+} from '~/features/wizard/WizardForm';
+import { anagraficaSchema } from '~/features/wizard/schemas';
+import { rawString, type RawValues } from '~/features/wizard/steps';
+import { NAZIONI, PROVINCE } from '~/features/wizard/geography.server';
+import { comuni, locationChecks, stepAction, stepLoader } from '~/features/wizard/step.server';
 import { anagrafica as t, wizard } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

@@ -8,8 +8,8 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { CompanyStrip } from '~/components/profile/CompanyStrip';
-import { PictureForm } from '~/components/profile/PictureForm';
+import { CompanyStrip } from './CompanyStrip';
+import { PictureForm } from './PictureForm';
 import { ProfileSections } from '~/components/profile/ProfileSections';
 import { TechnicalSheet } from '~/components/profile/TechnicalSheet';
 import { buttonClass } from '~/components/ui/Button';
@@ -17,8 +17,8 @@ import { Dialog } from '~/components/ui/Dialog';
 import { companyStripView } from '~/lib/company-strip';
 import { buildProfileView } from '~/lib/profile-view';
 import { requireCandidate } from '~/server/auth.server';
-import { fetchActiveCompanies, uploadPicture } from '~/server/candidate-area.server';
-import { readPictureForm } from '~/server/picture-upload.server';
+import { fetchActiveCompanies, uploadPicture } from '~/features/candidate/area.server';
+import { readPictureForm } from './picture-upload.server';
 import { getSession, sessionStorage } from '~/server/session.server';
 import { common, freshness, pictureUpload, profilePage } from '~/texts';
 import { pageMeta } from '~/lib/meta';

@@ -5,10 +5,10 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { SCHEDA_TECNICA_VUOTA } from '#catalog/common';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
-import { SchedaTecnicaFields } from '~/components/wizard/SchedaTecnicaFields';
-import { WizardForm, stepFormProps } from '~/components/wizard/WizardForm';
-import { parseScheda } from '~/lib/schemas/scheda';
-import { stepAction, stepLoader, type CustomParse } from '~/server/wizard.server';
+import { SchedaTecnicaFields } from './SchedaTecnicaFields';
+import { WizardForm, stepFormProps } from '~/features/wizard/WizardForm';
+import { parseScheda } from '~/features/wizard/scheda';
+import { stepAction, stepLoader, type CustomParse } from '~/features/wizard/step.server';
 import { schedaTecnicaStep as t, wizard } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

@@ -26,7 +26,7 @@ import type {
   StatoValue,
   TitoloValue,
   ValoriValue,
-} from './schemas/wizard';
+} from './schemas';
 
 export const WIZARD_STEPS = [
   { key: 'anagrafica', path: '/onboarding-u' },

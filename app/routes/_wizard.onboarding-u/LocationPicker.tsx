@@ -5,9 +5,9 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
-import { rawString } from '~/lib/wizard';
+import { rawString } from '~/features/wizard/steps';
 import { anagrafica as t } from '~/texts';
-import { Select, TextField, useWizardField } from './WizardForm';
+import { Select, TextField, useWizardField } from '~/features/wizard/WizardForm';
 
 type Option = { value: string; label: string };
 

@@ -23,13 +23,13 @@ import {
   stepIndex,
   type RawValues,
   type StepKey,
-} from '~/lib/wizard';
-import { fetchCurrentUser, profileType } from './auth.server';
-import { clientIp } from './client-ip.server';
-import { readDraft, saveDraft } from './drafts.server';
-import { readForm } from './forms.server';
-import { getJwt } from './session.server';
-import { strapiFetch } from './strapi.server';
+} from '~/features/wizard/steps';
+import { fetchCurrentUser, profileType } from '~/server/auth.server';
+import { clientIp } from '~/server/client-ip.server';
+import { readDraft, saveDraft } from '~/server/drafts.server';
+import { readForm } from '~/server/forms.server';
+import { getJwt } from '~/server/session.server';
+import { strapiFetch } from '~/server/strapi.server';
 
 export type WizardMode = 'new' | 'update';
 export type WizardDraft = { mode?: WizardMode; owner?: number } & Partial<Record<StepKey, RawValues>>;
