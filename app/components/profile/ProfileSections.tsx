@@ -2,6 +2,7 @@
 // label/value rows as a description list (a <dl> holds only dt/dd groups: `after` follows the list).
 import type { ReactNode } from 'react';
 import type { ProfileRow, ProfileSection } from '~/lib/profile-view';
+import { Card } from '~/components/ui/Card';
 
 function Value({ value }: { value: ProfileRow['value'] }) {
   if (!Array.isArray(value)) return <>{value}</>;
@@ -35,17 +36,13 @@ export function ProfileCard({
   after?: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={`sezione-${id}`}
-      data-testid={`sezione-${id}`}
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Card padding="md" aria-labelledby={`sezione-${id}`} data-testid={`sezione-${id}`}>
       <h2 id={`sezione-${id}`} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
       <dl className="mt-3 divide-y divide-slate-100">{children}</dl>
       {after}
-    </section>
+    </Card>
   );
 }
 

@@ -5,13 +5,11 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { mediaUrl } from '~/lib/media';
 import type { ActiveCompanyView } from '~/lib/company-strip';
 import { activeCompanies } from '~/texts';
+import { Card } from '~/components/ui/Card';
 
 export function CompanyStrip({ companies }: { companies: ActiveCompanyView[] }) {
   return (
-    <section
-      aria-labelledby="aziende-attive"
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <Card padding="md" aria-labelledby="aziende-attive">
       <h2 id="aziende-attive" className="text-lg font-semibold text-slate-900">
         {activeCompanies.title}
       </h2>
@@ -65,6 +63,6 @@ export function CompanyStrip({ companies }: { companies: ActiveCompanyView[] }) 
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

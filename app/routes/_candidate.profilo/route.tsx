@@ -22,6 +22,7 @@ import { readPictureForm } from './picture-upload.server';
 import { getSession, sessionStorage } from '~/server/session.server';
 import { common, freshness, pictureUpload, profilePage } from '~/texts';
 import { pageMeta } from '~/lib/meta';
+import { Card } from '~/components/ui/Card';
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireCandidate(request);
@@ -77,10 +78,7 @@ export default function ProfiloPage() {
         <div className="md:col-span-2">
           <PictureForm picture={profile.picture} error={actionData?.pictureError} />
         </div>
-        <section
-          aria-labelledby="visite"
-          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-        >
+        <Card padding="md" aria-labelledby="visite">
           <h2 id="visite" className="text-lg font-semibold text-slate-900">
             {profilePage.visits}
           </h2>
@@ -88,16 +86,13 @@ export default function ProfiloPage() {
             {profile.visite}
           </p>
           <p className="mt-1 text-sm text-slate-600">{profilePage.visitsHelp}</p>
-        </section>
+        </Card>
       </div>
 
       <ProfileSections sections={profile.sections} />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section
-          aria-labelledby="scheda"
-          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-        >
+        <Card padding="md" aria-labelledby="scheda">
           <h2 id="scheda" className="text-lg font-semibold text-slate-900">
             {profilePage.technicalSheet}
           </h2>
@@ -106,11 +101,8 @@ export default function ProfiloPage() {
               {profilePage.openTechnicalSheet}
             </Link>
           </p>
-        </section>
-        <section
-          aria-labelledby="piva-escluse"
-          className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-        >
+        </Card>
+        <Card padding="md" aria-labelledby="piva-escluse">
           <h2 id="piva-escluse" className="text-lg font-semibold text-slate-900">
             {profilePage.blacklistTitle}
           </h2>
@@ -126,7 +118,7 @@ export default function ProfiloPage() {
               {profilePage.blacklistEmpty}
             </p>
           )}
-        </section>
+        </Card>
       </div>
 
       <CompanyStrip companies={companies} />
