@@ -1,13 +1,12 @@
 // Company registration, step 1 'Dati aziendali' (spec 02 §2, §4, §5). The step is saved into the server-side
-// draft and the visitor goes on to /onboarding-c2.
-import { getFormProps, getInputProps, type FieldMetadata } from '@conform-to/react';
+// draft and the visitor goes on to /onboarding-c2. The agency fields and the VAT lookup are beside this module.
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { data, redirect } from '@remix-run/node';
-import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
-import { AuthenticityTokenInput, useAuthenticityToken } from 'remix-utils/csrf/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { type Constraints, useServerForm } from '~/components/useServerForm';
 import { CompanyDataFields, type CompanyTextFields } from '~/components/CompanyDataFields';
@@ -15,7 +14,6 @@ import { EmailTakenDialog } from '~/features/registration/EmailTakenDialog';
 import { FormErrors } from '~/components/FormStatus';
 import { SubmitButton } from '~/components/SubmitButton';
 import { buttonClass } from '~/components/ui/Button';
-import { Field } from '~/components/ui/Field';
 import { companyStep1Schema, type CompanyStep1Input } from '~/lib/schemas/company';
 import { lookupCompany, shouldLookup } from '~/server/company-lookup.server';
 import { clientIp } from '~/server/client-ip.server';
@@ -25,7 +23,8 @@ import { readForm } from '~/server/forms.server';
 import { common, companyFields, companyRegistration } from '~/texts';
 import { nextCheckAgenzia, REGISTRATION_REQUIRED, WORK_ADDRESS_FIELDS } from '#catalog/company-rules';
 import { pageMeta } from '~/lib/meta';
-import { PATTERNS } from '#catalog/patterns';
+import { AgencyFields, useAgencyRule } from './AgencyFields';
+import { useVatLookup } from './useVatLookup';
 
 const TEXT_FIELDS = [...REGISTRATION_REQUIRED, ...WORK_ADDRESS_FIELDS, 'aut_min'] as const;
 
@@ -187,93 +186,4 @@ function Step1Form({ defaults, constraint }: { defaults: Record<string, string>;
       {actionData?.emailTaken ? <EmailTakenDialog cancelTo="/onboarding-c" /> : null}
     </div>
   );
-}
-
-/** check_agenzia reveals aut_min; without JavaScript a CSS sibling rule (peer-checked) does it. */
-function AgencyFields({
-  checkAgenzia,
-  autMin,
-  onUntick,
-}: {
-  checkAgenzia: FieldMetadata<boolean | undefined>;
-  autMin: FieldMetadata<string | undefined>;
-  onUntick: () => void;
-}) {
-  return (
-    <div className="mb-4">
-      <input
-        {...getInputProps(checkAgenzia, { type: 'checkbox' })}
-        className="peer mr-2 h-4 w-4 align-middle"
-        onChange={(event) => {
-          if (!event.currentTarget.checked) onUntick();
-        }}
-      />
-      <label htmlFor={checkAgenzia.id} className="align-middle">
-        {companyFields.check_agenzia}
-      </label>
-      <div className="mt-3 hidden peer-checked:block">
-        <Field
-          label={companyFields.aut_min}
-          errors={autMin.errors}
-          inputProps={getInputProps(autMin, { type: 'text' })}
-        />
-      </div>
-    </div>
-  );
-}
-
-type FormApi = { id: string; update: (options: { name: string; value?: string }) => void };
-
-/** The agency rule of the action, mirrored while the visitor types. */
-function useAgencyRule(form: FormApi, piva: unknown, ateco: unknown) {
-  const previous = useRef({ piva, ateco });
-  useEffect(() => {
-    if (previous.current.piva === piva && previous.current.ateco === ateco) return;
-    previous.current = { piva, ateco };
-    const box = document
-      .getElementById(form.id)
-      ?.querySelector<HTMLInputElement>('input[name="check_agenzia"]');
-    if (!box) return;
-    const next = nextCheckAgenzia(box.checked, piva, ateco);
-    if (next !== box.checked) {
-      form.update({ name: 'check_agenzia', value: next ? 'on' : '' });
-      if (!next) form.update({ name: 'aut_min', value: '' });
-    }
-  }, [form, piva, ateco]);
-}
-
-/** With JavaScript, the VAT lookup runs by itself once the VAT number is complete and SDI empty. */
-function useVatLookup(form: FormApi, piva: unknown, sdi: unknown) {
-  const fetcher = useFetcher<{ codice_ateco?: string; settore?: string; sdi?: string } | null>();
-  const csrf = useAuthenticityToken();
-  const [asked, setAsked] = useState<string | null>(null);
-  useEffect(() => {
-    if (typeof piva !== 'string' || !PATTERNS.piva.test(piva) || (typeof sdi === 'string' && sdi.trim()))
-      return;
-    if (asked === piva) return;
-    setAsked(piva);
-    fetcher.submit({ csrf, piva }, { method: 'post', action: '/company-lookup' });
-  }, [piva, sdi, asked, csrf, fetcher]);
-  const found = fetcher.data;
-  // Each answer fills the fields once (the form object changes at every render).
-  const applied = useRef<unknown>(null);
-  useEffect(() => {
-    if (!found || applied.current === found) return;
-    applied.current = found;
-    for (const name of ['codice_ateco', 'settore', 'sdi'] as const) {
-      const value = found[name];
-      if (value) form.update({ name, value });
-    }
-    // The filled ATECO code may be an agency code: apply the agency rule to it at once.
-    const element = document.getElementById(form.id) as HTMLFormElement | null;
-    const box = element?.querySelector<HTMLInputElement>('input[name="check_agenzia"]');
-    const piva = element?.querySelector<HTMLInputElement>('input[name="piva"]')?.value;
-    if (
-      box &&
-      found.codice_ateco &&
-      nextCheckAgenzia(box.checked, piva, found.codice_ateco) !== box.checked
-    ) {
-      form.update({ name: 'check_agenzia', value: box.checked ? '' : 'on' });
-    }
-  }, [found, form]);
 }
