@@ -13,7 +13,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { JobPostFields } from '~/components/job-posts/JobPostFields';
+import { JobPostFields } from '~/features/job-posts/JobPostFields';
 import type { Constraints } from '~/components/useServerForm';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
@@ -25,7 +25,7 @@ import { jobPostStepSchemas } from '~/lib/schemas/job-post';
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
 import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
-import { createJobPost, listJobPosts, requireJobPostCompany } from '~/server/job-posts.server';
+import { createJobPost, listJobPosts, requireJobPostCompany } from '~/features/job-posts/job-posts.server';
 import {
   JOB_POST_DEFAULTS,
   JOB_POST_FIELDS,

@@ -6,14 +6,14 @@ import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from '
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ProfileCard, ProfileRowItem, ProfileSections } from '~/components/profile/ProfileSections';
 import { TechnicalSheet } from '~/components/profile/TechnicalSheet';
-import { FavouriteForms, FavouriteToggle, PurchaseControl } from '~/components/search/CandidateCard';
-import { useCompanyCredit } from '~/components/search/useCompanyCredit';
-import { PurchaseDialogs } from '~/components/search/PurchaseDialogs';
+import { FavouriteForms, FavouriteToggle, PurchaseControl } from '~/features/search/CandidateCard';
+import { useCompanyCredit } from '~/features/search/useCompanyCredit';
+import { PurchaseDialogs } from '~/features/search/PurchaseDialogs';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { buildCompanyProfileView, type CompanyProfileRecord, type ProfileContact } from '~/lib/profile-view';
 import { authedFetch, requireCompany } from '~/server/auth.server';
-import { candidateAction } from '~/server/human-resources.server';
+import { candidateAction } from '~/features/search/human-resources.server';
 import { common, profilePage, resourceProfile as texts, search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

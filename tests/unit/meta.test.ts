@@ -20,7 +20,11 @@ describe('pageMeta', () => {
   it('is what every route meta returns', () => {
     const dir = join(process.cwd(), 'app', 'routes');
     const modules = [
-      ...readdirSync(dir).map((name) => join(dir, name)),
+      // Flat route modules and the route folders' files (issue 22): only route modules export a meta.
+      ...readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => join(dir, name)),
       join(process.cwd(), 'app', 'root.tsx'),
     ];
     const own = modules.filter((file) => /export (const|function) meta\b/.test(readFileSync(file, 'utf8')));

@@ -15,7 +15,14 @@ type CardProps<T extends ElementType> = {
 export const cardClass = ({ padding = 'sm', flat = false }: { padding?: 'sm' | 'md'; flat?: boolean } = {}) =>
   `rounded-lg border border-slate-200 bg-white ${padding === 'md' ? 'p-5' : 'p-4'}${flat ? '' : ' shadow-sm'}`;
 
-export function Card<T extends ElementType = 'section'>({ as, padding, flat, className, children, ...rest }: CardProps<T>) {
+export function Card<T extends ElementType = 'section'>({
+  as,
+  padding,
+  flat,
+  className,
+  children,
+  ...rest
+}: CardProps<T>) {
   const Element: ElementType = as ?? 'section';
   return (
     <Element className={`${cardClass({ padding, flat })}${className ? ` ${className}` : ''}`} {...rest}>

@@ -6,7 +6,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { formatDateIt } from '~/lib/date-it';
-import type { ActionOutcome } from '~/server/human-resources.server';
+import type { ActionOutcome } from '~/features/search/human-resources.server';
 import { purchase } from '~/texts';
 
 export function PurchaseDialogs({

@@ -1,7 +1,7 @@
 // The company's invoices on /company-info (issue 13): every paid purchase, credits or not, with its printable
 // courtesy copy and its FatturaPA XML. Rows come formatted from the loader.
 import { Link } from '@remix-run/react';
-import type { InvoiceListItem } from '~/server/invoices.server';
+import type { InvoiceListItem } from '~/features/invoices/invoices.server';
 import { invoiceTexts as t } from '~/texts';
 
 export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {

@@ -8,7 +8,7 @@ import { Dialog } from '~/components/ui/Dialog';
 import { Field } from '~/components/ui/Field';
 import { useServerForm } from '~/components/useServerForm';
 import type { BrandView } from '~/lib/company-view';
-import type { BrandResult } from '~/server/brand.server';
+import type { BrandResult } from '~/features/brand/brand.server';
 import { brand, common, companyMenu } from '~/texts';
 import { IMAGE_ACCEPT } from '~/lib/picture';
 

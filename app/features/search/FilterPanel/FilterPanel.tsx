@@ -1,5 +1,5 @@
 // The filter panel of the candidate pages (spec 02 §4): a GET form whose option lists are rendered only while it
-// is open (`?pannello=aperto` without JavaScript, a local toggle with it: app/lib/filter-panel.ts). With
+// is open (`?pannello=aperto` without JavaScript, a local toggle with it: app/features/search/filter-panel.ts). With
 // JavaScript every change is submitted after 200 ms of quiet (defaults dropped from the URL); without, the
 // 'Applica filtri' button submits it and the loader canonicalises.
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react';
@@ -20,7 +20,7 @@ import {
 import { Button, buttonClass } from '~/components/ui/Button';
 import { SelectField, type ChoiceOption } from '~/components/ui/Choice';
 import { DEFAULT_FILTERS, formToQuery, serializeFilters, type SearchFilters } from '#catalog/search-filters';
-import { PANEL_OPEN, PANEL_PARAM } from '~/lib/filter-panel';
+import { PANEL_OPEN, PANEL_PARAM } from '~/features/search/filter-panel';
 import { search as texts } from '~/texts';
 
 export const FILTER_DEBOUNCE_MS = 200;

@@ -22,11 +22,11 @@ import {
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ErrorContent } from '~/components/ErrorContent';
-import { JobPostFields } from '~/components/job-posts/JobPostFields';
+import { JobPostFields } from '~/features/job-posts/JobPostFields';
 import type { Constraints } from '~/components/useServerForm';
-import { CandidateCard, FavouriteForms } from '~/components/search/CandidateCard';
-import { useCompanyCredit } from '~/components/search/useCompanyCredit';
-import { PurchaseDialogs } from '~/components/search/PurchaseDialogs';
+import { CandidateCard, FavouriteForms } from '~/features/search/CandidateCard';
+import { useCompanyCredit } from '~/features/search/useCompanyCredit';
+import { PurchaseDialogs } from '~/features/search/PurchaseDialogs';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { pageMeta } from '~/lib/meta';
@@ -35,14 +35,14 @@ import { jobPostMessage, parseJobPostFields } from '~/lib/job-post-fields';
 import { jobPostPageSchema, jobPostSchema } from '~/lib/schemas/job-post';
 import { readForm } from '~/server/forms.server';
 import { getZodConstraint, parseWithZod } from '~/server/validation.server';
-import { candidateAction } from '~/server/human-resources.server';
+import { candidateAction } from '~/features/search/human-resources.server';
 import {
   getJobPost,
   interestedCandidates,
   isJobPostId,
   requireJobPostCompany,
   updateJobPost,
-} from '~/server/job-posts.server';
+} from '~/features/job-posts/job-posts.server';
 import { JOB_POST_FIELDS, type JobPostErrors, type JobPostField } from '#catalog/job-post-rules';
 import { jobPosts as texts } from '~/texts';
 

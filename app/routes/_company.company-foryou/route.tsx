@@ -13,18 +13,23 @@ import {
 } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CandidateResults } from '~/components/search/CandidatePage';
-import { Checkboxes, SELECTS } from '~/components/search/FilterPanel';
+import { CandidateResults } from '~/features/search/CandidatePage';
+import { Checkboxes, SELECTS } from '~/features/search/FilterPanel/FilterPanel';
 import { buttonClass } from '~/components/ui/Button';
 import { SelectField } from '~/components/ui/Choice';
 import { Dialog } from '~/components/ui/Dialog';
 import { WizardDialog } from '~/components/ui/WizardDialog';
-import { describeAlert } from '~/lib/alert-view';
+import { describeAlert } from '~/routes/_company.company-foryou/alert-view';
 import { pageMeta } from '~/lib/meta';
-import { isAlertField, requireAlertCompany, saveAlert, type AlertField } from '~/server/alerts.server';
+import {
+  isAlertField,
+  requireAlertCompany,
+  saveAlert,
+  type AlertField,
+} from '~/features/alerts/alerts.server';
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
-import { candidateAction, loadRecommended } from '~/server/human-resources.server';
+import { candidateAction, loadRecommended } from '~/features/search/human-resources.server';
 import { common, search } from '~/texts';
 import { alerts as texts } from '~/texts/alerts';
 import { AREE_DI_COMPETENZA } from '#catalog/common';
