@@ -1,149 +1,52 @@
 // /company-foryou, 'Profili consigliati' (spec 02 §2 "For-you", §3, §4 "Alert filters", §5, §6, §8; issue 11): the
-// two alert cards, the two-step configure wizard and the recommended profiles. The wizard is opened by the spec's
-// query parameters (`configure=true` for Alert Database, `configureProfile=true` for Alert New Profile, `filters`
-// to prefill it with a search's filters) and `passo=2`; each step is a form post that saves the server-side draft
-// (kind 'alert') and redirects, so it works without JavaScript; with JavaScript the same markup is a modal dialog.
-// Recommended profiles are Strapi's search in its `consigliati` scope, with the company's own saved filters.
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { CandidateResults } from '~/features/search/CandidatePage';
-import { Checkboxes, SELECTS } from '~/features/search/FilterPanel/FilterPanel';
+// two alert cards (AlertCard.tsx), the two-step configure wizard (AlertWizard.tsx, wizard.server.ts) and the
+// recommended profiles. The wizard is opened by the spec's query parameters (`configure=true` for Alert Database,
+// `configureProfile=true` for Alert New Profile, `filters` to prefill it with a search's filters) and `passo=2`;
+// each step is a form post that saves the server-side draft (kind 'alert') and redirects, so it works without
+// JavaScript; with JavaScript the same markup is a modal dialog. Recommended profiles are Strapi's search in its
+// `consigliati` scope, with the company's own saved filters.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { parseFilters } from '#catalog/search-filters';
 import { buttonClass } from '~/components/ui/Button';
-import { SelectField } from '~/components/ui/Choice';
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { Dialog } from '~/components/ui/Dialog';
-import { WizardDialog } from '~/components/ui/WizardDialog';
-import { describeAlert } from '~/routes/_company.company-foryou/alert-view';
-import { pageMeta } from '~/lib/meta';
-import {
-  isAlertField,
-  requireAlertCompany,
-  saveAlert,
-  type AlertField,
-} from '~/features/alerts/alerts.server';
-import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
-import { readForm } from '~/server/forms.server';
+import { isAlertField, requireAlertCompany } from '~/features/alerts/alerts.server';
+import { CandidateResults } from '~/features/search/CandidatePage';
 import { candidateAction, loadRecommended } from '~/features/search/human-resources.server';
-import { common, search } from '~/texts';
+import { pageMeta } from '~/lib/meta';
+import { readForm } from '~/server/forms.server';
 import { alerts as texts } from '~/texts/alerts';
-import { AREE_DI_COMPETENZA } from '#catalog/common';
+import { AlertCard } from './AlertCard';
+import { AlertWizard } from './AlertWizard';
+import { NAMES, PATH, wizardHref } from './alert-wizard';
 import {
-  ALERT_FILTER_KEYS,
-  DEFAULT_ALERT_FILTERS,
-  checkAlertFilters,
-  parseAlertForm,
-  parseFilters,
-  serializeAlertFilters,
-  type AlertFilters,
-} from '#catalog/search-filters';
-
-const PATH = '/company-foryou';
-const STEPS = 2;
-const NAMES: Record<AlertField, string> = {
-  filtri: texts.databaseTitle,
-  filtri_profile: texts.newProfileTitle,
-};
-const PARAM: Record<AlertField, string> = { filtri: 'configure', filtri_profile: 'configureProfile' };
-const STEP2_KEYS = ALERT_FILTER_KEYS.filter((key) => key !== 'aree_di_competenza');
-const STEP2_SELECTS = SELECTS.filter(({ name }) => (STEP2_KEYS as readonly string[]).includes(name));
-
-const wizardHref = (field: AlertField, step = 1) =>
-  `${PATH}?${PARAM[field]}=true${step > 1 ? `&passo=${step}` : ''}`;
-
-type Draft = Partial<AlertFilters> & { target?: AlertField };
-
-/** The alert values a form carries: the step's own fields over what the draft already holds. */
-const alertOf = (base: Partial<AlertFilters>, form: FormData, keys: readonly string[]): AlertFilters => {
-  const posted = parseAlertForm(form);
-  const merged: AlertFilters = { ...DEFAULT_ALERT_FILTERS, ...base };
-  for (const key of keys) (merged as Record<string, unknown>)[key] = posted[key as keyof AlertFilters];
-  return merged;
-};
-
-/** The draft of this alert's wizard (another alert's draft does not count). */
-async function draftOf(request: Request, field: AlertField): Promise<Partial<AlertFilters> | null> {
-  const draft = (await readDraft(request, 'alert')) as Draft;
-  if (draft.target !== field) return null;
-  const { target: _target, ...values } = draft;
-  return values;
-}
+  alertParam,
+  cancelWizard,
+  removeAlert,
+  saveWizardStep,
+  wizardOf,
+  type AlertActionData,
+} from './wizard.server';
 
 export async function action({ request }: ActionFunctionArgs) {
   const { np } = await requireAlertCompany(request);
   const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
+  // The recommended cards' heart and purchase: the search's own action.
   if (intent === 'favourite' || intent === 'unlock') return candidateAction(request, form);
 
   const field = form.get('target');
-  if (!isAlertField(field)) return data({ failed: null, step: 1, areasError: false }, { status: 400 });
+  if (!isAlertField(field)) {
+    return data<AlertActionData>({ failed: null, step: 1, areasError: false }, { status: 400 });
+  }
   // Alert New Profile needs the subscription (Strapi refuses it too); deleting stays possible.
   if (field === 'filtri_profile' && !np && intent !== 'remove') {
-    return data({ failed: field, step: 1, areasError: false }, { status: 403 });
+    return data<AlertActionData>({ failed: field, step: 1, areasError: false }, { status: 403 });
   }
-
-  if (intent === 'remove') {
-    const removed = await saveAlert(request, field, null);
-    if (!removed.ok) return data({ failed: field, step: 0, areasError: false }, { status: 400 });
-    return redirect(`${PATH}?eliminato=${field}`);
-  }
-  if (intent === 'cancel') return redirect(PATH, { headers: await clearDraft(request, 'alert') });
-
-  const step = form.get('passo') === '2' ? 2 : 1;
-  const stored = (await draftOf(request, field)) ?? {};
-  if (step === 1) {
-    // Step 1 carries the step-2 values as hidden fields (the loader's), so the draft is whole from here on.
-    const values = alertOf(stored, form, ALERT_FILTER_KEYS);
-    const headers = await saveDraft(request, 'alert', { ...values, target: field }, null);
-    // Spec 02 §5: at least one competence area ('Devi selezionare almeno un'opzione').
-    if (values.aree_di_competenza.length === 0) {
-      return data({ failed: null, step: 1, areasError: true }, { status: 400, headers });
-    }
-    return redirect(wizardHref(field, 2), { headers });
-  }
-
-  const values = alertOf(stored, form, STEP2_KEYS);
-  const headers = await saveDraft(request, 'alert', { ...values, target: field }, null);
-  if (intent === 'back') return redirect(wizardHref(field, 1), { headers });
-  const json = serializeAlertFilters(values);
-  // Step 1 may have been skipped by URL: the same check as Strapi's sends it back there.
-  const check = checkAlertFilters(json);
-  if (!check.ok) return redirect(wizardHref(field, 1), { headers });
-  const saved = await saveAlert(request, field, json);
-  if (!saved.ok) {
-    console.error(`[alerts] saving ${field} failed: ${saved.status} ${saved.error.message}`);
-    return data(
-      { failed: field, step: 2, areasError: false },
-      { status: saved.status >= 500 ? 503 : 400, headers },
-    );
-  }
-  return redirect(`${PATH}?salvato=${field}`, { headers: await clearDraft(request, 'alert') });
-}
-
-/** `filters`: a search's query string (as /company-home writes it) or an alert set's JSON, read leniently. */
-function prefillOf(raw: string): AlertFilters {
-  if (raw.trim().startsWith('{')) {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
-        const source = Object.fromEntries(
-          Object.entries(parsed).map(([key, value]) => [
-            key,
-            typeof value === 'number' ? String(value) : value,
-          ]),
-        );
-        return parseAlertForm(source);
-      }
-    } catch {
-      // Not JSON after all: read as a query string.
-    }
-  }
-  return parseAlertForm(new URLSearchParams(raw));
+  if (intent === 'remove') return removeAlert(request, field);
+  if (intent === 'cancel') return cancelWizard(request);
+  return saveWizardStep(request, form, field, intent);
 }
 
 const pageOf = (url: URL) => parseFilters({ page: url.searchParams.get('page') ?? '' }).page;
@@ -152,163 +55,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { np, saved } = await requireAlertCompany(request);
   const url = new URL(request.url);
   const params = url.searchParams;
-  // The wizard of Alert Database, or of Alert New Profile when it is live.
-  const field: AlertField | null =
-    params.get('configureProfile') === 'true'
-      ? np
-        ? 'filtri_profile'
-        : null
-      : params.get('configure') === 'true' || params.has('filters')
-        ? 'filtri'
-        : null;
-  const step = field ? (params.get('passo') === '2' ? 2 : 1) : null;
-  let values: AlertFilters | null = null;
-  if (field) {
-    // `filters` prefills step 1 (it alone opens Alert Database's wizard); else the draft, the saved set, the defaults.
-    const prefill = params.get('filters');
-    const draft = await draftOf(request, field);
-    values =
-      step === 1 && prefill
-        ? { ...DEFAULT_ALERT_FILTERS, ...prefillOf(prefill) }
-        : { ...DEFAULT_ALERT_FILTERS, ...(saved[field] ?? {}), ...(draft ?? {}) };
-  }
-  const remove = params.get('elimina');
-  const done = (key: string) => {
-    const value = params.get(key);
-    return isAlertField(value) ? value : null;
-  };
-  const recommended = await loadRecommended(request, pageOf(url));
+  const remove = alertParam(params, 'elimina');
   return {
     np,
     saved,
-    wizard: field && step && values ? { field, step, values } : null,
-    remove: isAlertField(remove) && saved[remove] ? remove : null,
-    savedNow: done('salvato'),
-    removedNow: done('eliminato'),
-    recommended,
+    wizard: await wizardOf(request, params, np, saved),
+    remove: remove && saved[remove] ? remove : null,
+    savedNow: alertParam(params, 'salvato'),
+    removedNow: alertParam(params, 'eliminato'),
+    recommended: await loadRecommended(request, pageOf(url)),
   };
 }
 
 export const meta: MetaFunction = () => pageMeta(texts.title);
 
-function AlertCard({
-  field,
-  filters,
-  available,
-}: {
-  field: AlertField;
-  filters: AlertFilters | null;
-  available: boolean;
-}) {
-  const database = field === 'filtri';
-  return (
-    <li
-      className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-      data-testid={`alert-${field}`}
-    >
-      <h2 className="text-lg font-semibold text-slate-900">
-        {NAMES[field]}
-        {database ? (
-          <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-sm font-medium text-emerald-900">
-            {common.free}
-          </span>
-        ) : null}
-      </h2>
-      <p className="mt-1 text-slate-700">{database ? texts.databaseBody : texts.newProfileBody}</p>
-      <p className="mt-3 text-sm font-semibold" data-testid="alert-status">
-        {filters ? texts.configured : texts.notConfigured}
-      </p>
-      {filters ? (
-        <dl className="mt-2 space-y-1 text-sm" aria-label={texts.filtersLabel}>
-          {describeAlert(filters).map((line) => (
-            <div key={line.label}>
-              <dt className="inline font-medium text-slate-800">{line.label}: </dt>
-              <dd className="inline text-slate-700">{line.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {!available ? <p className="mt-3 text-slate-700">{texts.newProfileOffer}</p> : null}
-      <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        {available ? (
-          <Link to={wizardHref(field)} preventScrollReset className={buttonClass('primary')}>
-            {filters ? texts.edit : texts.configure}
-          </Link>
-        ) : (
-          <Link to="/company-upgrade?alertNewProfile=true" className={buttonClass('primary')}>
-            {texts.newProfileCta}
-          </Link>
-        )}
-        {filters ? (
-          <Link to={`${PATH}?elimina=${field}`} preventScrollReset className={buttonClass('secondary')}>
-            {texts.remove}
-          </Link>
-        ) : null}
-      </div>
-    </li>
-  );
-}
-
-function Wizard({
-  field,
-  step,
-  values,
-  areasError,
-}: {
-  field: AlertField;
-  step: number;
-  values: AlertFilters;
-  areasError: boolean;
-}) {
-  const formId = `alert-${field}-passo-${step}`;
-  return (
-    <WizardDialog
-      title={texts.wizardTitle(NAMES[field])}
-      closeTo={PATH}
-      progress={texts.progress(step, STEPS)}
-      stepTitle={step === 1 ? texts.step1Title : texts.step2Title}
-      formId={formId}
-      step={step}
-      steps={STEPS}
-      labels={{ cancel: texts.cancel, back: texts.back, next: texts.next, finish: texts.save }}
-    >
-      <Form method="post" id={formId} noValidate className="mt-4" preventScrollReset>
-        <AuthenticityTokenInput />
-        <input type="hidden" name="target" value={field} />
-        <input type="hidden" name="passo" value={step} />
-        {step === 1 ? (
-          <>
-            <p className="mb-2 text-sm text-slate-700">{texts.step1Help}</p>
-            <Checkboxes
-              legend={search.aree}
-              name="aree_di_competenza"
-              options={AREE_DI_COMPETENZA}
-              checked={values.aree_di_competenza}
-              error={areasError ? texts.areasRequired : null}
-            />
-            {STEP2_KEYS.map((key) => (
-              <input key={key} type="hidden" name={key} value={String(values[key])} />
-            ))}
-          </>
-        ) : (
-          STEP2_SELECTS.map(({ name, label, options }) => (
-            <SelectField
-              key={name}
-              label={label}
-              options={options}
-              selectProps={{ name, defaultValue: String(values[name as keyof AlertFilters]) }}
-            />
-          ))
-        )}
-      </Form>
-    </WizardDialog>
-  );
-}
-
 export default function CompanyForYouPage() {
   const { np, saved, wizard, remove, savedNow, removedNow, recommended } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  // The candidate cards' posts answer { ok } (to their fetchers); the alert posts answer this.
+  // The candidate cards' posts answer { ok } (to their fetchers); the alert posts answer AlertActionData.
   const actionData = answer && 'step' in answer ? answer : null;
   const failed = actionData?.failed ?? null;
   const source = recommended.alert;
@@ -318,6 +82,7 @@ export default function CompanyForYouPage() {
     : removedNow
       ? { title: texts.removedTitle, body: texts.removedBody(NAMES[removedNow]) }
       : null;
+  const errorTo = failed && actionData?.step === 2 ? wizardHref(failed, 2) : PATH;
   return (
     <main id="contenuto" className="mx-auto max-w-screen-2xl px-4 py-6">
       <h1 className="text-2xl font-bold">{texts.title}</h1>
@@ -353,14 +118,9 @@ export default function CompanyForYouPage() {
         <Dialog
           title={texts.errorTitle}
           tone="error"
-          closeTo={actionData?.step === 2 ? wizardHref(failed, 2) : PATH}
+          closeTo={errorTo}
           actions={
-            <Link
-              to={actionData?.step === 2 ? wizardHref(failed, 2) : PATH}
-              replace
-              preventScrollReset
-              className={buttonClass('primary')}
-            >
+            <Link to={errorTo} replace preventScrollReset className={buttonClass('primary')}>
               {texts.close}
             </Link>
           }
@@ -368,7 +128,7 @@ export default function CompanyForYouPage() {
           <p>{texts.errorBody}</p>
         </Dialog>
       ) : wizard ? (
-        <Wizard
+        <AlertWizard
           key={`${wizard.field}-${wizard.step}`}
           field={wizard.field}
           step={wizard.step}
@@ -376,27 +136,17 @@ export default function CompanyForYouPage() {
           areasError={actionData?.areasError === true && wizard.step === 1}
         />
       ) : remove ? (
-        <Dialog
+        <ConfirmDialog
           title={texts.removeTitle(NAMES[remove])}
           tone="error"
-          closeTo={PATH}
-          actions={
-            <>
-              <Link to={PATH} replace preventScrollReset className={buttonClass('secondary')}>
-                {texts.cancel}
-              </Link>
-              <Form method="post" preventScrollReset>
-                <AuthenticityTokenInput />
-                <input type="hidden" name="target" value={remove} />
-                <button type="submit" name="intent" value="remove" className={buttonClass('primary')}>
-                  {texts.removeConfirm}
-                </button>
-              </Form>
-            </>
-          }
+          cancelTo={PATH}
+          cancelLabel={texts.cancel}
+          confirmLabel={texts.removeConfirm}
+          intent="remove"
+          fields={{ target: remove }}
         >
           <p>{texts.removeBody}</p>
-        </Dialog>
+        </ConfirmDialog>
       ) : notice ? (
         <Dialog
           title={notice.title}

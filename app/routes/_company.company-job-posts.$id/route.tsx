@@ -1,54 +1,33 @@
-// /company-job-posts/{id} (spec 02 §2, §4 "Job post"; issue 10): the post with all its fields, the edit form (the
-// wizard's rules; PUT /api/annuncis/{id}), the visibility toggle (a fetcher with an optimistic value reverted on
-// failure; without JavaScript a form post), 'Archivia' behind a confirmation dialog (`?archivia=1`), and the
-// interested candidates as the search's cards (favourite heart, purchase dialogs by `?acquista=`).
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
-import {
-  Form,
-  Link,
-  useActionData,
-  useFetcher,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-} from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
+// /company-job-posts/{id} (spec 02 §2, §4 "Job post"; issue 10): the post with all its fields, the edit form
+// (EditForm.tsx; the wizard's rules, PUT /api/annuncis/{id}), the visibility toggle (VisibilityToggle.tsx: a fetcher
+// with an optimistic value reverted on failure; without JavaScript a form post), 'Archivia' behind a confirmation
+// dialog (`?archivia=1`), and the interested candidates as the search's cards (favourite heart, purchase dialogs by
+// `?acquista=`). Each intent of the page's own forms has its function in actions.server.ts.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
 import { ErrorContent } from '~/components/ErrorContent';
-import { JobPostFields } from '~/features/job-posts/JobPostFields';
-import type { Constraints } from '~/components/useServerForm';
-import { CandidateCard, FavouriteForms } from '~/features/search/CandidateCard';
-import { useCompanyCredit } from '~/features/search/useCompanyCredit';
-import { PurchaseDialogs } from '~/features/search/PurchaseDialogs';
-import { Button, buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { pageMeta } from '~/lib/meta';
-import { companyJobPostView } from '~/lib/job-post-view';
-import { jobPostMessage, parseJobPostFields } from '~/lib/job-post-fields';
-import { jobPostPageSchema, jobPostSchema } from '~/lib/schemas/job-post';
-import { readForm } from '~/server/forms.server';
-import { getZodConstraint, parseWithZod } from '~/server/validation.server';
-import { candidateAction } from '~/features/search/human-resources.server';
+import { buttonClass } from '~/components/ui/Button';
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import {
   getJobPost,
   interestedCandidates,
   isJobPostId,
   requireJobPostCompany,
-  updateJobPost,
 } from '~/features/job-posts/job-posts.server';
-import { JOB_POST_FIELDS, type JobPostErrors, type JobPostField } from '#catalog/job-post-rules';
+import { CandidateCard, FavouriteForms } from '~/features/search/CandidateCard';
+import { candidateAction } from '~/features/search/human-resources.server';
+import { PurchaseDialogs } from '~/features/search/PurchaseDialogs';
+import { useCompanyCredit } from '~/features/search/useCompanyCredit';
+import { companyJobPostView } from '~/lib/job-post-view';
+import { pageMeta } from '~/lib/meta';
+import { jobPostPageSchema, jobPostSchema } from '~/lib/schemas/job-post';
+import { readForm } from '~/server/forms.server';
+import { getZodConstraint, parseWithZod } from '~/server/validation.server';
+import { JOB_POST_FIELDS } from '#catalog/job-post-rules';
 import { jobPosts as texts } from '~/texts';
-
-type ActionData = { ok: boolean; message?: string; result?: SubmissionResult<string[]> };
-
-const notFound = () => new Response(texts.notFound, { status: 404 });
+import { archive, notFound, saveEdit, setVisibility, type ActionData } from './actions.server';
+import { EditForm } from './EditForm';
+import { VisibilityToggle } from './VisibilityToggle';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireJobPostCompany(request);
@@ -59,7 +38,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (post?.intent === 'favourite' || post?.intent === 'unlock') return candidateAction(request, form);
   const id = String(params.id ?? '');
   if (!isJobPostId(id)) throw notFound();
-  const here = `/company-job-posts/${id}`;
 
   if (!post || submission.status !== 'success') {
     // The edit form gets its fields' messages back; the toggle and an unknown button, their message.
@@ -70,47 +48,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       400,
     );
   }
-
-  if (post.intent === 'visibility') {
-    const updated = await updateJobPost(request, id, { visibile: post.visibile === 'true' });
-    if (updated.status === 404) throw notFound();
-    if (!updated.ok) {
-      return data<ActionData>(
-        { ok: false, message: texts.visibilityError },
-        updated.status >= 500 ? 503 : 400,
-      );
-    }
-    return post._fetcher === '1' ? data<ActionData>({ ok: true }) : redirect(here);
-  }
-
-  if (post.intent === 'archive') {
-    const updated = await updateJobPost(request, id, { archiviato: true });
-    if (updated.status === 404) throw notFound();
-    if (!updated.ok) {
-      return data<ActionData>({ ok: false, message: texts.archiveError }, updated.status >= 500 ? 503 : 400);
-    }
-    return redirect(here);
-  }
-
-  // The edit form.
-  const values = Object.fromEntries(JOB_POST_FIELDS.map((field) => [field, post[field] ?? '']));
-  const updated = await updateJobPost(request, id, values);
-  if (updated.status === 404) throw notFound();
-  if (!updated.ok) {
-    // Strapi's own judgement (the same rules) comes back per field; anything else is the save error.
-    const errors = (updated.error.details as { errors?: JobPostErrors } | undefined)?.errors ?? {};
-    const fieldErrors = Object.fromEntries(
-      Object.entries(errors).map(([field, code]) => [field, [jobPostMessage(field as JobPostField, code!)]]),
-    );
-    return data<ActionData>(
-      {
-        ok: false,
-        result: submission.reply({ fieldErrors, formErrors: [texts.saveError] }),
-      },
-      updated.status >= 500 ? 503 : 400,
-    );
-  }
-  return redirect(`${here}?salvato=1`);
+  if (post.intent === 'visibility') return setVisibility(request, id, post);
+  if (post.intent === 'archive') return archive(request, id);
+  return saveEdit(request, id, post, (options) => submission.reply(options));
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -138,82 +78,6 @@ export function ErrorBoundary() {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   pageMeta(loaded?.post.posizione ?? texts.notFound);
-
-function VisibilityToggle({ visibile }: { visibile: boolean }) {
-  const fetcher = useFetcher<ActionData>();
-  const hydrated = useHydrated();
-  // Optimistic while the post runs; a failed post leaves the loader's value, i.e. the toggle reverts.
-  const pending = fetcher.formData?.get('visibile');
-  const shown = typeof pending === 'string' ? pending === 'true' : visibile;
-  const failed = fetcher.state === 'idle' && fetcher.data?.ok === false;
-  const FormTag = hydrated ? fetcher.Form : Form;
-  return (
-    <FormTag method="post" className="flex flex-wrap items-center gap-3">
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value="visibility" />
-      <input type="hidden" name="visibile" value={shown ? 'false' : 'true'} />
-      {hydrated ? <input type="hidden" name="_fetcher" value="1" /> : null}
-      <span className="font-medium">{texts.visibility}:</span>
-      <button
-        type="submit"
-        role="switch"
-        aria-checked={shown}
-        aria-label={texts.visibleToCandidates}
-        data-testid="visibility-toggle"
-        className={`relative inline-flex h-7 w-12 items-center rounded-full transition ${shown ? 'bg-emerald-600' : 'bg-slate-400'}`}
-      >
-        <span
-          aria-hidden="true"
-          className={`inline-block h-5 w-5 rounded-full bg-white transition ${shown ? 'translate-x-6' : 'translate-x-1'}`}
-        />
-      </button>
-      <span data-testid="job-post-status">{shown ? texts.visible : texts.hidden}</span>
-      {failed ? (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {fetcher.data?.message ?? texts.visibilityError}
-        </p>
-      ) : null}
-    </FormTag>
-  );
-}
-
-function EditForm({
-  values,
-  constraint,
-  lastResult,
-}: {
-  values: Record<string, string>;
-  constraint: Constraints;
-  lastResult: SubmissionResult<string[]> | null | undefined;
-}) {
-  const [form, fields] = useForm({
-    id: 'annuncio-modifica',
-    lastResult,
-    defaultValue: values,
-    constraint,
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseJobPostFields(formData, JOB_POST_FIELDS),
-  });
-  return (
-    <section className="mt-8 rounded-lg border border-slate-200 bg-white p-5" aria-labelledby="modifica">
-      <h2 id="modifica" className="text-xl font-semibold">
-        {texts.editTitle}
-      </h2>
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-4">
-        <AuthenticityTokenInput />
-        <input type="hidden" name="intent" value="edit" />
-        <JobPostFields fields={fields} only={JOB_POST_FIELDS} />
-        {form.errors?.length ? (
-          <p role="alert" className="mb-3 text-red-700">
-            {form.errors.join(' ')}
-          </p>
-        ) : null}
-        <Button>{texts.save}</Button>
-      </Form>
-    </section>
-  );
-}
 
 export default function CompanyJobPostPage() {
   const { post, values, constraint, cards, archiveDialog, saved } = useLoaderData<typeof loader>();
@@ -303,26 +167,16 @@ export default function CompanyJobPostPage() {
         redirectTo={here}
       />
       {archiveDialog ? (
-        <Dialog
+        <ConfirmDialog
           title={texts.archiveTitle}
-          closeTo={here}
-          actions={
-            <>
-              <Link to={here} replace preventScrollReset className={buttonClass('secondary')}>
-                {texts.cancel}
-              </Link>
-              <Form method="post" action={here}>
-                <AuthenticityTokenInput />
-                <input type="hidden" name="intent" value="archive" />
-                <button type="submit" className={buttonClass('primary')}>
-                  {texts.archiveConfirm}
-                </button>
-              </Form>
-            </>
-          }
+          cancelTo={here}
+          cancelLabel={texts.cancel}
+          confirmLabel={texts.archiveConfirm}
+          intent="archive"
+          action={here}
         >
           <p>{texts.archiveBody}</p>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </main>
   );
