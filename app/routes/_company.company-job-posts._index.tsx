@@ -13,7 +13,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { JobPostFields } from '~/components/job-posts/JobPostFields';
+import { JobPostFields } from '~/features/job-posts/JobPostFields';
 import type { Constraints } from '~/components/useServerForm';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
@@ -25,7 +25,7 @@ import { jobPostStepSchemas } from '~/lib/schemas/job-post';
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
 import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
-import { createJobPost, listJobPosts, requireJobPostCompany } from '~/server/job-posts.server';
+import { createJobPost, listJobPosts, requireJobPostCompany } from '~/features/job-posts/job-posts.server';
 import {
   JOB_POST_DEFAULTS,
   JOB_POST_FIELDS,
@@ -35,6 +35,7 @@ import {
   type JobPostField,
 } from '#catalog/job-post-rules';
 import { jobPosts as texts } from '~/texts';
+import { Card } from '~/components/ui/Card';
 
 const PATH = '/company-job-posts';
 const stepHref = (step: number) => `${PATH}?passo=${step}`;
@@ -120,7 +121,7 @@ export const meta: MetaFunction = () => pageMeta(texts.title);
 function PostCard({ post }: { post: CompanyJobPostView }) {
   const details = [post.luogo, post.contratto, post.ral, post.titoloStudio].filter(Boolean).join(' · ');
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="job-post">
+    <Card as="li" data-testid="job-post">
       <h3 className="text-lg font-semibold text-slate-900">
         <Link to={`${PATH}/${post.id}`} className="hover:underline" aria-label={texts.open(post.posizione)}>
           {post.posizione}
@@ -136,7 +137,7 @@ function PostCard({ post }: { post: CompanyJobPostView }) {
       <p className="mt-2 text-sm font-medium text-slate-800">
         {post.interessati > 0 ? texts.interested(post.interessati) : texts.noInterested}
       </p>
-    </li>
+    </Card>
   );
 }
 

@@ -1,8 +1,8 @@
 // 'Profili acquistati' (spec 02 §2): unlocked candidates, newest unlock first, with the search filters.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CandidatePage } from '~/components/search/CandidatePage';
-import { candidateAction, loadCandidates } from '~/server/human-resources.server';
+import { CandidatePage } from '~/features/search/CandidatePage';
+import { candidateAction, loadCandidates } from '~/features/search/human-resources.server';
 import { search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

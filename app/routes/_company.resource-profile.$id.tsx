@@ -6,16 +6,17 @@ import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from '
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ProfileCard, ProfileRowItem, ProfileSections } from '~/components/profile/ProfileSections';
 import { TechnicalSheet } from '~/components/profile/TechnicalSheet';
-import { FavouriteForms, FavouriteToggle, PurchaseControl } from '~/components/search/CandidateCard';
-import { useCompanyCredit } from '~/components/search/useCompanyCredit';
-import { PurchaseDialogs } from '~/components/search/PurchaseDialogs';
+import { FavouriteForms, FavouriteToggle, PurchaseControl } from '~/features/search/CandidateCard';
+import { useCompanyCredit } from '~/features/search/useCompanyCredit';
+import { PurchaseDialogs } from '~/features/search/PurchaseDialogs';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { buildCompanyProfileView, type CompanyProfileRecord, type ProfileContact } from '~/lib/profile-view';
 import { authedFetch, requireCompany } from '~/server/auth.server';
-import { candidateAction } from '~/server/human-resources.server';
+import { candidateAction } from '~/features/search/human-resources.server';
 import { common, profilePage, resourceProfile as texts, search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
+import { Card } from '~/components/ui/Card';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   pageMeta(loaded?.profile ? `${loaded.profile.nome} ${loaded.profile.cognome}` : texts.notFound);
@@ -101,7 +102,7 @@ export default function ResourceProfilePage() {
           </div>
         </div>
       </div>
-      <header className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-5">
+      <Card as="header" padding="md" flat className="flex items-center gap-4">
         {p.picture ? <img src={p.picture} alt="" className="h-24 w-24 rounded-full object-cover" /> : null}
         <div>
           <h1 className="text-2xl font-bold">
@@ -113,7 +114,7 @@ export default function ResourceProfilePage() {
           </p>
           {p.unlocked ? <p className="text-sm text-emerald-800">{texts.unlockedOn(p.sbloccato)}</p> : null}
         </div>
-      </header>
+      </Card>
       <ProfileCard
         id="contatti"
         title={texts.contacts}

@@ -70,7 +70,7 @@ export async function createTestCompany(
   return email;
 }
 
-/** The brand through the Strapi call of the brand page (app/server/brand.server.ts), as the company itself. */
+/** The brand through the Strapi call of the brand page (app/features/brand/brand.server.ts), as the company itself. */
 async function configureBrand(email: string): Promise<void> {
   const body = new FormData();
   body.set(

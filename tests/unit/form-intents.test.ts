@@ -3,9 +3,9 @@
 // answer; and no route module imports zod itself (docs/decisions.md "zod validates on the server only").
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { candidateCardSchema } from '~/lib/schemas/candidate-card';
+import { candidateCardSchema } from '~/features/search/candidate-card.schema';
 import { jobPostInterestSchema, jobPostPageSchema } from '~/lib/schemas/job-post';
-import { upgradeSchema } from '~/lib/schemas/shop';
+import { upgradeSchema } from '~/features/shop/shop.schema';
 import { parseIntent, parseWithZod } from '~/server/validation.server';
 import { routeFiles } from '../support/route-files';
 
@@ -77,7 +77,7 @@ describe('intents parsed by zod', () => {
 });
 
 describe('zod in route modules', () => {
-  it('comes only through app/server/validation.server.ts and the schemas of app/lib/schemas/', () => {
+  it('comes only through app/server/validation.server.ts and the schemas (app/lib/schemas/, app/features/*/*.schema.ts)', () => {
     const direct = routeFiles({ withModules: true }).filter((file) =>
       /from '(zod|@conform-to\/zod)'/.test(readFileSync(file, 'utf8')),
     );

@@ -2,18 +2,22 @@
 // files. `as` keeps the element's meaning (section with a heading, article for a list item, div otherwise).
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
 
+type Padding = 'none' | 'sm' | 'md';
+const PADDING: Record<Padding, string> = { none: '', sm: ' p-4', md: ' p-5' };
+
 type CardProps<T extends ElementType> = {
   as?: T;
-  /** 'md' is the panel padding of the company area, 'sm' the tighter one of lists and side boxes. */
-  padding?: 'sm' | 'md';
+  /** 'md' is the panel padding of the company area, 'sm' the tighter one of lists and side boxes; 'none' for a
+   * box whose rows bring their own (the FAQ's questions). */
+  padding?: Padding;
   /** The drop shadow of raised panels; flat boxes inside a page leave it off. */
   flat?: boolean;
   className?: string;
   children?: ReactNode;
 } & Omit<ComponentPropsWithoutRef<T>, 'as' | 'className' | 'children'>;
 
-export const cardClass = ({ padding = 'sm', flat = false }: { padding?: 'sm' | 'md'; flat?: boolean } = {}) =>
-  `rounded-lg border border-slate-200 bg-white ${padding === 'md' ? 'p-5' : 'p-4'}${flat ? '' : ' shadow-sm'}`;
+export const cardClass = ({ padding = 'sm', flat = false }: { padding?: Padding; flat?: boolean } = {}) =>
+  `rounded-lg border border-slate-200 bg-white${PADDING[padding]}${flat ? '' : ' shadow-sm'}`;
 
 export function Card<T extends ElementType = 'section'>({
   as,

@@ -3,13 +3,13 @@
 import { data, redirect } from '@remix-run/node';
 import { parseFilters, serializeFilters, type SearchFilters } from '#catalog/search-filters';
 import { isSafeLocalPath } from '~/lib/routes';
-import { PANEL_OPEN, PANEL_PARAM } from '~/lib/filter-panel';
-import { candidateCardSchema } from '~/lib/schemas/candidate-card';
+import { PANEL_OPEN, PANEL_PARAM } from '~/features/search/filter-panel';
+import { candidateCardSchema } from '~/features/search/candidate-card.schema';
 import type { Media } from '~/lib/types';
 import { purchase, search as texts } from '~/texts';
-import { authedFetch, requireCompany } from './auth.server';
-import { readForm } from './forms.server';
-import { parseWithZod } from './validation.server';
+import { authedFetch, requireCompany } from '~/server/auth.server';
+import { readForm } from '~/server/forms.server';
+import { parseWithZod } from '~/server/validation.server';
 
 export type CandidateCard = {
   id: number;

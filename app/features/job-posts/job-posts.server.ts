@@ -2,9 +2,9 @@
 // company (another company's post is a 404) and refuses agencies; these functions shape the answers for the pages.
 import type { JobPostField } from '#catalog/job-post-rules';
 import type { HrCompany } from '~/lib/types';
-import { authedFetch, requireNonAgencyCompany } from './auth.server';
-import type { CandidateCard } from './human-resources.server';
-import type { StrapiResult } from './strapi.server';
+import { authedFetch, requireNonAgencyCompany } from '~/server/auth.server';
+import type { CandidateCard } from '~/features/search/human-resources.server';
+import type { StrapiResult } from '~/server/strapi.server';
 
 export type CompanyJobPost = { [field in Exclude<JobPostField, 'posizione'>]: string | null } & {
   posizione: string;

@@ -8,32 +8,33 @@ import { useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { type Constraints, useServerForm } from '~/components/useServerForm';
-import { BrandDialogs, BrandPanel, CreditsPanel } from '~/components/CompanyBrand';
+import { BrandDialogs, BrandPanel, CreditsPanel } from '~/features/brand/CompanyBrand';
 import {
   CompanyDataFields,
   CompanyProfileChoices,
   type CompanyChoiceFields,
   type CompanyTextFields,
 } from '~/components/CompanyDataFields';
-import { CreditLedger } from '~/components/CreditLedger';
+import { CreditLedger } from '~/routes/_company.company-info/CreditLedger';
 import { FormErrors } from '~/components/FormStatus';
-import { InvoiceList } from '~/components/InvoiceList';
+import { InvoiceList } from '~/features/invoices/InvoiceList';
 import { LogoutButton } from '~/components/LogoutButton';
 import { SubmitButton } from '~/components/SubmitButton';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { companyMenuData } from '~/lib/company-menu';
-import { ledgerView, type LedgerResponse } from '~/lib/ledger-view';
+import { ledgerView, type LedgerResponse } from '~/routes/_company.company-info/ledger-view';
 import { brandView, companyFormValues, subscriptionsView } from '~/lib/company-view';
 import { companyInfoSchema } from '~/lib/schemas/company';
 import type { HrCompany } from '~/lib/types';
 import { authedFetch, requireCompany } from '~/server/auth.server';
-import { fetchOwnInvoices } from '~/server/invoices.server';
-import { brandStatus, handleBrandPost } from '~/server/brand.server';
+import { fetchOwnInvoices } from '~/features/invoices/invoices.server';
+import { brandStatus, handleBrandPost } from '~/features/brand/brand.server';
 import { isMultipart, readForm } from '~/server/forms.server';
 import { common, companyInfo } from '~/texts';
 import { COMPANY_FORM_TEXT_FIELDS, wrapMansioni, wrapPuntiForza } from '#catalog/company-rules';
 import { pageMeta } from '~/lib/meta';
+import { Card } from '~/components/ui/Card';
 
 const PATH = '/company-info';
 
@@ -130,7 +131,7 @@ export default function CompanyInfoPage() {
         <p className="text-sm text-slate-700">
           {companyInfo.companyVisits}: <strong>{visite}</strong>
         </p>
-        <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <Card>
           <h2 className="font-semibold">{companyInfo.subscriptionsTitle}</h2>
           {subscriptions.length === 0 ? (
             <p className="mt-1 text-slate-700">{companyInfo.noSubscriptions}</p>
@@ -143,7 +144,7 @@ export default function CompanyInfoPage() {
               ))}
             </ul>
           )}
-        </section>
+        </Card>
         {brand ? <BrandPanel view={brand} configureTo={`${PATH}?brand=configura`} /> : null}
         <nav className="flex flex-wrap items-center gap-3">
           <Link to="/impostazioni" className={buttonClass('link')}>

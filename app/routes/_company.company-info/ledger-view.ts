@@ -1,5 +1,5 @@
 // The credit ledger's rows as /company-info shows them (server side: dates and labels formatted in the loader).
-import type { LedgerView } from '~/components/CreditLedger';
+import type { LedgerView } from '~/routes/_company.company-info/CreditLedger';
 import { formatDateIt } from '~/lib/date-it';
 import { ledgerLabels } from '~/texts';
 

@@ -1,12 +1,12 @@
 // The purchase flow of spec 02 §4, opened by the search parameter `acquista=<id>` (a link, so it works
 // without JavaScript) and confirmed by a form post: 'Acquisto del profilo' with credits, the
 // insufficient-credits dialog without, and a notice when another company holds the exclusivity.
-import { Form, Link, useActionData } from '@remix-run/react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { Link, useActionData } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { Dialog } from '~/components/ui/Dialog';
 import { formatDateIt } from '~/lib/date-it';
-import type { ActionOutcome } from '~/server/human-resources.server';
+import type { ActionOutcome } from '~/features/search/human-resources.server';
 import { purchase } from '~/texts';
 
 export function PurchaseDialogs({
@@ -64,27 +64,15 @@ export function PurchaseDialogs({
     );
   }
   return (
-    <Dialog
+    <ConfirmDialog
       title={purchase.title}
-      closeTo={closeTo}
-      actions={
-        <>
-          <Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
-            {purchase.cancel}
-          </Link>
-          <Form method="post">
-            <AuthenticityTokenInput />
-            <input type="hidden" name="intent" value="unlock" />
-            <input type="hidden" name="id" value={candidateId} />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <button type="submit" className={buttonClass('primary')}>
-              {purchase.confirm}
-            </button>
-          </Form>
-        </>
-      }
+      cancelTo={closeTo}
+      cancelLabel={purchase.cancel}
+      confirmLabel={purchase.confirm}
+      intent="unlock"
+      fields={{ id: candidateId, redirectTo }}
     >
       <p>{purchase.body}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   type AlertFilters,
 } from '#catalog/search-filters';
 import type { HrCompany } from '~/lib/types';
-import { authedFetch, requireNonAgencyCompany } from './auth.server';
+import { authedFetch, requireNonAgencyCompany } from '~/server/auth.server';
 
 export type AlertField = 'filtri' | 'filtri_profile';
 export const isAlertField = (value: unknown): value is AlertField =>

@@ -3,9 +3,9 @@
 // fulfilment credit a paid session once (strapi/src/api/payment/lib/fulfilment.ts).
 import Stripe from 'stripe';
 import type { Fulfilment } from '#catalog/company';
-import { authedFetch } from './auth.server';
-import { env } from './env.server';
-import { strapiFetch, type StrapiResult } from './strapi.server';
+import { authedFetch } from '~/server/auth.server';
+import { env } from '~/server/env.server';
+import { strapiFetch, type StrapiResult } from '~/server/strapi.server';
 
 let client: Stripe | undefined;
 

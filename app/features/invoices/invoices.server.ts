@@ -4,7 +4,7 @@ import { formatDateIt } from '~/lib/date-it';
 import { formatEuro } from '~/lib/money';
 import { invoiceTexts as t } from '~/texts';
 import type { InvoiceParty as Party, InvoiceView as StrapiInvoice } from '#contracts/invoice';
-import { authedFetch } from './auth.server';
+import { authedFetch } from '~/server/auth.server';
 
 export type PartyView = { title: string; name: string; lines: string[] };
 

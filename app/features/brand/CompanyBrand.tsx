@@ -8,16 +8,14 @@ import { Dialog } from '~/components/ui/Dialog';
 import { Field } from '~/components/ui/Field';
 import { useServerForm } from '~/components/useServerForm';
 import type { BrandView } from '~/lib/company-view';
-import type { BrandResult } from '~/server/brand.server';
+import type { BrandResult } from '~/features/brand/brand.server';
 import { brand, common, companyMenu } from '~/texts';
 import { IMAGE_ACCEPT } from '~/lib/picture';
+import { Card } from '~/components/ui/Card';
 
 export function CreditsPanel({ credito, visite }: { credito: number; visite?: number | null }) {
   return (
-    <section
-      aria-labelledby="crediti-title"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <Card aria-labelledby="crediti-title">
       <h2 id="crediti-title" className="font-semibold">
         {companyMenu.creditsPanelTitle}
       </h2>
@@ -32,7 +30,7 @@ export function CreditsPanel({ credito, visite }: { credito: number; visite?: nu
       <Link to="/company-upgrade" className={`${buttonClass('primary')} mt-3`}>
         {companyMenu.addCredits}
       </Link>
-    </section>
+    </Card>
   );
 }
 
@@ -40,20 +38,17 @@ export function CreditsPanel({ credito, visite }: { credito: number; visite?: nu
 export function BrandPanel({ view, configureTo }: { view: BrandView; configureTo: string }) {
   if (!view.abbonamento) {
     return (
-      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Card>
         <h2 className="font-semibold">{brand.panelTitle}</h2>
         <p className="mt-1 text-slate-700">{brand.buyIntro}</p>
         <Link to="/company-upgrade?brandCard=true" className={`${buttonClass('primary')} mt-3`}>
           {brand.buy}
         </Link>
-      </section>
+      </Card>
     );
   }
   return (
-    <section
-      aria-labelledby="brand-title"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <Card aria-labelledby="brand-title">
       <h2 id="brand-title" className="font-semibold">
         {brand.panelTitle}
       </h2>
@@ -79,7 +74,7 @@ export function BrandPanel({ view, configureTo }: { view: BrandView; configureTo
       <Link to={configureTo} className={`${buttonClass('primary')} mt-3`} preventScrollReset>
         {brand.configure}
       </Link>
-    </section>
+    </Card>
   );
 }
 

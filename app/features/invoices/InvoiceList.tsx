@@ -1,12 +1,13 @@
 // The company's invoices on /company-info (issue 13): every paid purchase, credits or not, with its printable
 // courtesy copy and its FatturaPA XML. Rows come formatted from the loader.
 import { Link } from '@remix-run/react';
-import type { InvoiceListItem } from '~/server/invoices.server';
+import type { InvoiceListItem } from '~/features/invoices/invoices.server';
 import { invoiceTexts as t } from '~/texts';
+import { Card } from '~/components/ui/Card';
 
 export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
   return (
-    <section id="fatture" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-span-2">
+    <Card id="fatture" className="lg:col-span-2">
       <h2 className="font-semibold">{t.listTitle}</h2>
       {invoices.length === 0 ? (
         <p className="mt-1 text-slate-700">{t.listEmpty}</p>
@@ -49,6 +50,6 @@ export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
           </table>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

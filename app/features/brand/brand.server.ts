@@ -5,10 +5,10 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { brand } from '~/texts';
 import { BRAND_LOGO_MAX_BYTES } from '#catalog/company-rules';
-import { brandSchema } from '~/lib/schemas/brand';
-import { authedFetch } from './auth.server';
-import { readMultipartForm } from './forms.server';
-import { parseWithZod } from './validation.server';
+import { brandSchema } from '~/features/brand/brand.schema';
+import { authedFetch } from '~/server/auth.server';
+import { readMultipartForm } from '~/server/forms.server';
+import { parseWithZod } from '~/server/validation.server';
 
 /** A whole brand post can never be larger than this: reading stops with 413 at this many bytes. */
 const MAX_BRAND_POST_BYTES = 25 * 1024 * 1024;

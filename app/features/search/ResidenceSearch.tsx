@@ -4,6 +4,7 @@ import { Form, Link } from '@remix-run/react';
 import { Button } from '~/components/ui/Button';
 import { serializeFilters, type SearchFilters } from '#catalog/search-filters';
 import { search as texts } from '~/texts';
+import { Card } from '~/components/ui/Card';
 
 export function ResidenceSearch({
   filters,
@@ -30,7 +31,7 @@ export function ResidenceSearch({
     );
   };
   return (
-    <section className="mb-4 rounded-lg border border-slate-200 bg-white p-4">
+    <Card flat className="mb-4">
       <Form method="get" className="flex flex-wrap items-end gap-3" noValidate>
         {[...keep.entries()].map(([key, value], index) => (
           <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
@@ -79,6 +80,6 @@ export function ResidenceSearch({
           {filters.provincia ? chip(texts.provinciaChip(filters.provincia), { provincia: '' }) : null}
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

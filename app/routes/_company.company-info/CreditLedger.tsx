@@ -3,6 +3,7 @@
 // (`ledgerView`), which keeps this page's JavaScript small.
 import { Link } from '@remix-run/react';
 import { invoiceTexts, ledger as t } from '~/texts';
+import { Card } from '~/components/ui/Card';
 
 export type LedgerRowView = {
   id: number;
@@ -21,10 +22,7 @@ export function CreditLedger({ view, path }: { view: LedgerView; path: string })
   const { rows, page, pageCount } = view;
   const to = (n: number) => `${path}?movimenti=${n}#movimenti`;
   return (
-    <section
-      id="movimenti"
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:col-span-2"
-    >
+    <Card id="movimenti" className="lg:col-span-2">
       <h2 className="font-semibold">{t.title}</h2>
       {rows.length === 0 ? (
         <p className="mt-1 text-slate-700">{t.empty}</p>
@@ -77,6 +75,6 @@ export function CreditLedger({ view, path }: { view: LedgerView; path: string })
           {page < pageCount ? <Link to={to(page + 1)}>{t.next}</Link> : null}
         </nav>
       ) : null}
-    </section>
+    </Card>
   );
 }

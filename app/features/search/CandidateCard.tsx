@@ -6,7 +6,7 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { buttonClass } from '~/components/ui/Button';
 import { formatDateIt } from '~/lib/date-it';
 import { mediaUrl } from '~/lib/media';
-import type { CardView as Card } from '~/server/human-resources.server';
+import type { CardView as Card } from '~/features/search/human-resources.server';
 import { search as texts } from '~/texts';
 
 /**
