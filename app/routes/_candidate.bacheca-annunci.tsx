@@ -20,7 +20,6 @@ import { fetchJobPosts, markInterest } from '~/features/candidate/area.server';
 import { readForm } from '~/server/forms.server';
 import { jobBoard } from '~/texts';
 import { pageMeta } from '~/lib/meta';
-import { Card } from '~/components/ui/Card';
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireCandidate(request);
@@ -112,7 +111,7 @@ export default function BachecaAnnunciPage() {
       ) : (
         <ul className="mt-6 space-y-4">
           {posts.map((post) => (
-            <Card as="li" padding="md" key={post.id} id={`annuncio-${post.id}`} data-testid="annuncio">
+            <li className="panel panel-md" key={post.id} id={`annuncio-${post.id}`} data-testid="annuncio">
               <article aria-labelledby={`titolo-${post.id}`}>
                 <h2 id={`titolo-${post.id}`} className="text-lg font-semibold text-slate-900">
                   {post.posizione}
@@ -133,7 +132,7 @@ export default function BachecaAnnunciPage() {
                   <InterestButton post={post} page={page} />
                 </div>
               </article>
-            </Card>
+            </li>
           ))}
         </ul>
       )}

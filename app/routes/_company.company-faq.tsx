@@ -4,7 +4,6 @@ import { companyFaq, companyFaqIntro, companyFaqTitle, type FaqPrices } from '~/
 import { PRODUCTS } from '#catalog/company';
 import { pageMeta } from '~/lib/meta';
 import { formatEuroInText } from '~/lib/money';
-import { Card } from '~/components/ui/Card';
 
 export const meta: MetaFunction = () => pageMeta(companyFaqTitle);
 
@@ -34,14 +33,14 @@ export default function CompanyFaqPage() {
     <main id="contenuto" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">{companyFaqTitle}</h1>
       <p className="mt-1 text-sm text-slate-600">{companyFaqIntro}</p>
-      <Card as="div" padding="none" flat className="mt-6 divide-y divide-slate-200">
+      <div className="panel panel-none panel-flat mt-6 divide-y divide-slate-200">
         {FAQ.map((item) => (
           <details key={item.q} className="group p-4">
             <summary className="cursor-pointer font-semibold marker:text-brand-600">{item.q}</summary>
             <p className="mt-2 text-slate-700">{item.a}</p>
           </details>
         ))}
-      </Card>
+      </div>
     </main>
   );
 }

@@ -35,7 +35,6 @@ import {
   type JobPostField,
 } from '#catalog/job-post-rules';
 import { jobPosts as texts } from '~/texts';
-import { Card } from '~/components/ui/Card';
 
 const PATH = '/company-job-posts';
 const stepHref = (step: number) => `${PATH}?passo=${step}`;
@@ -121,7 +120,7 @@ export const meta: MetaFunction = () => pageMeta(texts.title);
 function PostCard({ post }: { post: CompanyJobPostView }) {
   const details = [post.luogo, post.contratto, post.ral, post.titoloStudio].filter(Boolean).join(' · ');
   return (
-    <Card as="li" data-testid="job-post">
+    <li className="panel" data-testid="job-post">
       <h3 className="text-lg font-semibold text-slate-900">
         <Link to={`${PATH}/${post.id}`} className="hover:underline" aria-label={texts.open(post.posizione)}>
           {post.posizione}
@@ -137,7 +136,7 @@ function PostCard({ post }: { post: CompanyJobPostView }) {
       <p className="mt-2 text-sm font-medium text-slate-800">
         {post.interessati > 0 ? texts.interested(post.interessati) : texts.noInterested}
       </p>
-    </Card>
+    </li>
   );
 }
 

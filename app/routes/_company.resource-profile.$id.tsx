@@ -16,7 +16,6 @@ import { authedFetch, requireCompany } from '~/server/auth.server';
 import { candidateAction } from '~/features/search/human-resources.server';
 import { common, profilePage, resourceProfile as texts, search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
-import { Card } from '~/components/ui/Card';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   pageMeta(loaded?.profile ? `${loaded.profile.nome} ${loaded.profile.cognome}` : texts.notFound);
@@ -102,7 +101,7 @@ export default function ResourceProfilePage() {
           </div>
         </div>
       </div>
-      <Card as="header" padding="md" flat className="flex items-center gap-4">
+      <header className="panel panel-md panel-flat flex items-center gap-4">
         {p.picture ? <img src={p.picture} alt="" className="h-24 w-24 rounded-full object-cover" /> : null}
         <div>
           <h1 className="text-2xl font-bold">
@@ -114,7 +113,7 @@ export default function ResourceProfilePage() {
           </p>
           {p.unlocked ? <p className="text-sm text-emerald-800">{texts.unlockedOn(p.sbloccato)}</p> : null}
         </div>
-      </Card>
+      </header>
       <ProfileCard
         id="contatti"
         title={texts.contacts}

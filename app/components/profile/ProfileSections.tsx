@@ -2,7 +2,6 @@
 // label/value rows as a description list (a <dl> holds only dt/dd groups: `after` follows the list).
 import type { ReactNode } from 'react';
 import type { ProfileRow, ProfileSection } from '~/lib/profile-view';
-import { Card } from '~/components/ui/Card';
 
 function Value({ value }: { value: ProfileRow['value'] }) {
   if (!Array.isArray(value)) return <>{value}</>;
@@ -36,13 +35,13 @@ export function ProfileCard({
   after?: ReactNode;
 }) {
   return (
-    <Card padding="md" aria-labelledby={`sezione-${id}`} data-testid={`sezione-${id}`}>
+    <section className="panel panel-md" aria-labelledby={`sezione-${id}`} data-testid={`sezione-${id}`}>
       <h2 id={`sezione-${id}`} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
       <dl className="mt-3 divide-y divide-slate-100">{children}</dl>
       {after}
-    </Card>
+    </section>
   );
 }
 

@@ -11,11 +11,10 @@ import type { BrandView } from '~/lib/company-view';
 import type { BrandResult } from '~/features/brand/brand.server';
 import { brand, common, companyMenu } from '~/texts';
 import { IMAGE_ACCEPT } from '~/lib/picture';
-import { Card } from '~/components/ui/Card';
 
 export function CreditsPanel({ credito, visite }: { credito: number; visite?: number | null }) {
   return (
-    <Card aria-labelledby="crediti-title">
+    <section className="panel" aria-labelledby="crediti-title">
       <h2 id="crediti-title" className="font-semibold">
         {companyMenu.creditsPanelTitle}
       </h2>
@@ -30,7 +29,7 @@ export function CreditsPanel({ credito, visite }: { credito: number; visite?: nu
       <Link to="/company-upgrade" className={`${buttonClass('primary')} mt-3`}>
         {companyMenu.addCredits}
       </Link>
-    </Card>
+    </section>
   );
 }
 
@@ -38,17 +37,17 @@ export function CreditsPanel({ credito, visite }: { credito: number; visite?: nu
 export function BrandPanel({ view, configureTo }: { view: BrandView; configureTo: string }) {
   if (!view.abbonamento) {
     return (
-      <Card>
+      <section className="panel">
         <h2 className="font-semibold">{brand.panelTitle}</h2>
         <p className="mt-1 text-slate-700">{brand.buyIntro}</p>
         <Link to="/company-upgrade?brandCard=true" className={`${buttonClass('primary')} mt-3`}>
           {brand.buy}
         </Link>
-      </Card>
+      </section>
     );
   }
   return (
-    <Card aria-labelledby="brand-title">
+    <section className="panel" aria-labelledby="brand-title">
       <h2 id="brand-title" className="font-semibold">
         {brand.panelTitle}
       </h2>
@@ -74,7 +73,7 @@ export function BrandPanel({ view, configureTo }: { view: BrandView; configureTo
       <Link to={configureTo} className={`${buttonClass('primary')} mt-3`} preventScrollReset>
         {brand.configure}
       </Link>
-    </Card>
+    </section>
   );
 }
 

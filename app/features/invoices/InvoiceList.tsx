@@ -3,11 +3,10 @@
 import { Link } from '@remix-run/react';
 import type { InvoiceListItem } from '~/features/invoices/invoices.server';
 import { invoiceTexts as t } from '~/texts';
-import { Card } from '~/components/ui/Card';
 
 export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
   return (
-    <Card id="fatture" className="lg:col-span-2">
+    <section className="panel lg:col-span-2" id="fatture">
       <h2 className="font-semibold">{t.listTitle}</h2>
       {invoices.length === 0 ? (
         <p className="mt-1 text-slate-700">{t.listEmpty}</p>
@@ -50,6 +49,6 @@ export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
           </table>
         </div>
       )}
-    </Card>
+    </section>
   );
 }

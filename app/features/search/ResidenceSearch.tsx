@@ -4,7 +4,6 @@ import { Form, Link } from '@remix-run/react';
 import { Button } from '~/components/ui/Button';
 import { serializeFilters, type SearchFilters } from '#catalog/search-filters';
 import { search as texts } from '~/texts';
-import { Card } from '~/components/ui/Card';
 
 export function ResidenceSearch({
   filters,
@@ -31,7 +30,7 @@ export function ResidenceSearch({
     );
   };
   return (
-    <Card flat className="mb-4">
+    <section className="panel panel-flat mb-4">
       <Form method="get" className="flex flex-wrap items-end gap-3" noValidate>
         {[...keep.entries()].map(([key, value], index) => (
           <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
@@ -80,6 +79,6 @@ export function ResidenceSearch({
           {filters.provincia ? chip(texts.provinciaChip(filters.provincia), { provincia: '' }) : null}
         </div>
       ) : null}
-    </Card>
+    </section>
   );
 }

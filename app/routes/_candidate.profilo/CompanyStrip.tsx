@@ -5,11 +5,10 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { mediaUrl } from '~/lib/media';
 import type { ActiveCompanyView } from '~/lib/company-strip';
 import { activeCompanies } from '~/texts';
-import { Card } from '~/components/ui/Card';
 
 export function CompanyStrip({ companies }: { companies: ActiveCompanyView[] }) {
   return (
-    <Card padding="md" aria-labelledby="aziende-attive">
+    <section className="panel panel-md" aria-labelledby="aziende-attive">
       <h2 id="aziende-attive" className="text-lg font-semibold text-slate-900">
         {activeCompanies.title}
       </h2>
@@ -63,6 +62,6 @@ export function CompanyStrip({ companies }: { companies: ActiveCompanyView[] }) 
           })}
         </ul>
       )}
-    </Card>
+    </section>
   );
 }

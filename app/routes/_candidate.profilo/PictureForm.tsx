@@ -5,11 +5,10 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { SubmitButton } from '~/components/SubmitButton';
 import { IMAGE_ACCEPT } from '~/lib/picture';
 import { pictureUpload } from '~/texts';
-import { Card } from '~/components/ui/Card';
 
 export function PictureForm({ picture, error }: { picture: string | null; error?: string | null }) {
   return (
-    <Card padding="md" aria-labelledby="foto-profilo">
+    <section className="panel panel-md" aria-labelledby="foto-profilo">
       <h2 id="foto-profilo" className="text-lg font-semibold text-slate-900">
         {pictureUpload.title}
       </h2>
@@ -48,6 +47,6 @@ export function PictureForm({ picture, error }: { picture: string | null; error?
           <SubmitButton pendingLabel={pictureUpload.submitting}>{pictureUpload.submit}</SubmitButton>
         </Form>
       </div>
-    </Card>
+    </section>
   );
 }

@@ -22,7 +22,6 @@ import { readPictureForm } from './picture-upload.server';
 import { getSession, sessionStorage } from '~/server/session.server';
 import { common, freshness, pictureUpload, profilePage } from '~/texts';
 import { pageMeta } from '~/lib/meta';
-import { Card } from '~/components/ui/Card';
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireCandidate(request);
@@ -78,7 +77,7 @@ export default function ProfiloPage() {
         <div className="md:col-span-2">
           <PictureForm picture={profile.picture} error={actionData?.pictureError} />
         </div>
-        <Card padding="md" aria-labelledby="visite">
+        <section className="panel panel-md" aria-labelledby="visite">
           <h2 id="visite" className="text-lg font-semibold text-slate-900">
             {profilePage.visits}
           </h2>
@@ -86,13 +85,13 @@ export default function ProfiloPage() {
             {profile.visite}
           </p>
           <p className="mt-1 text-sm text-slate-600">{profilePage.visitsHelp}</p>
-        </Card>
+        </section>
       </div>
 
       <ProfileSections sections={profile.sections} />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card padding="md" aria-labelledby="scheda">
+        <section className="panel panel-md" aria-labelledby="scheda">
           <h2 id="scheda" className="text-lg font-semibold text-slate-900">
             {profilePage.technicalSheet}
           </h2>
@@ -101,8 +100,8 @@ export default function ProfiloPage() {
               {profilePage.openTechnicalSheet}
             </Link>
           </p>
-        </Card>
-        <Card padding="md" aria-labelledby="piva-escluse">
+        </section>
+        <section className="panel panel-md" aria-labelledby="piva-escluse">
           <h2 id="piva-escluse" className="text-lg font-semibold text-slate-900">
             {profilePage.blacklistTitle}
           </h2>
@@ -118,7 +117,7 @@ export default function ProfiloPage() {
               {profilePage.blacklistEmpty}
             </p>
           )}
-        </Card>
+        </section>
       </div>
 
       <CompanyStrip companies={companies} />

@@ -2,7 +2,6 @@
 // which filters, and its buttons (configure or edit, delete; Alert New Profile without the subscription: the offer).
 import { Link } from '@remix-run/react';
 import type { AlertFilters } from '#catalog/search-filters';
-import { Card } from '~/components/ui/Card';
 import { buttonClass } from '~/components/ui/Button';
 import type { AlertField } from '~/features/alerts/alerts.server';
 import { common } from '~/texts';
@@ -21,7 +20,7 @@ export function AlertCard({
 }) {
   const database = field === 'filtri';
   return (
-    <Card as="li" padding="md" className="flex flex-col" data-testid={`alert-${field}`}>
+    <li className="panel panel-md flex flex-col" data-testid={`alert-${field}`}>
       <h2 className="text-lg font-semibold text-slate-900">
         {NAMES[field]}
         {database ? (
@@ -61,6 +60,6 @@ export function AlertCard({
           </Link>
         ) : null}
       </div>
-    </Card>
+    </li>
   );
 }

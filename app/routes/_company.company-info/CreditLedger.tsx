@@ -3,7 +3,6 @@
 // (`ledgerView`), which keeps this page's JavaScript small.
 import { Link } from '@remix-run/react';
 import { invoiceTexts, ledger as t } from '~/texts';
-import { Card } from '~/components/ui/Card';
 
 export type LedgerRowView = {
   id: number;
@@ -22,7 +21,7 @@ export function CreditLedger({ view, path }: { view: LedgerView; path: string })
   const { rows, page, pageCount } = view;
   const to = (n: number) => `${path}?movimenti=${n}#movimenti`;
   return (
-    <Card id="movimenti" className="lg:col-span-2">
+    <section className="panel lg:col-span-2" id="movimenti">
       <h2 className="font-semibold">{t.title}</h2>
       {rows.length === 0 ? (
         <p className="mt-1 text-slate-700">{t.empty}</p>
@@ -75,6 +74,6 @@ export function CreditLedger({ view, path }: { view: LedgerView; path: string })
           {page < pageCount ? <Link to={to(page + 1)}>{t.next}</Link> : null}
         </nav>
       ) : null}
-    </Card>
+    </section>
   );
 }

@@ -34,7 +34,6 @@ import { isMultipart, readForm } from '~/server/forms.server';
 import { common, companyInfo } from '~/texts';
 import { COMPANY_FORM_TEXT_FIELDS, wrapMansioni, wrapPuntiForza } from '#catalog/company-rules';
 import { pageMeta } from '~/lib/meta';
-import { Card } from '~/components/ui/Card';
 
 const PATH = '/company-info';
 
@@ -131,7 +130,7 @@ export default function CompanyInfoPage() {
         <p className="text-sm text-slate-700">
           {companyInfo.companyVisits}: <strong>{visite}</strong>
         </p>
-        <Card>
+        <section className="panel">
           <h2 className="font-semibold">{companyInfo.subscriptionsTitle}</h2>
           {subscriptions.length === 0 ? (
             <p className="mt-1 text-slate-700">{companyInfo.noSubscriptions}</p>
@@ -144,7 +143,7 @@ export default function CompanyInfoPage() {
               ))}
             </ul>
           )}
-        </Card>
+        </section>
         {brand ? <BrandPanel view={brand} configureTo={`${PATH}?brand=configura`} /> : null}
         <nav className="flex flex-wrap items-center gap-3">
           <Link to="/impostazioni" className={buttonClass('link')}>

@@ -5,7 +5,6 @@ import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { JOB_POST_FIELDS } from '#catalog/job-post-rules';
 import { Button } from '~/components/ui/Button';
-import { Card } from '~/components/ui/Card';
 import type { Constraints } from '~/components/useServerForm';
 import { JobPostFields } from '~/features/job-posts/JobPostFields';
 import { parseJobPostFields } from '~/lib/job-post-fields';
@@ -30,7 +29,7 @@ export function EditForm({
     onValidate: ({ formData }) => parseJobPostFields(formData, JOB_POST_FIELDS),
   });
   return (
-    <Card padding="md" flat className="mt-8" aria-labelledby="modifica">
+    <section className="panel panel-md panel-flat mt-8" aria-labelledby="modifica">
       <h2 id="modifica" className="text-xl font-semibold">
         {texts.editTitle}
       </h2>
@@ -45,6 +44,6 @@ export function EditForm({
         ) : null}
         <Button>{texts.save}</Button>
       </Form>
-    </Card>
+    </section>
   );
 }

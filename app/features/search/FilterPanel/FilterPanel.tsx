@@ -9,7 +9,6 @@ import { useHydrated } from 'remix-utils/use-hydrated';
 import { AREE_DI_COMPETENZA, CONOSCENZE_INFORMATICHE } from '#catalog/common';
 import type { SearchFilters } from '#catalog/search-filters';
 import { Button, buttonClass } from '~/components/ui/Button';
-import { Card } from '~/components/ui/Card';
 import { search as texts } from '~/texts';
 import { PANEL_OPEN, PANEL_PARAM } from '../filter-panel';
 import { BucketChoice } from './BucketChoice';
@@ -59,7 +58,7 @@ export function FilterPanel({ filters, showBucket }: { filters: SearchFilters; s
       <input type="hidden" name="residenza" value={filters.residenza} />
       <input type="hidden" name="provincia" value={filters.provincia} />
       {showBucket ? <BucketChoice initial={filters.bucket} current={bucket} /> : null}
-      <Card as="div" flat>
+      <div className="panel panel-flat">
         <PanelToggle open={open} onToggle={hydrated ? () => setOpen(!open) : null} />
         {open ? (
           <div id="pannello-filtri">
@@ -83,7 +82,7 @@ export function FilterPanel({ filters, showBucket }: { filters: SearchFilters; s
         ) : (
           <ClosedFilters filters={filters} />
         )}
-      </Card>
+      </div>
       <div className="mt-3 flex flex-wrap gap-3">
         {hydrated ? null : <Button type="submit">{texts.applyFilters}</Button>}
         <a href={location.pathname} className={buttonClass('link')}>
