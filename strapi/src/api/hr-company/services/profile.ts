@@ -14,7 +14,7 @@ import {
 import { sniffImageType } from '../../../catalog/images';
 import { checkAlertFilters, serializeAlertFilters } from '../../../catalog/search-filters';
 import type { ErrorDetails, UploadedFile } from '../../../utils/api-error';
-import { hasLiveSubscription } from '../../subscription/lib/lifecycle';
+import { service } from '../../../utils/services';
 import { readHead } from '../../../utils/file-head';
 import { ownProfileId } from '../../../utils/own-profile';
 
@@ -119,7 +119,10 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (
         typeof data.filtri_profile === 'string' &&
-        !(await hasLiveSubscription(strapi, company.id, 'abbonamento_np'))
+        !(await service(strapi, 'api::subscription.subscription').hasLiveSubscription(
+          company.id,
+          'abbonamento_np',
+        ))
       ) {
         return refuse(403, 'alert_new_profile_required', 'Abbonamento Alert New Profile non attivo');
       }

@@ -19,7 +19,7 @@ type Row = {
   payment?: { id: number } | null;
 };
 
-export const creditLedger = async (strapi: Core.Strapi, companyId: number, page: number) => {
+const creditLedger = async (strapi: Core.Strapi, companyId: number, page: number) => {
   const where = { hr_company: { id: companyId } };
   const orderBy = [{ date: 'desc' as const }, { id: 'desc' as const }];
   const query = strapi.db.query(MOVEMENT);
@@ -96,3 +96,13 @@ export const creditLedger = async (strapi: Core.Strapi, companyId: number, page:
     meta: { balance, pagination: { page: current, pageSize: LEDGER_PAGE_SIZE, pageCount, total } },
   };
 };
+
+const creditMovementService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** One page of the company's ledger (GET /api/shop/movements). */
+  ledger: (companyId: number, page: number) => creditLedger(strapi, companyId, page),
+});
+
+export type CreditMovementService = ReturnType<typeof creditMovementService>;
+
+// No core CRUD service: no route of the content API reaches these records (routes/ has none).
+export default creditMovementService;

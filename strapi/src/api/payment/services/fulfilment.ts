@@ -24,9 +24,9 @@ import {
   type ProductEffect,
 } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
-import { descrizioneFattura, type IssueInput } from '../../invoice/services/invoice';
-
-type InvoiceService = { issue(trx: Knex.Transaction, input: IssueInput): Promise<unknown> };
+import { service } from '../../../utils/services';
+import { isUniqueViolation } from '../../../utils/unique-violation';
+import { descrizioneFattura } from '../../invoice/services/invoice';
 
 const PAYMENT = 'api::payment.payment';
 const SUBSCRIPTION = 'api::subscription.subscription';
@@ -55,9 +55,6 @@ class Refused extends Error {
     super(outcome.reason);
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate/i.test(String((error as { message?: string })?.message ?? error));
 
 /** YYYY-MM-DD plus whole months, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export const addMonthsIso = (iso: string, months: number): string => {
@@ -187,7 +184,7 @@ const afterFulfilment = async (
     paidAt: Date;
   },
 ) => {
-  const invoices = strapi.service('api::invoice.invoice') as unknown as InvoiceService;
+  const invoices = service(strapi, 'api::invoice.invoice');
   await invoices.issue(trx, {
     checkoutSessionId: input.sessionId,
     paymentId: input.paymentId,
@@ -199,10 +196,7 @@ const afterFulfilment = async (
   });
 };
 
-export const fulfilPaidSession = async (
-  strapi: Core.Strapi,
-  session: PaidSession,
-): Promise<FulfilmentOutcome> => {
+const fulfilPaidSession = async (strapi: Core.Strapi, session: PaidSession): Promise<FulfilmentOutcome> => {
   const product = productByCodice(session.codice);
   if (!product) return { ok: false, reason: 'unknown_product' };
   const amounts = productAmounts(product);
@@ -301,7 +295,7 @@ const summaryOf = async (strapi: Core.Strapi, paymentId: number, product: Produc
  * A checkout session that will not be paid (expired, asynchronous payment failed): its payment row says so.
  * A session already paid stays paid.
  */
-export const markSessionFailed = async (
+const markSessionFailed = async (
   strapi: Core.Strapi,
   session: { id: string; companyId: number; codice: string; status: 'failed' | 'expired' },
 ) => {
@@ -332,7 +326,7 @@ export const markSessionFailed = async (
 };
 
 /** A company may start a checkout of this product: it exists, costs something, and is for its kind of company. */
-export const checkoutQuote = async (strapi: Core.Strapi, companyId: number, codice: string) => {
+const checkoutQuote = async (strapi: Core.Strapi, companyId: number, codice: string) => {
   const product = productByCodice(codice);
   const amounts = product ? productAmounts(product) : null;
   if (!product || !amounts) return { ok: false as const, reason: 'unknown_product' as const };
@@ -355,7 +349,7 @@ export const checkoutQuote = async (strapi: Core.Strapi, companyId: number, codi
  * One click activation of a free product (Promuovi ricerca), in the same kind of transaction as a payment but
  * without one. Refused while a subscription of it is live (the click is not a renewal: it would be free forever).
  */
-export const activateFreeProduct = async (
+const activateFreeProduct = async (
   strapi: Core.Strapi,
   companyId: number,
   codice: string,
@@ -388,3 +382,15 @@ export const activateFreeProduct = async (
     throw error;
   }
 };
+
+const fulfilmentService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  fulfilPaidSession: (session: PaidSession) => fulfilPaidSession(strapi, session),
+  markSessionFailed: (session: Parameters<typeof markSessionFailed>[1]) => markSessionFailed(strapi, session),
+  checkoutQuote: (companyId: number, codice: string) => checkoutQuote(strapi, companyId, codice),
+  activateFreeProduct: (companyId: number, codice: string, when?: Date) =>
+    activateFreeProduct(strapi, companyId, codice, when),
+});
+
+export type FulfilmentService = ReturnType<typeof fulfilmentService>;
+
+export default fulfilmentService;

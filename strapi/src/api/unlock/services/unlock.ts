@@ -16,8 +16,9 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { ESCLUSIVA_GIORNI } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
-import { hasLiveSubscription } from '../../subscription/lib/lifecycle';
-import { chiave } from './query';
+import { isUniqueViolation } from '../../../utils/unique-violation';
+import { service } from '../../../utils/services';
+import { chiave } from '../../human-resource/services/search';
 
 const UNLOCK = 'api::unlock.unlock';
 const SUBSCRIPTION = 'api::subscription.subscription';
@@ -39,10 +40,7 @@ const addDaysIso = (iso: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate/i.test(String((error as { message?: string })?.message ?? error));
-
-export const unlockCandidate = async (
+const unlockCandidate = async (
   strapi: Core.Strapi,
   companyId: number,
   hrUserId: number,
@@ -73,7 +71,11 @@ export const unlockCandidate = async (
       }
 
       // Exclusivity only while the unlocker's Alert New Profile subscription is live (not a stale flag).
-      const exclusiveSubscriber = await hasLiveSubscription(strapi, companyId, 'abbonamento_np', today);
+      const exclusiveSubscriber = await service(strapi, 'api::subscription.subscription').hasLiveSubscription(
+        companyId,
+        'abbonamento_np',
+        today,
+      );
 
       // Subscription credits first: the subscription that expires first, if still valid today.
       let source: { id: number } | null = null;
@@ -143,19 +145,12 @@ export const unlockCandidate = async (
   }
 };
 
-/** Favourite on/off, idempotent: the unique chiave makes a double "on" a no-op. */
-export const setFavourite = async (strapi: Core.Strapi, companyId: number, hrUserId: number, on: boolean) => {
-  const key = chiave(companyId, hrUserId);
-  const query = strapi.db.query('api::favourite.favourite');
-  if (!on) {
-    await query.deleteMany({ where: { chiave: key } });
-    return false;
-  }
-  if (await query.findOne({ where: { chiave: key }, select: ['id'] })) return true;
-  try {
-    await query.create({ data: { hr_company: companyId, hr_user: hrUserId, chiave: key } });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
-  return true;
-};
+const unlockService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** A company unlocks a candidate (one transaction, see above). */
+  unlockCandidate: (companyId: number, hrUserId: number) => unlockCandidate(strapi, companyId, hrUserId),
+});
+
+export type UnlockService = ReturnType<typeof unlockService>;
+
+// No core CRUD service: no route of the content API reaches these records (routes/ has none).
+export default unlockService;

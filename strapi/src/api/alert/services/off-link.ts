@@ -42,3 +42,9 @@ export function verifyAlertOffToken(token: unknown): { documentId: string; kind:
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   return { documentId, kind: kind as AlertKind };
 }
+
+const offLinkService = () => ({ token: alertOffToken, verify: verifyAlertOffToken });
+
+export type OffLinkService = ReturnType<typeof offLinkService>;
+
+export default offLinkService;

@@ -59,7 +59,7 @@ export const needsExpiry = (
 };
 
 /** Ends what has ended for one company; returns the credits removed. */
-export const expireCompany = async (
+const expireCompany = async (
   strapi: Core.Strapi,
   companyId: number,
   today = isoDateInRome(),
@@ -126,7 +126,7 @@ export const expireCompany = async (
 };
 
 /** Whether the company's Alert New Profile subscription is live today (exclusivity on its unlocks). */
-export const hasLiveSubscription = async (
+const hasLiveSubscription = async (
   strapi: Core.Strapi,
   companyId: number,
   flag: AbbonamentoFlag,
@@ -147,7 +147,7 @@ export const hasLiveSubscription = async (
  * The daily job: every company with an ended subscription still holding credits, or with a flag set, is brought
  * up to date. Claimed once per day across instances (utils/job-run.ts); released on failure so the next run retries.
  */
-export const expireDue = async (strapi: Core.Strapi, today = isoDateInRome()) => {
+const expireDue = async (strapi: Core.Strapi, today = isoDateInRome()) => {
   const key = runKey('subscription-expiry', today);
   if (!(await claimRun(strapi, key))) return { claimed: false, companies: 0, credits: 0 };
   try {
@@ -174,3 +174,15 @@ export const expireDue = async (strapi: Core.Strapi, today = isoDateInRome()) =>
     throw error;
   }
 };
+
+const subscriptionService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  expireCompany: (companyId: number, today?: string) => expireCompany(strapi, companyId, today),
+  hasLiveSubscription: (companyId: number, flag: AbbonamentoFlag, today?: string) =>
+    hasLiveSubscription(strapi, companyId, flag, today),
+  expireDue: (today?: string) => expireDue(strapi, today),
+});
+
+export type SubscriptionService = ReturnType<typeof subscriptionService>;
+
+// No core CRUD service: no route of the content API reaches these records (routes/ has none).
+export default subscriptionService;

@@ -5,8 +5,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { isoDateInRome } from '../../../utils/dates';
-import { BLACKLIST_TABLE } from './blacklist';
-import { chiave, type SearchCompany } from './query';
+import { service } from '../../../utils/services';
+import { chiave, type SearchCompany } from './search';
 
 const HR_USER = 'api::hr-user.hr-user';
 const UNLOCK = 'api::unlock.unlock';
@@ -42,7 +42,7 @@ const values = (entries: unknown): string[] =>
     : [];
 
 /** Unlock and favourite state of some candidates for one company, plus others' running exclusivity. */
-export const relationState = async (strapi: Core.Strapi, companyId: number, ids: number[]) => {
+const relationState = async (strapi: Core.Strapi, companyId: number, ids: number[]) => {
   const keys = ids.map((id) => chiave(companyId, id));
   const today = isoDateInRome();
   const [favourites, unlocks, exclusive] = await Promise.all([
@@ -76,7 +76,7 @@ export const relationState = async (strapi: Core.Strapi, companyId: number, ids:
 };
 
 /** The cards of a page, in the order of `ids`. Never any contact field. */
-export const cardsOf = async (strapi: Core.Strapi, company: SearchCompany, ids: number[]) => {
+const cardsOf = async (strapi: Core.Strapi, company: SearchCompany, ids: number[]) => {
   if (ids.length === 0) return [];
   const [rows, state] = await Promise.all([
     strapi.db.query(HR_USER).findMany({
@@ -148,17 +148,8 @@ const VISIBLE_FIELDS = [
 
 const CONTACT_FIELDS = ['email', 'telefono', 'indirizzo'] as const;
 
-export const isBlacklisted = async (strapi: Core.Strapi, hrUserId: number, piva: string | null) => {
-  if (!piva) return false;
-  const row = await strapi.db
-    .connection(BLACKLIST_TABLE)
-    .where({ hr_user_id: hrUserId, piva })
-    .first('hr_user_id');
-  return Boolean(row);
-};
-
 /** Resolves a numeric id or a documentId to the candidate id, or null. */
-export const candidateId = async (strapi: Core.Strapi, raw: string): Promise<number | null> => {
+const candidateId = async (strapi: Core.Strapi, raw: string): Promise<number | null> => {
   if (!/^[A-Za-z0-9]{1,40}$/.test(raw)) return null;
   const where = /^\d+$/.test(raw) ? { id: Number(raw) } : { documentId: raw };
   const row = (await strapi.db.query(HR_USER).findOne({ where, select: ['id'] })) as Row | null;
@@ -166,8 +157,8 @@ export const candidateId = async (strapi: Core.Strapi, raw: string): Promise<num
 };
 
 /** The profile as this company may see it, or null when unknown or hidden from it. */
-export const profileFor = async (strapi: Core.Strapi, company: SearchCompany, id: number) => {
-  if (await isBlacklisted(strapi, id, company.piva)) return null;
+const profileFor = async (strapi: Core.Strapi, company: SearchCompany, id: number) => {
+  if (await service(strapi, 'api::human-resource.blacklist').isBlacklisted(id, company.piva)) return null;
   const row = (await strapi.db.query(HR_USER).findOne({
     where: { id },
     populate: {
@@ -193,3 +184,14 @@ export const profileFor = async (strapi: Core.Strapi, company: SearchCompany, id
   if (state.unlocked) for (const field of CONTACT_FIELDS) profile[field] = row[field] ?? null;
   return profile;
 };
+
+const profilesService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** The cards of a result page, in the order of `ids`. */
+  cardsOf: (company: SearchCompany, ids: number[]) => cardsOf(strapi, company, ids),
+  candidateId: (raw: string) => candidateId(strapi, raw),
+  profileFor: (company: SearchCompany, id: number) => profileFor(strapi, company, id),
+});
+
+export type ProfilesService = ReturnType<typeof profilesService>;
+
+export default profilesService;
