@@ -4,6 +4,7 @@
  * (every change of either goes with a movement); each older one is that minus the newer movements.
  */
 import type { Core } from '@strapi/strapi';
+import type { LedgerEntry, MovementsResponse } from '../../../contracts/shop';
 
 const MOVEMENT = 'api::credit-movement.credit-movement';
 export const LEDGER_PAGE_SIZE = 20;
@@ -19,7 +20,11 @@ type Row = {
   payment?: { id: number } | null;
 };
 
-const creditLedger = async (strapi: Core.Strapi, companyId: number, page: number) => {
+const creditLedger = async (
+  strapi: Core.Strapi,
+  companyId: number,
+  page: number,
+): Promise<MovementsResponse> => {
   const where = { hr_company: { id: companyId } };
   const orderBy = [{ date: 'desc' as const }, { id: 'desc' as const }];
   const query = strapi.db.query(MOVEMENT);
@@ -72,7 +77,7 @@ const creditLedger = async (strapi: Core.Strapi, companyId: number, page: number
     ),
   );
   const data = rows.map((row) => {
-    const item = {
+    const item: LedgerEntry = {
       id: row.id,
       date: new Date(row.date).toISOString(),
       amount: Number(row.amount),

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { parseFilters } from '../../../catalog';
+import type { FavouriteResponse, ProfileResponse, UnlockResponse } from '../../../contracts/human-resources';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import { service as serviceOf } from '../../../utils/services';
 import type { SearchScope } from '../services/search';
@@ -51,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       const profile = id === null ? null : await service().profile(company, id);
       if (!profile) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
-      ctx.body = { data: profile };
+      ctx.body = { data: profile } satisfies ProfileResponse;
     },
 
     /** GET|POST /api/human-resources/:id/favourites?favourite=true|false */
@@ -63,12 +64,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return apiError(ctx, 400, 'invalid_flag', 'Il parametro favourite deve essere true o false');
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
-      ctx.body = {
-        data: {
-          id,
-          isFavourite: await serviceOf(strapi, 'api::favourite.favourite').setFavourite(company.id, id, on),
-        },
-      };
+      const isFavourite = await serviceOf(strapi, 'api::favourite.favourite').setFavourite(
+        company.id,
+        id,
+        on,
+      );
+      ctx.body = { data: { id, isFavourite } } satisfies FavouriteResponse;
     },
 
     /** GET|POST /api/human-resources/:id/unlock?unlocked=true: 1 credit, once. */
@@ -88,7 +89,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               esclusiva: outcome.esclusiva ?? null,
             });
       }
-      ctx.body = { data: { id, unlocked: true, cost: outcome.cost, data_sblocco: outcome.data_sblocco } };
+      ctx.body = {
+        data: { id, unlocked: true, cost: outcome.cost, data_sblocco: outcome.data_sblocco },
+      } satisfies UnlockResponse;
     },
   };
 };

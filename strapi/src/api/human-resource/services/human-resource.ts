@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchFilters } from '../../../catalog';
+import type { RecommendedResponse, SearchResponse } from '../../../contracts/human-resources';
 import { parseAlertFilters, searchFiltersOfAlert } from '../../../catalog/search-filters';
 import { ownProfileId } from '../../../utils/own-profile';
 import { service } from '../../../utils/services';
@@ -44,7 +45,11 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    async search(company: SearchCompany, filters: SearchFilters, scope: SearchScope) {
+    async search(
+      company: SearchCompany,
+      filters: SearchFilters,
+      scope: SearchScope,
+    ): Promise<SearchResponse> {
       const { ids, hasNext } = await search().searchIds(company, filters, scope);
       // Cards shown in a search count a view of each candidate (decisions.md "Visit counters"); the company's own
       // lists (favourites, unlocked) do not.
@@ -62,7 +67,7 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
      * filters the company itself saved: `filtri` (Alert Database), else `filtri_profile` (Alert New Profile).
      * Never filters from the query string. null for an agency (no alerts); no saved filters: no cards.
      */
-    async recommended(company: SearchCompany, page: number) {
+    async recommended(company: SearchCompany, page: number): Promise<RecommendedResponse | null> {
       const row = (await strapi.db.query('api::hr-company.hr-company').findOne({
         where: { id: company.id },
         select: ['aut_min', 'filtri', 'filtri_profile'],

@@ -23,6 +23,7 @@ import {
   type Product,
   type ProductEffect,
 } from '../../../catalog';
+import type { FailResponse } from '../../../contracts/shop';
 import { isoDateInRome } from '../../../utils/dates';
 import { service } from '../../../utils/services';
 import { isUniqueViolation } from '../../../utils/unique-violation';
@@ -298,7 +299,7 @@ const summaryOf = async (strapi: Core.Strapi, paymentId: number, product: Produc
 const markSessionFailed = async (
   strapi: Core.Strapi,
   session: { id: string; companyId: number; codice: string; status: 'failed' | 'expired' },
-) => {
+): Promise<FailResponse['data']> => {
   const product = productByCodice(session.codice);
   if (!product) return { ok: false as const };
   return strapi.db.transaction(async () => {
@@ -306,7 +307,7 @@ const markSessionFailed = async (
       where: { checkout_session_id: session.id },
       select: ['id', 'status'],
     })) as { id: number; status: string } | null;
-    if (existing?.status === 'paid') return { ok: true as const, status: 'paid' };
+    if (existing?.status === 'paid') return { ok: true as const, status: 'paid' as const };
     if (existing) {
       await strapi.db.query(PAYMENT).update({ where: { id: existing.id }, data: { status: session.status } });
     } else {
