@@ -17,6 +17,7 @@ import type { ErrorDetails, UploadedFile } from '../../../utils/api-error';
 import { service } from '../../../utils/services';
 import { readHead } from '../../../utils/file-head';
 import { ownProfileId } from '../../../utils/own-profile';
+import { findRow } from '../../../utils/rows';
 
 const HR_COMPANY = 'api::hr-company.hr-company';
 
@@ -83,15 +84,10 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       const company =
         id === null
           ? null
-          : ((await strapi.db.query(HR_COMPANY).findOne({
+          : await findRow(strapi, 'api::hr-company.hr-company', {
               where: { id },
               select: ['id', 'aut_min', 'filtri', 'filtri_profile'],
-            })) as {
-              id: number;
-              aut_min?: string | null;
-              filtri?: string | null;
-              filtri_profile?: string | null;
-            } | null);
+            });
       if (!company) {
         return refuse(403, 'not_company', 'Solo le aziende possono configurare gli alert');
       }

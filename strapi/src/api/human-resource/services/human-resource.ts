@@ -6,6 +6,7 @@ import { ownProfileId } from '../../../utils/own-profile';
 import { service } from '../../../utils/services';
 import { countVisits, type VisitKind } from '../../../utils/visits';
 import { PAGE_SIZE, type SearchCompany, type SearchScope } from './search';
+import { findRow } from '../../../utils/rows';
 
 export type HumanResourceService = ReturnType<typeof humanResourceService>;
 
@@ -26,15 +27,10 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
     async companyOfUser(userId: number): Promise<SearchCompany | null> {
       const id = await ownProfileId(strapi, 'api::hr-company.hr-company', userId);
       if (id === null) return null;
-      const row = (await strapi.db.query('api::hr-company.hr-company').findOne({
+      const row = await findRow(strapi, 'api::hr-company.hr-company', {
         where: { id },
         select: ['id', 'piva', 'lavoro_provincia', 'io_provincia'],
-      })) as {
-        id: number;
-        piva?: string | null;
-        lavoro_provincia?: string | null;
-        io_provincia?: string | null;
-      } | null;
+      });
       if (!row) return null;
       return {
         id: row.id,
@@ -68,10 +64,10 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
      * Never filters from the query string. null for an agency (no alerts); no saved filters: no cards.
      */
     async recommended(company: SearchCompany, page: number): Promise<RecommendedResponse | null> {
-      const row = (await strapi.db.query('api::hr-company.hr-company').findOne({
+      const row = await findRow(strapi, 'api::hr-company.hr-company', {
         where: { id: company.id },
         select: ['aut_min', 'filtri', 'filtri_profile'],
-      })) as { aut_min?: string | null; filtri?: string | null; filtri_profile?: string | null } | null;
+      });
       if (!row || row.aut_min?.trim()) return null;
       const fromFiltri = parseAlertFilters(row.filtri);
       const alert = fromFiltri ?? parseAlertFilters(row.filtri_profile);

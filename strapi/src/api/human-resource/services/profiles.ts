@@ -15,6 +15,7 @@ import type { MediaView } from '../../../contracts/common';
 import { isoDateInRome } from '../../../utils/dates';
 import { service } from '../../../utils/services';
 import { chiave, type SearchCompany } from './search';
+import { findRow } from '../../../utils/rows';
 
 const HR_USER = 'api::hr-user.hr-user';
 const UNLOCK = 'api::unlock.unlock';
@@ -118,7 +119,7 @@ const cardsOf = async (
 const candidateId = async (strapi: Core.Strapi, raw: string): Promise<number | null> => {
   if (!/^[A-Za-z0-9]{1,40}$/.test(raw)) return null;
   const where = /^\d+$/.test(raw) ? { id: Number(raw) } : { documentId: raw };
-  const row = (await strapi.db.query(HR_USER).findOne({ where, select: ['id'] })) as Row | null;
+  const row = await findRow(strapi, 'api::hr-user.hr-user', { where, select: ['id'] });
   return row?.id ?? null;
 };
 

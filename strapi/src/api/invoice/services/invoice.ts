@@ -9,6 +9,7 @@ import { service } from '../../../utils/services';
 import { InvalidInvoice, type Buyer } from './fatturapa';
 import type { SdiProvider } from './sdi';
 import type { InvoiceParty, InvoiceView } from '../../../contracts/invoice';
+import { findRow } from '../../../utils/rows';
 
 const INVOICE: UID.ContentType = 'api::invoice.invoice';
 const COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -135,13 +136,10 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
       trx: Knex.Transaction,
       input: IssueInput,
     ): Promise<{ id: number; documentId: string } | null> {
-      const existing = (await strapi.db.query(INVOICE).findOne({
+      const existing = await findRow(strapi, 'api::invoice.invoice', {
         where: { checkout_session_id: input.checkoutSessionId },
         select: ['id', 'documentId'],
-      })) as {
-        id: number;
-        documentId: string;
-      } | null;
+      });
       if (existing) return existing;
 
       const config = seller().fromEnv();

@@ -28,10 +28,11 @@ import { isoDateInRome } from '../../../utils/dates';
 import { service } from '../../../utils/services';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { descrizioneFattura } from '../../invoice/services/invoice';
+import { findRow } from '../../../utils/rows';
 
-const PAYMENT = 'api::payment.payment';
+const PAYMENT = 'api::payment.payment' as const;
 const SUBSCRIPTION = 'api::subscription.subscription';
-const MOVEMENT = 'api::credit-movement.credit-movement';
+const MOVEMENT = 'api::credit-movement.credit-movement' as const;
 
 /** What the checkout session says, as Stripe answered it to the Remix server. */
 export type PaidSession = {
@@ -275,10 +276,10 @@ const fulfilPaidSession = async (strapi: Core.Strapi, session: PaidSession): Pro
 
 /** What a fulfilled payment added, for the success page of a reload. */
 const summaryOf = async (strapi: Core.Strapi, paymentId: number, product: Product) => {
-  const movement = (await strapi.db.query(MOVEMENT).findOne({
+  const movement = await findRow(strapi, MOVEMENT, {
     where: { payment: { id: paymentId }, reason: 'purchase' },
     select: ['amount', 'tipo_credito'],
-  })) as { amount: number; tipo_credito: 'crediti' | 'crediti_abbonamento' } | null;
+  });
   const payment = (await strapi.db.query(PAYMENT).findOne({
     where: { id: paymentId },
     populate: { subscription: { select: ['data_scadenza'] } },
@@ -303,10 +304,10 @@ const markSessionFailed = async (
   const product = productByCodice(session.codice);
   if (!product) return { ok: false as const };
   return strapi.db.transaction(async () => {
-    const existing = (await strapi.db.query(PAYMENT).findOne({
+    const existing = await findRow(strapi, PAYMENT, {
       where: { checkout_session_id: session.id },
       select: ['id', 'status'],
-    })) as { id: number; status: string } | null;
+    });
     if (existing?.status === 'paid') return { ok: true as const, status: 'paid' as const };
     if (existing) {
       await strapi.db.query(PAYMENT).update({ where: { id: existing.id }, data: { status: session.status } });

@@ -14,6 +14,7 @@ import type { Knex } from 'knex';
 import { PRODUCTS, productFlag, type AbbonamentoFlag } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
 import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
+import { findRows } from '../../../utils/rows';
 
 const MOVEMENT = 'api::credit-movement.credit-movement';
 
@@ -67,15 +68,10 @@ const expireCompany = async (
   const isPg = strapi.db.dialect.client === 'postgres';
   return strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
     if (isPg) await trx.raw('SELECT id FROM hr_companies WHERE id = ? FOR UPDATE', [companyId]);
-    const subscriptions = (await strapi.db.query('api::subscription.subscription').findMany({
+    const subscriptions = await findRows(strapi, 'api::subscription.subscription', {
       where: { hr_company: { id: companyId } },
       select: ['id', 'data_scadenza', 'crediti_residui', 'product_codice'],
-    })) as Array<{
-      id: number;
-      data_scadenza: string | null;
-      crediti_residui: number;
-      product_codice: string | null;
-    }>;
+    });
     const ended = subscriptions.filter((s) => s.data_scadenza && String(s.data_scadenza) < today);
     const live = subscriptions.filter((s) => !s.data_scadenza || String(s.data_scadenza) >= today);
 
