@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { apiError, type ApiContext } from '../../../utils/api-error';
+import type { AlertOffResponse } from '../../../contracts/alerts';
 import { service } from '../../../utils/services';
 
 export const ALERT_OFF_INVALID = 'Il link per disattivare l’alert non è valido.';
@@ -13,6 +14,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!target || !(await service(strapi, 'api::alert.alerts').turnOff(target.documentId, target.kind))) {
       return apiError(ctx, 400, 'alert_off_invalid', ALERT_OFF_INVALID);
     }
-    ctx.body = { data: { alert: target.kind, off: true } };
+    ctx.body = { data: { alert: target.kind, off: true } } satisfies AlertOffResponse;
   },
 });

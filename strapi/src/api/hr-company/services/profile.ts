@@ -18,6 +18,7 @@ import { service } from '../../../utils/services';
 import { readHead } from '../../../utils/file-head';
 import { ownProfileId } from '../../../utils/own-profile';
 import { findRow } from '../../../utils/rows';
+import type { AlertFilters } from '../../../contracts/alerts';
 
 const HR_COMPANY = 'api::hr-company.hr-company';
 
@@ -41,8 +42,7 @@ const refuse = (
 /** The two alert filter sets (spec 02 §3): Alert Database in `filtri`, Alert New Profile in `filtri_profile`. */
 export const ALERT_FIELDS = ['filtri', 'filtri_profile'] as const;
 export type AlertField = (typeof ALERT_FIELDS)[number];
-export type AlertsOutcome =
-  { ok: true; alerts: { filtri: string | null; filtri_profile: string | null } } | Failure;
+export type AlertsOutcome = { ok: true; alerts: AlertFilters } | Failure;
 
 const ALERT_MESSAGES = {
   alert_filters_invalid: "Filtri dell'alert non validi",
