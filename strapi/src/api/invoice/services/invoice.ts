@@ -8,7 +8,7 @@ import { isoDateInRome } from '../../../utils/dates';
 import { service } from '../../../utils/services';
 import { InvalidInvoice, type Buyer } from './fatturapa';
 import type { SdiProvider } from './sdi';
-import type { InvoiceParty, InvoiceView } from '../../../contracts/invoice';
+import type { InvoiceListItem, InvoiceParty, InvoiceView } from '../../../contracts/invoice';
 import { findRow } from '../../../utils/rows';
 
 const INVOICE: UID.ContentType = 'api::invoice.invoice';
@@ -260,7 +260,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The company's invoices, newest first (at most `limit`): what the invoices list of /company-info shows. */
-    async listOwn(companyId: number, limit = 50) {
+    async listOwn(companyId: number, limit = 50): Promise<InvoiceListItem[]> {
       const rows = (await strapi.db.query(INVOICE).findMany({
         where: { hr_company: { id: companyId } },
         select: ['documentId', 'numero', 'anno', 'data', 'descrizione', 'totale', 'file_name'],
