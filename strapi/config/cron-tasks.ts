@@ -1,7 +1,6 @@
-// Scheduled jobs of the backend (Strapi cron, server time zone Europe/Rome). Each task only calls a service or a
-// lib function, so the same work can be run by tests directly (api/test-hooks).
+// Scheduled jobs of the backend (Strapi cron, server time zone Europe/Rome). Each task only calls a service
+// (`strapi.service('api::…')`), so the same work can be run by tests directly (api/test-hooks).
 import type { Core } from '@strapi/strapi';
-import { expireDue } from '../src/api/subscription/lib/lifecycle';
 import { purgeRuns } from '../src/utils/job-run';
 import { purgeVisits } from '../src/utils/visits';
 
@@ -72,7 +71,7 @@ const tasks: Record<string, Task> = {
   // End of subscriptions (issue 14): shortly after midnight, once per day across instances.
   expireSubscriptions: {
     async task({ strapi }) {
-      const done = await expireDue(strapi);
+      const done = await strapi.service('api::subscription.subscription').expireDue();
       if (done.credits)
         strapi.log.info(`[cron] ${done.credits} crediti scaduti rimossi (${done.companies} aziende)`);
     },

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { offersOf, tabOf, tabsFor } from '~/features/shop/shop';
 import { parseStripeForm } from '../../scripts/lib/fake-stripe.mjs';
-import { addMonthsIso } from '../../strapi/src/api/payment/lib/fulfilment';
-import { needsExpiry } from '../../strapi/src/api/subscription/lib/lifecycle';
+import { addMonthsIso } from '../../strapi/src/api/payment/services/fulfilment';
+import { needsExpiry } from '../../strapi/src/api/subscription/services/subscription';
 import { PRODUCTS, productAllowedFor, productAmounts, productByCodice } from '#catalog/common';
 
 describe('prices', () => {

@@ -253,3 +253,10 @@ export async function validateFatturaXml(xml: string): Promise<void> {
   const parsed = parseFatturaXml(xml)['p:FatturaElettronica'];
   await fpaValidate(parsed as never, FPAYupSchema as never);
 }
+
+/** The FatturaPA file of an invoice (pure: no database, no environment). */
+const fatturapaService = () => ({ fatturaXml, withIva });
+
+export type FatturapaService = ReturnType<typeof fatturapaService>;
+
+export default fatturapaService;

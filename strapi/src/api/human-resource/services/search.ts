@@ -126,7 +126,7 @@ const sheetCount = async (knex: Knex, word: string): Promise<number> => {
 
 export const chiave = (companyId: number, hrUserId: number | string) => `${companyId}:${hrUserId}`;
 
-export const searchIds = async (
+const searchIds = async (
   strapi: Core.Strapi,
   company: SearchCompany,
   filters: SearchFilters,
@@ -289,3 +289,13 @@ export const searchIds = async (
   const ids = rows.map((row) => Number(row.id));
   return { ids: ids.slice(0, PAGE_SIZE), hasNext: ids.length > PAGE_SIZE };
 };
+
+const searchService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** One page of candidate ids for this company, filter set and scope (the 21st row only sets hasNext). */
+  searchIds: (company: SearchCompany, filters: SearchFilters, scope: SearchScope) =>
+    searchIds(strapi, company, filters, scope),
+});
+
+export type SearchService = ReturnType<typeof searchService>;
+
+export default searchService;

@@ -35,3 +35,10 @@ export const sdiProviderFromEnv = (env: Record<string, string | undefined> = pro
   if (name !== 'folder') throw new Error(`SDI_PROVIDER sconosciuto: ${name}`);
   return folderProvider(resolve(env.SDI_OUTBOX_DIR?.trim() || '.tmp/sdi-outbox'));
 };
+
+/** Where issued invoices go (SDI_PROVIDER). */
+const sdiService = () => ({ providerFromEnv: () => sdiProviderFromEnv() });
+
+export type SdiService = ReturnType<typeof sdiService>;
+
+export default sdiService;

@@ -43,3 +43,9 @@ export const prefixEnd = (prefix: string): string => {
   const last = chars.pop()?.codePointAt(0) ?? 0;
   return chars.join('') + String.fromCodePoint(Math.min(last + 1, 0x10ffff));
 };
+
+const sheetTermsService = () => ({ table: sheetTermsTable });
+
+export type SheetTermsService = ReturnType<typeof sheetTermsService>;
+
+export default sheetTermsService;

@@ -23,14 +23,16 @@ import {
   type Product,
   type ProductEffect,
 } from '../../../catalog';
+import type { FailResponse } from '../../../contracts/shop';
 import { isoDateInRome } from '../../../utils/dates';
-import { descrizioneFattura, type IssueInput } from '../../invoice/services/invoice';
+import { service } from '../../../utils/services';
+import { isUniqueViolation } from '../../../utils/unique-violation';
+import { descrizioneFattura } from '../../invoice/services/invoice';
+import { findRow } from '../../../utils/rows';
 
-type InvoiceService = { issue(trx: Knex.Transaction, input: IssueInput): Promise<unknown> };
-
-const PAYMENT = 'api::payment.payment';
+const PAYMENT = 'api::payment.payment' as const;
 const SUBSCRIPTION = 'api::subscription.subscription';
-const MOVEMENT = 'api::credit-movement.credit-movement';
+const MOVEMENT = 'api::credit-movement.credit-movement' as const;
 
 /** What the checkout session says, as Stripe answered it to the Remix server. */
 export type PaidSession = {
@@ -55,9 +57,6 @@ class Refused extends Error {
     super(outcome.reason);
   }
 }
-
-const isUniqueViolation = (error: unknown) =>
-  /unique|duplicate/i.test(String((error as { message?: string })?.message ?? error));
 
 /** YYYY-MM-DD plus whole months, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
 export const addMonthsIso = (iso: string, months: number): string => {
@@ -187,7 +186,7 @@ const afterFulfilment = async (
     paidAt: Date;
   },
 ) => {
-  const invoices = strapi.service('api::invoice.invoice') as unknown as InvoiceService;
+  const invoices = service(strapi, 'api::invoice.invoice');
   await invoices.issue(trx, {
     checkoutSessionId: input.sessionId,
     paymentId: input.paymentId,
@@ -199,10 +198,7 @@ const afterFulfilment = async (
   });
 };
 
-export const fulfilPaidSession = async (
-  strapi: Core.Strapi,
-  session: PaidSession,
-): Promise<FulfilmentOutcome> => {
+const fulfilPaidSession = async (strapi: Core.Strapi, session: PaidSession): Promise<FulfilmentOutcome> => {
   const product = productByCodice(session.codice);
   if (!product) return { ok: false, reason: 'unknown_product' };
   const amounts = productAmounts(product);
@@ -280,10 +276,10 @@ export const fulfilPaidSession = async (
 
 /** What a fulfilled payment added, for the success page of a reload. */
 const summaryOf = async (strapi: Core.Strapi, paymentId: number, product: Product) => {
-  const movement = (await strapi.db.query(MOVEMENT).findOne({
+  const movement = await findRow(strapi, MOVEMENT, {
     where: { payment: { id: paymentId }, reason: 'purchase' },
     select: ['amount', 'tipo_credito'],
-  })) as { amount: number; tipo_credito: 'crediti' | 'crediti_abbonamento' } | null;
+  });
   const payment = (await strapi.db.query(PAYMENT).findOne({
     where: { id: paymentId },
     populate: { subscription: { select: ['data_scadenza'] } },
@@ -301,18 +297,18 @@ const summaryOf = async (strapi: Core.Strapi, paymentId: number, product: Produc
  * A checkout session that will not be paid (expired, asynchronous payment failed): its payment row says so.
  * A session already paid stays paid.
  */
-export const markSessionFailed = async (
+const markSessionFailed = async (
   strapi: Core.Strapi,
   session: { id: string; companyId: number; codice: string; status: 'failed' | 'expired' },
-) => {
+): Promise<FailResponse['data']> => {
   const product = productByCodice(session.codice);
   if (!product) return { ok: false as const };
   return strapi.db.transaction(async () => {
-    const existing = (await strapi.db.query(PAYMENT).findOne({
+    const existing = await findRow(strapi, PAYMENT, {
       where: { checkout_session_id: session.id },
       select: ['id', 'status'],
-    })) as { id: number; status: string } | null;
-    if (existing?.status === 'paid') return { ok: true as const, status: 'paid' };
+    });
+    if (existing?.status === 'paid') return { ok: true as const, status: 'paid' as const };
     if (existing) {
       await strapi.db.query(PAYMENT).update({ where: { id: existing.id }, data: { status: session.status } });
     } else {
@@ -332,7 +328,7 @@ export const markSessionFailed = async (
 };
 
 /** A company may start a checkout of this product: it exists, costs something, and is for its kind of company. */
-export const checkoutQuote = async (strapi: Core.Strapi, companyId: number, codice: string) => {
+const checkoutQuote = async (strapi: Core.Strapi, companyId: number, codice: string) => {
   const product = productByCodice(codice);
   const amounts = product ? productAmounts(product) : null;
   if (!product || !amounts) return { ok: false as const, reason: 'unknown_product' as const };
@@ -355,7 +351,7 @@ export const checkoutQuote = async (strapi: Core.Strapi, companyId: number, codi
  * One click activation of a free product (Promuovi ricerca), in the same kind of transaction as a payment but
  * without one. Refused while a subscription of it is live (the click is not a renewal: it would be free forever).
  */
-export const activateFreeProduct = async (
+const activateFreeProduct = async (
   strapi: Core.Strapi,
   companyId: number,
   codice: string,
@@ -388,3 +384,15 @@ export const activateFreeProduct = async (
     throw error;
   }
 };
+
+const fulfilmentService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  fulfilPaidSession: (session: PaidSession) => fulfilPaidSession(strapi, session),
+  markSessionFailed: (session: Parameters<typeof markSessionFailed>[1]) => markSessionFailed(strapi, session),
+  checkoutQuote: (companyId: number, codice: string) => checkoutQuote(strapi, companyId, codice),
+  activateFreeProduct: (companyId: number, codice: string, when?: Date) =>
+    activateFreeProduct(strapi, companyId, codice, when),
+});
+
+export type FulfilmentService = ReturnType<typeof fulfilmentService>;
+
+export default fulfilmentService;

@@ -13,6 +13,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { service } from '../../../utils/services';
 
 export type DerivedTable = {
   name: string;
@@ -63,7 +64,7 @@ const recompute = async (trx: Knex, tables: readonly DerivedTable[], sources: So
 };
 
 /** Creates the tables, catches up the candidates written around Strapi and subscribes the hooks. */
-export const setupDerivedTables = async (strapi: Core.Strapi, tables: readonly DerivedTable[]) => {
+const setupDerivedTables = async (strapi: Core.Strapi, tables: readonly DerivedTable[]) => {
   const knex = strapi.db.connection;
   const isPg = strapi.db.dialect.client === 'postgres';
   for (const table of tables) {
@@ -145,3 +146,16 @@ export const setupDerivedTables = async (strapi: Core.Strapi, tables: readonly D
     },
   });
 };
+
+const derivedService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** At start (bootstrap): the blacklist and the technical-sheet terms. */
+  setup: () =>
+    setupDerivedTables(strapi, [
+      service(strapi, 'api::human-resource.blacklist').table,
+      service(strapi, 'api::human-resource.sheet-terms').table,
+    ]),
+});
+
+export type DerivedService = ReturnType<typeof derivedService>;
+
+export default derivedService;

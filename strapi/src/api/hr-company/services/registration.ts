@@ -25,7 +25,7 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
  * company, random password: the user chooses one after confirming) and its hr_company in one transaction, and
  * sends the users-permissions confirmation e-mail. The new account's id; ApiError when refused.
  */
-export async function registerCompany(strapi: Core.Strapi, input: unknown): Promise<number> {
+async function registerCompany(strapi: Core.Strapi, input: unknown): Promise<number> {
   const data = isRecord(input) ? input : {};
   const mansioni = unwrapList(data.mansioni_preferite, 'mansione_preferita');
   const punti = unwrapList(data.punti_forza, 'punto_forza');
@@ -63,3 +63,11 @@ export async function registerCompany(strapi: Core.Strapi, input: unknown): Prom
     createProfile: (id) => strapi.documents(HR_COMPANY).create({ data: { ...company, user: id } } as never),
   });
 }
+
+const registrationService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  registerCompany: (input: unknown) => registerCompany(strapi, input),
+});
+
+export type RegistrationService = ReturnType<typeof registrationService>;
+
+export default registrationService;

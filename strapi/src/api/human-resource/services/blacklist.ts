@@ -4,6 +4,7 @@
  * `hr_user_blacklist (hr_user_id, piva)`, indexed by piva, which the search excludes with NOT EXISTS.
  * Kept in sync by derived.ts.
  */
+import type { Core } from '@strapi/strapi';
 import { pivasOf } from '../../../catalog/profile-rules';
 import { parseJsonColumn } from '../../../utils/json-column';
 import type { DerivedTable } from './derived';
@@ -11,7 +12,7 @@ import type { DerivedTable } from './derived';
 export const BLACKLIST_TABLE = 'hr_user_blacklist';
 
 /** The pairs (candidate, VAT number), indexed by VAT number for the search's NOT EXISTS. */
-export const blacklistTable: DerivedTable = {
+const blacklistTable: DerivedTable = {
   name: BLACKLIST_TABLE,
   columns: ['blacklisted_pivas'],
   version: 1,
@@ -24,3 +25,22 @@ export const blacklistTable: DerivedTable = {
   rowsOf: (hrUserId, source) =>
     pivasOf(parseJsonColumn(source.blacklisted_pivas)).map((piva) => ({ hr_user_id: hrUserId, piva })),
 };
+
+/** Whether the candidate hid themselves from companies with this VAT number. */
+const isBlacklisted = async (strapi: Core.Strapi, hrUserId: number, piva: string | null) => {
+  if (!piva) return false;
+  const row = await strapi.db
+    .connection(BLACKLIST_TABLE)
+    .where({ hr_user_id: hrUserId, piva })
+    .first('hr_user_id');
+  return Boolean(row);
+};
+
+const blacklistService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  table: blacklistTable,
+  isBlacklisted: (hrUserId: number, piva: string | null) => isBlacklisted(strapi, hrUserId, piva),
+});
+
+export type BlacklistService = ReturnType<typeof blacklistService>;
+
+export default blacklistService;

@@ -75,3 +75,10 @@ export function sellerFromEnv(env: Record<string, string | undefined> = process.
     },
   };
 }
+
+/** The seller (cedente) of every invoice, from the environment. */
+const sellerService = () => ({ fromEnv: () => sellerFromEnv() });
+
+export type SellerService = ReturnType<typeof sellerService>;
+
+export default sellerService;

@@ -2,11 +2,11 @@
 // P. IVA (decisions.md: such a candidate never appears to that company, job-post interest lists included).
 // Shared by the company's pages (counts, cards) and the daily notice.
 import type { Core } from '@strapi/strapi';
-import { BLACKLIST_TABLE } from '../../human-resource/lib/blacklist';
+import { BLACKLIST_TABLE } from '../../human-resource/services/blacklist';
 import { linkTable } from '../../../utils/own-profile';
 
 /** A knex query over the link rows of `postIds` (alias `l`) and the names of its post and candidate columns. */
-export function interestedRows(strapi: Core.Strapi, postIds: number[], piva: string | null) {
+function interestedRows(strapi: Core.Strapi, postIds: number[], piva: string | null) {
   const lnk = linkTable(strapi, 'api::annunci.annunci', 'hr_users');
   const knex = strapi.db.connection;
   const user = `l.${lnk.inverseJoinColumn.name}`;
@@ -21,3 +21,11 @@ export function interestedRows(strapi: Core.Strapi, postIds: number[], piva: str
   }
   return { query, post: `l.${lnk.joinColumn.name}`, user };
 }
+
+const interestedService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  rows: (postIds: number[], piva: string | null) => interestedRows(strapi, postIds, piva),
+});
+
+export type InterestedService = ReturnType<typeof interestedService>;
+
+export default interestedService;

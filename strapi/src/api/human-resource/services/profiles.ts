@@ -4,9 +4,18 @@
  * contact fields (email, telefono, indirizzo) are copied only when this company unlocked the profile.
  */
 import type { Core } from '@strapi/strapi';
+import {
+  PROFILE_CONTACT_FIELDS,
+  PROFILE_VISIBLE_FIELDS,
+  type CandidateCard,
+  type CandidateProfile,
+  type CandidateRelation,
+} from '../../../contracts/human-resources';
+import type { MediaView } from '../../../contracts/common';
 import { isoDateInRome } from '../../../utils/dates';
-import { BLACKLIST_TABLE } from './blacklist';
-import { chiave, type SearchCompany } from './query';
+import { service } from '../../../utils/services';
+import { chiave, type SearchCompany } from './search';
+import { findRow } from '../../../utils/rows';
 
 const HR_USER = 'api::hr-user.hr-user';
 const UNLOCK = 'api::unlock.unlock';
@@ -22,13 +31,13 @@ export const ageOn = (nascita: unknown, today = isoDateInRome()): number | null 
   return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 };
 
-const picture = (media: unknown): Media | null => {
+const picture = (media: unknown): MediaView | null => {
   if (!media || typeof media !== 'object') return null;
   const { id, url, alternativeText, formats } = media as Media;
-  const slim: Record<string, unknown> = {};
+  const slim: MediaView['formats'] = {};
   for (const [name, format] of Object.entries(formats ?? {})) {
     const { url: formatUrl, width, height } = format as { url: string; width?: number; height?: number };
-    slim[name] = { url: formatUrl, width, height };
+    slim[name as keyof MediaView['formats']] = { url: formatUrl, width, height };
   }
   return { id, url, alternativeText: alternativeText ?? null, formats: slim };
 };
@@ -42,7 +51,7 @@ const values = (entries: unknown): string[] =>
     : [];
 
 /** Unlock and favourite state of some candidates for one company, plus others' running exclusivity. */
-export const relationState = async (strapi: Core.Strapi, companyId: number, ids: number[]) => {
+const relationState = async (strapi: Core.Strapi, companyId: number, ids: number[]) => {
   const keys = ids.map((id) => chiave(companyId, id));
   const today = isoDateInRome();
   const [favourites, unlocks, exclusive] = await Promise.all([
@@ -63,7 +72,7 @@ export const relationState = async (strapi: Core.Strapi, companyId: number, ids:
     const [company, user] = String(row.chiave).split(':').map(Number);
     if (company !== companyId) exclusiveUntil.set(user, String(row.esclusiva_fino_al));
   }
-  return (id: number) => {
+  return (id: number): CandidateRelation => {
     const unlock = unlockByKey.get(chiave(companyId, id));
     return {
       isFavourite: favouriteSet.has(chiave(companyId, id)),
@@ -76,7 +85,11 @@ export const relationState = async (strapi: Core.Strapi, companyId: number, ids:
 };
 
 /** The cards of a page, in the order of `ids`. Never any contact field. */
-export const cardsOf = async (strapi: Core.Strapi, company: SearchCompany, ids: number[]) => {
+const cardsOf = async (
+  strapi: Core.Strapi,
+  company: SearchCompany,
+  ids: number[],
+): Promise<CandidateCard[]> => {
   if (ids.length === 0) return [];
   const [rows, state] = await Promise.all([
     strapi.db.query(HR_USER).findMany({
@@ -92,9 +105,9 @@ export const cardsOf = async (strapi: Core.Strapi, company: SearchCompany, ids: 
     .filter((row): row is Row => Boolean(row))
     .map((row) => ({
       id: row.id,
-      documentId: row.documentId,
-      nome: row.nome,
-      cognome: row.cognome,
+      documentId: row.documentId as string,
+      nome: row.nome as string,
+      cognome: row.cognome as string,
       eta: ageOn(row.nascita),
       picture: picture(row.picture),
       aree_di_competenza: values(row.aree_di_competenza).slice(0, 3),
@@ -102,72 +115,21 @@ export const cardsOf = async (strapi: Core.Strapi, company: SearchCompany, ids: 
     }));
 };
 
-const VISIBLE_FIELDS = [
-  'nome',
-  'cognome',
-  'citta',
-  'provincia',
-  'cap',
-  'ultima_modifica',
-  'conoscenza_italiano',
-  'conoscenze_informatiche_text',
-  'lingue',
-  'mobilita',
-  'trasferta',
-  'categorie_protette',
-  'automunito_bool',
-  'incentivi_assunzione',
-  'occupazione',
-  'esperienza',
-  'qualifica',
-  'qualifica_professionale_enum',
-  'qualifica_professionale_text',
-  'perito_enum',
-  'perito_text',
-  'ingegnere_enum',
-  'ingegnere_text',
-  'tipo_laurea',
-  'specializzazione_bool',
-  'specializzazione_text',
-  'certificazione_bool',
-  'certificazione_text',
-  'welfare',
-  'sicurezza',
-  'clima_aziendale',
-  'sviluppo_carriera',
-  'sistema_premiante',
-  'formazione_continua',
-  'brand_reputation',
-  'scheda_tecnica',
-  'trattabile',
-  'ral_desiderata',
-  'benefits',
-  'tipo_contratto',
-  'orari',
-] as const;
-
-const CONTACT_FIELDS = ['email', 'telefono', 'indirizzo'] as const;
-
-export const isBlacklisted = async (strapi: Core.Strapi, hrUserId: number, piva: string | null) => {
-  if (!piva) return false;
-  const row = await strapi.db
-    .connection(BLACKLIST_TABLE)
-    .where({ hr_user_id: hrUserId, piva })
-    .first('hr_user_id');
-  return Boolean(row);
-};
-
 /** Resolves a numeric id or a documentId to the candidate id, or null. */
-export const candidateId = async (strapi: Core.Strapi, raw: string): Promise<number | null> => {
+const candidateId = async (strapi: Core.Strapi, raw: string): Promise<number | null> => {
   if (!/^[A-Za-z0-9]{1,40}$/.test(raw)) return null;
   const where = /^\d+$/.test(raw) ? { id: Number(raw) } : { documentId: raw };
-  const row = (await strapi.db.query(HR_USER).findOne({ where, select: ['id'] })) as Row | null;
+  const row = await findRow(strapi, 'api::hr-user.hr-user', { where, select: ['id'] });
   return row?.id ?? null;
 };
 
 /** The profile as this company may see it, or null when unknown or hidden from it. */
-export const profileFor = async (strapi: Core.Strapi, company: SearchCompany, id: number) => {
-  if (await isBlacklisted(strapi, id, company.piva)) return null;
+const profileFor = async (
+  strapi: Core.Strapi,
+  company: SearchCompany,
+  id: number,
+): Promise<CandidateProfile | null> => {
+  if (await service(strapi, 'api::human-resource.blacklist').isBlacklisted(id, company.piva)) return null;
   const row = (await strapi.db.query(HR_USER).findOne({
     where: { id },
     populate: {
@@ -179,17 +141,28 @@ export const profileFor = async (strapi: Core.Strapi, company: SearchCompany, id
   })) as Row | null;
   if (!row) return null;
   const state = (await relationState(strapi, company.id, [id]))(id);
-  const profile: Record<string, unknown> = {
+  const profile = {
     id: row.id,
-    documentId: row.documentId,
+    documentId: row.documentId as string,
     eta: ageOn(row.nascita),
     picture: picture(row.picture),
     aree_di_competenza: values(row.aree_di_competenza),
     conoscenze_informatiche: values(row.conoscenze_informatiche),
     mansioni_preferite: values(row.mansioni_preferite),
     ...state,
-  };
-  for (const field of VISIBLE_FIELDS) profile[field] = row[field] ?? null;
-  if (state.unlocked) for (const field of CONTACT_FIELDS) profile[field] = row[field] ?? null;
+  } as CandidateProfile;
+  for (const field of PROFILE_VISIBLE_FIELDS) profile[field] = row[field] ?? null;
+  if (state.unlocked) for (const field of PROFILE_CONTACT_FIELDS) profile[field] = row[field] ?? null;
   return profile;
 };
+
+const profilesService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** The cards of a result page, in the order of `ids`. */
+  cardsOf: (company: SearchCompany, ids: number[]) => cardsOf(strapi, company, ids),
+  candidateId: (raw: string) => candidateId(strapi, raw),
+  profileFor: (company: SearchCompany, id: number) => profileFor(strapi, company, id),
+});
+
+export type ProfilesService = ReturnType<typeof profilesService>;
+
+export default profilesService;

@@ -6,8 +6,9 @@
 // JWT_SECRET does, as an unsubscribe link should; using it twice just leaves the alert off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { secret } from '../../../../config/lib/env';
+import type { AlertKind } from '../../../contracts/alerts';
 
-export type AlertKind = 'db' | 'np';
+export type { AlertKind };
 
 /** The company field each alert is saved in. */
 export const ALERT_FIELD: Record<AlertKind, 'filtri' | 'filtri_profile'> = {
@@ -42,3 +43,9 @@ export function verifyAlertOffToken(token: unknown): { documentId: string; kind:
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return null;
   return { documentId, kind: kind as AlertKind };
 }
+
+const offLinkService = () => ({ token: alertOffToken, verify: verifyAlertOffToken });
+
+export type OffLinkService = ReturnType<typeof offLinkService>;
+
+export default offLinkService;
