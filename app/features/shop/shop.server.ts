@@ -1,6 +1,6 @@
 // The shop (issue 14) on the Remix server: Stripe Checkout Sessions with the real `stripe` package (pointed at the
 // local stand-in by STRIPE_API_URL), the webhook's signature check, and the internal calls that make Strapi's
-// fulfilment credit a paid session once (strapi/src/api/payment/lib/fulfilment.ts).
+// fulfilment credit a paid session once (strapi/src/api/payment/services/fulfilment.ts).
 import Stripe from 'stripe';
 import type { Fulfilment } from '#catalog/company';
 import { authedFetch } from '~/server/auth.server';

@@ -1,5 +1,5 @@
 // The off-link of the alert e-mails (issue 11): Strapi checks the signed token and turns that alert off. No login
-// needed: the token is the credential (strapi/src/api/alert/lib/off-link.ts).
+// needed: the token is the credential (strapi/src/api/alert/services/off-link.ts).
 import { strapiFetch } from '~/server/strapi.server';
 
 export type AlertKind = 'db' | 'np';

@@ -67,16 +67,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (id === null) return;
       const outcome = await fulfilment().activateFreeProduct(id, text(ctx.request.body?.product, 60) ?? '');
       if (!outcome.ok) return refuse(ctx, outcome.reason);
+      // A free product issues no invoice, so there is no courtesy copy to send (the paid path below sends it).
       ctx.body = { data: outcome } satisfies FulfilmentResponse;
-      // The invoice's courtesy copy, after the commit and without holding the answer: a failed mail is retried by
-      // the SDI job and never fails the payment (decisions.md "E-mails").
-      if (outcome.fulfilled)
-        // Typed, this call shows that `id` here is the company's id, not a checkout session id (a free product has no
-        // invoice, so it finds nothing): kept as it was, reported in issue 22's notes.
-        void strapi
-          .service('api::invoice.invoice')
-          .sendCourtesyCopies({ checkoutSessionId: id })
-          .catch((error: Error) => strapi.log.error(`[fatture] copia di cortesia: ${error.message}`));
     },
 
     /** GET /api/shop/movements?page=: the caller's credit ledger, newest first. */
