@@ -79,9 +79,11 @@ describe('intents parsed by zod', () => {
 describe('zod in route modules', () => {
   it('comes only through app/server/validation.server.ts and the schemas of app/lib/schemas/', () => {
     const dir = join(process.cwd(), 'app', 'routes');
-    const direct = readdirSync(dir).filter((name) =>
-      /from '(zod|@conform-to\/zod)'/.test(readFileSync(join(dir, name), 'utf8')),
-    );
+    // Every file of the routes, route folders included (their route.tsx and the modules beside it).
+    const direct = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => /from '(zod|@conform-to\/zod)'/.test(readFileSync(file, 'utf8')));
     expect(direct).toEqual([]);
   });
 });

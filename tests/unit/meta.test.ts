@@ -20,7 +20,10 @@ describe('pageMeta', () => {
   it('is what every route meta returns', () => {
     const dir = join(process.cwd(), 'app', 'routes');
     const modules = [
-      ...readdirSync(dir).map((name) => join(dir, name)),
+      // A route folder's module is its route.tsx.
+      ...readdirSync(dir, { withFileTypes: true }).map((entry) =>
+        join(dir, entry.name, entry.isDirectory() ? 'route.tsx' : ''),
+      ),
       join(process.cwd(), 'app', 'root.tsx'),
     ];
     const own = modules.filter((file) => /export (const|function) meta\b/.test(readFileSync(file, 'utf8')));

@@ -3,6 +3,7 @@ import { blacklistTable } from '../api/human-resource/lib/blacklist';
 import { setupDerivedTables } from '../api/human-resource/lib/derived';
 import { sheetTermsTable } from '../api/human-resource/lib/sheet-terms';
 import { sellerFromEnv } from '../api/invoice/lib/seller';
+import type { GuaranteeService } from '../api/guarantee-report/services/guarantee-report';
 import { applyEmailTemplates } from './email-templates';
 import { ensureIndexes } from './indexes';
 import { syncRolesAndPermissions } from './roles';
@@ -15,6 +16,10 @@ export const bootstrapPortal = async (strapi: Core.Strapi) => {
   await syncRolesAndPermissions(strapi);
   await applyAdvancedSettings(strapi);
   await applyEmailTemplates(strapi);
+  // The credit guarantee (issue 26): a candidate's new phone number or e-mail closes the reports on them.
+  (
+    strapi.service('api::guarantee-report.guarantee-report') as unknown as GuaranteeService
+  ).watchCandidateContacts();
   const seller = sellerFromEnv();
   if (!seller.ok)
     strapi.log.error(

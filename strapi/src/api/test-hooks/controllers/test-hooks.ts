@@ -4,6 +4,7 @@ import type { Core, UID } from '@strapi/strapi';
 import type { FreshnessService } from '../../freshness/services/freshness';
 import type { NoticeService } from '../../annunci/services/notice';
 import type { AlertsService } from '../../alert/services/alerts';
+import type { GuaranteeService } from '../../guarantee-report/services/guarantee-report';
 import { expireDue } from '../../subscription/lib/lifecycle';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import { claimRun, releaseRun } from '../../../utils/job-run';
@@ -60,6 +61,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { today } = ctx.request.body ?? {};
     const day = typeof today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : undefined;
     ctx.body = { data: await expireDue(strapi, day) };
+  }),
+
+  /** The credit guarantee's refunds (issue 26), optionally as of another moment (`now`, an ISO timestamp). */
+  runGuarantee: hook(async (ctx) => {
+    const service = strapi.service('api::guarantee-report.guarantee-report') as unknown as GuaranteeService;
+    ctx.body = { data: await service.refundDue(momentOf(ctx.request.body)) };
   }),
 
   /** The SDI job (issue 13): invoices of paid payments that have none, delivery, courtesy copies by e-mail. */

@@ -22,6 +22,7 @@ export default {
         hook('POST', 'alert-new-profile', 'runAlertNewProfile'),
         hook('POST', 'subscription-expiry', 'runSubscriptionExpiry'),
         hook('POST', 'invoices', 'runInvoices'),
+        hook('POST', 'guarantee', 'runGuarantee'),
         hook('GET', 'routes', 'routes'),
         hook('POST', 'job-run', 'jobRun'),
         hook('POST', 'sql', 'runSql'),
