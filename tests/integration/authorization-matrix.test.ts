@@ -252,6 +252,7 @@ const STRAPI: Record<string, StrapiCase> = {
   'POST /api/test-hooks/remove-account': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/invoices': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/guarantee': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/guarantee-operator': { path: () => '', expect: all('skip') },
 
   // Plugins: nobody outside the admin panel reads schemas, sends mail, uploads or lists files.
   'GET /api/content-type-builder/content-types': {
@@ -521,7 +522,8 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
     get: companyPage('none'),
     post: noCsrf,
   },
-  'routes/_candidate.profilo_.contatti': { get: all('method'), post: noCsrf },
+  // Post only (the candidate's confirmation of their contacts): a GET has no loader to answer it.
+  'routes/_candidate.profilo_.contatti': { get: all('bad'), post: noCsrf },
   'routes/garanzia.$token': { get: all('none'), post: all('method') },
   'routes/_public._index': {
     get: publicPage(),

@@ -217,7 +217,8 @@ describe('the data heals', () => {
     const { candidate, jwt } = await unlockedPair();
     // The newest profile of Milan (the company's province): first in its search.
     await sql('UPDATE hr_users SET ultima_modifica = ? WHERE id = ?', [today(), candidate.id]);
-    const other = await jwtFor((await accounts.company()).email);
+    const otherCompany = await accounts.company();
+    const other = await jwtFor(otherCompany.email);
     expect(await inSearch(other, candidate.id)).toBe(true);
     expect((await report(jwt, candidate.id)).status).toBe(201);
     const candidateJwt = await jwtFor(candidate.email);
@@ -228,6 +229,16 @@ describe('the data heals', () => {
 
     await runJob(weekLater());
     expect(await inSearch(other, candidate.id)).toBe(false);
+    // Nor can another company buy them from a link meanwhile: nothing spent.
+    await setCredits(otherCompany.id, 1);
+    const refused = await strapi(`/api/human-resources/${candidate.id}/unlock`, {
+      method: 'POST',
+      jwt: other,
+      json: { unlocked: true },
+    });
+    expect(refused.status).toBe(409);
+    expect((refused.body.error as { details: { code: string } }).details.code).toBe('contatti_da_verificare');
+    expect(Number((await companyCredits(otherCompany.id)).crediti)).toBe(1);
     expect((await strapi('/api/guarantee/me', { jwt: candidateJwt })).body.data).toMatchObject({
       non_raggiungibile: true,
       contatti_da_verificare: true,
@@ -264,6 +275,45 @@ describe('the data heals', () => {
     });
     expect(changed.status).toBe(200);
     expect((await reportRow(company.id, candidate.id)).stato).toBe('raggiungibile');
+  });
+});
+
+describe('the operator', () => {
+  const operator = (id: number, stato: string) =>
+    strapi('/api/test-hooks/guarantee-operator', { method: 'POST', json: { id, stato } });
+
+  it('refunds a report past the limits with one save, written to the ledger the same way, or rejects one', async () => {
+    const company = await accounts.company();
+    await setCredits(company.id, 3);
+    const a = await unlockedPair(company);
+    const b = await unlockedPair(company);
+    const c = await unlockedPair(company);
+    // 3 unlocks in 90 days: one refund in garanzia; the second and third reports go to an operator.
+    expect((await report(a.jwt, a.candidate.id)).status).toBe(201);
+    const past = await report(b.jwt, b.candidate.id);
+    expect(past.body.data).toMatchObject({ limite: 'limite_quota', report: { stato: 'da_verificare' } });
+    expect((past.body.data as { messaggio: string }).messaggio).toMatch(/verificata|verificherà/);
+    expect((await report(c.jwt, c.candidate.id)).status).toBe(201);
+    const before = await companyCredits(company.id);
+
+    const refunded = await reportRow(company.id, b.candidate.id);
+    expect((await operator(refunded.id, 'rimborsata')).status).toBe(200);
+    expect(await reportRow(company.id, b.candidate.id)).toMatchObject({
+      stato: 'rimborsata',
+      credito_restituito: 'crediti',
+    });
+    expect(Number((await companyCredits(company.id)).crediti)).toBe(Number(before.crediti) + 1);
+    expect(await guaranteeMovements(company.id)).toHaveLength(1);
+    // Saved again, or moved back: no second credit.
+    expect((await operator(refunded.id, 'rimborsata')).status).toBe(200);
+    expect((await operator(refunded.id, 'da_verificare')).status).toBe(400);
+    expect(await guaranteeMovements(company.id)).toHaveLength(1);
+
+    const rejected = await reportRow(company.id, c.candidate.id);
+    expect((await operator(rejected.id, 'respinta')).status).toBe(200);
+    expect((await operator(rejected.id, 'rimborsata')).status).toBe(400);
+    expect((await reportRow(company.id, c.candidate.id)).stato).toBe('respinta');
+    expect(Number((await companyCredits(company.id)).crediti)).toBe(Number(before.crediti) + 1);
   });
 });
 

@@ -36,6 +36,8 @@ export const GARANZIA_MESSAGGI = {
   gia_segnalato: 'Hai già segnalato questo candidato per questo sblocco',
   finestra_chiusa: `Puoi segnalare un candidato entro ${GARANZIA_FINESTRA_GIORNI} giorni dallo sblocco`,
   limite_mese: `Hai già ricevuto ${GARANZIA_MAX_MESE} crediti in garanzia questo mese: la segnalazione passa al nostro staff, che la verificherà`,
+  contatti_da_verificare:
+    'Il candidato deve confermare i suoi contatti: finché non lo fa il profilo non si può acquistare',
   limite_quota:
     'Hai già ricevuto in garanzia il 20% dei profili sbloccati negli ultimi 90 giorni: la segnalazione passa al nostro staff, che la verificherà',
 } as const;

@@ -537,6 +537,23 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The company a users-permissions user belongs to (the search's own lookup). */
     companyOfUser: (userId: number) => humanResources().companyOfUser(userId),
 
+    /**
+     * Whether a company may not buy a candidate now: marked 'contatti da verificare' and not already unlocked by it
+     * (its own unlock stays free and open to it). Two companies never pay for the same dead number in a row.
+     */
+    async blocksUnlock(companyId: number, hrUserId: number): Promise<boolean> {
+      const row = (await strapi.db.query(HR_USER).findOne({
+        where: { id: hrUserId },
+        select: ['contatti_da_verificare'],
+      })) as { contatti_da_verificare?: boolean | null } | null;
+      if (!row?.contatti_da_verificare) return false;
+      const own = await strapi.db.query(UNLOCK).findOne({
+        where: { hr_company: { id: companyId }, hr_user: { id: hrUserId } },
+        select: ['id'],
+      });
+      return !own;
+    },
+
     /** The candidate profile of a users-permissions user, or null. */
     candidateOfUser: (userId: number) => ownProfileId(strapi, HR_USER, userId),
   };

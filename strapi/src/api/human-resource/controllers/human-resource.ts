@@ -4,6 +4,8 @@ import { apiError, type ApiContext } from '../../../utils/api-error';
 import type { SearchScope } from '../lib/query';
 import { setFavourite, unlockCandidate } from '../lib/unlock';
 import type { HumanResourceService } from '../services/human-resource';
+import type { GuaranteeService } from '../../guarantee-report/services/guarantee-report';
+import { GARANZIA_MESSAGGI } from '../../../catalog/guarantee-rules';
 
 const NOT_FOUND = 'Non siamo riusciti a trovare il profilo';
 
@@ -76,6 +78,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return apiError(ctx, 400, 'invalid_flag', 'Uno sblocco non può essere annullato');
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
+      // Credit guarantee (issue 26): a candidate whose contacts must be verified is not sold again meanwhile.
+      const guarantee = strapi.service(
+        'api::guarantee-report.guarantee-report',
+      ) as unknown as GuaranteeService;
+      if (await guarantee.blocksUnlock(company.id, id))
+        return apiError(ctx, 409, 'contatti_da_verificare', GARANZIA_MESSAGGI.contatti_da_verificare);
       const outcome = await unlockCandidate(strapi, company.id, id);
       if (!outcome.ok) {
         return outcome.reason === 'insufficient'
