@@ -317,6 +317,23 @@ describe('the operator', () => {
   });
 });
 
+describe('the limits under concurrency', () => {
+  it('two reports at once cannot both take the last place', async () => {
+    const company = await accounts.company();
+    await setCredits(company.id, 2);
+    const a = await unlockedPair(company);
+    const b = await unlockedPair(company);
+    // 2 unlocks in 90 days: a share of 1.
+    const answers = await Promise.all([report(a.jwt, a.candidate.id), report(b.jwt, b.candidate.id)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const states = [
+      (await reportRow(company.id, a.candidate.id)).stato,
+      (await reportRow(company.id, b.candidate.id)).stato,
+    ];
+    expect(states.sort()).toEqual(['aperta', 'da_verificare']);
+  });
+});
+
 describe('who may report what', () => {
   it("refuses another company's unlock and a profile never unlocked (404), a candidate (403), bad input (400)", async () => {
     const { company, candidate, jwt } = await unlockedPair();

@@ -371,32 +371,39 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
 
       const mese = isoDateInRome(now).slice(0, 7);
       const since = new Date(now.getTime() - GARANZIA_PERIODO_GIORNI * DAY_MS);
-      const limite = checkLimits({
-        thisMonth: await countReports(company.id, { mese }),
-        last90: await countReports(company.id, { segnalata_il: { $gte: since } }),
-        unlockedLast90: await strapi.db
-          .query(UNLOCK)
-          .count({ where: { hr_company: { id: company.id }, data_sblocco: { $gte: since } } }),
-      });
-      const stato: GaranziaStato = limite ? 'da_verificare' : 'aperta';
       const token = randomBytes(32).toString('base64url');
+      const isPg = strapi.db.dialect.client === 'postgres';
       let created: ReportRow;
+      let limite: ReturnType<typeof checkLimits>;
       try {
-        created = (await strapi.db.query(REPORT).create({
-          data: {
-            hr_company: company.id,
-            hr_user: hrUserId,
-            unlock: unlock.id,
-            chiave: unlock.chiave,
-            stato,
-            tentativo,
-            primo_tentativo: primo,
-            segnalata_il: now,
-            mese,
-            token: hashToken(token),
-          },
-          select: REPORT_FIELDS,
-        })) as ReportRow;
+        // The limits are counted and the report written in one transaction, the company row locked first on
+        // PostgreSQL (as the unlock and the refund do): two reports at once cannot both pass the last free place.
+        [created, limite] = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+          if (isPg) await trx.raw('SELECT id FROM hr_companies WHERE id = ? FOR UPDATE', [company.id]);
+          const over = checkLimits({
+            thisMonth: await countReports(company.id, { mese }),
+            last90: await countReports(company.id, { segnalata_il: { $gte: since } }),
+            unlockedLast90: await strapi.db
+              .query(UNLOCK)
+              .count({ where: { hr_company: { id: company.id }, data_sblocco: { $gte: since } } }),
+          });
+          const row = (await strapi.db.query(REPORT).create({
+            data: {
+              hr_company: company.id,
+              hr_user: hrUserId,
+              unlock: unlock.id,
+              chiave: unlock.chiave,
+              stato: over ? 'da_verificare' : 'aperta',
+              tentativo,
+              primo_tentativo: primo,
+              segnalata_il: now,
+              mese,
+              token: hashToken(token),
+            },
+            select: REPORT_FIELDS,
+          })) as ReportRow;
+          return [row, over] as const;
+        });
       } catch (error) {
         // A concurrent report of the same unlock won the unique chiave.
         if (isUniqueViolation(error)) throw refused(409, 'gia_segnalato');
