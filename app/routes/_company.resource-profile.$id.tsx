@@ -11,6 +11,8 @@ import { useCompanyCredit } from '~/features/search/useCompanyCredit';
 import { PurchaseDialogs } from '~/features/search/PurchaseDialogs';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
+import { GuaranteePanel } from '~/features/guarantee/GuaranteePanel';
+import { loadReportState } from '~/features/guarantee/guarantee.server';
 import { buildCompanyProfileView, type CompanyProfileRecord, type ProfileContact } from '~/lib/profile-view';
 import { authedFetch, requireCompany } from '~/server/auth.server';
 import { candidateAction } from '~/features/search/human-resources.server';
@@ -29,7 +31,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (result.status === 404 || result.status === 400) return data({ profile: null }, 404);
     throw new Response(result.error.message, { status: result.status });
   }
-  return { profile: buildCompanyProfileView(result.data.data) };
+  const profile = buildCompanyProfileView(result.data.data);
+  // The credit guarantee (issue 26): the report of this unlock, or whether one can be made.
+  const guarantee = profile.unlocked ? await loadReportState(request, id) : null;
+  return { profile, guarantee };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => candidateAction(request);
@@ -67,7 +72,9 @@ function BackButton() {
 }
 
 export default function ResourceProfilePage() {
-  const { profile } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { profile } = loaded;
+  const guarantee = 'guarantee' in loaded ? loaded.guarantee : null;
   const [params] = useSearchParams();
   const location = useLocation();
   const credito = useCompanyCredit();
@@ -114,6 +121,7 @@ export default function ResourceProfilePage() {
           {p.unlocked ? <p className="text-sm text-emerald-800">{texts.unlockedOn(p.sbloccato)}</p> : null}
         </div>
       </header>
+      {guarantee ? <GuaranteePanel id={p.id} state={guarantee} here={here} /> : null}
       <ProfileCard
         id="contatti"
         title={texts.contacts}

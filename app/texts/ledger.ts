@@ -21,5 +21,6 @@ export const ledgerLabels = {
     unlock: 'Sblocco profilo',
     refund: 'Rimborso',
     expiry: 'Scadenza',
+    guarantee: 'Rimborso garanzia',
   } as Record<string, string>,
 } as const;

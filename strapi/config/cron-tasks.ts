@@ -77,6 +77,15 @@ const tasks: Record<string, Task> = {
     },
     options: { rule: '5 0 * * *', tz: 'Europe/Rome' },
   },
+  // The credit guarantee (issue 26, api/guarantee-report): hourly, the reports open for 168 hours give their credit
+  // back; claimed per hour across instances, and each report refunded once by its own transaction.
+  refundGuaranteeReports: {
+    async task({ strapi }) {
+      const { refunded } = await strapi.service('api::guarantee-report.guarantee-report').refundDue();
+      if (refunded) strapi.log.info(`[cron] ${refunded} crediti restituiti in garanzia`);
+    },
+    options: { rule: '50 * * * *', tz: 'Europe/Rome' },
+  },
 };
 
 export default tasks;

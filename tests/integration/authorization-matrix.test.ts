@@ -157,6 +157,28 @@ const STRAPI: Record<string, StrapiCase> = {
     body: {},
     expect: all('none'),
   },
+  // The credit guarantee (issue 26): a company's reports on its own unlocks (compA never unlocked candA: 404), the
+  // candidate's own notice and confirmation, and the e-mail's link (the token is the credential).
+  'GET /api/guarantee-reports': { path: () => '/api/guarantee-reports', expect: companiesOnly('ok') },
+  'GET /api/guarantee-reports/candidate/:id': {
+    path: (w) => `/api/guarantee-reports/candidate/${w.candA.documentId}`,
+    expect: companiesOnly('none'),
+  },
+  'POST /api/guarantee-reports/candidate/:id': {
+    path: (w) => `/api/guarantee-reports/candidate/${w.candA.documentId}`,
+    body: {},
+    expect: companiesOnly('none'),
+  },
+  'GET /api/guarantee/me': { path: () => '/api/guarantee/me', expect: candidatesOnly('ok') },
+  'POST /api/guarantee/me/confirm': {
+    path: () => '/api/guarantee/me/confirm',
+    body: {},
+    expect: candidatesOnly('ok'),
+  },
+  'PATCH /api/guarantee/confirm/:token': {
+    path: () => `/api/guarantee/confirm/${'A'.repeat(43)}`,
+    expect: row('none', ['none', 'none'], ['denied', 'denied'], 'denied'),
+  },
   // The Remix servers' shared rate-limit counters (issue 15): the secret or nothing.
   'POST /api/internal/rate-limits': {
     path: () => '/api/internal/rate-limits',
@@ -229,6 +251,8 @@ const STRAPI: Record<string, StrapiCase> = {
   'POST /api/test-hooks/sql': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/remove-account': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/invoices': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/guarantee': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/guarantee-operator': { path: () => '', expect: all('skip') },
 
   // Plugins: nobody outside the admin panel reads schemas, sends mail, uploads or lists files.
   'GET /api/content-type-builder/content-types': {
@@ -491,6 +515,16 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
     get: companyPage(),
     post: noCsrf,
   },
+  // The report of an unreachable candidate (issue 26): compA never unlocked candA (404); a post without the token
+  // is refused first.
+  'routes/_company.resource-profile.$id_.segnala': {
+    path: (w) => `/resource-profile/${w.candA.documentId}/segnala`,
+    get: companyPage('none'),
+    post: noCsrf,
+  },
+  // Post only (the candidate's confirmation of their contacts): a GET has no loader to answer it.
+  'routes/_candidate.profilo_.contatti': { get: all('bad'), post: noCsrf },
+  'routes/garanzia.$token': { get: all('none'), post: all('method') },
   'routes/_public._index': {
     get: publicPage(),
     post: noCsrf,

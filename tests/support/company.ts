@@ -118,6 +118,8 @@ export async function companyRow(email: string): Promise<Record<string, unknown>
  * tests/integration/invoices.test.ts checks over the whole year whatever ran before it; they stay, without company.
  */
 const OWNED = [
+  // Its credit-guarantee reports (issue 26) first: they link to its unlocks.
+  ['guarantee_reports', 'guarantee_report_id'],
   ['favourites', 'favourite_id'],
   ['unlocks', 'unlock_id'],
   ['credit_movements', 'credit_movement_id'],

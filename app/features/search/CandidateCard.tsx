@@ -1,6 +1,7 @@
 // A candidate card (spec 02 §4): picture, name, age, up to 3 competence areas, the favourite heart and the
 // purchase button. The heart is a form post without JavaScript and an optimistic fetcher with it.
 import { Form, Link, useFetcher } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { buttonClass } from '~/components/ui/Button';
@@ -118,10 +119,12 @@ export function CandidateCard({
   card,
   redirectTo,
   purchaseHref,
+  footer,
 }: {
   card: Card;
   redirectTo: string;
   purchaseHref: string;
+  footer?: ReactNode;
 }) {
   const picture = card.picture ? mediaUrl(card.picture, ['small', 'thumbnail']) : null;
   // Styled by the `card` classes of app/tailwind.css (one class instead of a string per element).
@@ -148,6 +151,7 @@ export function CandidateCard({
       </ul>
       <div className="mt-4">
         <PurchaseControl card={card} purchaseHref={purchaseHref} />
+        {footer}
       </div>
     </li>
   );

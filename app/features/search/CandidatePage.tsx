@@ -26,11 +26,14 @@ export function CandidatePage({
   data,
   showBucket,
   children,
+  cardFooter,
 }: {
   title: string;
   data: CandidatePageData;
   showBucket: boolean;
   children?: ReactNode;
+  /** Something of a page's own under each card's purchase control (the guarantee on the unlocked profiles). */
+  cardFooter?: (card: Card) => ReactNode;
 }) {
   const location = useLocation();
   const { filters } = data;
@@ -51,7 +54,12 @@ export function CandidatePage({
         pathname={location.pathname}
       />
       <FilterPanel filters={filters} showBucket={showBucket} />
-      <CandidateResults cards={data.cards} pagination={data.pagination} pageHref={pageHref} />
+      <CandidateResults
+        cards={data.cards}
+        pagination={data.pagination}
+        pageHref={pageHref}
+        cardFooter={cardFooter}
+      />
     </main>
   );
 }
@@ -64,10 +72,12 @@ export function CandidateResults({
   cards,
   pagination,
   pageHref,
+  cardFooter,
 }: {
   cards: Card[];
   pagination: { page: number; hasNext: boolean };
   pageHref: (page: number) => string;
+  cardFooter?: (card: Card) => ReactNode;
 }) {
   const location = useLocation();
   const navigation = useNavigation();
@@ -106,7 +116,13 @@ export function CandidateResults({
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
           {cards.map((card) => (
-            <CandidateCard key={card.id} card={card} redirectTo={here} purchaseHref={purchaseHref(card.id)} />
+            <CandidateCard
+              key={card.id}
+              card={card}
+              redirectTo={here}
+              purchaseHref={purchaseHref(card.id)}
+              footer={cardFooter?.(card)}
+            />
           ))}
         </ul>
       )}

@@ -198,6 +198,10 @@ export async function candidateAction(request: Request, alreadyRead?: FormData) 
   if (result.status === 409 && typeof esclusiva === 'string') {
     return data<ActionOutcome>({ ok: false, message: purchase.failed, esclusiva }, 409);
   }
+  // A candidate whose contacts must be verified (credit guarantee, issue 26): Strapi's message, in the dialog.
+  if (result.status === 409 && result.error.code === 'contatti_da_verificare') {
+    return data<ActionOutcome>({ ok: false, message: result.error.message }, 409);
+  }
   // Out of credits meanwhile: show the insufficient-credits dialog again.
   const target = new URL(backTo, 'http://x');
   target.searchParams.set('acquista', id);

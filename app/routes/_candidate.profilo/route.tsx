@@ -15,6 +15,8 @@ import { TechnicalSheet } from '~/components/profile/TechnicalSheet';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { companyStripView } from '~/lib/company-strip';
+import { CandidateNotice } from '~/features/guarantee/CandidateNotice';
+import { loadCandidateNotice } from '~/features/guarantee/guarantee.server';
 import { buildProfileView } from '~/lib/profile-view';
 import { requireCandidate } from '~/server/auth.server';
 import { fetchActiveCompanies, uploadPicture } from '~/features/candidate/area.server';
@@ -39,7 +41,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   // The login action flashes `welcome`: reading it consumes it, so the dialog shows once.
   const welcome = session.get('welcome') === true;
-  const companies = await fetchActiveCompanies(request);
+  const [companies, unreachable] = await Promise.all([
+    fetchActiveCompanies(request),
+    loadCandidateNotice(request),
+  ]);
   return data(
     {
       profile: buildProfileView(user.hr_user!),
@@ -47,6 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       welcome,
       sheetOpen: url.searchParams.get('scheda') === '1',
       confirmed: url.searchParams.get('aggiornato') === '1',
+      // The credit guarantee (issue 26): a company could not reach them; `contatti=confermati` after confirming.
+      unreachable,
+      contactsConfirmed: url.searchParams.get('contatti') === 'confermati',
     },
     { headers: welcome ? { 'Set-Cookie': await sessionStorage.commitSession(session) } : undefined },
   );
@@ -55,7 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = () => pageMeta(profilePage.title);
 
 export default function ProfiloPage() {
-  const { profile, companies, welcome, sheetOpen, confirmed } = useLoaderData<typeof loader>();
+  const { profile, companies, welcome, sheetOpen, confirmed, unreachable, contactsConfirmed } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <main id="contenuto" className="mx-auto max-w-6xl space-y-6 px-4 py-8">
@@ -67,6 +76,7 @@ export default function ProfiloPage() {
           {profilePage.edit}
         </Link>
       </div>
+      <CandidateNotice unreachable={unreachable} confirmed={contactsConfirmed} />
       {confirmed ? (
         <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-emerald-900">
           {freshness.confirmed}

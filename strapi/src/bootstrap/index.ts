@@ -12,6 +12,8 @@ export const bootstrapPortal = async (strapi: Core.Strapi) => {
   await syncRolesAndPermissions(strapi);
   await applyAdvancedSettings(strapi);
   await applyEmailTemplates(strapi);
+  // The credit guarantee (issue 26): a candidate's new phone number or e-mail closes the reports on them.
+  service(strapi, 'api::guarantee-report.guarantee-report').watchCandidateContacts();
   const seller = service(strapi, 'api::invoice.seller').fromEnv();
   if (!seller.ok)
     strapi.log.error(

@@ -81,6 +81,11 @@ export const INDEXES: IndexSpec[] = [
   // One counted visit per kind, visitor, visited and day (utils/visits.ts): its ON CONFLICT needs the unique key.
   { uid: 'api::visit.visit', attributes: ['tipo', 'visitatore', 'visitato', 'giorno'], unique: true },
   { uid: 'api::visit.visit', attributes: ['giorno'] },
+  // The credit guarantee (issue 26): one report per unlock (chiave = the unlock's), its candidate's link token, and
+  // the refund job's scan of open reports by age.
+  { uid: 'api::guarantee-report.guarantee-report', attributes: ['chiave'], unique: true },
+  { uid: 'api::guarantee-report.guarantee-report', attributes: ['token'], unique: true },
+  { uid: 'api::guarantee-report.guarantee-report', attributes: ['stato', 'segnalata_il'] },
 ];
 
 /** Indexes of earlier versions that the composite ones above replace: dropped where they still exist. */

@@ -67,6 +67,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     ...DRAFTS,
     'api::email-check.email-check.check',
     'api::freshness.freshness.confirm',
+    'api::guarantee-report.guarantee-report.confirm',
     'api::hr-company.registration.create',
     'api::create-profile.create-profile.create',
     'api::create-profile.create-profile.comuni',
@@ -82,6 +83,10 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     ...CANDIDATE_AREA,
     'api::create-profile.create-profile.update',
     'api::create-profile.create-profile.comuni',
+    // The credit guarantee (issue 26): its own notice, and the link of the e-mail.
+    'api::guarantee-report.guarantee-report.mine',
+    'api::guarantee-report.guarantee-report.confirmOwn',
+    'api::guarantee-report.guarantee-report.confirm',
   ],
   company: [
     ...ME,
@@ -102,6 +107,10 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::invoice.invoice.listOwn',
     'api::invoice.invoice.findOwn',
     'api::invoice.invoice.xml',
+    // The credit guarantee (issue 26): its reports on the profiles it unlocked.
+    'api::guarantee-report.guarantee-report.list',
+    'api::guarantee-report.guarantee-report.state',
+    'api::guarantee-report.guarantee-report.create',
   ],
 };
 

@@ -13,6 +13,7 @@ import type { CreateProfileService } from '../api/create-profile/services/create
 import type { CreditMovementService } from '../api/credit-movement/services/credit-movement';
 import type { FavouriteService } from '../api/favourite/services/favourite';
 import type { FreshnessService } from '../api/freshness/services/freshness';
+import type { GuaranteeService } from '../api/guarantee-report/services/guarantee-report';
 import type { LogosService } from '../api/hr-company/services/logos';
 import type { CompanyProfileService } from '../api/hr-company/services/profile';
 import type { RegistrationService } from '../api/hr-company/services/registration';
@@ -44,6 +45,7 @@ export type Services = {
   'api::credit-movement.credit-movement': CreditMovementService;
   'api::favourite.favourite': FavouriteService;
   'api::freshness.freshness': FreshnessService;
+  'api::guarantee-report.guarantee-report': GuaranteeService;
   'api::hr-company.logos': LogosService;
   'api::hr-company.profile': CompanyProfileService;
   'api::hr-company.registration': RegistrationService;

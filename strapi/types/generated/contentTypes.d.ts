@@ -26,14 +26,10 @@ export interface AdminApiToken extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
       }>;
-    adminPermissions: Schema.Attribute.Relation<
-      'oneToMany',
-      'admin::permission'
-    >;
+    adminPermissions: Schema.Attribute.Relation<'oneToMany', 'admin::permission'>;
     adminUserOwner: Schema.Attribute.Relation<'manyToOne', 'admin::user'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
@@ -50,24 +46,19 @@ export interface AdminApiToken extends Struct.CollectionTypeSchema {
     lastUsedAt: Schema.Attribute.DateTime;
     lifespan: Schema.Attribute.BigInteger;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::api-token'> &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::api-token'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
       }>;
-    permissions: Schema.Attribute.Relation<
-      'oneToMany',
-      'admin::api-token-permission'
-    >;
+    permissions: Schema.Attribute.Relation<'oneToMany', 'admin::api-token-permission'>;
     publishedAt: Schema.Attribute.DateTime;
     type: Schema.Attribute.Enumeration<['read-only', 'full-access', 'custom']> &
       Schema.Attribute.DefaultTo<'read-only'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -98,19 +89,14 @@ export interface AdminApiTokenPermission extends Struct.CollectionTypeSchema {
         minLength: 1;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'admin::api-token-permission'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::api-token-permission'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     token: Schema.Attribute.Relation<'manyToOne', 'admin::api-token'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -144,11 +130,9 @@ export interface AdminPermission extends Struct.CollectionTypeSchema {
     apiToken: Schema.Attribute.Relation<'manyToOne', 'admin::api-token'>;
     conditions: Schema.Attribute.JSON & Schema.Attribute.DefaultTo<[]>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::permission'> &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::permission'> & Schema.Attribute.Private;
     properties: Schema.Attribute.JSON & Schema.Attribute.DefaultTo<{}>;
     publishedAt: Schema.Attribute.DateTime;
     role: Schema.Attribute.Relation<'manyToOne', 'admin::role'>;
@@ -157,8 +141,7 @@ export interface AdminPermission extends Struct.CollectionTypeSchema {
         minLength: 1;
       }>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -190,12 +173,10 @@ export interface AdminRole extends Struct.CollectionTypeSchema {
         minLength: 1;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::role'> &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::role'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
@@ -205,8 +186,7 @@ export interface AdminRole extends Struct.CollectionTypeSchema {
     permissions: Schema.Attribute.Relation<'oneToMany', 'admin::permission'>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     users: Schema.Attribute.Relation<'manyToMany', 'admin::user'>;
   };
 }
@@ -238,21 +218,13 @@ export interface AdminSession extends Struct.CollectionTypeSchema {
     absoluteExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     childId: Schema.Attribute.String & Schema.Attribute.Private;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    deviceId: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private;
-    expiresAt: Schema.Attribute.DateTime &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deviceId: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    expiresAt: Schema.Attribute.DateTime & Schema.Attribute.Required & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::session'> &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::session'> & Schema.Attribute.Private;
     metadata: Schema.Attribute.JSON & Schema.Attribute.Private;
-    origin: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private;
+    origin: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     sessionId: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -261,11 +233,8 @@ export interface AdminSession extends Struct.CollectionTypeSchema {
     status: Schema.Attribute.String & Schema.Attribute.Private;
     type: Schema.Attribute.String & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    userId: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userId: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
   };
 }
 
@@ -296,8 +265,7 @@ export interface AdminTransferToken extends Struct.CollectionTypeSchema {
         minLength: 1;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
@@ -307,30 +275,21 @@ export interface AdminTransferToken extends Struct.CollectionTypeSchema {
     lastUsedAt: Schema.Attribute.DateTime;
     lifespan: Schema.Attribute.BigInteger;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'admin::transfer-token'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::transfer-token'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
       }>;
-    permissions: Schema.Attribute.Relation<
-      'oneToMany',
-      'admin::transfer-token-permission'
-    >;
+    permissions: Schema.Attribute.Relation<'oneToMany', 'admin::transfer-token-permission'>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface AdminTransferTokenPermission
-  extends Struct.CollectionTypeSchema {
+export interface AdminTransferTokenPermission extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_transfer_token_permissions';
   info: {
     description: '';
@@ -357,19 +316,14 @@ export interface AdminTransferTokenPermission
         minLength: 1;
       }>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'admin::transfer-token-permission'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::transfer-token-permission'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     token: Schema.Attribute.Relation<'manyToOne', 'admin::transfer-token'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -394,14 +348,10 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
-    apiTokens: Schema.Attribute.Relation<'oneToMany', 'admin::api-token'> &
-      Schema.Attribute.Private;
-    blocked: Schema.Attribute.Boolean &
-      Schema.Attribute.Private &
-      Schema.Attribute.DefaultTo<false>;
+    apiTokens: Schema.Attribute.Relation<'oneToMany', 'admin::api-token'> & Schema.Attribute.Private;
+    blocked: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
       Schema.Attribute.Private &
@@ -413,16 +363,13 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
       }>;
-    isActive: Schema.Attribute.Boolean &
-      Schema.Attribute.Private &
-      Schema.Attribute.DefaultTo<false>;
+    isActive: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     lastname: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::user'> &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'admin::user'> & Schema.Attribute.Private;
     password: Schema.Attribute.Password &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
@@ -432,13 +379,10 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     registrationToken: Schema.Attribute.String & Schema.Attribute.Private;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
-    resetPasswordTokenExpiresAt: Schema.Attribute.DateTime &
-      Schema.Attribute.Private;
-    roles: Schema.Attribute.Relation<'manyToMany', 'admin::role'> &
-      Schema.Attribute.Private;
+    resetPasswordTokenExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    roles: Schema.Attribute.Relation<'manyToMany', 'admin::role'> & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     username: Schema.Attribute.String;
   };
 }
@@ -458,44 +402,29 @@ export interface ApiAnnunciAnnunci extends Struct.CollectionTypeSchema {
     archiviato: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     benefits: Schema.Attribute.Text;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     esperienza: Schema.Attribute.String;
-    hr_company: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::hr-company.hr-company'
-    >;
+    hr_company: Schema.Attribute.Relation<'manyToOne', 'api::hr-company.hr-company'>;
     hr_users: Schema.Attribute.Relation<'manyToMany', 'api::hr-user.hr-user'>;
     interessati_avvisati: Schema.Attribute.JSON & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::annunci.annunci'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::annunci.annunci'> & Schema.Attribute.Private;
     posizione: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     qualifica: Schema.Attribute.String;
-    ral: Schema.Attribute.Enumeration<
-      ['under_30K', 'between_30K_40K', 'between_40K_50K', 'over_50K']
-    > &
+    ral: Schema.Attribute.Enumeration<['under_30K', 'between_30K_40K', 'between_40K_50K', 'over_50K']> &
       Schema.Attribute.DefaultTo<'under_30K'>;
     residenza: Schema.Attribute.String;
-    settori: Schema.Attribute.Relation<
-      'manyToMany',
-      'api::aree-di-competenza.aree-di-competenza'
-    >;
+    settori: Schema.Attribute.Relation<'manyToMany', 'api::aree-di-competenza.aree-di-competenza'>;
     tipoContratto: Schema.Attribute.String;
     titoloStudio: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visibile: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
   };
 }
 
-export interface ApiAreeDiCompetenzaAreeDiCompetenza
-  extends Struct.CollectionTypeSchema {
+export interface ApiAreeDiCompetenzaAreeDiCompetenza extends Struct.CollectionTypeSchema {
   collectionName: 'aree_di_competenzas';
   info: {
     description: 'Aree di competenza dei candidati e settori degli annunci';
@@ -508,26 +437,18 @@ export interface ApiAreeDiCompetenzaAreeDiCompetenza
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::aree-di-competenza.aree-di-competenza'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::aree-di-competenza.aree-di-competenza'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    value: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    value: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
   };
 }
 
-export interface ApiConoscenzeInformaticheConoscenzeInformatiche
-  extends Struct.CollectionTypeSchema {
+export interface ApiConoscenzeInformaticheConoscenzeInformatiche extends Struct.CollectionTypeSchema {
   collectionName: 'conoscenze_informatiches';
   info: {
     description: "Voci dell'elenco conoscenze informatiche ('Altro' per ultima)";
@@ -540,8 +461,7 @@ export interface ApiConoscenzeInformaticheConoscenzeInformatiche
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -550,16 +470,12 @@ export interface ApiConoscenzeInformaticheConoscenzeInformatiche
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    value: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    value: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
   };
 }
 
-export interface ApiCreditMovementCreditMovement
-  extends Struct.CollectionTypeSchema {
+export interface ApiCreditMovementCreditMovement extends Struct.CollectionTypeSchema {
   collectionName: 'credit_movements';
   info: {
     description: "Ogni variazione dei crediti di un'azienda, con causale";
@@ -573,39 +489,24 @@ export interface ApiCreditMovementCreditMovement
   attributes: {
     amount: Schema.Attribute.Integer & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     date: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    hr_company: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::hr-company.hr-company'
-    >;
+    hr_company: Schema.Attribute.Relation<'manyToOne', 'api::hr-company.hr-company'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::credit-movement.credit-movement'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::credit-movement.credit-movement'> &
       Schema.Attribute.Private;
     note: Schema.Attribute.String;
     payment: Schema.Attribute.Relation<'manyToOne', 'api::payment.payment'>;
     publishedAt: Schema.Attribute.DateTime;
-    reason: Schema.Attribute.Enumeration<
-      ['purchase', 'unlock', 'refund', 'expiry']
-    > &
+    reason: Schema.Attribute.Enumeration<['purchase', 'unlock', 'refund', 'expiry', 'guarantee']> &
       Schema.Attribute.Required;
-    subscription: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::subscription.subscription'
-    >;
-    tipo_credito: Schema.Attribute.Enumeration<
-      ['crediti', 'crediti_abbonamento']
-    > &
+    subscription: Schema.Attribute.Relation<'manyToOne', 'api::subscription.subscription'>;
+    tipo_credito: Schema.Attribute.Enumeration<['crediti', 'crediti_abbonamento']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'crediti'>;
     unlock: Schema.Attribute.Relation<'manyToOne', 'api::unlock.unlock'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -621,27 +522,56 @@ export interface ApiFavouriteFavourite extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    chiave: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
+    chiave: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    hr_company: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::hr-company.hr-company'
-    >;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    hr_company: Schema.Attribute.Relation<'manyToOne', 'api::hr-company.hr-company'>;
     hr_user: Schema.Attribute.Relation<'manyToOne', 'api::hr-user.hr-user'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::favourite.favourite'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::favourite.favourite'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiGuaranteeReportGuaranteeReport extends Struct.CollectionTypeSchema {
+  collectionName: 'guarantee_reports';
+  info: {
+    description: "Candidato non raggiungibile segnalato da un'azienda che lo ha sbloccato (garanzia sui crediti, issue 26)";
+    displayName: 'Segnalazione garanzia';
+    pluralName: 'guarantee-reports';
+    singularName: 'guarantee-report';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    chiave: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    chiusa_il: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    credito_restituito: Schema.Attribute.Enumeration<['crediti', 'crediti_abbonamento']>;
+    hr_company: Schema.Attribute.Relation<'manyToOne', 'api::hr-company.hr-company'>;
+    hr_user: Schema.Attribute.Relation<'manyToOne', 'api::hr-user.hr-user'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::guarantee-report.guarantee-report'> &
       Schema.Attribute.Private;
+    mese: Schema.Attribute.String & Schema.Attribute.Required;
+    primo_tentativo: Schema.Attribute.Date & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    segnalata_il: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    stato: Schema.Attribute.Enumeration<
+      ['aperta', 'raggiungibile', 'rimborsata', 'da_verificare', 'respinta']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'aperta'>;
+    tentativo: Schema.Attribute.Enumeration<['telefono', 'email', 'entrambi']> & Schema.Attribute.Required;
+    token: Schema.Attribute.String & Schema.Attribute.Private & Schema.Attribute.Unique;
+    unlock: Schema.Attribute.Relation<'manyToOne', 'api::unlock.unlock'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -657,28 +587,20 @@ export interface ApiHrCompanyHrCompany extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    abbonamenti: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::subscription.subscription'
-    >;
-    abbonamento_brand: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
-    abbonamento_jp: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
-    abbonamento_np: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
+    abbonamenti: Schema.Attribute.Relation<'oneToMany', 'api::subscription.subscription'>;
+    abbonamento_brand: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    abbonamento_jp: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    abbonamento_np: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     alert_db_coperto_al: Schema.Attribute.Date & Schema.Attribute.Private;
     alert_np_dal: Schema.Attribute.DateTime & Schema.Attribute.Private;
     annunci: Schema.Attribute.Relation<'oneToMany', 'api::annunci.annunci'>;
     aut_min: Schema.Attribute.String;
     cf: Schema.Attribute.String;
     check_agenzia: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    check_veridicita: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
+    check_veridicita: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     codice_ateco: Schema.Attribute.String;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     crediti: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -716,10 +638,7 @@ export interface ApiHrCompanyHrCompany extends Struct.CollectionTypeSchema {
     lavoro_citta: Schema.Attribute.String;
     lavoro_provincia: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::hr-company.hr-company'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::hr-company.hr-company'> &
       Schema.Attribute.Private;
     logo: Schema.Attribute.Media<'images'>;
     mansioni_preferite: Schema.Attribute.JSON;
@@ -734,12 +653,8 @@ export interface ApiHrCompanyHrCompany extends Struct.CollectionTypeSchema {
     sito_web_link: Schema.Attribute.String;
     telefono: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    user: Schema.Attribute.Relation<
-      'oneToOne',
-      'plugin::users-permissions.user'
-    >;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
     visite_azienda: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -764,15 +679,9 @@ export interface ApiHrUserHrUser extends Struct.CollectionTypeSchema {
   };
   attributes: {
     aggiornamento_inviato_il: Schema.Attribute.DateTime;
-    aggiornamento_token: Schema.Attribute.String &
-      Schema.Attribute.Private &
-      Schema.Attribute.Unique;
-    aree_di_competenza: Schema.Attribute.Relation<
-      'manyToMany',
-      'api::aree-di-competenza.aree-di-competenza'
-    >;
-    automunito_bool: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
+    aggiornamento_token: Schema.Attribute.String & Schema.Attribute.Private & Schema.Attribute.Unique;
+    aree_di_competenza: Schema.Attribute.Relation<'manyToMany', 'api::aree-di-competenza.aree-di-competenza'>;
+    automunito_bool: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     benefits: Schema.Attribute.Text;
     blacklisted_pivas: Schema.Attribute.JSON;
     brand_reputation: Schema.Attribute.Integer &
@@ -785,10 +694,8 @@ export interface ApiHrUserHrUser extends Struct.CollectionTypeSchema {
       > &
       Schema.Attribute.DefaultTo<0>;
     cap: Schema.Attribute.String;
-    categorie_protette: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
-    certificazione_bool: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
+    categorie_protette: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    certificazione_bool: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     certificazione_text: Schema.Attribute.String;
     citta: Schema.Attribute.String;
     cittadinanza: Schema.Attribute.String & Schema.Attribute.DefaultTo<'IT'>;
@@ -802,28 +709,22 @@ export interface ApiHrUserHrUser extends Struct.CollectionTypeSchema {
       > &
       Schema.Attribute.DefaultTo<0>;
     cognome: Schema.Attribute.String & Schema.Attribute.Required;
-    conferma_veridicita: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
-    conoscenza_italiano: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<true>;
+    conferma_veridicita: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    conoscenza_italiano: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     conoscenze_informatiche: Schema.Attribute.Relation<
       'manyToMany',
       'api::conoscenze-informatiche.conoscenze-informatiche'
     >;
     conoscenze_informatiche_text: Schema.Attribute.String;
-    createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    disponibilita_colloquio: Schema.Attribute.Boolean &
+    contatti_da_verificare: Schema.Attribute.Boolean &
+      Schema.Attribute.Private &
       Schema.Attribute.DefaultTo<false>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    disponibilita_colloquio: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     email: Schema.Attribute.Email;
     esperienza: Schema.Attribute.Enumeration<
-      [
-        'Inferiore ai 5 anni',
-        'Tra i 5 ed i 10 anni',
-        'Superiore ai 10 anni',
-        'Nessuno',
-      ]
+      ['Inferiore ai 5 anni', 'Tra i 5 ed i 10 anni', 'Superiore ai 10 anni', 'Nessuno']
     >;
     formazione_continua: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
@@ -834,8 +735,7 @@ export interface ApiHrUserHrUser extends Struct.CollectionTypeSchema {
         number
       > &
       Schema.Attribute.DefaultTo<0>;
-    incentivi_assunzione: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
+    incentivi_assunzione: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     indirizzo: Schema.Attribute.String;
     ingegnere_enum: Schema.Attribute.Enumeration<
       [
@@ -858,49 +758,28 @@ export interface ApiHrUserHrUser extends Struct.CollectionTypeSchema {
     ingegnere_text: Schema.Attribute.String;
     lingue: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::hr-user.hr-user'
-    > &
-      Schema.Attribute.Private;
-    mansioni_diverse: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
-    mansioni_preferite: Schema.Attribute.Relation<
-      'manyToMany',
-      'api::mansioni.mansioni'
-    >;
-    mobilita: Schema.Attribute.Enumeration<
-      ['provincia', 'regione', 'italia', 'estero', 'none']
-    >;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::hr-user.hr-user'> & Schema.Attribute.Private;
+    mansioni_diverse: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    mansioni_preferite: Schema.Attribute.Relation<'manyToMany', 'api::mansioni.mansioni'>;
+    mobilita: Schema.Attribute.Enumeration<['provincia', 'regione', 'italia', 'estero', 'none']>;
     nascita: Schema.Attribute.Date;
     nome: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 3;
       }>;
-    occupazione: Schema.Attribute.Enumeration<
-      ['Occupato', 'Disoccupato / inoccupato']
-    >;
+    occupazione: Schema.Attribute.Enumeration<['Occupato', 'Disoccupato / inoccupato']>;
     orari: Schema.Attribute.JSON;
     patente_bool: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     patente_text: Schema.Attribute.String;
     perito_enum: Schema.Attribute.Enumeration<
-      [
-        'Informatico',
-        'Meccanico',
-        'Elettronico',
-        'Industriale',
-        'Nessuno',
-        'Altro',
-      ]
+      ['Informatico', 'Meccanico', 'Elettronico', 'Industriale', 'Nessuno', 'Altro']
     >;
     perito_text: Schema.Attribute.String;
     picture: Schema.Attribute.Media<'images'>;
     provincia: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
-    qualifica: Schema.Attribute.Enumeration<
-      ['Operaio', 'Impiegato', 'Funzione/ruolo manageriale']
-    >;
+    qualifica: Schema.Attribute.Enumeration<['Operaio', 'Impiegato', 'Funzione/ruolo manageriale']>;
     qualifica_professionale_enum: Schema.Attribute.Enumeration<
       ['Meccanica', 'Informatica', 'Industriale', 'Civile', 'Nessuna', 'Altro']
     >;
@@ -927,8 +806,7 @@ export interface ApiHrUserHrUser extends Struct.CollectionTypeSchema {
         number
       > &
       Schema.Attribute.DefaultTo<0>;
-    specializzazione_bool: Schema.Attribute.Boolean &
-      Schema.Attribute.DefaultTo<false>;
+    specializzazione_bool: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     specializzazione_text: Schema.Attribute.String;
     sviluppo_carriera: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
@@ -946,12 +824,8 @@ export interface ApiHrUserHrUser extends Struct.CollectionTypeSchema {
     trattabile: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     ultima_modifica: Schema.Attribute.Date;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    user: Schema.Attribute.Relation<
-      'oneToOne',
-      'plugin::users-permissions.user'
-    >;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
     visite_profilo: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -996,30 +870,18 @@ export interface ApiInvoiceInvoice extends Struct.CollectionTypeSchema {
     anno: Schema.Attribute.Integer & Schema.Attribute.Required;
     cedente: Schema.Attribute.JSON & Schema.Attribute.Required;
     cessionario: Schema.Attribute.JSON & Schema.Attribute.Required;
-    checkout_session_id: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
-    copia_cortesia: Schema.Attribute.Enumeration<
-      ['da_inviare', 'in_invio', 'inviata']
-    >;
+    checkout_session_id: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    copia_cortesia: Schema.Attribute.Enumeration<['da_inviare', 'in_invio', 'inviata']>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     data: Schema.Attribute.Date & Schema.Attribute.Required;
     descrizione: Schema.Attribute.String & Schema.Attribute.Required;
     file_name: Schema.Attribute.String & Schema.Attribute.Required;
-    hr_company: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::hr-company.hr-company'
-    >;
+    hr_company: Schema.Attribute.Relation<'manyToOne', 'api::hr-company.hr-company'>;
     imponibile: Schema.Attribute.Integer & Schema.Attribute.Required;
     imposta: Schema.Attribute.Integer & Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::invoice.invoice'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::invoice.invoice'> & Schema.Attribute.Private;
     numero: Schema.Attribute.Integer &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -1033,18 +895,13 @@ export interface ApiInvoiceInvoice extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     sdi_inviata_il: Schema.Attribute.DateTime;
     sdi_riferimento: Schema.Attribute.String;
-    sdi_stato: Schema.Attribute.Enumeration<
-      ['da_inviare', 'in_invio', 'inviata']
-    > &
+    sdi_stato: Schema.Attribute.Enumeration<['da_inviare', 'in_invio', 'inviata']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'da_inviare'>;
     totale: Schema.Attribute.Integer & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    xml: Schema.Attribute.Text &
-      Schema.Attribute.Required &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    xml: Schema.Attribute.Text & Schema.Attribute.Required & Schema.Attribute.Private;
   };
 }
 
@@ -1060,25 +917,16 @@ export interface ApiInvoiceInvoiceCounter extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    anno: Schema.Attribute.Integer &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
+    anno: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::invoice.invoice-counter'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::invoice.invoice-counter'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    ultimo: Schema.Attribute.Integer &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<0>;
+    ultimo: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1094,23 +942,15 @@ export interface ApiJobRunJobRun extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    chiave: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
+    chiave: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     claimed_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::job-run.job-run'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::job-run.job-run'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1127,21 +967,14 @@ export interface ApiMansioniMansioni extends Struct.CollectionTypeSchema {
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::mansioni.mansioni'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::mansioni.mansioni'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    value: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    value: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
   };
 }
 
@@ -1178,23 +1011,13 @@ export interface ApiPaymentPayment extends Struct.CollectionTypeSchema {
         },
         number
       >;
-    checkout_session_id: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
+    checkout_session_id: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     currency: Schema.Attribute.String & Schema.Attribute.DefaultTo<'eur'>;
-    hr_company: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::hr-company.hr-company'
-    >;
+    hr_company: Schema.Attribute.Relation<'manyToOne', 'api::hr-company.hr-company'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::payment.payment'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::payment.payment'> & Schema.Attribute.Private;
     paid_at: Schema.Attribute.DateTime;
     product_codice: Schema.Attribute.String;
     product_id: Schema.Attribute.Integer &
@@ -1207,13 +1030,9 @@ export interface ApiPaymentPayment extends Struct.CollectionTypeSchema {
       >;
     publishedAt: Schema.Attribute.DateTime;
     status: Schema.Attribute.String & Schema.Attribute.Required;
-    subscription: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::subscription.subscription'
-    >;
+    subscription: Schema.Attribute.Relation<'manyToOne', 'api::subscription.subscription'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1229,31 +1048,21 @@ export interface ApiRateLimitRateLimit extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    chiave: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
-    count: Schema.Attribute.Integer &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<0>;
+    chiave: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    count: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::rate-limit.rate-limit'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::rate-limit.rate-limit'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     reset_at: Schema.Attribute.BigInteger & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface ApiSubscriptionSubscription
-  extends Struct.CollectionTypeSchema {
+export interface ApiSubscriptionSubscription extends Struct.CollectionTypeSchema {
   collectionName: 'subscriptions';
   info: {
     description: "Prodotto acquistato da un'azienda, con scadenza";
@@ -1266,8 +1075,7 @@ export interface ApiSubscriptionSubscription
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     crediti_residui: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -1278,15 +1086,9 @@ export interface ApiSubscriptionSubscription
       Schema.Attribute.DefaultTo<0>;
     data_scadenza: Schema.Attribute.Date;
     data_sottoscrizione: Schema.Attribute.Date & Schema.Attribute.Required;
-    hr_company: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::hr-company.hr-company'
-    >;
+    hr_company: Schema.Attribute.Relation<'manyToOne', 'api::hr-company.hr-company'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::subscription.subscription'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::subscription.subscription'> &
       Schema.Attribute.Private;
     product_codice: Schema.Attribute.String;
     product_id: Schema.Attribute.Integer &
@@ -1299,8 +1101,7 @@ export interface ApiSubscriptionSubscription
       >;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1316,29 +1117,18 @@ export interface ApiUnlockUnlock extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
-    chiave: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
+    chiave: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     data_sblocco: Schema.Attribute.DateTime & Schema.Attribute.Required;
     esclusiva_fino_al: Schema.Attribute.Date;
-    hr_company: Schema.Attribute.Relation<
-      'manyToOne',
-      'api::hr-company.hr-company'
-    >;
+    hr_company: Schema.Attribute.Relation<'manyToOne', 'api::hr-company.hr-company'>;
     hr_user: Schema.Attribute.Relation<'manyToOne', 'api::hr-user.hr-user'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::unlock.unlock'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::unlock.unlock'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1355,24 +1145,18 @@ export interface ApiVisitVisit extends Struct.CollectionTypeSchema {
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     giorno: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 10;
       }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::visit.visit'> &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::visit.visit'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    tipo: Schema.Attribute.Enumeration<
-      ['azienda', 'profilo', 'profilo_esteso']
-    > &
-      Schema.Attribute.Required;
+    tipo: Schema.Attribute.Enumeration<['azienda', 'profilo', 'profilo_esteso']> & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visitato: Schema.Attribute.Integer & Schema.Attribute.Required;
     visitatore: Schema.Attribute.Integer & Schema.Attribute.Required;
   };
@@ -1391,33 +1175,25 @@ export interface ApiWizardDraftWizardDraft extends Struct.CollectionTypeSchema {
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     data: Schema.Attribute.JSON;
     expires_at: Schema.Attribute.DateTime & Schema.Attribute.Required;
     key: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Private &
       Schema.Attribute.Unique;
-    kind: Schema.Attribute.Enumeration<
-      ['candidate', 'company', 'annuncio', 'alert']
-    > &
+    kind: Schema.Attribute.Enumeration<['candidate', 'company', 'annuncio', 'alert']> &
       Schema.Attribute.Required;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'api::wizard-draft.wizard-draft'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::wizard-draft.wizard-draft'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface PluginContentReleasesRelease
-  extends Struct.CollectionTypeSchema {
+export interface PluginContentReleasesRelease extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_releases';
   info: {
     displayName: 'Release';
@@ -1436,36 +1212,25 @@ export interface PluginContentReleasesRelease
     };
   };
   attributes: {
-    actions: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::content-releases.release-action'
-    >;
+    actions: Schema.Attribute.Relation<'oneToMany', 'plugin::content-releases.release-action'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::content-releases.release'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::content-releases.release'> &
       Schema.Attribute.Private;
     name: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     releasedAt: Schema.Attribute.DateTime;
     scheduledAt: Schema.Attribute.DateTime;
-    status: Schema.Attribute.Enumeration<
-      ['ready', 'blocked', 'failed', 'done', 'empty']
-    > &
+    status: Schema.Attribute.Enumeration<['ready', 'blocked', 'failed', 'done', 'empty']> &
       Schema.Attribute.Required;
     timezone: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface PluginContentReleasesReleaseAction
-  extends Struct.CollectionTypeSchema {
+export interface PluginContentReleasesReleaseAction extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_release_actions';
   info: {
     displayName: 'Release Action';
@@ -1486,26 +1251,17 @@ export interface PluginContentReleasesReleaseAction
   attributes: {
     contentType: Schema.Attribute.String & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     entryDocumentId: Schema.Attribute.String;
     isEntryValid: Schema.Attribute.Boolean;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::content-releases.release-action'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::content-releases.release-action'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    release: Schema.Attribute.Relation<
-      'manyToOne',
-      'plugin::content-releases.release'
-    >;
-    type: Schema.Attribute.Enumeration<['publish', 'unpublish']> &
-      Schema.Attribute.Required;
+    release: Schema.Attribute.Relation<'manyToOne', 'plugin::content-releases.release'>;
+    type: Schema.Attribute.Enumeration<['publish', 'unpublish']> & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1532,14 +1288,9 @@ export interface PluginI18NLocale extends Struct.CollectionTypeSchema {
   attributes: {
     code: Schema.Attribute.String & Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::i18n.locale'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::i18n.locale'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.SetMinMax<
         {
@@ -1550,13 +1301,11 @@ export interface PluginI18NLocale extends Struct.CollectionTypeSchema {
       >;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface PluginReviewWorkflowsWorkflow
-  extends Struct.CollectionTypeSchema {
+export interface PluginReviewWorkflowsWorkflow extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_workflows';
   info: {
     description: '';
@@ -1577,38 +1326,22 @@ export interface PluginReviewWorkflowsWorkflow
     };
   };
   attributes: {
-    contentTypes: Schema.Attribute.JSON &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<'[]'>;
+    contentTypes: Schema.Attribute.JSON & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'[]'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::review-workflows.workflow'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::review-workflows.workflow'> &
       Schema.Attribute.Private;
-    name: Schema.Attribute.String &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
+    name: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     publishedAt: Schema.Attribute.DateTime;
-    stageRequiredToPublish: Schema.Attribute.Relation<
-      'oneToOne',
-      'plugin::review-workflows.workflow-stage'
-    >;
-    stages: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::review-workflows.workflow-stage'
-    >;
+    stageRequiredToPublish: Schema.Attribute.Relation<'oneToOne', 'plugin::review-workflows.workflow-stage'>;
+    stages: Schema.Attribute.Relation<'oneToMany', 'plugin::review-workflows.workflow-stage'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface PluginReviewWorkflowsWorkflowStage
-  extends Struct.CollectionTypeSchema {
+export interface PluginReviewWorkflowsWorkflowStage extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_workflows_stages';
   info: {
     description: '';
@@ -1632,24 +1365,16 @@ export interface PluginReviewWorkflowsWorkflowStage
   attributes: {
     color: Schema.Attribute.String & Schema.Attribute.DefaultTo<'#4945FF'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::review-workflows.workflow-stage'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::review-workflows.workflow-stage'> &
       Schema.Attribute.Private;
     name: Schema.Attribute.String;
     permissions: Schema.Attribute.Relation<'manyToMany', 'admin::permission'>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    workflow: Schema.Attribute.Relation<
-      'manyToOne',
-      'plugin::review-workflows.workflow'
-    >;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    workflow: Schema.Attribute.Relation<'manyToOne', 'plugin::review-workflows.workflow'>;
   };
 }
 
@@ -1676,12 +1401,10 @@ export interface PluginUploadFile extends Struct.CollectionTypeSchema {
     alternativeText: Schema.Attribute.Text;
     caption: Schema.Attribute.Text;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     ext: Schema.Attribute.String;
     focalPoint: Schema.Attribute.JSON;
-    folder: Schema.Attribute.Relation<'manyToOne', 'plugin::upload.folder'> &
-      Schema.Attribute.Private;
+    folder: Schema.Attribute.Relation<'manyToOne', 'plugin::upload.folder'> & Schema.Attribute.Private;
     folderPath: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Private &
@@ -1692,11 +1415,7 @@ export interface PluginUploadFile extends Struct.CollectionTypeSchema {
     hash: Schema.Attribute.String & Schema.Attribute.Required;
     height: Schema.Attribute.Integer;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::upload.file'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::upload.file'> & Schema.Attribute.Private;
     mime: Schema.Attribute.String & Schema.Attribute.Required;
     name: Schema.Attribute.String & Schema.Attribute.Required;
     previewUrl: Schema.Attribute.Text;
@@ -1706,8 +1425,7 @@ export interface PluginUploadFile extends Struct.CollectionTypeSchema {
     related: Schema.Attribute.Relation<'morphToMany'>;
     size: Schema.Attribute.Decimal & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     url: Schema.Attribute.Text & Schema.Attribute.Required;
     width: Schema.Attribute.Integer;
   };
@@ -1734,15 +1452,10 @@ export interface PluginUploadFolder extends Struct.CollectionTypeSchema {
   attributes: {
     children: Schema.Attribute.Relation<'oneToMany', 'plugin::upload.folder'>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     files: Schema.Attribute.Relation<'oneToMany', 'plugin::upload.file'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::upload.folder'
-    > &
-      Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::upload.folder'> & Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1754,18 +1467,14 @@ export interface PluginUploadFolder extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         minLength: 1;
       }>;
-    pathId: Schema.Attribute.Integer &
-      Schema.Attribute.Required &
-      Schema.Attribute.Unique;
+    pathId: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.Unique;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface PluginUsersPermissionsPermission
-  extends Struct.CollectionTypeSchema {
+export interface PluginUsersPermissionsPermission extends Struct.CollectionTypeSchema {
   collectionName: 'up_permissions';
   info: {
     description: '';
@@ -1788,27 +1497,18 @@ export interface PluginUsersPermissionsPermission
   attributes: {
     action: Schema.Attribute.String & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::users-permissions.permission'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.permission'> &
       Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    role: Schema.Attribute.Relation<
-      'manyToOne',
-      'plugin::users-permissions.role'
-    >;
+    role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
-export interface PluginUsersPermissionsRole
-  extends Struct.CollectionTypeSchema {
+export interface PluginUsersPermissionsRole extends Struct.CollectionTypeSchema {
   collectionName: 'up_roles';
   info: {
     description: '';
@@ -1830,38 +1530,26 @@ export interface PluginUsersPermissionsRole
   };
   attributes: {
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::users-permissions.role'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.role'> &
       Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 3;
       }>;
-    permissions: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::users-permissions.permission'
-    >;
+    permissions: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.permission'>;
     publishedAt: Schema.Attribute.DateTime;
     type: Schema.Attribute.String & Schema.Attribute.Unique;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
-    users: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::users-permissions.user'
-    >;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    users: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'>;
   };
 }
 
-export interface PluginUsersPermissionsUser
-  extends Struct.CollectionTypeSchema {
+export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema {
   collectionName: 'up_users';
   info: {
     description: '';
@@ -1879,23 +1567,16 @@ export interface PluginUsersPermissionsUser
     confirmationToken: Schema.Attribute.String & Schema.Attribute.Private;
     confirmed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
-    hr_company: Schema.Attribute.Relation<
-      'oneToOne',
-      'api::hr-company.hr-company'
-    >;
+    hr_company: Schema.Attribute.Relation<'oneToOne', 'api::hr-company.hr-company'>;
     hr_user: Schema.Attribute.Relation<'oneToOne', 'api::hr-user.hr-user'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<
-      'oneToMany',
-      'plugin::users-permissions.user'
-    > &
+    localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> &
       Schema.Attribute.Private;
     password: Schema.Attribute.Password &
       Schema.Attribute.Private &
@@ -1905,14 +1586,10 @@ export interface PluginUsersPermissionsUser
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
-    role: Schema.Attribute.Relation<
-      'manyToOne',
-      'plugin::users-permissions.role'
-    >;
+    role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     sessions_revoked_at: Schema.Attribute.BigInteger & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
-    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     username: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
@@ -1938,6 +1615,7 @@ declare module '@strapi/strapi' {
       'api::conoscenze-informatiche.conoscenze-informatiche': ApiConoscenzeInformaticheConoscenzeInformatiche;
       'api::credit-movement.credit-movement': ApiCreditMovementCreditMovement;
       'api::favourite.favourite': ApiFavouriteFavourite;
+      'api::guarantee-report.guarantee-report': ApiGuaranteeReportGuaranteeReport;
       'api::hr-company.hr-company': ApiHrCompanyHrCompany;
       'api::hr-user.hr-user': ApiHrUserHrUser;
       'api::invoice.invoice': ApiInvoiceInvoice;

@@ -4,6 +4,7 @@ import type { FavouriteResponse, ProfileResponse, UnlockResponse } from '../../.
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import { service as serviceOf } from '../../../utils/services';
 import type { SearchScope } from '../services/search';
+import { GARANZIA_MESSAGGI } from '../../../catalog/guarantee-rules';
 
 const NOT_FOUND = 'Non siamo riusciti a trovare il profilo';
 
@@ -81,6 +82,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return apiError(ctx, 400, 'invalid_flag', 'Uno sblocco non può essere annullato');
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
+      // Credit guarantee (issue 26): a candidate whose contacts must be verified is not sold again meanwhile.
+      if (await serviceOf(strapi, 'api::guarantee-report.guarantee-report').blocksUnlock(company.id, id))
+        return apiError(ctx, 409, 'contatti_da_verificare', GARANZIA_MESSAGGI.contatti_da_verificare);
       const outcome = await serviceOf(strapi, 'api::unlock.unlock').unlockCandidate(company.id, id);
       if (!outcome.ok) {
         return outcome.reason === 'insufficient'

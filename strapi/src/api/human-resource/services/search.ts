@@ -16,6 +16,7 @@ import {
   type SearchFilters,
 } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
+import { withoutUnverifiedContacts } from '../../guarantee-report/services/guarantee-report';
 import { BLACKLIST_TABLE } from './blacklist';
 import { linkTable } from '../../../utils/own-profile';
 import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
@@ -154,6 +155,11 @@ const searchIds = async (
   /** A fresh query on hr_users with every filter and the blacklist exclusion applied. */
   const base = () => {
     const qb = knex('hr_users as u');
+
+    // A candidate whose contacts must be verified (credit guarantee, issue 26) is in no search or alert; the
+    // company's own lists (favourites, unlocked) keep them.
+    if (scope.kind === 'search' || scope.kind === 'alert')
+      withoutUnverifiedContacts(qb, 'u.contatti_da_verificare');
 
     if (company.piva) {
       qb.whereNotExists(

@@ -62,6 +62,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: await service(strapi, 'api::subscription.subscription').expireDue(day) };
   }),
 
+  /** The credit guarantee's refunds (issue 26), optionally as of another moment (`now`, an ISO timestamp). */
+  runGuarantee: hook(async (ctx) => {
+    ctx.body = {
+      data: await service(strapi, 'api::guarantee-report.guarantee-report').refundDue(
+        momentOf(ctx.request.body),
+      ),
+    };
+  }),
+
+  /**
+   * An operator's save of a guarantee report's state (issue 26), as the admin panel makes it: through the document
+   * service, so the content type's lifecycle (refund or reject) runs. `{id, stato}`; answers the state saved, or the
+   * lifecycle's refusal as a 400.
+   */
+  guaranteeOperator: hook(async (ctx) => {
+    const { id, stato } = ctx.request.body ?? {};
+    if (typeof id !== 'number' || typeof stato !== 'string')
+      return apiError(ctx, 400, 'invalid', 'id (number) and stato (string) are required');
+    const uid = 'api::guarantee-report.guarantee-report';
+    const row = (await strapi.db.query(uid).findOne({ where: { id }, select: ['documentId'] })) as {
+      documentId: string;
+    } | null;
+    if (!row) return apiError(ctx, 404, 'not_found', `no report ${id}`);
+    try {
+      await strapi.documents(uid).update({ documentId: row.documentId, data: { stato } as never });
+    } catch (error) {
+      return apiError(ctx, 400, 'refused', (error as Error).message);
+    }
+    ctx.body = { data: { stato } };
+  }),
+
   /** The SDI job (issue 13): invoices of paid payments that have none, delivery, courtesy copies by e-mail. */
   runInvoices: hook(async (ctx) => {
     ctx.body = { data: await strapi.service('api::invoice.invoice').deliveryJob() };
