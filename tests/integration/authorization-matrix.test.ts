@@ -217,6 +217,20 @@ const STRAPI: Record<string, StrapiCase> = {
   'GET /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${randomUUID()}`, expect: all('none') },
   'PUT /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${'z'}`, body: {}, expect: all('bad') },
   'DELETE /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${randomUUID()}`, expect: all('ok') },
+  // A signed-in user's own draft of a kind (issue 24 item 3): nobody else's is reachable.
+  'GET /api/wizard-drafts/mine/:kind': {
+    path: () => '/api/wizard-drafts/mine/alert',
+    expect: signedIn('none'),
+  },
+  'PUT /api/wizard-drafts/mine/:kind': {
+    path: () => '/api/wizard-drafts/mine/alert',
+    body: {},
+    expect: signedIn('bad'),
+  },
+  'DELETE /api/wizard-drafts/mine/:kind': {
+    path: () => '/api/wizard-drafts/mine/alert',
+    expect: signedIn('ok'),
+  },
 
   // Test hooks exist only in the test stack (STRAPI_TEST_HOOKS): covered by their own tests, not called here.
   'POST /api/test-hooks/freshness': { path: () => '', expect: all('skip') },

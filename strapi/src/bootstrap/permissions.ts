@@ -27,6 +27,13 @@ const DRAFTS = [
   'api::wizard-draft.wizard-draft.remove',
 ];
 
+/** A signed-in user's own drafts, one per wizard kind (issue 24 item 3). */
+const OWN_DRAFTS = [
+  'api::wizard-draft.wizard-draft.getOwn',
+  'api::wizard-draft.wizard-draft.saveOwn',
+  'api::wizard-draft.wizard-draft.removeOwn',
+];
+
 /** The candidate's own area (issue 4): each handler works only on the caller's hr_user. */
 const CANDIDATE_AREA = [
   'api::hr-user.own.uploadPicture',
@@ -79,6 +86,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::hr-user.hr-user.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
+    ...OWN_DRAFTS,
     ...CANDIDATE_AREA,
     'api::create-profile.create-profile.update',
     'api::create-profile.create-profile.comuni',
@@ -88,6 +96,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::hr-company.hr-company.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
+    ...OWN_DRAFTS,
     'api::hr-company.profile.update',
     'api::hr-company.profile.brand',
     // Its alert filter sets (issue 11).
