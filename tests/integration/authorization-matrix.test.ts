@@ -217,6 +217,8 @@ const STRAPI: Record<string, StrapiCase> = {
   'GET /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${randomUUID()}`, expect: all('none') },
   'PUT /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${'z'}`, body: {}, expect: all('bad') },
   'DELETE /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${randomUUID()}`, expect: all('ok') },
+  // Uploaded files by name (issue 24 item 8): an unknown one is nobody's (media-access.test.ts: who sees a picture).
+  'GET /api/media/:file': { path: () => '/api/media/nessuno.png', expect: all('none') },
   // A signed-in user's own draft of a kind (issue 24 item 3): nobody else's is reachable.
   'GET /api/wizard-drafts/mine/:kind': {
     path: () => '/api/wizard-drafts/mine/alert',

@@ -27,6 +27,9 @@ const DRAFTS = [
   'api::wizard-draft.wizard-draft.remove',
 ];
 
+/** Uploaded images through the Remix media route: the service decides per file and caller (issue 24 item 8). */
+const MEDIA = ['api::media.media.read'];
+
 /** A signed-in user's own drafts, one per wizard kind (issue 24 item 3). */
 const OWN_DRAFTS = [
   'api::wizard-draft.wizard-draft.getOwn',
@@ -72,6 +75,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     `${UP}.auth.sendEmailConfirmation`,
     ...LOOKUPS_READ,
     ...DRAFTS,
+    ...MEDIA,
     'api::email-check.email-check.check',
     'api::freshness.freshness.confirm',
     'api::hr-company.registration.create',
@@ -80,12 +84,13 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
   ],
   // Only users created by hand in the admin panel end up here: /api/me answers with neither
   // profile, and the Remix app logs them out with the login error (decisions.md).
-  authenticated: [...ME],
+  authenticated: [...ME, ...MEDIA],
   candidate: [
     ...ME,
     'api::hr-user.hr-user.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
+    ...MEDIA,
     ...OWN_DRAFTS,
     ...CANDIDATE_AREA,
     'api::create-profile.create-profile.update',
@@ -96,6 +101,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::hr-company.hr-company.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
+    ...MEDIA,
     ...OWN_DRAFTS,
     'api::hr-company.profile.update',
     'api::hr-company.profile.brand',
