@@ -4,37 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LIST_MESSAGES } from '#catalog/lists';
 import { ownAccounts } from '../support/accounts';
 import { validPayload } from '../support/candidate-payload';
-import { companyRow } from '../support/company';
+import { companyRow, editableCompany } from '../support/company';
 import { sql } from '../support/db';
 import { jwtFor, strapi } from '../support/strapi';
 
 const accounts = ownAccounts('list-limits');
 afterEach(() => accounts.removeAll());
-
-const companyData = (row: Record<string, unknown>) => ({
-  nome: row.nome,
-  telefono: row.telefono,
-  referente: row.referente,
-  funzione: row.funzione,
-  indirizzo_legale: row.indirizzo_legale,
-  il_citta: row.il_citta,
-  il_provincia: row.il_provincia,
-  il_cap: row.il_cap,
-  indirizzo_operativo: row.indirizzo_operativo,
-  io_citta: row.io_citta,
-  io_provincia: row.io_provincia,
-  io_cap: row.io_cap,
-  indirizzo_lavoro: 'Via Lavoro 3',
-  lavoro_citta: 'Monza',
-  lavoro_provincia: 'MB',
-  lavoro_cap: '20900',
-  settore: row.settore,
-  codice_ateco: row.codice_ateco,
-  sdi: row.sdi,
-  numero_addetti: '<10',
-  mansioni_preferite: [{ mansione_preferita: 'Fresatore' }],
-  punti_forza: [{ punto_forza: 'Clima aziendale' }],
-});
 
 const errorText = (body: Record<string, unknown>) => JSON.stringify(body.error ?? body);
 
@@ -42,7 +17,7 @@ describe('PUT /api/hr-companies/me', () => {
   it('refuses 30,000 strengths, a repeated strength and a repeated job role; the stored lists stay', async () => {
     const { email } = await accounts.company();
     const jwt = await jwtFor(email);
-    const base = companyData(await companyRow(email));
+    const base = editableCompany(await companyRow(email));
     const put = (data: Record<string, unknown>) =>
       strapi('/api/hr-companies/me', { method: 'PUT', jwt, json: { data: { ...base, ...data } } });
     const before = (await companyRow(email)).punti_forza;
