@@ -73,7 +73,9 @@ test('Strapi failing: forgot-password answers as for any address, reset-password
       await page.goto('/forgot-password');
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Invia mail di recupero' }).click();
-      await expect(page.getByRole('heading', { name: 'Email di recupero inviata con successo' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Email di recupero inviata con successo' }),
+      ).toBeVisible();
     },
   );
 
