@@ -17,7 +17,7 @@ import { companyRow, editableCompany } from '../support/company';
 import { raw, jsonHead } from '../support/raw-http';
 import { REMIX, cookieHeader, inputValues, store } from '../support/remix';
 import { manifestRoutes } from '../support/remix-manifest';
-import { strapi, STRAPI_URL } from '../support/strapi';
+import { jwtFor, strapi, STRAPI_URL } from '../support/strapi';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 /** Identical requests sent at once for each generated case of the raw mode. */
@@ -194,8 +194,18 @@ function callOf(route: { path: string }) {
   return { who, internal, path };
 }
 
-/** Sends `head`/`body` BURST times at once over raw sockets and records every answer (or its absence). */
-async function burst(tally: Tally, label: string, base: string, head: string, body = '', expect4xx = false) {
+/**
+ * Sends `head`/`body` BURST times at once over raw sockets and records every answer (or its absence); with
+ * `expected`, any status not in it is a finding too.
+ */
+async function burst(
+  tally: Tally,
+  label: string,
+  base: string,
+  head: string,
+  body = '',
+  expected?: number[],
+) {
   const answers = await Promise.allSettled(Array.from({ length: BURST }, () => raw(base, head, body)));
   let clean = true;
   for (const answer of answers) {
@@ -204,8 +214,8 @@ async function burst(tally: Tally, label: string, base: string, head: string, bo
       clean = false;
     } else {
       clean = tally.record(label, answer.value, '', null) && clean;
-      if (expect4xx && (answer.value < 400 || answer.value >= 500)) {
-        tally.findings.push(`${label}: answered ${answer.value}, expected a refusal`);
+      if (expected !== undefined && !expected.includes(answer.value)) {
+        tally.findings.push(`${label}: answered ${answer.value}, expected ${expected.join(' or ')}`);
         clean = false;
       }
     }
@@ -338,6 +348,11 @@ describe('fuzzing', () => {
 });
 
 describe('fuzzing, raw mode (issue 24 item 9)', () => {
+  // The endpoint fuzzing ends with the logouts, which end the principals' sessions: new tokens for this mode.
+  beforeAll(async () => {
+    for (const who of ['candA', 'compA'] as const) world.jwt[who] = await jwtFor(world[who].email);
+  });
+
   const printable = (max: number) =>
     fc.string({
       unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)),
@@ -454,7 +469,9 @@ describe('fuzzing, raw mode (issue 24 item 9)', () => {
     const send = async (label: string, who: Principal, method: string, path: string, data: unknown) => {
       const body = JSON.stringify({ data });
       const head = jsonHead(STRAPI_URL, method, path, body, [`Authorization: Bearer ${world.jwt[who]}`]);
-      return burst(tally, label, STRAPI_URL, head, body, true);
+      // 400: refused by the list rule, 413: over Strapi's body limit before any rule (not 401 for a token the
+      // logouts ended, which would prove nothing).
+      return burst(tally, label, STRAPI_URL, head, body, [400, 413]);
     };
     for (const [field, build] of Object.entries(lists)) {
       await fc
