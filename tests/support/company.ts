@@ -112,6 +112,32 @@ export async function companyRow(email: string): Promise<Record<string, unknown>
   );
 }
 
+/** The body of PUT /api/hr-companies/me that saves `row` (a companyRow) as it is, with one work address. */
+export const editableCompany = (row: Record<string, unknown>) => ({
+  nome: row.nome,
+  telefono: row.telefono,
+  referente: row.referente,
+  funzione: row.funzione,
+  indirizzo_legale: row.indirizzo_legale,
+  il_citta: row.il_citta,
+  il_provincia: row.il_provincia,
+  il_cap: row.il_cap,
+  indirizzo_operativo: row.indirizzo_operativo,
+  io_citta: row.io_citta,
+  io_provincia: row.io_provincia,
+  io_cap: row.io_cap,
+  indirizzo_lavoro: 'Via Lavoro 3',
+  lavoro_citta: 'Monza',
+  lavoro_provincia: 'MB',
+  lavoro_cap: '20900',
+  settore: row.settore,
+  codice_ateco: row.codice_ateco,
+  sdi: row.sdi,
+  numero_addetti: '<10',
+  mansioni_preferite: [{ mansione_preferita: 'Fresatore' }],
+  punti_forza: [{ punto_forza: 'Clima aziendale' }],
+});
+
 /**
  * A company's own records, each joined to it through Strapi's link table `<table>_hr_company_lnk`. Not its invoices:
  * an invoice number is never given back (invoice_counters), and the year's numbers must stay 1..n without gaps, as

@@ -176,11 +176,20 @@ describe('shared profile rules', () => {
     const italiano = { lingua: 'Italiano', livello: 'Madrelingua' };
     const inglese = { lingua: 'Inglese', livello: 'Base A1-A2' };
     const piva = { piva: '12345678903' };
-    expect(issues({ ...payload, lingue: [italiano, ...Array(19).fill(inglese)] })).toEqual([]);
+    // At the maximum, distinct entries; a repeated one is refused (issue 24 item 4).
+    const languages = Array.from({ length: 19 }, (_, i) => ({ ...inglese, lingua: `Lingua ${i}` }));
+    expect(issues({ ...payload, lingue: [italiano, ...languages] })).toEqual([]);
+    expect(issues({ ...payload, lingue: [italiano, inglese, inglese] })).toEqual([
+      'lingue: Lo stesso elemento è indicato più di una volta',
+    ]);
     expect(issues({ ...payload, lingue: [italiano, ...Array(4999).fill(inglese)] })).toEqual([
       'lingue: Puoi indicare al massimo 20 lingue',
     ]);
-    expect(issues({ ...payload, blacklisted_pivas: Array(50).fill(piva) })).toEqual([]);
+    const pivas = Array.from({ length: 50 }, (_, i) => ({ piva: String(12345678900 + i) }));
+    expect(issues({ ...payload, blacklisted_pivas: pivas })).toEqual([]);
+    expect(issues({ ...payload, blacklisted_pivas: [piva, piva] })).toEqual([
+      'blacklisted_pivas: Lo stesso elemento è indicato più di una volta',
+    ]);
     expect(issues({ ...payload, blacklisted_pivas: Array(20_000).fill(piva) })).toEqual([
       'blacklisted_pivas: Puoi indicare al massimo 50 P. IVA',
     ]);

@@ -3,7 +3,8 @@
 // Strapi applies again to the whole profile. The first step's factory takes the server-only location checks
 // (ISO nations, ISTAT municipalities): the browser validates without them, the action (the authority) with them.
 import { z } from 'zod';
-import { LINGUA_ITALIANO, VALORI_AZIENDALI, isOneOf, optionValues } from '#catalog/common';
+import { LINGUA_ITALIANO, VALORI_AZIENDALI, fieldKey, isOneOf, optionValues } from '#catalog/common';
+import { boundedList } from './lists';
 import { EMAIL_MAX, PATTERNS } from '#catalog/patterns';
 import {
   BLACKLISTED_PIVAS_MAX,
@@ -56,7 +57,7 @@ const list = (field: keyof typeof PROFILE_LISTS, required: string) =>
       required_error: required,
       invalid_type_error: M.invalid,
     })
-    .max(100, M.invalid)
+    .superRefine(boundedList(PROFILE_LISTS[field].length))
     .refine((values) => values.every((v) => isOneOf<string>(PROFILE_LISTS[field], v)), { message: M.invalid })
     .refine((values) => values.length > 0, { message: required });
 
@@ -193,6 +194,10 @@ export const lingueSchema = z.object({
   lingue: z
     .array(linguaRow, { invalid_type_error: M.invalid })
     .max(LINGUE_MAX, M.tooManyLingue)
+    // The same language twice (Italian of row 0 included); rows left empty are not compared.
+    .superRefine((rows, ctx) =>
+      boundedList(LINGUE_MAX, fieldKey('lingua'))([{ lingua: LINGUA_ITALIANO }, ...rows.slice(1)], ctx),
+    )
     .superRefine((rows, ctx) => {
       // Row 0 is Italian (fixed by the form, its level required); other rows left empty are dropped.
       const checked = rows.length > 0 ? rows : [undefined];
@@ -244,6 +249,7 @@ export const altreSchema = z.object({
       { invalid_type_error: M.invalid },
     )
     .max(BLACKLISTED_PIVAS_MAX, M.tooManyPivas)
+    .superRefine(boundedList(BLACKLISTED_PIVAS_MAX, fieldKey('piva')))
     .optional(),
 });
 

@@ -141,6 +141,51 @@ export type StepActionOptions<S extends z.ZodTypeAny, R = never> = {
   onLastStep?: (request: Request, raw: RawValues) => Promise<R>;
 };
 
+/** The top-level field names of a zod schema (objects, their intersections, refinements and transforms). */
+function schemaFields(schema: z.ZodTypeAny): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape as object);
+  if (schema instanceof z.ZodIntersection)
+    return [...schemaFields(schema._def.left), ...schemaFields(schema._def.right)];
+  if (schema instanceof z.ZodEffects) return schemaFields(schema.innerType());
+  if (schema instanceof z.ZodPipeline) return schemaFields(schema._def.in);
+  return [];
+}
+
+/** The names `parse` reads from the posted form (the technical sheet reads every leaf of its definition). */
+function fieldsReadBy(parse: CustomParse, formData: FormData): Set<string> {
+  const names = new Set<string>();
+  const recording = new FormData();
+  for (const [name, value] of formData) recording.append(name, value);
+  const getAll = recording.getAll.bind(recording);
+  const get = recording.get.bind(recording);
+  recording.getAll = (name: string) => (names.add(name), getAll(name));
+  recording.get = (name: string) => (names.add(name), get(name));
+  parse(recording);
+  return names;
+}
+
+/**
+ * What a step keeps in its draft (issue 24 item 3): the fields of its schema, with their rows and sub-fields
+ * (`lingue[1].livello` is of `lingue`), or exactly the names its own parser reads. Anything else a post carries is
+ * junk, dropped rather than stored.
+ */
+function knownFields(
+  raw: RawValues,
+  options: { schema?: z.ZodTypeAny; parse?: CustomParse },
+  formData: FormData,
+) {
+  const kept: RawValues = {};
+  if (options.schema) {
+    const fields = new Set(schemaFields(options.schema));
+    for (const [name, value] of Object.entries(raw))
+      if (fields.has(name.split(/[.[]/)[0])) kept[name] = value;
+  } else if (options.parse) {
+    const fields = fieldsReadBy(options.parse, formData);
+    for (const [name, value] of Object.entries(raw)) if (fields.has(name)) kept[name] = value;
+  } else return raw;
+  return kept;
+}
+
 type StepIntent = { verb: 'next' | 'back' | 'add' | 'remove' | 'comuni'; list?: string; row?: string };
 
 /**
@@ -167,7 +212,7 @@ export async function stepAction<S extends z.ZodTypeAny, R = never>(
   const visitor = context.mode === 'new' ? clientIp(request, load) : null;
   const { headers: seeded, unsaved } = await wizardDraft(request, context);
   const { verb, list: name, row } = stepIntentSchema.parse(formData.get('intent'));
-  let raw = rawFromForm(formData);
+  let raw = knownFields(rawFromForm(formData), options, formData);
   for (const name of HONEYPOT_FIELDS) delete raw[name];
   const index = stepIndex(options.key);
   const here = WIZARD_STEPS[index].path;

@@ -66,6 +66,8 @@ export const INDEXES: IndexSpec[] = [
   { uid: 'api::payment.payment', attributes: ['checkout_session_id'], unique: true },
   { uid: 'api::wizard-draft.wizard-draft', attributes: ['key'], unique: true },
   { uid: 'api::wizard-draft.wizard-draft', attributes: ['expires_at'] },
+  // One live draft per signed-in user and wizard kind (issue 24 item 3); anonymous drafts have no owner.
+  { uid: 'api::wizard-draft.wizard-draft', attributes: ['owner', 'kind'], unique: true },
   // Run-once claims of the scheduled jobs (utils/job-run.ts): the uniqueness is the whole mechanism.
   { uid: 'api::job-run.job-run', attributes: ['chiave'], unique: true },
   { uid: 'api::job-run.job-run', attributes: ['claimed_at'] },

@@ -27,6 +27,16 @@ const DRAFTS = [
   'api::wizard-draft.wizard-draft.remove',
 ];
 
+/** Uploaded images through the Remix media route: the service decides per file and caller (issue 24 item 8). */
+const MEDIA = ['api::media.media.read'];
+
+/** A signed-in user's own drafts, one per wizard kind (issue 24 item 3). */
+const OWN_DRAFTS = [
+  'api::wizard-draft.wizard-draft.getOwn',
+  'api::wizard-draft.wizard-draft.saveOwn',
+  'api::wizard-draft.wizard-draft.removeOwn',
+];
+
 /** The candidate's own area (issue 4): each handler works only on the caller's hr_user. */
 const CANDIDATE_AREA = [
   'api::hr-user.own.uploadPicture',
@@ -65,6 +75,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     `${UP}.auth.sendEmailConfirmation`,
     ...LOOKUPS_READ,
     ...DRAFTS,
+    ...MEDIA,
     'api::email-check.email-check.check',
     'api::freshness.freshness.confirm',
     'api::guarantee-report.guarantee-report.confirm',
@@ -74,12 +85,14 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
   ],
   // Only users created by hand in the admin panel end up here: /api/me answers with neither
   // profile, and the Remix app logs them out with the login error (decisions.md).
-  authenticated: [...ME],
+  authenticated: [...ME, ...MEDIA],
   candidate: [
     ...ME,
     'api::hr-user.hr-user.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
+    ...MEDIA,
+    ...OWN_DRAFTS,
     ...CANDIDATE_AREA,
     'api::create-profile.create-profile.update',
     'api::create-profile.create-profile.comuni',
@@ -93,6 +106,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::hr-company.hr-company.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
+    ...MEDIA,
+    ...OWN_DRAFTS,
     'api::hr-company.profile.update',
     'api::hr-company.profile.brand',
     // Its alert filter sets (issue 11).
