@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LIST_MESSAGES, fieldKey, listIssue } from '#catalog/lists';
 import { PUNTI_FORZA } from '#catalog/company';
 import { companyStep2Schema } from '~/lib/schemas/company';
-import { altreSchema, lingueSchema } from '~/lib/schemas/wizard';
+import { altreSchema, lingueSchema } from '~/features/wizard/schemas';
 
 function form(entries: Array<[string, string]>) {
   const data = new FormData();

@@ -4,7 +4,7 @@
 // (ISO nations, ISTAT municipalities): the browser validates without them, the action (the authority) with them.
 import { z } from 'zod';
 import { LINGUA_ITALIANO, VALORI_AZIENDALI, fieldKey, isOneOf, optionValues } from '#catalog/common';
-import { boundedList } from './lists';
+import { boundedList } from '~/lib/schemas/lists';
 import { EMAIL_MAX, PATTERNS } from '#catalog/patterns';
 import {
   BLACKLISTED_PIVAS_MAX,
