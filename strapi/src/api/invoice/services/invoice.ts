@@ -284,20 +284,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
         where: { documentId, hr_company: { id: companyId } },
       })) as (Record<string, unknown> & { anno: number; numero: number }) | null;
       if (!row) return null;
-      return {
-        documentId: String(row.documentId),
-        numero: `${row.numero}/${row.anno}`,
-        data: String(row.data),
-        descrizione: String(row.descrizione),
-        imponibile: Number(row.imponibile),
-        aliquota_iva: Number(row.aliquota_iva),
-        imposta: Number(row.imposta),
-        totale: Number(row.totale),
-        cedente: row.cedente as InvoiceParty,
-        cessionario: row.cessionario as InvoiceParty,
-        file_name: String(row.file_name),
-        xml: String(row.xml),
-      };
+      return invoiceViewOf(row);
     },
 
     /**
@@ -349,21 +336,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
           const email = row?.hr_company?.email;
           if (!row || !email) throw new Error('azienda senza email');
           const ctx = mailContext();
-          const mail = await invoiceMail(
-            {
-              documentId: String(row.documentId),
-              numero: `${row.numero}/${row.anno}`,
-              data: String(row.data),
-              descrizione: String(row.descrizione),
-              imponibile: Number(row.imponibile),
-              aliquota_iva: Number(row.aliquota_iva),
-              imposta: Number(row.imposta),
-              totale: Number(row.totale),
-              file_name: String(row.file_name),
-              xml: String(row.xml),
-            },
-            ctx,
-          );
+          const mail = await invoiceMail(invoiceViewOf(row), ctx);
           await sendMail(strapi, email, mail);
           return {};
         },
@@ -374,4 +347,24 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
 };
 
 export type InvoiceService = ReturnType<typeof invoiceService>;
+/** An invoice row as the contract's view (the page, the XML download and the courtesy mail read the same shape). */
+function invoiceViewOf(
+  row: Record<string, unknown> & { anno: number; numero: number },
+): InvoiceView & { xml: string } {
+  return {
+    documentId: String(row.documentId),
+    numero: `${row.numero}/${row.anno}`,
+    data: String(row.data),
+    descrizione: String(row.descrizione),
+    imponibile: Number(row.imponibile),
+    aliquota_iva: Number(row.aliquota_iva),
+    imposta: Number(row.imposta),
+    totale: Number(row.totale),
+    cedente: row.cedente as InvoiceParty,
+    cessionario: row.cessionario as InvoiceParty,
+    file_name: String(row.file_name),
+    xml: String(row.xml),
+  };
+}
+
 export default invoiceService;
