@@ -1,5 +1,6 @@
-// The job post's visibility switch: a fetcher with an optimistic value, reverted on failure (the loader's value
-// stays); without JavaScript a form post that redirects.
+// The job post's visibility switch: a fetcher with an optimistic value; without JavaScript a form post that
+// redirects. A refused change redirects in both modes with its notice, which the page shows (notice.server.ts): the
+// switch then draws the loader's value again, or the page the archived post if it was archived meanwhile.
 import { Form, useFetcher } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -9,10 +10,9 @@ import type { ActionData } from './actions.server';
 export function VisibilityToggle({ visibile }: { visibile: boolean }) {
   const fetcher = useFetcher<ActionData>();
   const hydrated = useHydrated();
-  // Optimistic while the post runs; a failed post leaves the loader's value, i.e. the toggle reverts.
+  // Optimistic while the post runs; afterwards the loader's value.
   const pending = fetcher.formData?.get('visibile');
   const shown = typeof pending === 'string' ? pending === 'true' : visibile;
-  const failed = fetcher.state === 'idle' && fetcher.data?.ok === false;
   const FormTag = hydrated ? fetcher.Form : Form;
   return (
     <FormTag method="post" className="flex flex-wrap items-center gap-3">
@@ -35,11 +35,6 @@ export function VisibilityToggle({ visibile }: { visibile: boolean }) {
         />
       </button>
       <span data-testid="job-post-status">{shown ? texts.visible : texts.hidden}</span>
-      {failed ? (
-        <p role="alert" className="w-full text-sm text-red-700">
-          {fetcher.data?.message ?? texts.visibilityError}
-        </p>
-      ) : null}
     </FormTag>
   );
 }

@@ -1,10 +1,12 @@
 // /company-job-posts/{id} (spec 02 §2, §4 "Job post"; issue 10): the post with all its fields, the edit form
 // (EditForm.tsx; the wizard's rules, PUT /api/annuncis/{id}), the visibility toggle (VisibilityToggle.tsx: a fetcher
-// with an optimistic value reverted on failure; without JavaScript a form post), 'Archivia' behind a confirmation
+// with an optimistic value; without JavaScript a form post; a refusal redirects with its notice), 'Archivia' behind a confirmation
 // dialog (`?archivia=1`), and the interested candidates as the search's cards (favourite heart, purchase dialogs by
-// `?acquista=`). Each intent of the page's own forms has its function in actions.server.ts.
+// `?acquista=`). Each intent of the page's own forms has its function in actions.server.ts. A notice ('Annuncio
+// aggiornato.', a refused visibility change) is the one post's, flashed (notice.server.ts); every post revalidates.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
+import { useState } from 'react';
 import { ErrorContent } from '~/components/ErrorContent';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
@@ -20,8 +22,10 @@ import { PurchaseDialogs } from '~/features/search/PurchaseDialogs';
 import { useCompanyCredit } from '~/features/search/useCompanyCredit';
 import { companyJobPostView } from '~/lib/job-post-view';
 import { pageMeta } from '~/lib/meta';
+import { revalidateAfterEveryPost } from '~/lib/revalidate';
 import { jobPostPageSchema, jobPostSchema } from '~/lib/schemas/job-post';
 import { readForm } from '~/server/forms.server';
+import { takeNotice } from '~/server/notice.server';
 import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import { JOB_POST_FIELDS } from '#catalog/job-post-rules';
 import { jobPosts as texts } from '~/texts';
@@ -61,15 +65,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const cards = await interestedCandidates(request, id);
   const values = Object.fromEntries(JOB_POST_FIELDS.map((field) => [field, post[field] ?? '']));
-  return {
-    post: companyJobPostView(post),
-    values,
-    constraint: getZodConstraint(jobPostSchema),
-    cards,
-    archiveDialog: url.searchParams.get('archivia') === '1' && !post.archiviato,
-    saved: url.searchParams.get('salvato') === '1',
-  };
+  const { notice, headers } = await takeNotice(request);
+  return data(
+    {
+      post: companyJobPostView(post),
+      values,
+      constraint: getZodConstraint(jobPostSchema),
+      cards,
+      archiveDialog: url.searchParams.get('archivia') === '1' && !post.archiviato,
+      saved: notice === 'jobPostSaved',
+      visibilityFailed: notice === 'visibilityFailed',
+    },
+    { headers },
+  );
 }
+
+// A failed save or archive (400) revalidates too: the notice of an earlier save is gone, as without JavaScript.
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 /** Another company's post, or none: 'Annuncio non trovato' under the company menu, not the generic 404. */
 export function ErrorBoundary() {
@@ -80,10 +92,18 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   pageMeta(loaded?.post.posizione ?? texts.notFound);
 
 export default function CompanyJobPostPage() {
-  const { post, values, constraint, cards, archiveDialog, saved } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { post, values, constraint, cards, archiveDialog } = loaded;
+  // The loader's notice is the last post's: the next submit on the page hides it at once, even one that the
+  // browser-side validation stops before it is posted (the next loader answer has no notice anyway).
+  const [submittedOn, setSubmittedOn] = useState<typeof loaded | null>(null);
+  const fresh = submittedOn !== loaded;
+  const saved = fresh && loaded.saved;
+  const visibilityFailed = fresh && loaded.visibilityFailed;
   const actionData = useActionData<ActionData>();
   const location = useLocation();
   const credito = useCompanyCredit();
+  const failure = actionData?.message ?? (visibilityFailed ? texts.visibilityError : null);
   const here = location.pathname;
   const acquista = new URLSearchParams(location.search).get('acquista');
   const target = cards.find((card) => String(card.id) === acquista);
@@ -97,7 +117,11 @@ export default function CompanyJobPostPage() {
     [texts.benefits, post.benefits],
   ];
   return (
-    <main id="contenuto" className="mx-auto max-w-screen-xl px-4 py-8">
+    <main
+      id="contenuto"
+      className="mx-auto max-w-screen-xl px-4 py-8"
+      onSubmitCapture={() => setSubmittedOn(loaded)}
+    >
       <Link to="/company-job-posts" className={buttonClass('link')}>
         {texts.backToList}
       </Link>
@@ -111,9 +135,9 @@ export default function CompanyJobPostPage() {
           {texts.saved}
         </p>
       ) : null}
-      {actionData?.message ? (
+      {failure ? (
         <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          {actionData.message}
+          {failure}
         </p>
       ) : null}
       <dl className="mt-4 grid gap-2 sm:grid-cols-2">
