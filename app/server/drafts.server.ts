@@ -2,13 +2,14 @@
 // survives reloads, 'Indietro', a closed tab and a restarted Remix server. The draft's unguessable key lives
 // in the visitor's session cookie, one key per wizard kind.
 import { randomBytes } from 'node:crypto';
+import type { DraftData, DraftResponse, SaveDraftRequest } from '#contracts/registration';
 import { common } from '~/texts';
 import { env } from './env.server';
 import { RateLimiter } from './rate-limit.server';
 import { getSession, sessionStorage, type DraftKind } from './session.server';
 import { strapiFetch } from './strapi.server';
 
-export type DraftData = Record<string, unknown>;
+export type { DraftData };
 
 const SESSION_KEYS = { candidate: 'dc', company: 'dz', annuncio: 'da', alert: 'dl' } as const;
 const sessionKey = (kind: DraftKind) => SESSION_KEYS[kind];
@@ -24,7 +25,7 @@ export async function readDraft(request: Request, kind: DraftKind): Promise<Draf
   const session = await getSession(request);
   const key = session.get(sessionKey(kind));
   if (!key) return {};
-  const result = await strapiFetch<{ data: { data: DraftData } }>(`/api/wizard-drafts/${key}`);
+  const result = await strapiFetch<DraftResponse>(`/api/wizard-drafts/${key}`);
   return result.ok ? (result.data.data?.data ?? {}) : {};
 }
 
@@ -47,9 +48,9 @@ export async function saveDraft(
     if (!(await newDraftLimiter.take(visitor))) throw new Response(common.tooManyAttempts, { status: 429 });
   }
   if (!key) key = randomBytes(32).toString('base64url');
-  const result = await strapiFetch(`/api/wizard-drafts/${key}`, {
+  const result = await strapiFetch<DraftResponse>(`/api/wizard-drafts/${key}`, {
     method: 'PUT',
-    json: { data: { kind, data: patch } },
+    json: { data: { kind, data: patch } } satisfies SaveDraftRequest,
   });
   if (!result.ok) {
     // Only a corrupted key can get here (the payload is built by our own code): start a new draft.
