@@ -1,5 +1,6 @@
 // The contract of the candidate's own area (routes of strapi/src/api/hr-user/, hr-company/routes/logos.ts,
 // freshness/): picture, data export, the companies' logo strip and the freshness link. Pure types (see invoice.ts).
+import type { StoredMedia } from './common';
 import type { CandidateRecord } from './me';
 
 /** A company of the logo strip: name, logo, website only. */
@@ -8,7 +9,7 @@ export type ActiveCompany = {
   documentId: string;
   nome: string;
   sito_web_link: string | null;
-  logo: { id: number; url: string; formats: Record<string, { url: string }> | null };
+  logo: Pick<StoredMedia, 'id' | 'url' | 'formats'>;
 };
 
 /** GET /api/user/hr-companies */
@@ -18,7 +19,7 @@ export type CompanyVisitResponse = { data: { sito_web_link: string | null } };
 
 /** POST /api/hr-users/me/picture (multipart, one file `files`); refusals `picture_too_large`, `picture_not_image`. */
 export type PictureResponse = {
-  data: { id: number; url: string; formats: Record<string, { url: string }> | null };
+  data: Pick<StoredMedia, 'id' | 'url' | 'formats'>;
 };
 
 /** GET /api/hr-users/me/export: the caller's own data (GDPR art. 20). */

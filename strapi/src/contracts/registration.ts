@@ -13,7 +13,7 @@ export type UpdateProfileResponse = { data: { id: number } };
 
 /** GET /api/create-profile/comuni/:provinceCode: the province's comuni (empty for an unknown code). */
 export type Comune = { key: string; value: string };
-export type ComuniResponse = Comune[];
+export type ComuniResponse = readonly Comune[];
 
 /** POST /api/email-check {email}: false when an account already uses the address. */
 export type EmailCheckRequest = { email: string };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { DraftResponse } from '../../../contracts/registration';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import {
   DRAFT_KINDS,
@@ -24,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!isDraftKey(key)) return badKey(ctx);
       const draft = await service().findByKey(key);
       if (!draft) return apiError(ctx, 404, 'draft_missing', 'Bozza non trovata');
-      ctx.body = { data: draft };
+      ctx.body = { data: draft } satisfies DraftResponse;
     },
 
     async save(ctx: ApiContext) {
@@ -39,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const saved = await service().saveStep(key, kind as DraftKind, data);
       if (!saved) return apiError(ctx, 400, 'draft_kind', 'La bozza appartiene a un altro percorso');
-      ctx.body = { data: saved };
+      ctx.body = { data: saved } satisfies DraftResponse;
     },
 
     async remove(ctx: ApiContext) {

@@ -1,7 +1,14 @@
 import type { Core } from '@strapi/strapi';
 
-export const DRAFT_KINDS = ['candidate', 'company', 'annuncio', 'alert'] as const;
-export type DraftKind = (typeof DRAFT_KINDS)[number];
+import type { Draft, DraftKind } from '../../../contracts/registration';
+
+export type { Draft, DraftKind };
+export const DRAFT_KINDS = [
+  'candidate',
+  'company',
+  'annuncio',
+  'alert',
+] as const satisfies readonly DraftKind[];
 
 /** A draft holds what a person typed in a wizard: generous, but bounded. */
 export const DRAFT_MAX_BYTES = 256 * 1024;
@@ -19,7 +26,6 @@ type DraftRow = {
   data: Record<string, unknown> | null;
   expires_at: string;
 };
-export type Draft = { kind: DraftKind; data: Record<string, unknown>; expires_at: string };
 
 const expiry = () => new Date(Date.now() + DRAFT_LIFETIME_DAYS * 86_400_000).toISOString();
 const view = (row: DraftRow): Draft => ({ kind: row.kind, data: row.data ?? {}, expires_at: row.expires_at });
