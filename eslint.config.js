@@ -47,6 +47,19 @@ export default tseslint.config(
           ],
         },
       ],
+      // The contracts are types: imported with `import type` only, so nothing of Strapi's tree runs in the app.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^#contracts/',
+              allowTypeImports: true,
+              message: 'Contracts are types: import them with `import type`.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

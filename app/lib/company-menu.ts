@@ -4,7 +4,8 @@ import { mediaUrl } from './media';
 
 export type CompanyMenuData = { nome: string; credito: number; isAgency: boolean; logoUrl: string | null };
 
-export function companyMenuData(company: HrCompany): CompanyMenuData {
+/** Reads only the menu's fields: any part of the company record that has its name. */
+export function companyMenuData(company: Pick<HrCompany, 'nome'> & Partial<HrCompany>): CompanyMenuData {
   return {
     nome: company.nome,
     credito: (company.crediti ?? 0) + (company.crediti_abbonamento ?? 0),

@@ -1,6 +1,7 @@
 // View models of the company data page and the brand panel: only what those screens show.
 import { formatDateIt } from './date-it';
 import { mediaUrl } from './media';
+import type { CompanySubscription } from '#contracts/me';
 import type { HrCompany } from './types';
 import { PRODUCTS } from '#catalog/company';
 import { COMPANY_FIXED_FIELDS, COMPANY_FORM_TEXT_FIELDS, unwrapList } from '#catalog/company-rules';
@@ -36,7 +37,7 @@ export function companyFormValues(company: HrCompany): Record<string, string | s
   return values;
 }
 
-type Subscription = { product_id?: number; data_sottoscrizione?: string; data_scadenza?: string | null };
+type Subscription = Partial<CompanySubscription>;
 
 /** Product id 5 covers two offers: a subscription of about a month is the Brand Card, else Promuovi ricerca. */
 function productName(sub: Subscription): string {
@@ -50,7 +51,9 @@ function productName(sub: Subscription): string {
   ).nome;
 }
 
-export function subscriptionsView(company: HrCompany) {
-  const list = Array.isArray(company.abbonamenti) ? (company.abbonamenti as Subscription[]) : [];
+export function subscriptionsView(
+  company: Partial<Omit<HrCompany, 'abbonamenti'>> & { abbonamenti?: Subscription[] },
+) {
+  const list = company.abbonamenti ?? [];
   return list.map((sub) => ({ nome: productName(sub), scadenza: formatDateIt(sub.data_scadenza) || null }));
 }

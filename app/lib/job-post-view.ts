@@ -1,23 +1,27 @@
 // A job post as the candidate's job board shows it: enumerations resolved to Italian labels, province code to
 // its name, date in Italian format. Pure; built by the loader.
+import type { BoardJobPost, CompanyJobPost } from '#contracts/job-posts';
 import { RAL_DESIDERATA, TIPO_CONTRATTO, TITOLO_STUDIO_LEVELS, nomeOfProvincia, optionLabel } from '#catalog';
 import { formatDateIt } from './date-it';
 
-export type JobPostInput = {
-  documentId: string;
-  posizione: string;
-  createdAt: string;
-  hr_company: { nome: string } | null;
-  settori?: Array<{ value: string }>;
-  titoloStudio?: string | null;
-  esperienza?: string | null;
-  qualifica?: string | null;
-  tipoContratto?: string | null;
-  residenza?: string | null;
-  ral?: string | null;
-  benefits?: string | null;
-  interessato: boolean;
-};
+/** A post of the candidates' board as Strapi answers it (the optional fields may be missing in older answers). */
+export type JobPostInput = Pick<
+  BoardJobPost,
+  'documentId' | 'posizione' | 'createdAt' | 'hr_company' | 'interessato'
+> &
+  Partial<
+    Pick<
+      BoardJobPost,
+      | 'settori'
+      | 'titoloStudio'
+      | 'esperienza'
+      | 'qualifica'
+      | 'tipoContratto'
+      | 'residenza'
+      | 'ral'
+      | 'benefits'
+    >
+  >;
 
 export type JobPostView = {
   id: string;
@@ -70,11 +74,8 @@ export function jobPostView(post: JobPostInput): JobPostView {
 }
 
 /** A company's own post as its list and detail pages show it (issue 10). */
-export type CompanyJobPostInput = Omit<JobPostInput, 'hr_company' | 'interessato'> & {
-  visibile: boolean;
-  archiviato: boolean;
-  interessati: number;
-};
+export type CompanyJobPostInput = Omit<JobPostInput, 'hr_company' | 'interessato'> &
+  Pick<CompanyJobPost, 'visibile' | 'archiviato' | 'interessati'>;
 
 export type CompanyJobPostView = Omit<JobPostView, 'azienda' | 'interessato'> & {
   visibile: boolean;

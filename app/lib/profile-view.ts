@@ -24,6 +24,7 @@ import {
 import { profilePage as t } from '~/texts';
 import { formatDateIt } from './date-it';
 import { mediaUrl } from './media';
+import type { CandidateProfile } from '#contracts/human-resources';
 import type { HrUser, Media } from './types';
 
 export type ProfileRow = { label: string; value: string | string[] };
@@ -285,7 +286,8 @@ const core = (user: ProfileRecord, own: ProfileContact | null): ProfileCore => (
 });
 
 /** The candidate's own profile (/profilo). */
-export function buildProfileView(user: HrUser): ProfileView {
+/** Reads any part of the candidate record (fields it lacks show as empty). */
+export function buildProfileView(user: Pick<HrUser, 'nome' | 'cognome'> & Partial<HrUser>): ProfileView {
   const contact = contactOf(user);
   const visite = [user.visite_profilo, user.visite_profilo_esteso].reduce<number>(
     (sum, value) => sum + (typeof value === 'number' && Number.isFinite(value) ? value : 0),
@@ -296,14 +298,7 @@ export function buildProfileView(user: HrUser): ProfileView {
 }
 
 /** The profile Strapi gives a company (GET /api/human-resources/:id): the contact fields only once unlocked. */
-export type CompanyProfileRecord = ProfileRecord & {
-  id: number;
-  eta: number | null;
-  isFavourite: boolean;
-  unlocked: boolean;
-  data_sblocco: string | null;
-  esclusiva: string | null;
-};
+export type CompanyProfileRecord = CandidateProfile;
 
 /** A candidate's profile as a company sees it (/resource-profile/:id): locked until the company buys it. */
 export function buildCompanyProfileView(profile: CompanyProfileRecord): CompanyProfileView {

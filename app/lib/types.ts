@@ -1,39 +1,8 @@
-// Shapes the Remix server reads from Strapi (Strapi 5 flat shape, after `normalize`).
-
-export type Media = {
-  id: number;
-  url: string;
-  name?: string;
-  alternativeText?: string | null;
-  formats?: Partial<Record<'thumbnail' | 'small' | 'medium' | 'large', { url: string }>> | null;
-};
-
-export type HrUser = {
-  id: number;
-  documentId?: string;
-  nome: string;
-  cognome: string;
-  email?: string;
-  picture?: Media | null;
-  [field: string]: unknown;
-};
-
-export type HrCompany = {
-  id: number;
-  documentId?: string;
-  nome: string;
-  crediti?: number | null;
-  crediti_abbonamento?: number | null;
-  aut_min?: string | null;
-  logo?: Media | null;
-  abbonamento_brand?: boolean | null;
-  visite_azienda?: number | null;
-  [field: string]: unknown;
-};
-
-export type CurrentUser = {
-  id: number;
-  email: string;
-  hr_user: HrUser | null;
-  hr_company: HrCompany | null;
-};
+// Shapes the Remix server reads from Strapi, as Strapi's contracts declare them (strapi/src/contracts/, issue 22):
+// the names the app has always used, nothing declared twice. Type-only: nothing of Strapi reaches the browser.
+export type { StoredMedia as Media } from '#contracts/common';
+export type {
+  CandidateRecord as HrUser,
+  CompanyRecord as HrCompany,
+  MeResponse as CurrentUser,
+} from '#contracts/me';

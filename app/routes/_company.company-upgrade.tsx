@@ -3,6 +3,7 @@
 // buy button posts (CSRF) the product code only: Strapi says what it costs this company, and the answer is a 303 to
 // the Stripe Checkout page. The free products are activated by one click (a post), and the page then offers what
 // comes next: Promuovi ricerca a first job post, Alert Database the configuration of its filters.
+import type { FulfilmentResponse, ProductRequest } from '#contracts/shop';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -74,9 +75,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ refused: activated.error.message }, { status: activated.status === 503 ? 503 : 400 });
   }
   if (intent === 'activate') {
-    const activated = await authedFetch<{ data: unknown }>(request, '/api/shop/activate', {
+    const activated = await authedFetch<FulfilmentResponse>(request, '/api/shop/activate', {
       method: 'POST',
-      json: { product },
+      json: { product } satisfies ProductRequest,
     });
     if (activated.ok || activated.status === 409)
       return redirect(`${PATH}?tab=promuovi-ricerca&attivato=1`, 303);

@@ -1,5 +1,6 @@
 // A candidate's profile as a company sees it (spec 02 §2, §3). Contact data comes from Strapi only once
 // this company unlocked the profile; before, the page shows a blurred placeholder, never the real value.
+import type { ProfileResponse } from '#contracts/human-resources';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from '@remix-run/react';
@@ -13,7 +14,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { GuaranteePanel } from '~/features/guarantee/GuaranteePanel';
 import { loadReportState } from '~/features/guarantee/guarantee.server';
-import { buildCompanyProfileView, type CompanyProfileRecord, type ProfileContact } from '~/lib/profile-view';
+import { buildCompanyProfileView, type ProfileContact } from '~/lib/profile-view';
 import { authedFetch, requireCompany } from '~/server/auth.server';
 import { candidateAction } from '~/features/search/human-resources.server';
 import { common, profilePage, resourceProfile as texts, search } from '~/texts';
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireCompany(request);
   const id = params.id ?? '';
   if (!/^[A-Za-z0-9]{1,40}$/.test(id)) return data({ profile: null }, 404);
-  const result = await authedFetch<{ data: CompanyProfileRecord }>(request, `/api/human-resources/${id}`);
+  const result = await authedFetch<ProfileResponse>(request, `/api/human-resources/${id}`);
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) return data({ profile: null }, 404);
     throw new Response(result.error.message, { status: result.status });

@@ -1,3 +1,4 @@
+import type { LoginResponse } from '#contracts/auth';
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import { useServerForm } from '~/components/useServerForm';
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!attempt.allowed) return refuse(common.tooManyAttempts, 429);
   if (attempt.delayMs) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
 
-  const auth = await strapiFetch<{ jwt: string }>('/api/auth/local', {
+  const auth = await strapiFetch<LoginResponse>('/api/auth/local', {
     method: 'POST',
     json: { identifier: email, password },
     headers: onBehalfOf(request, context),

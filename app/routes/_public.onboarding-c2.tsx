@@ -1,5 +1,6 @@
 // Company registration, step 2 (spec 02 §2, §5): job roles (1-3), employee class, strengths; then the company
 // is created in Strapi (create-company) and the 'Email di conferma inviata!' dialog shows.
+import type { RegistrationResponse } from '#contracts/registration';
 import { getFormProps } from '@conform-to/react';
 import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -101,14 +102,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 429, headers: await keepStep2(request, step2, clientIp(request, context)) },
     );
   }
-  const created = await strapiFetch<{ data: { user: { id: number } } }>(
-    '/api/create-profile/create-company',
-    {
-      method: 'POST',
-      json: { data: payload },
-      serverErrors: 'return',
-    },
-  );
+  const created = await strapiFetch<RegistrationResponse>('/api/create-profile/create-company', {
+    method: 'POST',
+    json: { data: payload },
+    serverErrors: 'return',
+  });
   if (created.ok) {
     const headers = await clearDraft(request, 'company');
     return redirect('/onboarding-c2?esito=inviata', { headers });

@@ -1,4 +1,5 @@
 // Who is calling: the session's JWT, the current user from Strapi, and the guards used by layout routes.
+import type { LogoutResponse } from '#contracts/me';
 import { redirect } from '@remix-run/node';
 import { HOME, loginPath, type ProfileType } from '~/lib/routes';
 import { companyMenuData } from '~/lib/company-menu';
@@ -35,7 +36,11 @@ export async function logout(request: Request, to = '/'): Promise<never> {
 export async function endSession(request: Request, to = '/'): Promise<never> {
   const jwt = await getJwt(request);
   if (jwt) {
-    const ended = await strapiFetch('/api/me/logout', { method: 'POST', jwt, serverErrors: 'return' });
+    const ended = await strapiFetch<LogoutResponse>('/api/me/logout', {
+      method: 'POST',
+      jwt,
+      serverErrors: 'return',
+    });
     if (!ended.ok && ended.status !== 401) console.warn(`[logout] Strapi answered ${ended.status}`);
     forgetCurrentUser(jwt);
   }

@@ -10,7 +10,7 @@
 // load balancer has no sticky sessions: set 0 there). That is display only: Strapi checks every right and
 // every credit itself on each call.
 import { createHash } from 'node:crypto';
-import type { CurrentUser } from '~/lib/types';
+import type { MeResponse as CurrentUser } from '#contracts/me';
 import { env } from './env.server';
 import { strapiFetch, type StrapiResult } from './strapi.server';
 

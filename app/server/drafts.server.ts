@@ -2,13 +2,14 @@
 // survives reloads, 'Indietro', a closed tab and a restarted Remix server. An anonymous draft's unguessable key
 // lives in the visitor's session cookie, one key per wizard kind; a signed-in user's drafts are found by account.
 import { randomBytes } from 'node:crypto';
+import type { DraftData, DraftResponse, SaveDraftRequest } from '#contracts/registration';
 import { common } from '~/texts';
 import { env } from './env.server';
 import { RateLimiter } from './rate-limit.server';
 import { getJwt, getSession, sessionStorage, type DraftKind } from './session.server';
 import { strapiFetch } from './strapi.server';
 
-export type DraftData = Record<string, unknown>;
+export type { DraftData };
 
 const SESSION_KEYS = { candidate: 'dc', company: 'dz', annuncio: 'da', alert: 'dl' } as const;
 const sessionKey = (kind: DraftKind) => SESSION_KEYS[kind];
@@ -43,7 +44,7 @@ export async function readDraft(request: Request, kind: DraftKind): Promise<Draf
   const session = await getSession(request);
   const key = session.get(sessionKey(kind));
   if (!key) return {};
-  const result = await strapiFetch<{ data: { data: DraftData } }>(`/api/wizard-drafts/${key}`);
+  const result = await strapiFetch<DraftResponse>(`/api/wizard-drafts/${key}`);
   return result.ok ? (result.data.data?.data ?? {}) : {};
 }
 
@@ -77,9 +78,9 @@ export async function saveDraft(
     if (!(await newDraftLimiter.take(visitor))) throw new Response(common.tooManyAttempts, { status: 429 });
   }
   if (!key) key = randomBytes(32).toString('base64url');
-  const result = await strapiFetch(`/api/wizard-drafts/${key}`, {
+  const result = await strapiFetch<DraftResponse>(`/api/wizard-drafts/${key}`, {
     method: 'PUT',
-    json: { data: { kind, data: patch } },
+    json: { data: { kind, data: patch } } satisfies SaveDraftRequest,
   });
   if (!result.ok) {
     refuseTooBig(result.error);

@@ -3,6 +3,7 @@
 // Counters live in the database, through Strapi's internal route POST /api/internal/rate-limits, so every Remix
 // instance counts in the same table (two instances do not double the limits). Unit tests give a memory store.
 import { createHash } from 'node:crypto';
+import type { RateLimitRequest, RateLimitResponse } from '#contracts/internal';
 import { clientIp } from './client-ip.server';
 import { env } from './env.server';
 import { strapiFetch } from './strapi.server';
@@ -37,9 +38,9 @@ async function counters(
   windowMs?: number,
 ): Promise<number[]> {
   if (keys.length === 0) return [];
-  const result = await strapiFetch<{ data: { counts: number[] } }>('/api/internal/rate-limits', {
+  const result = await strapiFetch<RateLimitResponse>('/api/internal/rate-limits', {
     method: 'POST',
-    json: { op, keys, windowMs },
+    json: { op, keys, windowMs } satisfies RateLimitRequest,
     headers: { 'x-internal-secret': env.internalApiSecret },
   });
   if (!result.ok) throw new Error(`rate-limit store answered ${result.status}`);

@@ -12,10 +12,12 @@ import {
   type CompanyProfileRecord,
   type LockedProfileView,
 } from '~/lib/profile-view';
+import type { ProfileVisibleField } from '#contracts/human-resources';
 import type { HrUser } from '~/lib/types';
 
-const candidate = (extra: Partial<HrUser> = {}): HrUser => ({
+const candidate = (extra: Partial<HrUser> = {}): Pick<HrUser, 'nome' | 'cognome'> & Partial<HrUser> => ({
   id: 1,
+  documentId: 'candidate1',
   nome: 'Marco',
   cognome: 'Bianchi',
   nascita: '1988-04-12',
@@ -32,7 +34,10 @@ const candidate = (extra: Partial<HrUser> = {}): HrUser => ({
   qualifica_professionale_text: 'Manutentore',
   tipo_laurea: 'none',
   ingegnere_enum: 'Nessuno',
-  conoscenze_informatiche: [{ value: 'AutoCAD' }, { value: 'Altro' }],
+  conoscenze_informatiche: [
+    { id: 1, value: 'AutoCAD' },
+    { id: 2, value: 'Altro' },
+  ],
   conoscenze_informatiche_text: 'Heidenhain TNC 640',
   lingue: [
     { lingua: 'Italiano', livello: 'Madrelingua' },
@@ -43,7 +48,7 @@ const candidate = (extra: Partial<HrUser> = {}): HrUser => ({
   ral_desiderata: 'between_30K_40K',
   tipo_contratto: ['indeterminato', 'apl'],
   orari: ['full_time'],
-  mansioni_preferite: [{ value: 'Programmatore CNC' }],
+  mansioni_preferite: [{ id: 1, value: 'Programmatore CNC' }],
   blacklisted_pivas: [{ piva: '12345678903' }, { piva: '' }],
   visite_profilo: 37,
   visite_profilo_esteso: 12,
@@ -100,8 +105,17 @@ describe("a company's view of the profile", () => {
     const hidden = ['nascita', 'cittadinanza', 'patente_bool', 'email', 'telefono', 'blacklisted_pivas'];
     const visible = Object.fromEntries(Object.entries(candidate()).filter(([key]) => !hidden.includes(key)));
     return {
-      ...visible,
+      // The candidate's own fields minus the hidden ones: what Strapi's whitelist lets through.
+      ...(visible as Record<ProfileVisibleField, unknown>),
       id: 1,
+      documentId: 'candidate1',
+      picture: {
+        id: 3,
+        url: '/uploads/x.png',
+        alternativeText: null,
+        formats: { small: { url: '/uploads/small_x.png' } },
+      },
+      aree_di_competenza: [],
       eta: 37,
       ultima_modifica: '2026-02-28',
       conoscenze_informatiche: ['AutoCAD', 'Altro'],

@@ -2,6 +2,7 @@
 // CSRF token before any logo byte is kept, an oversized logo never buffered beyond its limit), judged by its zod
 // schema; then one Strapi call uploads the logo and attaches it to the caller's company. A refused post answers
 // conform's reply (the form's `lastResult`: the errors per field and what was typed, not the file).
+import type { BrandResponse } from '#contracts/company';
 import type { SubmissionResult } from '@conform-to/react';
 import { brand } from '~/texts';
 import { BRAND_LOGO_MAX_BYTES } from '#catalog/company-rules';
@@ -41,7 +42,7 @@ export async function handleBrandPost(request: Request, hasLogo: boolean): Promi
   if (logo) body.set('logo', logo, logo.name);
   body.set('descrizione', descrizione);
   body.set('sito_web_link', sito);
-  const result = await authedFetch(request, '/api/hr-companies/me/brand', {
+  const result = await authedFetch<BrandResponse>(request, '/api/hr-companies/me/brand', {
     method: 'POST',
     body,
     serverErrors: 'return',

@@ -1,33 +1,22 @@
 // Strapi calls of the candidate's own area. Strapi checks the role and works only on the caller's hr_user; these
 // functions shape what the pages need and turn Strapi's answers into results the routes can show.
 import { pictureError } from '~/lib/picture';
-import type { Media } from '~/lib/types';
+import type {
+  ActiveCompany,
+  ActiveCompaniesResponse,
+  CompanyVisitResponse,
+  FreshnessResponse,
+  OwnDataExport,
+  OwnDataResponse,
+  PictureResponse,
+} from '#contracts/candidate';
+import type { BoardJobPost, BoardJobPostResponse, JobBoardResponse } from '#contracts/job-posts';
 import { pictureUpload } from '~/texts';
 import { authedFetch } from '~/server/auth.server';
 import { strapiFetch } from '~/server/strapi.server';
 
-export type ActiveCompany = {
-  documentId: string;
-  nome: string;
-  sito_web_link: string | null;
-  logo: Media;
-};
-
-export type JobPost = {
-  documentId: string;
-  posizione: string;
-  createdAt: string;
-  hr_company: { nome: string } | null;
-  settori: Array<{ value: string }>;
-  titoloStudio: string | null;
-  esperienza: string | null;
-  qualifica: string | null;
-  tipoContratto: string | null;
-  residenza: string | null;
-  ral: string | null;
-  benefits: string | null;
-  interessato: boolean;
-};
+export type { ActiveCompany };
+export type JobPost = BoardJobPost;
 
 /** A Strapi 5xx or network failure becomes null here: the caller shows a message instead of the 503 page. */
 async function softly<T>(work: () => Promise<T>): Promise<T | null> {
@@ -41,16 +30,14 @@ async function softly<T>(work: () => Promise<T>): Promise<T | null> {
 
 /** Companies with a logo for the strip; an empty list when Strapi cannot answer (the strip is secondary). */
 export async function fetchActiveCompanies(request: Request): Promise<ActiveCompany[]> {
-  const result = await softly(() =>
-    authedFetch<{ data: ActiveCompany[] }>(request, '/api/user/hr-companies'),
-  );
+  const result = await softly(() => authedFetch<ActiveCompaniesResponse>(request, '/api/user/hr-companies'));
   if (!result?.ok) return [];
   return result.data.data ?? [];
 }
 
 /** Counts one visit of the company; the website to open, or null (unknown company, no website). */
 export async function countCompanyVisit(request: Request, documentId: string): Promise<string | null> {
-  const result = await authedFetch<{ data: { sito_web_link: string | null } }>(
+  const result = await authedFetch<CompanyVisitResponse>(
     request,
     `/api/user/hr-companies/${encodeURIComponent(documentId)}/visit`,
     { method: 'POST' },
@@ -63,11 +50,7 @@ export type JobBoardPage = { posts: JobPost[]; page: number; hasNext: boolean };
 /** One page of the job board (20 posts); null when it could not be loaded. */
 export async function fetchJobPosts(request: Request, page = 1): Promise<JobBoardPage | null> {
   const result = await softly(() =>
-    authedFetch<{ data: JobPost[]; meta?: { pagination?: { hasNext?: boolean } } }>(
-      request,
-      `/api/user/annuncis?page=${page}`,
-      { method: 'POST', json: {} },
-    ),
+    authedFetch<JobBoardResponse>(request, `/api/user/annuncis?page=${page}`, { method: 'POST', json: {} }),
   );
   if (!result?.ok) return null;
   return { posts: result.data.data, page, hasNext: result.data.meta?.pagination?.hasNext === true };
@@ -75,9 +58,13 @@ export async function fetchJobPosts(request: Request, page = 1): Promise<JobBoar
 
 export async function markInterest(request: Request, documentId: string): Promise<boolean> {
   const result = await softly(() =>
-    authedFetch(request, `/api/user/annuncis/${encodeURIComponent(documentId)}/interesse`, {
-      method: 'POST',
-    }),
+    authedFetch<BoardJobPostResponse>(
+      request,
+      `/api/user/annuncis/${encodeURIComponent(documentId)}/interesse`,
+      {
+        method: 'POST',
+      },
+    ),
   );
   return Boolean(result?.ok);
 }
@@ -90,7 +77,11 @@ export async function uploadPicture(request: Request, file: File): Promise<strin
   const body = new FormData();
   body.set('files', file, file.name || 'foto');
   const result = await softly(() =>
-    authedFetch(request, '/api/hr-users/me/picture', { method: 'POST', body, timeoutMs: 30_000 }),
+    authedFetch<PictureResponse>(request, '/api/hr-users/me/picture', {
+      method: 'POST',
+      body,
+      timeoutMs: 30_000,
+    }),
   );
   if (!result) return pictureUpload.failed;
   if (result.ok) return null;
@@ -99,8 +90,8 @@ export async function uploadPicture(request: Request, file: File): Promise<strin
 }
 
 /** The caller's own data as Strapi exports it. */
-export async function fetchOwnData(request: Request): Promise<unknown> {
-  const result = await authedFetch<{ data: unknown }>(request, '/api/hr-users/me/export');
+export async function fetchOwnData(request: Request): Promise<OwnDataExport> {
+  const result = await authedFetch<OwnDataResponse>(request, '/api/hr-users/me/export');
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
   return result.data.data;
 }
@@ -108,6 +99,6 @@ export async function fetchOwnData(request: Request): Promise<unknown> {
 /** Confirms the profile behind a freshness token (no login needed: the token is the credential). */
 export async function confirmFreshness(token: string): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
-  const result = await strapiFetch(`/api/alreadyUpdated/${token}`, { method: 'PATCH' });
+  const result = await strapiFetch<FreshnessResponse>(`/api/alreadyUpdated/${token}`, { method: 'PATCH' });
   return result.ok;
 }

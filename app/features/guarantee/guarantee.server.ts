@@ -4,37 +4,28 @@
 // message in Italian.
 import { redirect } from '@remix-run/node';
 import { GARANZIA_MESSAGGI, GARANZIA_TENTATIVI } from '#catalog/guarantee-rules';
+import type {
+  CandidateNoticeResponse,
+  ReportListResponse,
+  ReportRequest,
+  ReportResponse,
+  ReportState,
+  ReportStateResponse,
+  ReportView,
+} from '#contracts/guarantee';
 import { authedFetch } from '~/server/auth.server';
 import { strapiFetch } from '~/server/strapi.server';
 import { isSafeLocalPath } from '~/lib/routes';
 
-export type ReportStato = 'aperta' | 'raggiungibile' | 'rimborsata' | 'da_verificare' | 'respinta';
-
-export type ReportView = {
-  id: number;
-  stato: ReportStato;
-  tentativo: string;
-  primo_tentativo: string;
-  segnalata_il: string;
-  rimborso_il: string;
-  chiusa_il: string | null;
-};
-
-export type ReportState = {
-  report: ReportView | null;
-  data_sblocco: string;
-  giorno_sblocco: string;
-  oggi: string;
-  segnalabile: boolean;
-  motivo: string | null;
-};
+export type { ReportState, ReportView };
+export type ReportStato = ReportView['stato'];
 
 const ID = /^[A-Za-z0-9]{1,40}$/;
 
 /** The report of the company's unlock of a candidate, or null when it never unlocked it (or cannot see it). */
 export async function loadReportState(request: Request, id: string): Promise<ReportState | null> {
   if (!ID.test(id)) return null;
-  const result = await authedFetch<{ data: ReportState }>(request, `/api/guarantee-reports/candidate/${id}`);
+  const result = await authedFetch<ReportStateResponse>(request, `/api/guarantee-reports/candidate/${id}`);
   if (result.ok) return result.data.data;
   if (result.status === 404 || result.status === 400) return null;
   throw new Response(result.error.message, { status: result.status });
@@ -42,10 +33,7 @@ export async function loadReportState(request: Request, id: string): Promise<Rep
 
 /** The company's reports by candidate id (the list of unlocked profiles shows each one's state). */
 export async function loadOwnReports(request: Request): Promise<Record<number, ReportStato>> {
-  const result = await authedFetch<{ data: Array<{ candidato: number; stato: ReportStato }> }>(
-    request,
-    '/api/guarantee-reports',
-  );
+  const result = await authedFetch<ReportListResponse>(request, '/api/guarantee-reports');
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
   return Object.fromEntries(result.data.data.map((row) => [row.candidato, row.stato]));
 }
@@ -80,10 +68,10 @@ export async function submitReport(request: Request, id: string, form: FormData)
   if (!values.primo_tentativo) fields.primo_tentativo = GARANZIA_MESSAGGI.data_mancante;
   if (Object.keys(fields).length) return { ok: false, values, fields, message: null };
 
-  const result = await authedFetch<{ data: { limite: string | null } }>(
+  const result = await authedFetch<ReportResponse>(
     request,
     `/api/guarantee-reports/candidate/${ID.test(id) ? id : '0'}`,
-    { method: 'POST', json: values },
+    { method: 'POST', json: values satisfies ReportRequest },
   );
   if (result.ok) {
     const outcome = result.data.data.limite ? 'verifica' : 'inviata';
@@ -114,7 +102,7 @@ export async function confirmGuarantee(token: string): Promise<boolean> {
 
 /** The candidate's own notice: a company could not reach them (never which one). */
 export async function loadCandidateNotice(request: Request): Promise<boolean> {
-  const result = await authedFetch<{ data: { non_raggiungibile: boolean } }>(request, '/api/guarantee/me');
+  const result = await authedFetch<CandidateNoticeResponse>(request, '/api/guarantee/me');
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
   return result.data.data.non_raggiungibile;
 }

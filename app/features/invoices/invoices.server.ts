@@ -3,12 +3,17 @@
 import { formatDateIt } from '~/lib/date-it';
 import { formatEuro } from '~/lib/money';
 import { invoiceTexts as t } from '~/texts';
-import type { InvoiceParty as Party, InvoiceView as StrapiInvoice } from '#contracts/invoice';
+import type {
+  InvoiceListResponse,
+  InvoiceParty as Party,
+  InvoiceResponse,
+  InvoiceXmlResponse,
+} from '#contracts/invoice';
 import { authedFetch } from '~/server/auth.server';
 
 export type PartyView = { title: string; name: string; lines: string[] };
 
-export type InvoicePageView = Omit<StrapiInvoice, 'cedente' | 'cessionario'> & {
+export type InvoicePageView = Omit<InvoiceResponse['data'], 'cedente' | 'cessionario'> & {
   seller: PartyView;
   buyer: PartyView;
   xmlHref: string;
@@ -37,12 +42,13 @@ function partyView(title: string, party: Party, withRecipient: boolean): PartyVi
   return { title, name: party.denominazione, lines };
 }
 
-async function own<T>(request: Request, documentId: string, suffix = ''): Promise<T> {
+async function own<T extends InvoiceResponse | InvoiceXmlResponse>(
+  request: Request,
+  documentId: string,
+  suffix = '',
+): Promise<T['data']> {
   if (!DOCUMENT_ID.test(documentId)) throw notFound();
-  const result = await authedFetch<{ data: T }>(
-    request,
-    `/api/hr-companies/me/invoices/${documentId}${suffix}`,
-  );
+  const result = await authedFetch<T>(request, `/api/hr-companies/me/invoices/${documentId}${suffix}`);
   if (result.ok) return result.data.data;
   throw result.status === 404 || result.status === 403
     ? notFound()
@@ -50,7 +56,7 @@ async function own<T>(request: Request, documentId: string, suffix = ''): Promis
 }
 
 export async function fetchOwnInvoice(request: Request, documentId: string): Promise<InvoicePageView> {
-  const { cedente, cessionario, ...invoice } = await own<StrapiInvoice>(request, documentId);
+  const { cedente, cessionario, ...invoice } = await own<InvoiceResponse>(request, documentId);
   return {
     ...invoice,
     seller: partyView(t.seller, cedente, false),
@@ -60,7 +66,7 @@ export async function fetchOwnInvoice(request: Request, documentId: string): Pro
 }
 
 export const fetchOwnInvoiceXml = (request: Request, documentId: string) =>
-  own<{ file_name: string; xml: string }>(request, documentId, '/xml');
+  own<InvoiceXmlResponse>(request, documentId, '/xml');
 
 export type InvoiceListItem = {
   numero: string;
@@ -73,9 +79,9 @@ export type InvoiceListItem = {
 
 /** The company's invoices for the list of /company-info, formatted; null when Strapi cannot give them. */
 export async function fetchOwnInvoices(request: Request): Promise<InvoiceListItem[] | null> {
-  const result = await authedFetch<{
-    data: Array<{ documentId: string; numero: string; data: string; descrizione: string; totale: number }>;
-  }>(request, '/api/hr-companies/me/invoices', { serverErrors: 'return' });
+  const result = await authedFetch<InvoiceListResponse>(request, '/api/hr-companies/me/invoices', {
+    serverErrors: 'return',
+  });
   if (!result.ok) return null;
   return result.data.data.map((invoice) => ({
     numero: invoice.numero,

@@ -1,20 +1,20 @@
 // The company's job posts through Strapi's /api/annuncis (issue 10). Strapi scopes every call to the caller's
 // company (another company's post is a 404) and refuses agencies; these functions shape the answers for the pages.
 import type { JobPostField } from '#catalog/job-post-rules';
+import type {
+  CompanyJobPost,
+  CompanyJobPostResponse,
+  CompanyJobPostsResponse,
+  CreateJobPostRequest,
+  InterestedResponse,
+  UpdateJobPostRequest,
+} from '#contracts/job-posts';
+import type { CandidateCard } from '#contracts/human-resources';
 import type { HrCompany } from '~/lib/types';
 import { authedFetch, requireNonAgencyCompany } from '~/server/auth.server';
-import type { CandidateCard } from '~/features/search/human-resources.server';
 import type { StrapiResult } from '~/server/strapi.server';
 
-export type CompanyJobPost = { [field in Exclude<JobPostField, 'posizione'>]: string | null } & {
-  posizione: string;
-  id: number;
-  documentId: string;
-  createdAt: string;
-  visibile: boolean;
-  archiviato: boolean;
-  interessati: number;
-};
+export type { CompanyJobPost };
 
 const DOCUMENT_ID = /^[A-Za-z0-9]{10,40}$/;
 export const isJobPostId = (id: unknown): id is string => typeof id === 'string' && DOCUMENT_ID.test(id);
@@ -31,7 +31,7 @@ export async function requireJobPostCompany(request: Request) {
 
 /** The company's posts, newest first; null when they could not be loaded (the page says so). */
 export async function listJobPosts(request: Request): Promise<CompanyJobPost[] | null> {
-  const result = await authedFetch<{ data: CompanyJobPost[] }>(request, '/api/annuncis', {
+  const result = await authedFetch<CompanyJobPostsResponse>(request, '/api/annuncis', {
     serverErrors: 'return',
   });
   return result.ok ? result.data.data : null;
@@ -40,12 +40,12 @@ export async function listJobPosts(request: Request): Promise<CompanyJobPost[] |
 /** One own post, or null (unknown, or another company's: Strapi answers 404 for both). */
 export async function getJobPost(request: Request, id: string): Promise<CompanyJobPost | null> {
   if (!isJobPostId(id)) return null;
-  const result = await authedFetch<{ data: CompanyJobPost }>(request, `/api/annuncis/${id}`);
+  const result = await authedFetch<CompanyJobPostResponse>(request, `/api/annuncis/${id}`);
   return result.ok ? result.data.data : null;
 }
 
 export async function interestedCandidates(request: Request, id: string): Promise<CandidateCard[]> {
-  const result = await authedFetch<{ data: CandidateCard[] }>(request, `/api/annuncis/${id}/interessati`);
+  const result = await authedFetch<InterestedResponse>(request, `/api/annuncis/${id}/interessati`);
   return result.ok ? result.data.data : [];
 }
 
@@ -53,10 +53,10 @@ export async function interestedCandidates(request: Request, id: string): Promis
 export function createJobPost(
   request: Request,
   values: Partial<Record<JobPostField, string>>,
-): Promise<StrapiResult<{ data: CompanyJobPost }>> {
-  return authedFetch(request, '/api/annuncis', {
+): Promise<StrapiResult<CompanyJobPostResponse>> {
+  return authedFetch<CompanyJobPostResponse>(request, '/api/annuncis', {
     method: 'POST',
-    json: { data: values },
+    json: { data: values } satisfies CreateJobPostRequest,
     serverErrors: 'return',
   });
 }
@@ -65,11 +65,11 @@ export function createJobPost(
 export function updateJobPost(
   request: Request,
   id: string,
-  data: Record<string, unknown>,
-): Promise<StrapiResult<{ data: CompanyJobPost }>> {
-  return authedFetch(request, `/api/annuncis/${id}`, {
+  data: UpdateJobPostRequest['data'],
+): Promise<StrapiResult<CompanyJobPostResponse>> {
+  return authedFetch<CompanyJobPostResponse>(request, `/api/annuncis/${id}`, {
     method: 'PUT',
-    json: { data },
+    json: { data } satisfies UpdateJobPostRequest,
     serverErrors: 'return',
   });
 }

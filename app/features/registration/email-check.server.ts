@@ -1,6 +1,7 @@
 // Duplicate-email check of the registration wizards. A failed check lets registration go on
 // (decisions.md): the create call is then the judge. The check tells whether an address has an account, so it is
 // limited per visitor like sign-in (issue 15): past the limit the registration step answers 429.
+import type { EmailCheckResponse } from '#contracts/registration';
 import { createFlowLimiter } from '~/server/rate-limit.server';
 import { env } from '~/server/env.server';
 import { strapiFetch } from '~/server/strapi.server';
@@ -17,7 +18,7 @@ const emailCheckLimiter = createFlowLimiter('email-check', {
 export async function isEmailAvailable(visitor: string, email: string): Promise<boolean | 'limited'> {
   if (!(await emailCheckLimiter.take(visitor, undefined))) return 'limited';
   try {
-    const result = await strapiFetch<{ available: boolean }>('/api/email-check', {
+    const result = await strapiFetch<EmailCheckResponse>('/api/email-check', {
       method: 'POST',
       json: { email },
       // Strapi limits direct callers per IP; this server's calls are limited here, per visitor.

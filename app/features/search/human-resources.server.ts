@@ -5,32 +5,24 @@ import { parseFilters, serializeFilters, type SearchFilters } from '#catalog/sea
 import { isSafeLocalPath } from '~/lib/routes';
 import { PANEL_OPEN, PANEL_PARAM } from '~/features/search/filter-panel';
 import { candidateCardSchema } from '~/features/search/candidate-card.schema';
-import type { Media } from '~/lib/types';
+import type {
+  CandidateCard,
+  FavouriteRequest,
+  FavouriteResponse,
+  RecommendedResponse,
+  SearchResponse,
+  UnlockRequest,
+  UnlockResponse,
+} from '#contracts/human-resources';
+import type { MediaView } from '#contracts/common';
 import { purchase, search as texts } from '~/texts';
 import { authedFetch, requireCompany } from '~/server/auth.server';
 import { readForm } from '~/server/forms.server';
 import { parseWithZod } from '~/server/validation.server';
 
-export type CandidateCard = {
-  id: number;
-  documentId: string;
-  nome: string;
-  cognome: string;
-  eta: number | null;
-  picture: Media | null;
-  aree_di_competenza: string[];
-  isFavourite: boolean;
-  unlocked: boolean;
-  data_sblocco: string | null;
-  esclusiva: string | null;
-};
-
 /** A card as the card pages send it to the browser (cardView). */
-export type CardView = Omit<CandidateCard, 'documentId' | 'data_sblocco'>;
-
-export type SearchPage = {
-  data: CandidateCard[];
-  meta: { pagination: { page: number; pageSize: number; hasNext: boolean } };
+export type CardView = Omit<CandidateCard, 'documentId' | 'data_sblocco' | 'picture'> & {
+  picture: Pick<MediaView, 'id' | 'url' | 'formats'> | null;
 };
 
 export type Scope = 'search' | 'favourites' | 'unlocked';
@@ -90,7 +82,7 @@ export async function loadCandidates(request: Request, scope: Scope) {
   // refuses the search to anybody but a company, and a failed guard throws its redirect first.
   const [, result] = await Promise.all([
     requireCompany(request),
-    authedFetch<SearchPage>(request, `/api/human-resources?${strapiQuery(filters, scope)}`),
+    authedFetch<SearchResponse>(request, `/api/human-resources?${strapiQuery(filters, scope)}`),
   ]);
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
   return {
@@ -102,16 +94,12 @@ export async function loadCandidates(request: Request, scope: Scope) {
   };
 }
 
-export type RecommendedPage = SearchPage & {
-  meta: SearchPage['meta'] & { alert: 'filtri' | 'filtri_profile' | null };
-};
-
 /**
  * Recommended profiles (/company-foryou, issue 11): the same indexed search, in Strapi's `consigliati` scope, where
  * Strapi reads the company's own saved alert filters; only the page number travels.
  */
 export async function loadRecommended(request: Request, page: number) {
-  const result = await authedFetch<RecommendedPage>(
+  const result = await authedFetch<RecommendedResponse>(
     request,
     `/api/human-resources?consigliati=true&page=${page}`,
   );
@@ -176,9 +164,9 @@ export async function candidateAction(request: Request, alreadyRead?: FormData) 
 
   if (card.intent === 'favourite') {
     const on = card.favourite === 'true';
-    const result = await authedFetch(request, `/api/human-resources/${id}/favourites`, {
+    const result = await authedFetch<FavouriteResponse>(request, `/api/human-resources/${id}/favourites`, {
       method: 'POST',
-      json: { favourite: on },
+      json: { favourite: on } satisfies FavouriteRequest,
     });
     if (!result.ok) {
       return data<ActionOutcome>({ ok: false, message: purchase.failed }, result.status === 404 ? 404 : 400);
@@ -188,9 +176,9 @@ export async function candidateAction(request: Request, alreadyRead?: FormData) 
   }
 
   // The purchase ('unlock').
-  const result = await authedFetch<{ data: { cost: number } }>(request, `/api/human-resources/${id}/unlock`, {
+  const result = await authedFetch<UnlockResponse>(request, `/api/human-resources/${id}/unlock`, {
     method: 'POST',
-    json: { unlocked: true },
+    json: { unlocked: true } satisfies UnlockRequest,
   });
   if (result.ok) throw redirect('/company-unlocked-profiles');
   // An exclusivity: the page answers with the notice and its date (the card may not be on the page to say it).

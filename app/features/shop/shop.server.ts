@@ -1,6 +1,7 @@
 // The shop (issue 14) on the Remix server: Stripe Checkout Sessions with the real `stripe` package (pointed at the
 // local stand-in by STRIPE_API_URL), the webhook's signature check, and the internal calls that make Strapi's
 // fulfilment credit a paid session once (strapi/src/api/payment/services/fulfilment.ts).
+import type { CheckoutResponse, FulfilmentResponse, ProductRequest, Quote } from '#contracts/shop';
 import Stripe from 'stripe';
 import type { Fulfilment } from '#catalog/company';
 import { authedFetch } from '~/server/auth.server';
@@ -27,12 +28,7 @@ export function stripe(): Stripe {
   return client;
 }
 
-export type Quote = {
-  company_id: number;
-  product: { codice: string; id: number; nome: string; descrizione: string };
-  amounts: { net: number; vat: number; gross: number };
-  email: string | null;
-};
+export type { Quote };
 
 export type { Fulfilment };
 
@@ -44,9 +40,9 @@ export async function createCheckout(
   request: Request,
   codice: string,
 ): Promise<{ ok: true; url: string } | { ok: false; status: number; message: string }> {
-  const quote = await authedFetch<{ data: Quote }>(request, '/api/shop/checkout', {
+  const quote = await authedFetch<CheckoutResponse>(request, '/api/shop/checkout', {
     method: 'POST',
-    json: { product: codice },
+    json: { product: codice } satisfies ProductRequest,
   });
   if (!quote.ok) return { ok: false, status: quote.status, message: quote.error.message };
   const { company_id, product, amounts, email } = quote.data.data;
@@ -89,7 +85,7 @@ export async function retrieveSession(id: string): Promise<Stripe.Checkout.Sessi
 }
 
 const internal = (path: string, json: unknown) =>
-  strapiFetch<{ data: Fulfilment }>(path, {
+  strapiFetch<FulfilmentResponse>(path, {
     method: 'POST',
     json,
     headers: { 'x-internal-secret': env.internalApiSecret },

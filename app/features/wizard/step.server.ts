@@ -1,5 +1,6 @@
 // The candidate wizard on the server: who is filling it in (a new registration or a candidate editing their
 // profile), its draft in Strapi, the lookups and municipalities it shows, and the generic step action.
+import type { ComuniResponse } from '#contracts/registration';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
@@ -104,7 +105,7 @@ export function lookup(kind: keyof typeof LOOKUP_LISTS): LookupOption[] {
 export async function comuni(sigla: string | undefined): Promise<LookupOption[]> {
   if (!sigla || !isProvinciaSigla(sigla)) return [];
   try {
-    const result = await strapiFetch<{ key: string; value: string }[]>(`/api/create-profile/comuni/${sigla}`);
+    const result = await strapiFetch<ComuniResponse>(`/api/create-profile/comuni/${sigla}`);
     if (!result.ok || !Array.isArray(result.data)) return [];
     return result.data.map((entry) => ({ value: entry.value, label: entry.value }));
   } catch (error) {

@@ -1,5 +1,10 @@
 // The end of the wizard: every step of the draft validated again (the draft could be stale or crafted), the
 // payload of spec 01 §7 built, then create-profile (new registration) or update-profile (candidate).
+import type {
+  RegistrationResponse,
+  UpdateProfileRequest,
+  UpdateProfileResponse,
+} from '#contracts/registration';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
 import { validateProfile } from '#catalog/profile-rules';
@@ -58,9 +63,9 @@ export async function submitProfile(
   if (!payload) return redirect(`${invalidStep}?verifica=1`);
 
   if (context.mode === 'update') {
-    const result = await authedFetch(request, '/api/create-profile/update-profile', {
+    const result = await authedFetch<UpdateProfileResponse>(request, '/api/create-profile/update-profile', {
       method: 'PUT',
-      json: { data: payload },
+      json: { data: payload } satisfies UpdateProfileRequest,
       serverErrors: 'return',
     });
     // Spec 01 §8: an update failure is only logged; the candidate goes to /profilo anyway.
@@ -77,7 +82,7 @@ export async function submitProfile(
   if (!available) return fail('email-taken');
   if (!(await registrationAllowed(visitor, payload.email))) return fail('too-many');
   // Any failure, Strapi down included, is the spec's 'Errore durante la registrazione' dialog; the draft stays.
-  const created = await strapiFetch<{ data: { user: { id: number } } }>('/api/create-profile', {
+  const created = await strapiFetch<RegistrationResponse>('/api/create-profile', {
     method: 'POST',
     json: { data: payload },
     serverErrors: 'return',

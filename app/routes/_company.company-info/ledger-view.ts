@@ -1,22 +1,10 @@
 // The credit ledger's rows as /company-info shows them (server side: dates and labels formatted in the loader).
 import type { LedgerView } from '~/routes/_company.company-info/CreditLedger';
+import type { MovementsResponse } from '#contracts/shop';
 import { formatDateIt } from '~/lib/date-it';
 import { ledgerLabels } from '~/texts';
 
-export type LedgerResponse = {
-  data: Array<{
-    id: number;
-    date: string;
-    amount: number;
-    tipo_credito: string;
-    reason: string;
-    prodotto: string | null;
-    candidato: { id: number; nome: string } | null;
-    saldo: number;
-    fattura: { documentId: string; numero: string } | null;
-  }>;
-  meta: { balance: number; pagination: { page: number; pageCount: number; total: number } };
-};
+export type LedgerResponse = MovementsResponse;
 
 export function ledgerView(response: LedgerResponse): LedgerView {
   return {

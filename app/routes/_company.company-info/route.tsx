@@ -1,4 +1,5 @@
 // /company-info (spec 02 §2 "Company info"): the company data form, subscriptions, credits, visits and the brand.
+import type { CompanyResponse, CompanyUpdateRequest } from '#contracts/company';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -60,9 +61,9 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   for (const field of COMPANY_FORM_TEXT_FIELDS) payload[field] = value[field];
   // Any failure, Strapi down included, is the spec's 'Aggiornamento non riuscito' dialog over the typed values.
-  const saved = await authedFetch(request, '/api/hr-companies/me', {
+  const saved = await authedFetch<CompanyResponse>(request, '/api/hr-companies/me', {
     method: 'PUT',
-    json: { data: payload },
+    json: { data: payload } satisfies CompanyUpdateRequest,
     serverErrors: 'return',
   });
   if (saved.ok) return redirect(`${PATH}?esito=salvato`);

@@ -26,3 +26,21 @@ export type NextPagination = { page: number; pageSize: number; hasNext: boolean 
 
 /** One page of a counted list. */
 export type CountedPagination = { page: number; pageSize: number; pageCount: number; total: number };
+
+/** An uploaded file as a sanitized record carries it (own profile, company logo): Strapi's upload fields, slimmed. */
+export type StoredMedia = {
+  id: number;
+  documentId?: string;
+  url: string;
+  name?: string;
+  alternativeText?: string | null;
+  formats?: Partial<
+    Record<'thumbnail' | 'small' | 'medium' | 'large', { url: string; width?: number; height?: number }>
+  > | null;
+};
+
+/** An entry of a lookup list (aree di competenza, conoscenze informatiche, mansioni). */
+export type LookupEntry = { id: number; documentId?: string; value: string };
+
+/** The body of an endpoint that only confirms. */
+export type OkResponse = { data: { ok: true } };

@@ -6,6 +6,7 @@
  * The password is random and never told to anybody: the user chooses one through the verified-account flow
  * (forgot-password).
  */
+import type { RegistrationResponse } from '../contracts/registration';
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { ApiError, answering, apiError, type ApiContext } from './api-error';
@@ -89,7 +90,7 @@ export async function answerRegistration(ctx: ApiContext, register: () => Promis
     try {
       const id = await register();
       ctx.status = 201;
-      ctx.body = { data: { user: { id } } };
+      ctx.body = { data: { user: { id } } } satisfies RegistrationResponse;
     } catch (error) {
       if (!(error instanceof ConfirmationMailError)) throw error;
       apiError(ctx, 503, 'mail_failed', 'Invio della mail non riuscito, riprova');

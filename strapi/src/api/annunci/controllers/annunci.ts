@@ -2,6 +2,11 @@
 // only companies in; here the caller's company is resolved from the JWT (never from the body or the query),
 // agencies are refused (403) and every error of the service becomes its 4xx.
 import type { Core } from '@strapi/strapi';
+import type {
+  CompanyJobPostResponse,
+  CompanyJobPostsResponse,
+  InterestedResponse,
+} from '../../../contracts/job-posts';
 import { answering, apiError, type ApiContext } from '../../../utils/api-error';
 import type { AnnunciService, JobPostCompany } from '../services/annunci';
 
@@ -12,7 +17,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::annunci.annunci') as unknown as AnnunciService;
 
   /** Runs `work` for the caller's company, mapping the service's errors to 4xx answers. */
-  const forCompany = async (ctx: ApiContext, work: (company: JobPostCompany) => Promise<unknown>) => {
+  const forCompany = async <T extends { data: unknown }>(
+    ctx: ApiContext,
+    work: (company: JobPostCompany) => Promise<T['data']>,
+  ) => {
     const company = ctx.state.user ? await service().companyOfUser(ctx.state.user.id) : null;
     if (!company) return apiError(ctx, 403, 'not_company', 'Solo le aziende pubblicano annunci');
     if (company.agency)
@@ -32,26 +40,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** GET /api/annuncis: the caller's posts, newest first. Filters in the query are ignored. */
     async list(ctx: ApiContext) {
-      await forCompany(ctx, (company) => service().list(company));
+      await forCompany<CompanyJobPostsResponse>(ctx, (company) => service().list(company));
     },
     /** POST /api/annuncis: body {data:{posizione, ...}}; `hr_company` is the caller's, whatever the body says. */
     async create(ctx: ApiContext) {
-      await forCompany(ctx, async (company) => {
+      await forCompany<CompanyJobPostResponse>(ctx, async (company) => {
         const created = await service().create(company, dataOf(ctx));
         ctx.status = 201;
         return created;
       });
     },
     async findOwn(ctx: ApiContext) {
-      await forCompany(ctx, (company) => service().findOwn(company, id(ctx)));
+      await forCompany<CompanyJobPostResponse>(ctx, (company) => service().findOwn(company, id(ctx)));
     },
     /** PUT /api/annuncis/:id: fields, visibile, archiviato (irreversible). */
     async update(ctx: ApiContext) {
-      await forCompany(ctx, (company) => service().update(company, id(ctx), dataOf(ctx)));
+      await forCompany<CompanyJobPostResponse>(ctx, (company) =>
+        service().update(company, id(ctx), dataOf(ctx)),
+      );
     },
     /** GET /api/annuncis/:id/interessati: candidate cards, never a candidate who blacklisted the company. */
     async interessati(ctx: ApiContext) {
-      await forCompany(ctx, (company) => service().interested(company, id(ctx)));
+      await forCompany<InterestedResponse>(ctx, (company) => service().interested(company, id(ctx)));
     },
   };
 };

@@ -1,6 +1,7 @@
 // Thin handlers of the candidates' job board: who is calling comes from the JWT (ctx.state.user), never from the
 // request body; the service works only on that user's hr_user.
 import type { Core } from '@strapi/strapi';
+import type { BoardJobPostResponse, JobBoardResponse } from '../../../contracts/job-posts';
 import { apiError, documentIdParam, forCaller, type ApiContext } from '../../../utils/api-error';
 import { JOB_BOARD_MAX_PAGE, type BoardService } from '../services/board';
 
@@ -16,18 +17,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return apiError(ctx, 400, 'invalid_page', 'Pagina non valida');
       }
       await forCaller(ctx, (userId) => service().jobPosts(userId, page));
-      const board = (ctx.body as { data?: { posts?: unknown; pagination?: unknown } } | undefined)?.data;
-      if (board?.posts) ctx.body = { data: board.posts, meta: { pagination: board.pagination } };
+      const board = (ctx.body as { data?: Awaited<ReturnType<BoardService['jobPosts']>> } | undefined)?.data;
+      if (board?.posts) {
+        ctx.body = { data: board.posts, meta: { pagination: board.pagination } } satisfies JobBoardResponse;
+      }
     },
 
     /** GET /api/user/annuncis/:id (spec 02 §7). */
     async jobPost(ctx: ApiContext) {
-      await forCaller(ctx, (userId) => service().jobPost(userId, documentIdParam(ctx)));
+      await forCaller(ctx, (userId): Promise<BoardJobPostResponse['data']> =>
+        service().jobPost(userId, documentIdParam(ctx)),
+      );
     },
 
     /** POST /api/user/annuncis/:id/interesse: 'Mi interessa' for the caller. */
     async markInterest(ctx: ApiContext) {
-      await forCaller(ctx, (userId) => service().markInterest(userId, documentIdParam(ctx)));
+      await forCaller(ctx, (userId): Promise<BoardJobPostResponse['data']> =>
+        service().markInterest(userId, documentIdParam(ctx)),
+      );
     },
   };
 };

@@ -1,6 +1,7 @@
 // A company's own job posts (issue 10, spec 02 §7 "annunci"): list, create, read, edit, hide/show, archive and
 // the interested candidates. Every method takes the caller's company as the controller resolved it from the JWT;
 // a post of another company is indistinguishable from a missing one. Rules: catalog/job-post-rules.ts.
+import type { CompanyJobPost } from '../../../contracts/job-posts';
 import type { Core, UID } from '@strapi/strapi';
 import {
   JOB_POST_FIELDS,
@@ -39,13 +40,17 @@ const POST_FIELDS = ['id', 'documentId', 'createdAt', 'visibile', 'archiviato', 
 
 const flagOf = (value: unknown) => value === true || value === 1 || value === '1';
 
-const postShape = (post: Row, interessati: number) => ({
+const postShape = (post: Row, interessati: number): CompanyJobPost => ({
+  // The selected columns (POST_FIELDS) of a row read untyped: strings, or null for an empty field.
+  ...(Object.fromEntries(JOB_POST_FIELDS.map((field) => [field, post[field] ?? null])) as Omit<
+    CompanyJobPost,
+    'id' | 'documentId' | 'createdAt' | 'visibile' | 'archiviato' | 'interessati'
+  >),
   id: post.id,
-  documentId: post.documentId,
-  createdAt: post.createdAt,
+  documentId: post.documentId as string,
+  createdAt: post.createdAt as string,
   visibile: flagOf(post.visibile),
   archiviato: flagOf(post.archiviato),
-  ...Object.fromEntries(JOB_POST_FIELDS.map((field) => [field, post[field] ?? null])),
   interessati,
 });
 

@@ -1,5 +1,6 @@
 // The candidates' job board (issue 4, spec 02 §7 `/api/user/annuncis`): visible posts, one of them, and 'Mi
 // interessa'. Every method takes the calling users-permissions user id and works only on that user's hr_user.
+import type { BoardJobPost } from '../../../contracts/job-posts';
 import type { Core, UID } from '@strapi/strapi';
 import { pivasOf } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
@@ -51,23 +52,24 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   // What a candidate may see of a post: never hr_users (other candidates), never company contacts.
-  const postShape = (post: Row, interested: Set<number>) => {
+  // The selected columns (POST_FIELDS, POST_POPULATE) of a row read untyped.
+  const postShape = (post: Row, interested: Set<number>): BoardJobPost => {
     const company = post.hr_company as Row | null;
     const settori = (post.settori as Row[] | undefined) ?? [];
     return {
-      id: post.id,
-      documentId: post.documentId,
-      posizione: post.posizione,
-      createdAt: post.createdAt,
-      hr_company: company ? { nome: company.nome } : null,
-      settori: settori.map((s) => ({ value: s.value })),
-      titoloStudio: post.titoloStudio ?? null,
-      esperienza: post.esperienza ?? null,
-      qualifica: post.qualifica ?? null,
-      tipoContratto: post.tipoContratto ?? null,
-      residenza: post.residenza ?? null,
-      ral: post.ral ?? null,
-      benefits: post.benefits ?? null,
+      id: post.id as number,
+      documentId: post.documentId as string,
+      posizione: post.posizione as string,
+      createdAt: post.createdAt as string,
+      hr_company: company ? { nome: company.nome as string } : null,
+      settori: settori.map((s) => ({ value: s.value as string })),
+      titoloStudio: (post.titoloStudio as string | null) ?? null,
+      esperienza: (post.esperienza as string | null) ?? null,
+      qualifica: (post.qualifica as string | null) ?? null,
+      tipoContratto: (post.tipoContratto as string | null) ?? null,
+      residenza: (post.residenza as string | null) ?? null,
+      ral: (post.ral as string | null) ?? null,
+      benefits: (post.benefits as string | null) ?? null,
       interessato: interested.has(post.id as number),
     };
   };

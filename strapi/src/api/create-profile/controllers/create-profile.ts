@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { comuniByProvincia, isProvinciaSigla } from '../../../catalog';
+import type { ComuniResponse, UpdateProfileResponse } from '../../../contracts/registration';
 import { forCaller, type ApiContext } from '../../../utils/api-error';
 import { answerRegistration } from '../../../utils/register-account';
 import type { CreateProfileService } from '../services/create-profile';
@@ -16,7 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** PUT /api/create-profile/update-profile {data: profile} → {data: {id}}: the caller's own hr_user only. */
     async update(ctx: ApiContext) {
-      await forCaller(ctx, async (userId) => ({
+      await forCaller(ctx, async (userId): Promise<UpdateProfileResponse['data']> => ({
         id: await service().update(userId, ctx.request.body?.data),
       }));
     },
@@ -24,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** GET /api/create-profile/comuni/:provinceCode → [{key, value}] (empty for an unknown code). */
     async comuni(ctx: ApiContext) {
       const code = String(ctx.params.provinceCode ?? '').toUpperCase();
-      ctx.body = isProvinciaSigla(code) ? comuniByProvincia(code) : [];
+      ctx.body = (isProvinciaSigla(code) ? comuniByProvincia(code) : []) satisfies ComuniResponse;
     },
   };
 };

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { EmailCheckResponse } from '../../../contracts/registration';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import { hitCounter } from '../../../utils/counters';
 import { isInternalCall } from '../../../utils/internal-auth';
@@ -24,6 +25,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return apiError(ctx, 400, 'invalid_email', "Il formato dell'indirizzo email non è valido");
     }
     const count = await strapi.db.query('plugin::users-permissions.user').count({ where: { email } });
-    ctx.body = { available: count === 0 };
+    ctx.body = { available: count === 0 } satisfies EmailCheckResponse;
   },
 });

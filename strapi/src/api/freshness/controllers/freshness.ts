@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { FreshnessResponse } from '../../../contracts/candidate';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import type { FreshnessService } from '../services/freshness';
 
@@ -8,6 +9,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const service = strapi.service('api::freshness.freshness') as unknown as FreshnessService;
     if (!(await service.confirm(ctx.params.token)))
       return apiError(ctx, 404, 'link_expired', 'Link non valido o scaduto');
-    ctx.body = { data: { confirmed: true } };
+    ctx.body = { data: { confirmed: true } } satisfies FreshnessResponse;
   },
 });

@@ -12,6 +12,13 @@
  * The rules themselves are pure functions in catalog/guarantee-rules.ts.
  */
 import { randomBytes } from 'node:crypto';
+import type {
+  CandidateNoticeResponse,
+  ReportListResponse,
+  ReportResponse,
+  ReportState,
+  ReportView,
+} from '../../../contracts/guarantee';
 import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
@@ -63,17 +70,7 @@ type ReportRow = {
   credito_restituito: CreditBucket | null;
 };
 
-/** What the company sees of its report (never the token). */
-export type ReportView = {
-  id: number;
-  stato: GaranziaStato;
-  tentativo: GaranziaTentativo;
-  primo_tentativo: string;
-  segnalata_il: string;
-  /** When an open report gives the credit back. */
-  rimborso_il: string;
-  chiusa_il: string | null;
-};
+export type { ReportView };
 
 const viewOf = (row: ReportRow): ReportView => ({
   id: row.id,
@@ -308,7 +305,7 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** The report of this company's unlock of a candidate, and whether a report may be made now. */
-    async stateFor(company: SearchCompany, raw: string, now: Date = new Date()) {
+    async stateFor(company: SearchCompany, raw: string, now: Date = new Date()): Promise<ReportState> {
       const { unlock } = await unlockOf(company, raw);
       const report = await reportOfUnlock(unlock.chiave);
       const refusal = checkReportable({
@@ -328,7 +325,7 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Every report of this company, newest first, by candidate id (the list of unlocked profiles). */
-    async listOwn(companyId: number) {
+    async listOwn(companyId: number): Promise<ReportListResponse['data']> {
       const rows = (await strapi.db.query(REPORT).findMany({
         where: { hr_company: { id: companyId } },
         select: REPORT_FIELDS,
@@ -348,7 +345,7 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
       raw: string,
       input: Record<string, unknown>,
       now: Date = new Date(),
-    ) {
+    ): Promise<ReportResponse['data']> {
       const { hrUserId, unlock } = await unlockOf(company, raw);
       const tentativo = String(input.tentativo ?? '') as GaranziaTentativo;
       const fields: Record<string, string> = {};
@@ -454,7 +451,7 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** What the candidate sees: whether a company could not reach them (never which one), and since when. */
-    async candidateNotice(hrUserId: number) {
+    async candidateNotice(hrUserId: number): Promise<CandidateNoticeResponse['data']> {
       const open = (await strapi.db.query(REPORT).findMany({
         where: { hr_user: { id: hrUserId }, stato: { $in: [...OPEN, 'rimborsata'] } },
         select: ['id', 'stato', 'segnalata_il'],

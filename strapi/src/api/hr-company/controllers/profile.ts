@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
 import type { SaveAlertsResponse } from '../../../contracts/alerts';
+import type { BrandResponse, CompanyResponse } from '../../../contracts/company';
 import type { CompanyProfileService, Outcome } from '../services/profile';
 
 /** The saved company as `{ data }`, or the refusal in Strapi's error envelope. */
 const answer = (ctx: ApiContext, outcome: Outcome) => {
-  if (outcome.ok) ctx.body = { data: outcome.company };
+  if (outcome.ok) ctx.body = { data: outcome.company } satisfies CompanyResponse & BrandResponse;
   else apiError(ctx, outcome.status, outcome.code, outcome.message, outcome.details);
 };
 

@@ -1,5 +1,6 @@
 // The strip of companies with a logo shown to candidates, and the visit counter of a logo click (issue 4). Every
 // method that counts takes the calling users-permissions user id.
+import type { StoredMedia } from '../../../contracts/common';
 import type { Core, UID } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
@@ -9,8 +10,7 @@ import { findRow } from '../../../utils/rows';
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
 
-type Row = Record<string, unknown>;
-type Media = { id: number; url: string; alternativeText?: string | null; formats?: unknown };
+type Media = StoredMedia;
 
 /** Only http(s) websites are ever handed back as a redirect target. */
 export const safeWebsite = (value: unknown): string | null => {
@@ -33,7 +33,13 @@ const logosService = ({ strapi }: { strapi: Core.Strapi }) => ({
       populate: { logo: { select: ['id', 'url', 'formats', 'alternativeText'] } },
       orderBy: [{ abbonamento_brand: 'desc' }, { nome: 'asc' }],
       limit: 500,
-    })) as Array<Row & { logo?: Media | null }>;
+    })) as Array<{
+      id: number;
+      documentId: string;
+      nome: string;
+      sito_web_link: unknown;
+      logo?: Media | null;
+    }>;
     return rows
       .filter((row) => row.logo?.url)
       .slice(0, 60)

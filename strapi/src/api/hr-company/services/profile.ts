@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { CompanyResponse } from '../../../contracts/company';
 import {
   BRAND_DESCRIZIONE_MAX,
   BRAND_LOGO_MAX_BYTES,
@@ -24,7 +25,7 @@ const HR_COMPANY = 'api::hr-company.hr-company';
 
 /** A refusal, answered by the controller in Strapi's error envelope (`code` becomes `details.code`). */
 type Failure = { ok: false; status: 400 | 403; code: string; message: string; details?: ErrorDetails };
-export type Outcome = { ok: true; company: Record<string, unknown> } | Failure;
+export type Outcome = { ok: true; company: CompanyResponse['data'] } | Failure;
 
 const refuse = (
   status: Failure['status'],
@@ -67,11 +68,13 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       logo?: { id: number } | null;
     } | null>;
 
+  // The sanitized record is the content type's attributes minus the private ones (contracts/me.ts follows the
+  // schema.json): the one place the row becomes the contract's type.
   const sanitize = async (entity: unknown) =>
     (await strapi.contentAPI.sanitize.output(
       entity as Record<string, unknown>,
       strapi.getModel(HR_COMPANY),
-    )) as Record<string, unknown>;
+    )) as unknown as CompanyResponse['data'];
 
   return {
     /**

@@ -1,5 +1,6 @@
 // The caller's own hr_user (routes/own.ts): its picture and the export of its data.
 import type { Core } from '@strapi/strapi';
+import type { OwnDataResponse, PictureResponse } from '../../../contracts/candidate';
 import { apiError, forCaller, type ApiContext } from '../../../utils/api-error';
 import type { HrUserService } from '../services/hr-user';
 
@@ -10,12 +11,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async uploadPicture(ctx: ApiContext) {
       const files = Object.values(ctx.request.files ?? {}).flatMap((file) => (file ? [file].flat() : []));
       if (files.length > 1) return apiError(ctx, 400, 'picture_count', 'Carica una sola immagine');
-      await forCaller(ctx, (userId) => service().uploadPicture(userId, files[0]));
+      await forCaller(ctx, (userId): Promise<PictureResponse['data']> =>
+        service().uploadPicture(userId, files[0]),
+      );
     },
 
     /** GET /api/hr-users/me/export: the caller's own data (GDPR art. 20). */
     async exportData(ctx: ApiContext) {
-      await forCaller(ctx, (userId) => service().exportData(userId));
+      await forCaller(ctx, (userId): Promise<OwnDataResponse['data']> => service().exportData(userId));
       ctx.set('Cache-Control', 'no-store');
     },
   };

@@ -1,5 +1,6 @@
 // The core service, plus the caller's own picture and data export (issue 4). Every method takes the calling
 // users-permissions user id and works only on that user's hr_user.
+import type { StoredMedia } from '../../../contracts/common';
 import { factories, type Core, type UID } from '@strapi/strapi';
 import { PICTURE_MAX_BYTES, sniffImageType } from '../../../catalog/images';
 import { ApiError, type UploadedFile } from '../../../utils/api-error';
@@ -9,7 +10,7 @@ import { ownProfileId } from '../../../utils/own-profile';
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 
-type Media = { id: number; url: string; formats?: unknown };
+type Media = StoredMedia;
 
 /** Strapi's answers to a refused picture (the Remix app checks size and type first, with the same texts). */
 const notImage = () => new ApiError(400, 'picture_not_image', 'Solo immagini sono permesse');

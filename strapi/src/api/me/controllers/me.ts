@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { callerId, unauthenticated, type ApiContext } from '../../../utils/api-error';
 import { revokeSessions } from '../../../utils/sessions';
+import type { LogoutResponse, MeResponse } from '../../../contracts/me';
 import type { MeService } from '../services/me';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -11,7 +12,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const me = await (strapi.service('api::me.me') as MeService).findForUser(userId);
     // A blocked or deleted account: its token no longer names anybody.
     if (!me) return unauthenticated(ctx);
-    ctx.body = me;
+    ctx.body = me satisfies MeResponse;
   },
 
   /** POST /api/me/logout: ends every session of the caller (its tokens are refused from now on). */
@@ -19,6 +20,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const userId = callerId(ctx);
     if (userId === null) return;
     await revokeSessions(strapi, userId);
-    ctx.body = { data: { ok: true } };
+    ctx.body = { data: { ok: true } } satisfies LogoutResponse;
   },
 });

@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { compareLookupValues } from '../../../catalog/lookups';
+import type { CandidateRecord, CompanyRecord, MeResponse } from '../../../contracts/me';
 import { isoDateInRome } from '../../../utils/dates';
 import { ownProfileId } from '../../../utils/own-profile';
 import { service } from '../../../utils/services';
@@ -10,15 +11,8 @@ const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
 
 type Entity = Record<string, unknown>;
 
-export type Me = {
-  id: number;
-  documentId: string;
-  email: string;
-  username: string;
-  confirmed: boolean;
-  hr_user: Entity | null;
-  hr_company: Entity | null;
-};
+/** GET /api/me's answer: its contract (contracts/me.ts). */
+export type Me = MeResponse;
 
 export type MeService = ReturnType<typeof meService>;
 
@@ -45,7 +39,9 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    async candidateProfile(userId: number) {
+    // The sanitized record is the content type's attributes minus the private ones, which is what the contract
+    // declares (contracts/me.ts follows the schema.json): the one place the row becomes the contract's type.
+    async candidateProfile(userId: number): Promise<CandidateRecord | null> {
       const profile = await findProfile(HR_USER, userId, {
         picture: true,
         aree_di_competenza: true,
@@ -57,10 +53,10 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       for (const field of ['aree_di_competenza', 'conoscenze_informatiche', 'mansioni_preferite']) {
         candidate[field] = sortLookups(candidate[field]);
       }
-      return candidate;
+      return candidate as unknown as CandidateRecord;
     },
 
-    async companyProfile(userId: number) {
+    async companyProfile(userId: number): Promise<CompanyRecord | null> {
       // A subscription counts until the end of its data_scadenza day (decisions.md).
       const today = isoDateInRome();
       const populate = {
@@ -76,7 +72,7 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
         await service(strapi, 'api::subscription.subscription').expireCompany(Number(profile.id), today);
         profile = (await findProfile(HR_COMPANY, userId, populate)) as Entity | null;
       }
-      return sanitize(HR_COMPANY, profile);
+      return (await sanitize(HR_COMPANY, profile)) as unknown as CompanyRecord | null;
     },
 
     async findForUser(userId: number): Promise<Me | null> {

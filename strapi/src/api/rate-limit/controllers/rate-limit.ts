@@ -9,6 +9,7 @@
  * simultaneous attempts on two instances are all counted.
  */
 import type { Core } from '@strapi/strapi';
+import type { RateLimitResponse } from '../../../contracts/internal';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import { hitCounter, peekCounters, releaseCounters, resetCounters } from '../../../utils/counters';
 import { internalOnly } from '../../../utils/internal-auth';
@@ -32,16 +33,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return apiError(ctx, 400, 'invalid', 'op e keys non validi');
     if (body.op === 'reset') {
       await resetCounters(strapi, keys);
-      ctx.body = { data: { counts: keys.map(() => 0) } };
+      ctx.body = { data: { counts: keys.map(() => 0) } } satisfies RateLimitResponse;
       return;
     }
     if (body.op === 'release') {
       await releaseCounters(strapi, keys);
-      ctx.body = { data: { counts: await peekCounters(strapi, keys) } };
+      ctx.body = { data: { counts: await peekCounters(strapi, keys) } } satisfies RateLimitResponse;
       return;
     }
     if (body.op === 'peek') {
-      ctx.body = { data: { counts: await peekCounters(strapi, keys) } };
+      ctx.body = { data: { counts: await peekCounters(strapi, keys) } } satisfies RateLimitResponse;
       return;
     }
     const windowMs = Number(body.windowMs);
@@ -49,6 +50,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return apiError(ctx, 400, 'invalid', 'windowMs non valido');
     const counts: number[] = [];
     for (const key of keys) counts.push(await hitCounter(strapi, key, windowMs));
-    ctx.body = { data: { counts } };
+    ctx.body = { data: { counts } } satisfies RateLimitResponse;
   },
 });

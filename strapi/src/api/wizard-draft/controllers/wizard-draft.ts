@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { DraftResponse } from '../../../contracts/registration';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import {
   DRAFT_KINDS,
@@ -29,7 +30,7 @@ const postedData = (ctx: ApiContext): Record<string, unknown> | string => {
 
 const answer = (ctx: ApiContext, outcome: SaveOutcome) => {
   if (outcome.ok) {
-    ctx.body = { data: outcome.draft };
+    ctx.body = { data: outcome.draft } satisfies DraftResponse;
     return;
   }
   if (outcome.code === 'draft_too_big')
@@ -48,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!isDraftKey(key)) return badKey(ctx);
       const draft = await service().findByKey(key);
       if (!draft) return missing(ctx);
-      ctx.body = { data: draft };
+      ctx.body = { data: draft } satisfies DraftResponse;
     },
 
     async save(ctx: ApiContext) {

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
-export const DRAFT_KINDS = ['candidate', 'company', 'annuncio', 'alert'] as const;
-export type DraftKind = (typeof DRAFT_KINDS)[number];
+import type { Draft, DraftKind } from '../../../contracts/registration';
+
+export type { Draft, DraftKind };
+export const DRAFT_KINDS = [
+  'candidate',
+  'company',
+  'annuncio',
+  'alert',
+] as const satisfies readonly DraftKind[];
 export const isDraftKind = (kind: unknown): kind is DraftKind => DRAFT_KINDS.includes(kind as DraftKind);
 
 /**
@@ -25,7 +32,6 @@ type DraftRow = {
   owner: number | null;
   expires_at: string;
 };
-export type Draft = { kind: DraftKind; data: Record<string, unknown>; expires_at: string };
 /** A saved draft, or why it was not saved: another wizard's key, or over DRAFT_MAX_BYTES once merged. */
 export type SaveOutcome = { ok: true; draft: Draft } | { ok: false; code: 'draft_kind' | 'draft_too_big' };
 

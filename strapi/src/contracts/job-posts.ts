@@ -1,0 +1,53 @@
+// The contract of the job posts (routes of strapi/src/api/annunci/, issue 10): the company's own posts
+// (/api/annuncis) and the candidates' board (/api/user/annuncis). Pure types (see invoice.ts).
+import type { JobPostField } from '../catalog/job-post-rules';
+import type { NextPagination } from './common';
+import type { CandidateCard } from './human-resources';
+
+/** A post as its company reads it: never the interested candidates' ids, only their number. */
+export type CompanyJobPost = { [field in Exclude<JobPostField, 'posizione'>]: string | null } & {
+  posizione: string;
+  id: number;
+  documentId: string;
+  createdAt: string;
+  visibile: boolean;
+  archiviato: boolean;
+  interessati: number;
+};
+
+/** GET /api/annuncis: the caller's posts, newest first. */
+export type CompanyJobPostsResponse = { data: CompanyJobPost[] };
+/** GET /api/annuncis/:id, and the answer of POST /api/annuncis and PUT /api/annuncis/:id. */
+export type CompanyJobPostResponse = { data: CompanyJobPost };
+/** POST /api/annuncis: the post's fields (the company is the caller's). */
+export type CreateJobPostRequest = { data: Partial<Record<JobPostField, string>> };
+/** PUT /api/annuncis/:id: fields, `visibile`, or `archiviato` (irreversible). */
+export type UpdateJobPostRequest = {
+  data: Partial<Record<JobPostField, string>> & { visibile?: boolean; archiviato?: boolean };
+};
+/** GET /api/annuncis/:id/interessati: the search's cards, minus the candidates who blacklisted the company. */
+export type InterestedResponse = { data: CandidateCard[] };
+
+/** A post of the candidates' board. */
+export type BoardJobPost = {
+  id: number;
+  documentId: string;
+  posizione: string;
+  createdAt: string;
+  hr_company: { nome: string } | null;
+  settori: Array<{ value: string }>;
+  titoloStudio: string | null;
+  esperienza: string | null;
+  qualifica: string | null;
+  tipoContratto: string | null;
+  residenza: string | null;
+  ral: string | null;
+  benefits: string | null;
+  /** The caller marked 'Mi interessa'. */
+  interessato: boolean;
+};
+
+/** POST /api/user/annuncis?page= (any body ignored): one page of the board. */
+export type JobBoardResponse = { data: BoardJobPost[]; meta: { pagination: NextPagination } };
+/** GET /api/user/annuncis/:id, and POST /api/user/annuncis/:id/interesse (idempotent). */
+export type BoardJobPostResponse = { data: BoardJobPost };
