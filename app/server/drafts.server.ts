@@ -37,7 +37,7 @@ function refuseTooBig(error: { code?: string }) {
 export async function readDraft(request: Request, kind: DraftKind): Promise<DraftData> {
   const jwt = await getJwt(request);
   if (jwt) {
-    const own = await strapiFetch<{ data: { data: DraftData } }>(ownPath(kind), { jwt });
+    const own = await strapiFetch<DraftResponse>(ownPath(kind), { jwt });
     if (own.ok) return own.data.data?.data ?? {};
     if (!signedOut(own.status)) return {};
   }
