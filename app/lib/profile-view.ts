@@ -50,6 +50,8 @@ export type ProfileView = ProfileCore & { contact: ProfileContact; visite: numbe
 type CompanyCore = ProfileCore & {
   id: number;
   eta: number | null;
+  /** "a 12 km da Milano": from the company's work place (issue 25). */
+  distanza: { km: number; da: string } | null;
   aggiornato: string;
   isFavourite: boolean;
   esclusiva: string | null;
@@ -303,6 +305,7 @@ export type CompanyProfileRecord = ProfileRecord & {
   unlocked: boolean;
   data_sblocco: string | null;
   esclusiva: string | null;
+  distanza?: { km: number; da: string } | null;
 };
 
 /** A candidate's profile as a company sees it (/resource-profile/:id): locked until the company buys it. */
@@ -311,6 +314,7 @@ export function buildCompanyProfileView(profile: CompanyProfileRecord): CompanyP
     ...core(profile, null),
     id: profile.id,
     eta: typeof profile.eta === 'number' ? profile.eta : null,
+    distanza: profile.distanza ?? null,
     aggiornato: formatDateIt(profile.ultima_modifica),
     isFavourite: profile.isFavourite === true,
     esclusiva: typeof profile.esclusiva === 'string' ? profile.esclusiva : null,

@@ -8,6 +8,7 @@ import { candidateCardSchema } from '~/lib/schemas/candidate-card';
 import type { Media } from '~/lib/types';
 import { purchase, search as texts } from '~/texts';
 import { authedFetch, requireCompany } from './auth.server';
+import { DISTANCE_REFRESH, checkDistance, distancePanel } from './distance.server';
 import { readForm } from './forms.server';
 import { parseWithZod } from './validation.server';
 
@@ -19,6 +20,8 @@ export type CandidateCard = {
   eta: number | null;
   picture: Media | null;
   aree_di_competenza: string[];
+  /** "a 12 km da Bergamo" (issue 25): from the distance filter's comune, else the company's work place. */
+  distanza: { km: number; da: string } | null;
   isFavourite: boolean;
   unlocked: boolean;
   data_sblocco: string | null;
@@ -54,7 +57,14 @@ function strapiQuery(filters: SearchFilters, scope: Scope): string {
  */
 export async function loadCandidates(request: Request, scope: Scope) {
   const url = new URL(request.url);
-  const filters = parseFilters(url.searchParams);
+  const parsed = parseFilters(url.searchParams);
+  // The distance picker without JavaScript: another province was chosen, its comuni are listed next.
+  if (url.searchParams.has(DISTANCE_REFRESH)) {
+    const next = serializeFilters({ ...parsed, distanzaComune: '', page: 1 });
+    throw redirect(`${url.pathname}?${[next, `${PANEL_PARAM}=${PANEL_OPEN}`].filter(Boolean).join('&')}`);
+  }
+  const distance = checkDistance(url.searchParams, parsed);
+  const filters = distance.filters;
   let residenceError: string | null = null;
 
   const residenceText = url.searchParams.get('ricerca')?.trim() ?? '';
@@ -82,13 +92,13 @@ export async function loadCandidates(request: Request, scope: Scope) {
   ]
     .filter(Boolean)
     .join('&');
-  if (!residenceError && full !== url.searchParams.toString()) {
+  if (!residenceError && !distance.error && full !== url.searchParams.toString()) {
     throw redirect(full ? `${url.pathname}?${full}` : url.pathname);
   }
 
   // The guard (/api/me, shared with the layout loader) and the search run side by side: Strapi itself
   // refuses the search to anybody but a company, and a failed guard throws its redirect first.
-  const [, result] = await Promise.all([
+  const [user, result] = await Promise.all([
     requireCompany(request),
     authedFetch<SearchPage>(request, `/api/human-resources?${strapiQuery(filters, scope)}`),
   ]);
@@ -99,6 +109,7 @@ export async function loadCandidates(request: Request, scope: Scope) {
     cards: result.data.data.map(cardView),
     pagination: result.data.meta.pagination,
     residence: residenceError ? { error: residenceError, text: residenceText } : null,
+    distance: distancePanel(filters, user.hr_company, distance.error),
   };
 }
 
@@ -128,7 +139,8 @@ export async function loadRecommended(request: Request, page: number) {
  * Strapi's picture object (sizes, hashes, every format) was most of it (docs/performance.md "Lighter documents").
  */
 function cardView(card: CandidateCard): CardView {
-  const { id, nome, cognome, eta, picture, aree_di_competenza, isFavourite, unlocked, esclusiva } = card;
+  const { id, nome, cognome, eta, picture, aree_di_competenza, distanza, isFavourite, unlocked, esclusiva } =
+    card;
   const formats = picture?.formats;
   return {
     id,
@@ -136,6 +148,7 @@ function cardView(card: CandidateCard): CardView {
     cognome,
     eta,
     aree_di_competenza: aree_di_competenza.slice(0, 3),
+    distanza: distanza ?? null,
     isFavourite,
     unlocked,
     esclusiva,

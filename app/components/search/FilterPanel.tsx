@@ -21,6 +21,8 @@ import { Button, buttonClass } from '~/components/ui/Button';
 import { SelectField, type ChoiceOption } from '~/components/ui/Choice';
 import { DEFAULT_FILTERS, formToQuery, serializeFilters, type SearchFilters } from '#catalog/search-filters';
 import { PANEL_OPEN, PANEL_PARAM } from '~/lib/filter-panel';
+import type { DistancePanel } from '~/server/distance.server';
+import { DistanceFilter } from './DistanceFilter';
 import { search as texts } from '~/texts';
 
 export const FILTER_DEBOUNCE_MS = 200;
@@ -93,7 +95,15 @@ export function Checkboxes({
   );
 }
 
-export function FilterPanel({ filters, showBucket }: { filters: SearchFilters; showBucket: boolean }) {
+export function FilterPanel({
+  filters,
+  showBucket,
+  distance,
+}: {
+  filters: SearchFilters;
+  showBucket: boolean;
+  distance?: DistancePanel;
+}) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const location = useLocation();
@@ -208,6 +218,7 @@ export function FilterPanel({ filters, showBucket }: { filters: SearchFilters; s
         >
           {open ? texts.collapseFilters : texts.expandFilters}
         </Link>
+        {distance ? <DistanceFilter filters={filters} panel={distance} open={open} /> : null}
         {open ? (
           <div id="pannello-filtri">
             <div className="mt-4 grid gap-x-6 md:grid-cols-2 lg:grid-cols-3">

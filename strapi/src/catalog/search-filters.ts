@@ -10,6 +10,7 @@
  */
 import { ESPERIENZA, MOBILITA, OCCUPAZIONE, QUALIFICA } from './candidate';
 import { AREE_DI_COMPETENZA, CONOSCENZE_INFORMATICHE } from './lookups';
+import { DISTANZE_KM, type DistanzaKm } from './distance';
 import { FILTER_ALL, type Bucket, type EtaFilter, type TitoloStudioLevel } from './filters';
 import { optionValues } from './options';
 import { PROVINCE_OPTIONS } from './province-list';
@@ -36,6 +37,14 @@ export type SearchFilters = {
   conoscenze_informatiche: string[];
   /** The words typed; `sheetWords` folds them like the indexed sheet terms. */
   scheda_tecnica: string;
+  /**
+   * "Entro {distanza} km da {distanzaComune} ({distanzaProvincia})" (issue 25): 0 is no distance filter; an empty
+   * comune is the company's work place. `distanzaMobili` also keeps whoever's mobility covers that province.
+   */
+  distanza: DistanzaKm | 0;
+  distanzaProvincia: string;
+  distanzaComune: string;
+  distanzaMobili: boolean;
   page: number;
 };
 
@@ -56,6 +65,10 @@ export const DEFAULT_FILTERS: SearchFilters = {
   aree_di_competenza: [],
   conoscenze_informatiche: [],
   scheda_tecnica: '',
+  distanza: 0,
+  distanzaProvincia: '',
+  distanzaComune: '',
+  distanzaMobili: false,
   page: 1,
 };
 
@@ -109,6 +122,19 @@ const level = (value: string): TitoloStudioLevel => {
   return (Number.isInteger(n) && n >= 0 && n <= 4 ? n : 0) as TitoloStudioLevel;
 };
 
+/** A radius of the list, or null (empty or anything else). */
+const radius = (value: string): DistanzaKm | null =>
+  DISTANZE_KM.map(String).indexOf(value) !== -1 ? (Number(value) as DistanzaKm) : null;
+
+/**
+ * What of the distance filter in a query cannot be used, checked before parsing (which drops it silently):
+ * a radius outside the list. The comune is checked where the ISTAT data is (the app's loader, Strapi's search).
+ */
+export const distanceRadiusInvalid = (source: FilterSource): boolean => {
+  const value = text(source, 'distanza');
+  return value !== '' && value !== '0' && radius(value) === null;
+};
+
 export function parseFilters(source: FilterSource): SearchFilters {
   const page = Number(text(source, 'page') || 1);
   return {
@@ -128,6 +154,10 @@ export function parseFilters(source: FilterSource): SearchFilters {
     aree_di_competenza: listOf(source, 'aree_di_competenza', AREE_DI_COMPETENZA),
     conoscenze_informatiche: listOf(source, 'conoscenze_informatiche', CONOSCENZE_INFORMATICHE),
     scheda_tecnica: text(source, 'scheda_tecnica'),
+    distanza: radius(text(source, 'distanza')) ?? 0,
+    distanzaProvincia: sigla(source, 'distanzaProvincia', ''),
+    distanzaComune: text(source, 'distanzaComune'),
+    distanzaMobili: text(source, 'distanzaMobili') === 'true',
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
@@ -141,6 +171,8 @@ export function serializeFilters(filters: SearchFilters): string {
     const value = filters[key];
     if (Array.isArray(value)) {
       for (const item of value) params.append(key, item);
+    } else if (key.startsWith('distanza') && key !== 'distanza' && !filters.distanza) {
+      // The distance's comune and check mean nothing without a radius.
     } else if (value !== DEFAULT_FILTERS[key] && value !== '') {
       params.append(key, String(value));
     }

@@ -26,6 +26,7 @@ import { inIdOrder } from '../../../utils/in-id-order';
 import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
 import { ageOn } from '../../human-resource/lib/profiles';
 import { searchIds, type SearchCompany } from '../../human-resource/lib/query';
+import { COMPANY_PLACE_COLUMNS, workPlaceOf, type CompanyPlaceColumns } from '../../../catalog';
 import { hasLiveSubscription } from '../../subscription/lib/lifecycle';
 import { ALERT_FIELD, alertOffToken, type AlertKind } from '../lib/off-link';
 
@@ -51,13 +52,11 @@ const initial = (text: unknown) => {
 export const initialsOf = (nome: unknown, cognome: unknown) =>
   [initial(nome), initial(cognome)].filter(Boolean).join(' ') || 'Candidato';
 
-type CompanyRow = {
+type CompanyRow = CompanyPlaceColumns & {
   id: number;
   documentId: string;
   email?: string | null;
   piva?: string | null;
-  lavoro_provincia?: string | null;
-  io_provincia?: string | null;
   filtri?: string | null;
   filtri_profile?: string | null;
   alert_db_coperto_al?: string | null;
@@ -82,8 +81,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
           'documentId',
           'email',
           'piva',
-          'lavoro_provincia',
-          'io_provincia',
+          ...COMPANY_PLACE_COLUMNS,
           field,
           kind === 'db' ? 'alert_db_coperto_al' : 'alert_np_dal',
         ],
@@ -130,7 +128,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const searchCompany = (company: CompanyRow): SearchCompany => ({
     id: company.id,
     piva: company.piva?.trim() || null,
-    provincia: company.lavoro_provincia || company.io_provincia || null,
+    ...workPlaceOf(company),
   });
 
   /**

@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { isoDateInRome } from '../../../utils/dates';
 import { BLACKLIST_TABLE } from './blacklist';
+import { distanceFrom, workPlacePoint, type DistanceOrigin } from './places';
 import { chiave, type SearchCompany } from './query';
 
 const HR_USER = 'api::hr-user.hr-user';
@@ -75,13 +76,21 @@ export const relationState = async (strapi: Core.Strapi, companyId: number, ids:
   };
 };
 
-/** The cards of a page, in the order of `ids`. Never any contact field. */
-export const cardsOf = async (strapi: Core.Strapi, company: SearchCompany, ids: number[]) => {
+/**
+ * The cards of a page, in the order of `ids`. Never any contact field. `origin`: where the card's distance
+ * ("a 12 km da Bergamo", issue 25) is measured from, the comune and never the address.
+ */
+export const cardsOf = async (
+  strapi: Core.Strapi,
+  company: SearchCompany,
+  ids: number[],
+  origin: DistanceOrigin | null = null,
+) => {
   if (ids.length === 0) return [];
   const [rows, state] = await Promise.all([
     strapi.db.query(HR_USER).findMany({
       where: { id: { $in: ids } },
-      select: ['id', 'documentId', 'nome', 'cognome', 'nascita'],
+      select: ['id', 'documentId', 'nome', 'cognome', 'nascita', 'citta', 'provincia'],
       populate: { picture: true, aree_di_competenza: { select: ['value'] } },
     }) as Promise<Row[]>,
     relationState(strapi, company.id, ids),
@@ -98,6 +107,7 @@ export const cardsOf = async (strapi: Core.Strapi, company: SearchCompany, ids: 
       eta: ageOn(row.nascita),
       picture: picture(row.picture),
       aree_di_competenza: values(row.aree_di_competenza).slice(0, 3),
+      distanza: distanceFrom(origin, row),
       ...state(row.id),
     }));
 };
@@ -148,6 +158,10 @@ const VISIBLE_FIELDS = [
 
 const CONTACT_FIELDS = ['email', 'telefono', 'indirizzo'] as const;
 
+/** The company's work place as the origin of distances, when it resolves. */
+export const companyOrigin = (company: SearchCompany): DistanceOrigin | null =>
+  workPlacePoint({ citta: company.citta ?? null, provincia: company.provincia });
+
 export const isBlacklisted = async (strapi: Core.Strapi, hrUserId: number, piva: string | null) => {
   if (!piva) return false;
   const row = await strapi.db
@@ -187,6 +201,8 @@ export const profileFor = async (strapi: Core.Strapi, company: SearchCompany, id
     aree_di_competenza: values(row.aree_di_competenza),
     conoscenze_informatiche: values(row.conoscenze_informatiche),
     mansioni_preferite: values(row.mansioni_preferite),
+    // From the company's work place (issue 25).
+    distanza: distanceFrom(companyOrigin(company), row),
     ...state,
   };
   for (const field of VISIBLE_FIELDS) profile[field] = row[field] ?? null;

@@ -19,6 +19,7 @@ import { isoDateInRome } from '../../../utils/dates';
 import { BLACKLIST_TABLE } from './blacklist';
 import { linkTable } from '../../../utils/own-profile';
 import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
+import { countWithin, distanceOrigin, withinDistance } from './places';
 
 export const PAGE_SIZE = 20;
 
@@ -32,7 +33,13 @@ export type SearchScope =
   // New Profile notice those created after `createdAfter` and, when given, no later than `createdTo`.
   | { kind: 'alert'; modifiedFrom?: string; modifiedTo?: string; createdAfter?: Date; createdTo?: Date };
 
-export type SearchCompany = { id: number; piva: string | null; provincia: string | null };
+/** `provincia` and `citta`: the company's work place (its operating address when that is missing). */
+export type SearchCompany = {
+  id: number;
+  piva: string | null;
+  provincia: string | null;
+  citta?: string | null;
+};
 
 type Meta = { tableName: string };
 
@@ -124,6 +131,43 @@ const sheetCount = async (knex: Knex, word: string): Promise<number> => {
   return Number(row?.n ?? 0);
 };
 
+/**
+ * The commuting-distance filter (issue 25, places.ts): candidates living within the radius of the origin (the
+ * filter's comune, else the company's work place) and, with "disponibile a trasferirsi", whoever's mobility covers
+ * the origin's province (the `luogoLavoro` rule). An origin that does not resolve: no distance filter. Like a sheet
+ * word, a radius holding few enough candidates drives the query (their ids from the box index); a wider one is
+ * checked per candidate, by primary key, during the newest-first walk.
+ */
+const distanceFilter = async (
+  knex: Knex,
+  company: SearchCompany,
+  filters: SearchFilters,
+  isPg: boolean,
+): Promise<Where | null> => {
+  const km = filters.distanza;
+  const origin = km
+    ? distanceOrigin({ citta: company.citta ?? null, provincia: company.provincia }, filters)
+    : null;
+  if (!km || !origin) return null;
+  if (filters.distanzaMobili) {
+    return (qb) =>
+      qb.where((w) =>
+        w
+          .whereExists(
+            withinDistance(knex, origin, km).select(knex.raw('1')).whereRaw('pl.hr_user_id = u.id'),
+          )
+          .orWhere((m) => covers(m, origin.sigla, isPg)),
+      );
+  }
+  const driving = (await countWithin(knex, origin, km, SHEET_DRIVING_LIMIT)) <= SHEET_DRIVING_LIMIT;
+  return driving
+    ? (qb) => qb.whereIn('u.id', withinDistance(knex, origin, km).select('pl.hr_user_id'))
+    : (qb) =>
+        qb.whereExists(
+          withinDistance(knex, origin, km).select(knex.raw('1')).whereRaw('pl.hr_user_id = u.id'),
+        );
+};
+
 export const chiave = (companyId: number, hrUserId: number | string) => `${companyId}:${hrUserId}`;
 
 export const searchIds = async (
@@ -150,6 +194,8 @@ export const searchIds = async (
       drivingWord = word;
     }
   }
+
+  const distance = await distanceFilter(knex, company, filters, isPg);
 
   /** A fresh query on hr_users with every filter and the blacklist exclusion applied. */
   const base = () => {
@@ -187,6 +233,7 @@ export const searchIds = async (
     siNo(qb, 'u.incentivi_assunzione', filters.incentivi);
     siNo(qb, 'u.categorie_protette', filters.categoriaProtetta);
     siNo(qb, 'u.automunito_bool', filters.automunito);
+    if (distance) distance(qb);
 
     const lookupFilter = (attribute: string, targetUid: string, values: string[]) => {
       if (values.length === 0) return;

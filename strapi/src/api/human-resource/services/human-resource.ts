@@ -3,10 +3,14 @@ import type { SearchFilters } from '../../../catalog';
 import { parseAlertFilters, searchFiltersOfAlert } from '../../../catalog/search-filters';
 import { candidateId, cardsOf, isBlacklisted, profileFor } from '../lib/profiles';
 import { PAGE_SIZE, searchIds, type SearchCompany, type SearchScope } from '../lib/query';
+import { COMPANY_PLACE_COLUMNS, workPlaceOf, type CompanyPlaceColumns } from '../../../catalog';
+import { cardOrigin } from '../lib/places';
 import { ownProfileId } from '../../../utils/own-profile';
 import { countVisits, type VisitKind } from '../../../utils/visits';
 
 export type HumanResourceService = ReturnType<typeof humanResourceService>;
+
+const placeOf = (company: SearchCompany) => ({ citta: company.citta ?? null, provincia: company.provincia });
 
 const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** A counter that fails must not fail the page the company asked for: logged, the page is served. */
@@ -25,21 +29,10 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (id === null) return null;
       const row = (await strapi.db.query('api::hr-company.hr-company').findOne({
         where: { id },
-        select: ['id', 'piva', 'lavoro_provincia', 'io_provincia'],
-      })) as {
-        id: number;
-        piva?: string | null;
-        lavoro_provincia?: string | null;
-        io_provincia?: string | null;
-      } | null;
+        select: ['id', 'piva', ...COMPANY_PLACE_COLUMNS],
+      })) as ({ id: number; piva?: string | null } & CompanyPlaceColumns) | null;
       if (!row) return null;
-      return {
-        id: row.id,
-        piva: row.piva?.trim() || null,
-        // The work address decides proximity; the operating address stands in when it is missing.
-        provincia:
-          row.lavoro_provincia?.trim().toUpperCase() || row.io_provincia?.trim().toUpperCase() || null,
-      };
+      return { id: row.id, piva: row.piva?.trim() || null, ...workPlaceOf(row) };
     },
 
     async search(company: SearchCompany, filters: SearchFilters, scope: SearchScope) {
@@ -48,7 +41,7 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
       // lists (favourites, unlocked) do not.
       if (scope.kind === 'search') await countViews('profilo', company, ids);
       return {
-        data: await cardsOf(strapi, company, ids),
+        data: await cardsOf(strapi, company, ids, cardOrigin(placeOf(company), filters)),
         meta: {
           pagination: { page: filters.page, pageSize: PAGE_SIZE, hasNext },
         },
@@ -78,7 +71,7 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
       const filters = { ...searchFiltersOfAlert(alert), page };
       const { ids, hasNext } = await searchIds(strapi, company, filters, { kind: 'alert' });
       return {
-        data: await cardsOf(strapi, company, ids),
+        data: await cardsOf(strapi, company, ids, cardOrigin(placeOf(company), filters)),
         meta: { pagination: { page, pageSize: PAGE_SIZE, hasNext }, alert: source },
       };
     },
