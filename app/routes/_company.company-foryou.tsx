@@ -15,6 +15,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { CandidateResults } from '~/components/search/CandidatePage';
 import { Checkboxes, SELECTS } from '~/components/search/FilterPanel';
+import { DistanceFilter } from '~/components/search/DistanceFilter';
 import { buttonClass } from '~/components/ui/Button';
 import { SelectField } from '~/components/ui/Choice';
 import { Dialog } from '~/components/ui/Dialog';
@@ -23,6 +24,8 @@ import { describeAlert } from '~/lib/alert-view';
 import { pageMeta } from '~/lib/meta';
 import { isAlertField, requireAlertCompany, saveAlert, type AlertField } from '~/server/alerts.server';
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
+import { DISTANCE_REFRESH } from '~/lib/filter-panel';
+import { afterComuniRefresh, distancePanel, type DistancePanel } from '~/server/distance.server';
 import { readForm } from '~/server/forms.server';
 import { candidateAction, loadRecommended } from '~/server/human-resources.server';
 import { common, search } from '~/texts';
@@ -31,6 +34,7 @@ import { AREE_DI_COMPETENZA } from '#catalog/common';
 import {
   ALERT_FILTER_KEYS,
   DEFAULT_ALERT_FILTERS,
+  DEFAULT_FILTERS,
   checkAlertFilters,
   parseAlertForm,
   parseFilters,
@@ -91,6 +95,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const step = form.get('passo') === '2' ? 2 : 1;
   const stored = (await draftOf(request, field)) ?? {};
+  // The distance picker without JavaScript: another province, whose comuni step 2 lists next (issue 25).
+  if (step === 2 && form.has(DISTANCE_REFRESH)) {
+    const values = afterComuniRefresh(alertOf(stored, form, STEP2_KEYS));
+    const headers = await saveDraft(request, 'alert', { ...values, target: field }, null);
+    return redirect(wizardHref(field, 2), { headers });
+  }
   if (step === 1) {
     // Step 1 carries the step-2 values as hidden fields (the loader's), so the draft is whole from here on.
     const values = alertOf(stored, form, ALERT_FILTER_KEYS);
@@ -144,7 +154,7 @@ function prefillOf(raw: string): AlertFilters {
 const pageOf = (url: URL) => parseFilters({ page: url.searchParams.get('page') ?? '' }).page;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { np, saved } = await requireAlertCompany(request);
+  const { np, saved, company } = await requireAlertCompany(request);
   const url = new URL(request.url);
   const params = url.searchParams;
   // The wizard of Alert Database, or of Alert New Profile when it is live.
@@ -176,7 +186,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     np,
     saved,
-    wizard: field && step && values ? { field, step, values } : null,
+    wizard:
+      field && step && values
+        ? {
+            field,
+            step,
+            values,
+            distance: distancePanel({ ...DEFAULT_FILTERS, ...values }, company, null),
+          }
+        : null,
     remove: isAlertField(remove) && saved[remove] ? remove : null,
     savedNow: done('salvato'),
     removedNow: done('eliminato'),
@@ -248,11 +266,13 @@ function Wizard({
   field,
   step,
   values,
+  distance,
   areasError,
 }: {
   field: AlertField;
   step: number;
   values: AlertFilters;
+  distance: DistancePanel;
   areasError: boolean;
 }) {
   const formId = `alert-${field}-passo-${step}`;
@@ -286,14 +306,17 @@ function Wizard({
             ))}
           </>
         ) : (
-          STEP2_SELECTS.map(({ name, label, options }) => (
-            <SelectField
-              key={name}
-              label={label}
-              options={options}
-              selectProps={{ name, defaultValue: String(values[name as keyof AlertFilters]) }}
-            />
-          ))
+          <>
+            {STEP2_SELECTS.map(({ name, label, options }) => (
+              <SelectField
+                key={name}
+                label={label}
+                options={options}
+                selectProps={{ name, defaultValue: String(values[name as keyof AlertFilters]) }}
+              />
+            ))}
+            <DistanceFilter filters={{ ...DEFAULT_FILTERS, ...values }} panel={distance} open />
+          </>
         )}
       </Form>
     </WizardDialog>
@@ -368,6 +391,7 @@ export default function CompanyForYouPage() {
           field={wizard.field}
           step={wizard.step}
           values={wizard.values}
+          distance={wizard.distance}
           areasError={actionData?.areasError === true && wizard.step === 1}
         />
       ) : remove ? (

@@ -17,9 +17,6 @@ export type DistancePanel = {
   error: string | null;
 };
 
-/** The query parameter of the picker's 'Aggiorna comuni' button (JavaScript off): the province changed. */
-export const DISTANCE_REFRESH = 'distanzaAggiorna';
-
 /**
  * The filters the search may use, and why the distance was dropped. `params`: the request's query as typed (the
  * parsed filters have already lost a radius outside the list).
@@ -35,6 +32,16 @@ export function checkDistance(params: URLSearchParams, filters: SearchFilters) {
     error = texts.distanzaComuneInvalid(filters.distanzaComune, filters.distanzaProvincia);
   return { filters: error ? { ...filters, distanza: 0 as const } : filters, error };
 }
+
+/**
+ * After the picker's 'Aggiorna comuni' (JavaScript off): the comune is kept when it is one of the province's, else
+ * cleared, so that the province's list shows with nothing chosen. (The button is also the form's first submit
+ * button, which Enter in a text field presses: then nothing changed and the filters apply as they are.)
+ */
+export const afterComuniRefresh = <T extends Pick<SearchFilters, 'distanzaComune' | 'distanzaProvincia'>>(
+  values: T,
+): T =>
+  comunePoint(values.distanzaComune, values.distanzaProvincia) ? values : { ...values, distanzaComune: '' };
 
 /** What the panel's distance group shows. */
 export function distancePanel(

@@ -3,12 +3,12 @@
 import { data, redirect } from '@remix-run/node';
 import { parseFilters, serializeFilters, type SearchFilters } from '#catalog/search-filters';
 import { isSafeLocalPath } from '~/lib/routes';
-import { PANEL_OPEN, PANEL_PARAM } from '~/lib/filter-panel';
+import { DISTANCE_REFRESH, PANEL_OPEN, PANEL_PARAM } from '~/lib/filter-panel';
 import { candidateCardSchema } from '~/lib/schemas/candidate-card';
 import type { Media } from '~/lib/types';
 import { purchase, search as texts } from '~/texts';
 import { authedFetch, requireCompany } from './auth.server';
-import { DISTANCE_REFRESH, checkDistance, distancePanel } from './distance.server';
+import { afterComuniRefresh, checkDistance, distancePanel } from './distance.server';
 import { readForm } from './forms.server';
 import { parseWithZod } from './validation.server';
 
@@ -60,7 +60,7 @@ export async function loadCandidates(request: Request, scope: Scope) {
   const parsed = parseFilters(url.searchParams);
   // The distance picker without JavaScript: another province was chosen, its comuni are listed next.
   if (url.searchParams.has(DISTANCE_REFRESH)) {
-    const next = serializeFilters({ ...parsed, distanzaComune: '', page: 1 });
+    const next = serializeFilters({ ...afterComuniRefresh(parsed), page: 1 });
     throw redirect(`${url.pathname}?${[next, `${PANEL_PARAM}=${PANEL_OPEN}`].filter(Boolean).join('&')}`);
   }
   const distance = checkDistance(url.searchParams, parsed);

@@ -52,9 +52,11 @@ export const search = {
   distanzaComune: 'Da',
   distanzaScegli: 'Scegli il comune',
   distanzaMobili: 'Includi chi è disponibile a trasferirsi',
-  distanzaAggiorna: 'Aggiorna comuni',
   distanzaHelp: 'Distanza in linea d’aria dal comune scelto (di norma il luogo di lavoro della tua azienda).',
   distanzaCard: (km: number, da: string) => `a ${km} km da ${da}`,
+  /** The distance filter in words (alert cards): "Entro 30 km da Bergamo", or from the work place. */
+  distanzaWords: (km: number, comune: string, mobili: boolean) =>
+    `Entro ${km} km ${comune ? `da ${comune}` : 'dal luogo di lavoro'}${mobili ? ', o disponibile a trasferirsi' : ''}`,
   distanzaRaggioInvalid:
     'La distanza scelta non è tra quelle disponibili (10, 20, 30, 50 o 100 km): il filtro per distanza non è stato applicato.',
   distanzaComuneInvalid: (comune: string, provincia: string) =>

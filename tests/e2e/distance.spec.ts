@@ -90,3 +90,38 @@ test('a company searches by distance from its work place and from a comune it pi
   );
   await expect(cards(page)).toHaveCount(2);
 });
+
+test('an Alert Database holds a distance from a picked comune, and says it on its card', async ({
+  page,
+  company,
+  isJs,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, company.email);
+  await page.goto('/company-foryou?configure=true');
+  const wizard = page.getByRole('dialog', { name: 'Configura Alert Database' });
+  await expect(wizard.getByText('Avanzamento: 1 su 2')).toBeVisible();
+  await wizard.getByRole('checkbox', { name: 'Saldatura', exact: true }).check();
+  await wizard.getByRole('button', { name: 'Avanti' }).click();
+  await expect(wizard.getByText('Avanzamento: 2 su 2')).toBeVisible();
+  // The company's work place is the picker's default.
+  await expect(wizard.getByLabel('Provincia del comune')).toHaveValue('MI');
+  await expect(wizard.getByLabel('Da', { exact: true })).toHaveValue('Milano');
+  await wizard.getByLabel('Entro', { exact: true }).selectOption('30');
+  await wizard.getByLabel('Provincia del comune').selectOption('BG');
+  if (!isJs) {
+    await wizard.getByRole('button', { name: 'Aggiorna comuni' }).click();
+    await expect(wizard.getByLabel('Provincia del comune')).toHaveValue('BG');
+    // The radius chosen before the province stays in the draft.
+    await expect(wizard.getByLabel('Entro', { exact: true })).toHaveValue('30');
+  }
+  await wizard.getByLabel('Da', { exact: true }).selectOption('Bergamo');
+  await wizard.getByLabel('Includi chi è disponibile a trasferirsi').check();
+  await wizard.getByRole('button', { name: 'Salva' }).click();
+  const success = page.getByRole('dialog', { name: 'Alert configurato' });
+  await expect(success).toBeVisible();
+  await success.getByRole('link', { name: 'Chiudi' }).click();
+  await expect(page.getByTestId('alert-filtri')).toContainText(
+    'Distanza: Entro 30 km da Bergamo, o disponibile a trasferirsi',
+  );
+});

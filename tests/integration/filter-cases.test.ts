@@ -41,6 +41,8 @@ const DISTANCE_WORD = `distanza${Date.now()
 let searcher: string;
 const ALERT_CASES = FILTER_CASES.filter((c) => c.alert);
 const alertCompany = new Map<FilterCase, string>();
+/** The VAT number of the alert company of the k-th alert case. */
+const alertPiva = (k: number) => `${90000000000 + k}`;
 
 // The alert jobs run as of NOW: the digest covers the profiles modified the day before, the notice those created
 // in the hour before. Only this file's people have those dates.
@@ -95,7 +97,9 @@ const payloadOf = (name: string, person: Person, piva = '') =>
         ...person.profile,
         aree_di_competenza: areasOf(person).map((value) => ({ value })),
         scheda_tecnica: { saldatura: { tipi: ['TIG', 'Altro'], extra: DISTANCE_WORD } },
-        blacklisted_pivas: person.hidesFromSearcher ? [{ piva }] : [],
+        blacklisted_pivas: person.hidesFromSearcher
+          ? [piva, ...ALERT_CASES.map((_, k) => alertPiva(k))].map((p) => ({ piva: p }))
+          : [],
       }
     : {
         nome: name,
@@ -244,7 +248,7 @@ beforeAll(async () => {
       document_id: `${RUN}c${k}`,
       email: `${RUN}-alert${k}@esempio.it`,
       nome: `Filtri ${c.title}`,
-      piva: `${90000000000 + k}`,
+      piva: alertPiva(k),
       filtri: alertFiltersOf(c),
       filtri_profile: alertFiltersOf(c),
       abbonamento_np: true,

@@ -56,7 +56,7 @@ export type Person = {
   conoscenze?: string[];
   /** The distance block: the comune of residence. */
   luogo?: { provincia: string; citta: string };
-  /** The distance block: the candidate blacklists the searching company. */
+  /** The distance block: the candidate blacklists the searching company and the alert companies. */
   hidesFromSearcher?: boolean;
 };
 
@@ -216,7 +216,7 @@ export const PEOPLE: Record<string, Person> = {
     luogo: { provincia: 'TO', citta: 'Torino' },
     profile: { mobilita: 'regione' },
   },
-  // 0 km from Bergamo, mobile everywhere: never found, she blacklists the searching company.
+  // 0 km from Bergamo, mobile everywhere: never found, she blacklists the searching company (and the alerts').
   Nascosta: {
     block: 'distanza',
     luogo: { provincia: 'BG', citta: 'Bergamo' },
@@ -489,19 +489,20 @@ export const FILTER_CASES: FilterCase[] = [
   // Distance (issue 25): great-circle from comune to comune, the blacklist applied (Nascosta is never found).
   near('within 10 km of Bergamo', { distanza: '10', ...BERGAMO }, ['Bergamasco', 'Seriana']),
   near('within 20 km of Bergamo', { distanza: '20', ...BERGAMO }, ['Bergamasco', 'Seriana', 'Palazzo']),
-  near('within 30 km of Bergamo', { distanza: '30', ...BERGAMO }, [
-    'Bergamasco',
-    'Seriana',
-    'Palazzo',
-    'Lecchese',
-  ]),
+  near(
+    'within 30 km of Bergamo',
+    { distanza: '30', ...BERGAMO },
+    ['Bergamasco', 'Seriana', 'Palazzo', 'Lecchese'],
+    true,
+  ),
   // Mobility covering BG (the luogoLavoro rule): lives in BG (any mobility), regione in Lombardia, italia anywhere.
   near(
     'within 30 km of Bergamo, or willing to move there',
     { distanza: '30', ...BERGAMO, distanzaMobili: 'true' },
     ['Bergamasco', 'Seriana', 'Palazzo', 'Lecchese', 'Clusio', 'Monzese', 'Torinese'],
+    true,
   ),
-  near('within 20 km of the company (Milano) by default', { distanza: '20' }, ['Monzese', 'Milanese']),
+  near('within 20 km of the company (Milano) by default', { distanza: '20' }, ['Monzese', 'Milanese'], true),
   near('the comune in any case', { distanza: '10', distanzaProvincia: 'bg', distanzaComune: 'BERGAMO' }, [
     'Bergamasco',
     'Seriana',
@@ -567,5 +568,14 @@ export function alertFiltersOf(c: FilterCase): string {
     esperienza: value('esperienza') ?? 'all',
     qualifica: value('qualifica') ?? 'all',
     categoriaProtetta: value('categoriaProtetta') ?? 'all',
+    // The distance (issue 25), stored only with a radius.
+    ...(value('distanza') === undefined
+      ? {}
+      : {
+          distanza: Number(value('distanza')),
+          distanzaProvincia: value('distanzaProvincia') ?? '',
+          distanzaComune: value('distanzaComune') ?? '',
+          distanzaMobili: value('distanzaMobili') === 'true',
+        }),
   });
 }

@@ -9,6 +9,7 @@ import { Button } from '~/components/ui/Button';
 import { SelectField } from '~/components/ui/Choice';
 import { Spinner } from '~/components/ui/Spinner';
 import { useComuni } from '~/components/wizard/useComuni';
+import { DISTANCE_REFRESH } from '~/lib/filter-panel';
 import type { DistancePanel } from '~/server/distance.server';
 import { anagrafica, search as texts } from '~/texts';
 
@@ -84,8 +85,8 @@ export function DistanceFilter({
       </label>
       <p className="mt-1 text-sm text-slate-600">{texts.distanzaHelp}</p>
       {hydrated ? null : (
-        <Button variant="secondary" name="distanzaAggiorna" value="1" formNoValidate>
-          {texts.distanzaAggiorna}
+        <Button variant="secondary" name={DISTANCE_REFRESH} value="1" formNoValidate>
+          {anagrafica.aggiornaComuni}
         </Button>
       )}
     </fieldset>

@@ -207,6 +207,11 @@ export const ALERT_FILTER_KEYS = [
   'esperienza',
   'qualifica',
   'categoriaProtetta',
+  // Issue 25: stored only when a radius is set (serializeAlertFilters), so older alerts read the same.
+  'distanza',
+  'distanzaProvincia',
+  'distanzaComune',
+  'distanzaMobili',
 ] as const;
 export type AlertFilterKey = (typeof ALERT_FILTER_KEYS)[number];
 export type AlertFilters = Pick<SearchFilters, AlertFilterKey>;
@@ -219,6 +224,10 @@ export const DEFAULT_ALERT_FILTERS: AlertFilters = {
   esperienza: FILTER_ALL,
   qualifica: FILTER_ALL,
   categoriaProtetta: 'si',
+  distanza: 0,
+  distanzaProvincia: '',
+  distanzaComune: '',
+  distanzaMobili: false,
 };
 
 /** The alert's own fields out of a full filter set. */
@@ -230,8 +239,14 @@ export function alertFiltersOf(filters: SearchFilters): AlertFilters {
     esperienza: filters.esperienza,
     qualifica: filters.qualifica,
     categoriaProtetta: filters.categoriaProtetta,
+    distanza: filters.distanza,
+    distanzaProvincia: filters.distanzaProvincia,
+    distanzaComune: filters.distanzaComune,
+    distanzaMobili: filters.distanzaMobili,
   };
 }
+
+const DISTANCE_KEYS = ['distanza', 'distanzaProvincia', 'distanzaComune', 'distanzaMobili'] as const;
 
 /** The search filters an alert stands for: the search's defaults with the alert's fields. */
 export const searchFiltersOfAlert = (alert: AlertFilters): SearchFilters => ({
@@ -239,9 +254,15 @@ export const searchFiltersOfAlert = (alert: AlertFilters): SearchFilters => ({
   ...alert,
 });
 
-/** The JSON string stored in `filtri` / `filtri_profile` (every key, fixed order). */
-export const serializeAlertFilters = (alert: AlertFilters): string =>
-  JSON.stringify(alertFiltersOf({ ...DEFAULT_FILTERS, ...alert }));
+/**
+ * The JSON string stored in `filtri` / `filtri_profile` (every key, fixed order; the distance's keys only with a
+ * radius).
+ */
+export const serializeAlertFilters = (alert: AlertFilters): string => {
+  const value: Partial<AlertFilters> = alertFiltersOf({ ...DEFAULT_FILTERS, ...alert });
+  if (!value.distanza) for (const key of DISTANCE_KEYS) delete value[key];
+  return JSON.stringify(value);
+};
 
 /** Alert filters from a form or query with the wizard's defaults for what is missing. */
 export const parseAlertForm = (source: FilterSource): AlertFilters => alertFiltersOf(parseFilters(source));
@@ -268,9 +289,12 @@ export function checkAlertFilters(json: unknown): AlertFilterCheck {
     if ((ALERT_FILTER_KEYS as readonly string[]).indexOf(key) === -1)
       return { ok: false, code: 'alert_filters_invalid' };
   }
-  // The stored JSON has titoloStudio as a number; the parser reads text.
+  // The stored JSON has titoloStudio and distanza as numbers, distanzaMobili as a boolean; the parser reads text.
   const asQuery: Record<string, unknown> = {};
-  for (const key of keys) asQuery[key] = typeof input[key] === 'number' ? String(input[key]) : input[key];
+  for (const key of keys) {
+    const value = input[key];
+    asQuery[key] = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+  }
   const value = { ...DEFAULT_ALERT_FILTERS, ...pick(parseFilters(asQuery), keys) };
   // Anything the lenient parser dropped or changed was not a known value.
   if (JSON.stringify(pick(value, keys)) !== JSON.stringify(normalised(input, keys))) {

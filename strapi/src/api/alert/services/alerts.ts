@@ -27,6 +27,7 @@ import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
 import { ageOn } from '../../human-resource/lib/profiles';
 import { searchIds, type SearchCompany } from '../../human-resource/lib/query';
 import { COMPANY_PLACE_COLUMNS, workPlaceOf, type CompanyPlaceColumns } from '../../../catalog';
+import { cardOrigin, distanceFrom, type DistanceOrigin } from '../../human-resource/lib/places';
 import { hasLiveSubscription } from '../../subscription/lib/lifecycle';
 import { ALERT_FIELD, alertOffToken, type AlertKind } from '../lib/off-link';
 
@@ -96,10 +97,14 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The cards of the mail, in the order of `ids`: no contact field is ever selected. */
-  const cardsOf = async (ids: number[], today: string): Promise<AlertCard[]> => {
+  const cardsOf = async (
+    ids: number[],
+    today: string,
+    origin: DistanceOrigin | null,
+  ): Promise<AlertCard[]> => {
     const rows = (await strapi.db.query(HR_USER).findMany({
       where: { id: { $in: ids } },
-      select: ['id', 'nome', 'cognome', 'nascita', 'provincia'],
+      select: ['id', 'nome', 'cognome', 'nascita', 'provincia', 'citta'],
       populate: { aree_di_competenza: { select: ['value'] } },
     })) as Array<{
       id: number;
@@ -107,6 +112,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
       cognome?: string | null;
       nascita?: string | null;
       provincia?: string | null;
+      citta?: string | null;
       aree_di_competenza?: Array<{ value: string }>;
     }>;
     return inIdOrder(ids, rows).map((row) => {
@@ -121,6 +127,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
           .sort((a, b) => a.localeCompare(b, 'it'))
           .slice(0, 3),
         provincia: nome ? `${nome} (${sigla})` : sigla,
+        distanza: distanceFrom(origin, row),
       };
     });
   };
@@ -147,7 +154,8 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (!(await claimRun(strapi, key, now))) return false;
     try {
       const today = isoDateInRome(now);
-      const { ids, hasNext } = await searchIds(strapi, searchCompany(company), searchFiltersOfAlert(alert), {
+      const filters = searchFiltersOfAlert(alert);
+      const { ids, hasNext } = await searchIds(strapi, searchCompany(company), filters, {
         kind: 'alert',
         ...scope,
       });
@@ -157,7 +165,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
         const mail = await alertMail(
           {
             kind,
-            cards: await cardsOf(ids, today),
+            cards: await cardsOf(ids, today, cardOrigin(workPlaceOf(company), filters)),
             hasNext,
             from: scope.modifiedFrom,
             to: scope.modifiedTo,
