@@ -10,6 +10,7 @@ import {
   greatCircleKm,
   parseFilters,
   placePoint,
+  provincesWithin,
   serializeFilters,
   unitVector,
 } from '#catalog';
@@ -91,6 +92,12 @@ describe('great-circle distance', () => {
     const d = greatCircleKm(mi, bg);
     expect(chord2(mi)).toBeLessThanOrEqual(chordSquaredOfKm(d + 0.01));
     expect(chord2(mi)).toBeGreaterThan(chordSquaredOfKm(d - 0.01));
+  });
+
+  it('lists the provinces reaching into a circle', () => {
+    // Milano, 30 km: its own province and the neighbours that reach into the circle (none of Novara's comuni does).
+    expect(provincesWithin(mi, 30)).toEqual(['BG', 'CO', 'CR', 'LC', 'LO', 'MB', 'MI', 'PV', 'VA']);
+    expect(provincesWithin(mi, 1)).toEqual(['MI']);
   });
 
   it('keeps the whole circle inside the bounding box', () => {

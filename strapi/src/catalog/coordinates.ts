@@ -7,7 +7,7 @@
  * Server-side only, like geography.ts: it loads the data package.
  */
 import { getAllComuni } from 'italian-cap-comuni-province';
-import type { LatLon } from './distance';
+import { greatCircleKm, type LatLon } from './distance';
 
 export type ComunePoint = LatLon & { readonly nome: string; readonly sigla: string };
 
@@ -64,4 +64,18 @@ export function comunePoint(citta: unknown, provincia: unknown): ComunePoint | n
  */
 export function placePoint(source: { citta?: unknown; provincia?: unknown }): ComunePoint | null {
   return comunePoint(source.citta, source.provincia);
+}
+
+/**
+ * The provinces with a comune within `km` of `origin` (Sud Sardegna with its successors): a candidate within that
+ * distance lives in one of them, a necessary condition an index on the province can answer.
+ */
+export function provincesWithin(origin: LatLon, km: number): string[] {
+  if (!index) index = buildIndex();
+  const siglas: string[] = [];
+  index.forEach((point, key) => {
+    const sigla = key.slice(0, key.indexOf('|'));
+    if (siglas.indexOf(sigla) === -1 && greatCircleKm(origin, point) <= km) siglas.push(sigla);
+  });
+  return siglas.sort();
 }

@@ -86,30 +86,48 @@ export const distanceFrom = (
   return origin && point ? { km: roundKm(greatCircleKm(origin, point)), da: origin.nome } : null;
 };
 
-/** Candidates within `km` of `origin`: the box on the index, then the exact chord. */
-export const withinDistance = (knex: Knex, origin: DistanceOrigin, km: DistanzaKm) => {
-  const box = boundingBox(origin, km);
+const chordWithin = (qb: Knex.QueryBuilder, origin: DistanceOrigin, km: DistanzaKm) => {
   const { x, y, z } = unitVector(origin);
-  return knex(`${PLACES_TABLE} as pl`)
-    .whereBetween('pl.lat', [box.minLat, box.maxLat])
-    .whereBetween('pl.lon', [box.minLon, box.maxLon])
-    .whereRaw('(pl.x - ?) * (pl.x - ?) + (pl.y - ?) * (pl.y - ?) + (pl.z - ?) * (pl.z - ?) <= ?', [
-      x,
-      x,
-      y,
-      y,
-      z,
-      z,
-      chordSquaredOfKm(km),
-    ]);
+  return qb.whereRaw('(pl.x - ?) * (pl.x - ?) + (pl.y - ?) * (pl.y - ?) + (pl.z - ?) * (pl.z - ?) <= ?', [
+    x,
+    x,
+    y,
+    y,
+    z,
+    z,
+    chordSquaredOfKm(km),
+  ]);
 };
 
-/** How many candidates live within the distance, counted no further than `limit` + 1. */
-export const countWithin = async (knex: Knex, origin: DistanceOrigin, km: DistanzaKm, limit: number) => {
-  const capped = withinDistance(knex, origin, km)
-    .select(knex.raw('1'))
-    .limit(limit + 1)
-    .as('c');
-  const row = (await knex.count({ n: '*' }).from(capped).first()) as { n: number | string } | undefined;
-  return Number(row?.n ?? 0);
+/**
+ * The ids of the candidates within `km` of `origin`, at most `limit` + 1 of them: the box on the index, then the
+ * exact chord on the index's own columns.
+ */
+export const idsWithin = async (
+  knex: Knex,
+  origin: DistanceOrigin,
+  km: DistanzaKm,
+  limit: number,
+): Promise<number[]> => {
+  const box = boundingBox(origin, km);
+  const rows = (await chordWithin(
+    knex(`${PLACES_TABLE} as pl`)
+      .select('pl.hr_user_id')
+      .whereBetween('pl.lat', [box.minLat, box.maxLat])
+      .whereBetween('pl.lon', [box.minLon, box.maxLon]),
+    origin,
+    km,
+  ).limit(limit + 1)) as Array<{ hr_user_id: number | string }>;
+  return rows.map((row) => Number(row.hr_user_id));
 };
+
+/**
+ * "Candidate u lives within `km` of `origin`", checked per candidate by primary key: no box here, which would let
+ * the planner scan the box's index range for every candidate (a latitude band is thousands of rows).
+ */
+export const livesWithin = (knex: Knex, origin: DistanceOrigin, km: DistanzaKm) =>
+  chordWithin(
+    knex(`${PLACES_TABLE} as pl`).select(knex.raw('1')).whereRaw('pl.hr_user_id = u.id'),
+    origin,
+    km,
+  );

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import {
   PROVINCE,
   TITOLO_STUDIO_LADDER,
+  provincesWithin,
   etaSogliaNascita,
   isSet,
   regioneOfProvincia,
@@ -19,7 +20,7 @@ import { isoDateInRome } from '../../../utils/dates';
 import { BLACKLIST_TABLE } from './blacklist';
 import { linkTable } from '../../../utils/own-profile';
 import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
-import { countWithin, distanceOrigin, withinDistance } from './places';
+import { distanceOrigin, idsWithin, livesWithin } from './places';
 
 export const PAGE_SIZE = 20;
 
@@ -135,9 +136,12 @@ const sheetCount = async (knex: Knex, word: string): Promise<number> => {
  * The commuting-distance filter (issue 25, places.ts): candidates living within the radius of the origin (the
  * filter's comune, else the company's work place) and, with "disponibile a trasferirsi", whoever's mobility covers
  * the origin's province (the `luogoLavoro` rule). An origin that does not resolve: no distance filter. Like a sheet
- * word, a radius holding few enough candidates drives the query (their ids from the box index); a wider one is
- * checked per candidate, by primary key, during the newest-first walk.
+ * word, a radius holding few enough candidates drives the query (their ids from the box index, as a list); a wider
+ * one is checked per candidate, by primary key, during the newest-first walk.
  */
+/** A radius holding at most this many candidates drives the query (see `distanceFilter`). */
+const DISTANCE_DRIVING_LIMIT = 2000;
+
 const distanceFilter = async (
   knex: Knex,
   company: SearchCompany,
@@ -152,20 +156,18 @@ const distanceFilter = async (
   if (filters.distanzaMobili) {
     return (qb) =>
       qb.where((w) =>
-        w
-          .whereExists(
-            withinDistance(knex, origin, km).select(knex.raw('1')).whereRaw('pl.hr_user_id = u.id'),
-          )
-          .orWhere((m) => covers(m, origin.sigla, isPg)),
+        w.whereExists(livesWithin(knex, origin, km)).orWhere((m) => covers(m, origin.sigla, isPg)),
       );
   }
-  const driving = (await countWithin(knex, origin, km, SHEET_DRIVING_LIMIT)) <= SHEET_DRIVING_LIMIT;
-  return driving
-    ? (qb) => qb.whereIn('u.id', withinDistance(knex, origin, km).select('pl.hr_user_id'))
+  const ids = await idsWithin(knex, origin, km, DISTANCE_DRIVING_LIMIT);
+  // A literal list: both planners then know how few rows it is and fetch them by primary key, then sort (a
+  // subquery of a range was estimated large, and SQLite walked the whole ultima_modifica index checking it).
+  return ids.length <= DISTANCE_DRIVING_LIMIT
+    ? (qb) => qb.whereIn('u.id', ids)
     : (qb) =>
-        qb.whereExists(
-          withinDistance(knex, origin, km).select(knex.raw('1')).whereRaw('pl.hr_user_id = u.id'),
-        );
+        // The provinces that reach into the circle first: a bucket group with none of its candidates near (all
+        // Italy outside the region, say) is then an index range, not a walk of every candidate by primary key.
+        qb.whereIn('u.provincia', provincesWithin(origin, km)).whereExists(livesWithin(knex, origin, km));
 };
 
 export const chiave = (companyId: number, hrUserId: number | string) => `${companyId}:${hrUserId}`;
