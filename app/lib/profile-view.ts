@@ -3,6 +3,7 @@
 // its dialog. Pure: a loader builds it (from the hr_user of /api/me, or from the profile Strapi gives a company)
 // and only the view model reaches the browser. A company's view is 'locked' until it buys the profile: that
 // variant has no contact fields at all, so no page can show them (Strapi does not send them either).
+import type { DistanceView } from '#contracts/human-resources';
 import {
   ALTRO,
   INGEGNERE_ENUM,
@@ -51,7 +52,7 @@ type CompanyCore = ProfileCore & {
   id: number;
   eta: number | null;
   /** "a 12 km da Milano": from the company's work place (issue 25). */
-  distanza: { km: number; da: string } | null;
+  distanza: DistanceView;
   aggiornato: string;
   isFavourite: boolean;
   esclusiva: string | null;
@@ -305,7 +306,7 @@ export type CompanyProfileRecord = ProfileRecord & {
   unlocked: boolean;
   data_sblocco: string | null;
   esclusiva: string | null;
-  distanza?: { km: number; da: string } | null;
+  distanza?: DistanceView;
 };
 
 /** A candidate's profile as a company sees it (/resource-profile/:id): locked until the company buys it. */

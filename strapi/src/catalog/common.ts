@@ -13,3 +13,4 @@ export * from './lookups';
 export * from './scheda-tecnica';
 export * from './province-list';
 export * from './job-post-rules';
+export * from './lists';

@@ -8,3 +8,9 @@ export { alertMail, type AlertCard, type AlertMailInput } from './mails/alert';
 export { freshnessMail } from './mails/freshness';
 export { interestNoticeMail, type InterestedCandidate } from './mails/job-post-notice';
 export { invoiceMail, type InvoiceMailInput } from './mails/invoice';
+export {
+  guaranteeCandidateMail,
+  guaranteeReachableMail,
+  guaranteeRefundMail,
+  type GuaranteeContacts,
+} from './mails/guarantee';

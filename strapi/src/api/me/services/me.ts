@@ -2,7 +2,8 @@ import type { Core, UID } from '@strapi/strapi';
 import { compareLookupValues } from '../../../catalog/lookups';
 import { isoDateInRome } from '../../../utils/dates';
 import { ownProfileId } from '../../../utils/own-profile';
-import { expireCompany, needsExpiry } from '../../subscription/lib/lifecycle';
+import { service } from '../../../utils/services';
+import { needsExpiry } from '../../subscription/services/subscription';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -72,7 +73,7 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       let profile = (await findProfile(HR_COMPANY, userId, populate)) as Entity | null;
       // Read-time end of subscriptions: a late job never shows (or lets anyone spend) a dead subscription.
       if (profile && needsExpiry(profile, (profile.abbonamenti ?? []) as never, today)) {
-        await expireCompany(strapi, Number(profile.id), today);
+        await service(strapi, 'api::subscription.subscription').expireCompany(Number(profile.id), today);
         profile = (await findProfile(HR_COMPANY, userId, populate)) as Entity | null;
       }
       return sanitize(HR_COMPANY, profile);
