@@ -54,6 +54,16 @@ const COMBINATIONS = [
   ],
   ['altri, page 50', 'bucket=altri&page=50'],
   ['esperienza + luogoLavoro', 'esperienza=Superiore+ai+10+anni&luogoLavoro=TO'],
+  // Issue 25: the commuting distance, from the work place (Milano) or a comune, alone and combined.
+  ['entro 30 km', 'distanza=30'],
+  ['entro 10 km da Bergamo', 'distanza=10&distanzaProvincia=BG&distanzaComune=Bergamo'],
+  ['area + entro 30 km', 'aree_di_competenza=Saldatura&distanza=30'],
+  [
+    'area + scheda tecnica + entro 50 km',
+    'aree_di_competenza=Programmazione+CNC&scheda_tecnica=fanuc&distanza=50',
+  ],
+  ['entro 100 km + trasferibili', 'distanza=100&distanzaMobili=true'],
+  ['altri + entro 20 km', 'bucket=altri&distanza=20'],
 ];
 
 const percentile = (values, p) => {

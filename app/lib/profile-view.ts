@@ -3,6 +3,7 @@
 // its dialog. Pure: a loader builds it (from the hr_user of /api/me, or from the profile Strapi gives a company)
 // and only the view model reaches the browser. A company's view is 'locked' until it buys the profile: that
 // variant has no contact fields at all, so no page can show them (Strapi does not send them either).
+import type { DistanceView } from '#contracts/human-resources';
 import {
   ALTRO,
   INGEGNERE_ENUM,
@@ -51,6 +52,8 @@ export type ProfileView = ProfileCore & { contact: ProfileContact; visite: numbe
 type CompanyCore = ProfileCore & {
   id: number;
   eta: number | null;
+  /** "a 12 km da Milano": from the company's work place (issue 25). */
+  distanza: DistanceView;
   aggiornato: string;
   isFavourite: boolean;
   esclusiva: string | null;
@@ -306,6 +309,7 @@ export function buildCompanyProfileView(profile: CompanyProfileRecord): CompanyP
     ...core(profile, null),
     id: profile.id,
     eta: typeof profile.eta === 'number' ? profile.eta : null,
+    distanza: profile.distanza ?? null,
     aggiornato: formatDateIt(profile.ultima_modifica),
     isFavourite: profile.isFavourite === true,
     esclusiva: typeof profile.esclusiva === 'string' ? profile.esclusiva : null,

@@ -116,6 +116,11 @@ export default function ResourceProfilePage() {
             {p.nome} {p.cognome}
           </h1>
           {p.eta !== null ? <p className="text-slate-600">{search.years(p.eta)}</p> : null}
+          {p.distanza ? (
+            <p className="text-slate-600" data-testid="profile-distance">
+              {search.distanzaCard(p.distanza.km, p.distanza.da)}
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">
             {texts.updated}: {p.aggiornato}
           </p>

@@ -1,4 +1,5 @@
-// The 15 questions of the company FAQ (spec 02 §1, §9): answers follow the spec's statements and price table.
+// The 15 questions of the company FAQ (spec 02 §1, §9), and a 16th on the distance filter (issue 25): answers follow
+// the spec's statements and price table.
 // Prices come from the product catalogue, formatted by the page (e.g. '2.900 €').
 export type FaqPrices = Record<
   | 'card_crediti'
@@ -76,5 +77,9 @@ export const companyFaq = (p: FaqPrices) => [
   {
     q: 'Come aggiungo crediti?',
     a: 'Dalla pagina Upgrade scegli la CARD che preferisci e paghi con carta: i crediti si aggiungono subito al tuo credito residuo.',
+  },
+  {
+    q: 'Come si calcola la distanza dei candidati?',
+    a: 'È la distanza in linea d’aria (sul cerchio massimo terrestre) tra il comune di residenza del candidato e il comune scelto, di norma quello del luogo di lavoro della tua azienda, arrotondata al chilometro: non è un percorso stradale e non usa mai l’indirizzo. I candidati residenti all’estero o in un comune non riconosciuto non compaiono nei filtri per distanza.',
   },
 ];

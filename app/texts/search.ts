@@ -44,6 +44,25 @@ export const search = {
   schedaTecnica: 'Cerca nella scheda tecnica',
   schedaTecnicaHelp: 'Parole cercate nei valori della scheda tecnica delle aree selezionate.',
   schedaTecnicaReset: 'Reset',
+  distanzaLegend: 'Distanza',
+  distanzaRaggio: 'Entro',
+  distanzaNessuna: 'Qualsiasi distanza',
+  distanzaKm: (km: number) => `Entro ${km} km`,
+  distanzaProvincia: 'Provincia del comune',
+  distanzaComune: 'Da',
+  distanzaScegli: 'Scegli il comune',
+  distanzaMobili: 'Includi chi è disponibile a trasferirsi',
+  distanzaHelp: 'Distanza in linea d’aria dal comune scelto (di norma il luogo di lavoro della tua azienda).',
+  distanzaCard: (km: number, da: string) => `a ${km} km da ${da}`,
+  /** The distance filter in words (alert cards): "Entro 30 km da Bergamo", or from the work place. */
+  distanzaWords: (km: number, comune: string, mobili: boolean) =>
+    `Entro ${km} km ${comune ? `da ${comune}` : 'dal luogo di lavoro'}${mobili ? ', o disponibile a trasferirsi' : ''}`,
+  distanzaRaggioInvalid:
+    'La distanza scelta non è tra quelle disponibili (10, 20, 30, 50 o 100 km): il filtro per distanza non è stato applicato.',
+  distanzaComuneInvalid: (comune: string, provincia: string) =>
+    `«${comune}» non è un comune della provincia ${provincia || 'indicata'}: il filtro per distanza non è stato applicato.`,
+  distanzaSenzaSede:
+    'Il luogo di lavoro della tua azienda non è un comune italiano riconosciuto: scegli un comune per filtrare per distanza.',
   all: 'Tutti',
   si: 'Si',
   no: 'No',

@@ -117,15 +117,17 @@ test("a save that Strapi fails shows 'Aggiornamento non riuscito' over the typed
   expect(row.nome).not.toBe('Nome Mai Salvato Srl');
 });
 
-test('the FAQ has 15 questions that open without JavaScript', async ({ page }) => {
+test('the FAQ has 16 questions that open without JavaScript', async ({ page }) => {
   await login(page, 'azienda0@demo.it');
   await page.goto('/company-faq');
   const items = page.getByRole('main').locator('details');
-  await expect(items).toHaveCount(15);
+  await expect(items).toHaveCount(16);
   await page.getByText('La registrazione è gratuita?').click();
   await expect(
     page.getByText('La registrazione è gratuita sia per le aziende sia per i candidati.'),
   ).toBeVisible();
   await page.getByText('Quanto costa la Card Crediti?').click();
   await expect(page.getByText('2.900 €: 5 profili, senza scadenza.')).toBeVisible();
+  await page.getByText('Come si calcola la distanza dei candidati?').click();
+  await expect(page.getByText(/distanza in linea d’aria \(sul cerchio massimo terrestre\)/)).toBeVisible();
 });

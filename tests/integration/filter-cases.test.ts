@@ -34,9 +34,15 @@ const RUN = `filtri${Date.now().toString(36)}`;
 const WORD = `luogo${Date.now()
   .toString(36)
   .replace(/\d/g, (d) => 'qwertyuiop'[Number(d)])}`;
+/** The distance block's sheet word, registered through the API with its people. */
+const DISTANCE_WORD = `distanza${Date.now()
+  .toString(36)
+  .replace(/\d/g, (d) => 'qwertyuiop'[Number(d)])}`;
 let searcher: string;
 const ALERT_CASES = FILTER_CASES.filter((c) => c.alert);
 const alertCompany = new Map<FilterCase, string>();
+/** The VAT number of the alert company of the k-th alert case. */
+const alertPiva = (k: number) => `${90000000000 + k}`;
 
 // The alert jobs run as of NOW: the digest covers the profiles modified the day before, the notice those created
 // in the hour before. Only this file's people have those dates.
@@ -77,14 +83,31 @@ const placeOf = (person: Person) =>
 
 const areasOf = (person: Person) => person.aree ?? [BLOCK_AREA[person.block]];
 
-/** A registration through POST /api/create-profile (the sheet-word block: its terms are derived by Strapi). */
-const payloadOf = (name: string, person: Person) => ({
-  nome: name,
-  cognome: 'Filtri',
-  citta: comune.get(placeOf(person)),
-  aree_di_competenza: areasOf(person).map((value) => ({ value })),
-  scheda_tecnica: { saldatura: { tipi: ['TIG', 'Altro'], extra: person.sheet } },
-});
+/**
+ * A registration through POST /api/create-profile (the sheet-word block: its terms are derived by Strapi; the
+ * distance block: its places, and its word, and the blacklist of `piva`).
+ */
+const payloadOf = (name: string, person: Person, piva = '') =>
+  person.luogo
+    ? {
+        nome: name,
+        cognome: 'Filtri',
+        ...person.luogo,
+        ...BASE_PROFILE,
+        ...person.profile,
+        aree_di_competenza: areasOf(person).map((value) => ({ value })),
+        scheda_tecnica: { saldatura: { tipi: ['TIG', 'Altro'], extra: DISTANCE_WORD } },
+        blacklisted_pivas: person.hidesFromSearcher
+          ? [piva, ...ALERT_CASES.map((_, k) => alertPiva(k))].map((p) => ({ piva: p }))
+          : [],
+      }
+    : {
+        nome: name,
+        cognome: 'Filtri',
+        citta: comune.get(placeOf(person)),
+        aree_di_competenza: areasOf(person).map((value) => ({ value })),
+        scheda_tecnica: { saldatura: { tipi: ['TIG', 'Altro'], extra: person.sheet } },
+      };
 
 /** The columns of a copy (the other blocks): the filters' columns as the table has them. */
 function columnsOf(name: string, person: Person, k: number): Record<string, unknown> {
@@ -147,7 +170,9 @@ const inList = (ids: number[]) => `(${ids.map(() => '?').join(', ')})`;
 
 beforeAll(async () => {
   const mi = await freeComuni('MI', 12);
-  const blocks = [...new Set(Object.values(PEOPLE).map((p) => p.block))].filter((b) => b !== 'luogo');
+  const blocks = [...new Set(Object.values(PEOPLE).map((p) => p.block))].filter(
+    (b) => b !== 'luogo' && b !== 'distanza',
+  );
   blocks.forEach((block, k) => comune.set(block, mi[k]));
   comune.set('MI:1', mi[11]);
   const [bg1, bg2] = await freeComuni('BG', 2);
@@ -166,9 +191,14 @@ beforeAll(async () => {
     }),
   ]);
   searcher = await jwtFor(company.email);
+  // The distance block after the company: one of them blacklists it.
+  for (const [name, person] of people.filter(([, p]) => p.block === 'distanza')) {
+    const { id } = await accounts.candidate(payloadOf(name, person, company.piva));
+    idOf.set(name, id);
+  }
 
   // Copied: everybody else, from the first registered person.
-  const copied = people.filter(([, person]) => person.block !== 'scheda');
+  const copied = people.filter(([, person]) => person.block !== 'scheda' && person.block !== 'distanza');
   await copyRow(
     'hr_users',
     idOf.get(registered[0][0])!,
@@ -218,7 +248,7 @@ beforeAll(async () => {
       document_id: `${RUN}c${k}`,
       email: `${RUN}-alert${k}@esempio.it`,
       nome: `Filtri ${c.title}`,
-      piva: `${90000000000 + k}`,
+      piva: alertPiva(k),
       filtri: alertFiltersOf(c),
       filtri_profile: alertFiltersOf(c),
       abbonamento_np: true,
@@ -277,6 +307,7 @@ function expectWholeBlock(c: FilterCase) {
 function queryOf(c: FilterCase): string {
   const params = new URLSearchParams();
   if (c.block === 'luogo') params.append('scheda_tecnica', WORD);
+  else if (c.block === 'distanza') params.append('scheda_tecnica', DISTANCE_WORD);
   else params.append('residenza', comune.get(c.block as Block)!);
   for (const [key, value] of Object.entries(c.filters))
     for (const item of [value].flat())

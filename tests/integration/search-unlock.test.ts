@@ -62,6 +62,8 @@ describe('GET /api/human-resources', () => {
           'aree_di_competenza',
           'cognome',
           'data_sblocco',
+          // "a 12 km da Bergamo" (issue 25): a comune and kilometres, never an address.
+          'distanza',
           'documentId',
           'esclusiva',
           'eta',

@@ -13,6 +13,11 @@
 // are copies of one registered candidate with the table's columns, written in bulk through the test SQL hook.
 // Each block has competence areas no other block has, so an alert set (whose filters always name areas) reaches
 // that block alone; the alert jobs run as of a day in 2001, on which only these people were modified or created.
+//
+// The distance block (issue 25) lives in real comuni around Bergamo, whose distances are written below as data
+// (great-circle kilometres between the ISTAT points, worked out apart from the production code). Its people
+// register through the API (their places must go through the real coordinates derivation) and carry a sheet word
+// of the run's own, which its searches add, like the place block's.
 
 export type Block =
   | 'eta'
@@ -26,7 +31,8 @@ export type Block =
   | 'occupazione'
   | 'conoscenze'
   | 'aree'
-  | 'scheda';
+  | 'scheda'
+  | 'distanza';
 
 /** The provinces of the place block: MI (the searching company's), BG in the same region, TO in another. */
 export type Sigla = 'MI' | 'BG' | 'TO';
@@ -48,6 +54,10 @@ export type Person = {
   aree?: string[];
   /** Computer skills (default: none). */
   conoscenze?: string[];
+  /** The distance block: the comune of residence. */
+  luogo?: { provincia: string; citta: string };
+  /** The distance block: the candidate blacklists the searching company and the alert companies. */
+  hidesFromSearcher?: boolean;
 };
 
 /** What every person is unless the table says otherwise: the columns the filters read, as validPayload has them. */
@@ -83,6 +93,7 @@ export const BLOCK_AREA: Record<Block, string> = {
   conoscenze: 'Informatica e sistemi',
   aree: 'Acquisti',
   scheda: 'Lavorazione lamiera',
+  distanza: 'Conduzione impianti',
 };
 
 export const PEOPLE: Record<string, Person> = {
@@ -178,6 +189,40 @@ export const PEOPLE: Record<string, Person> = {
   Fanny: { block: 'scheda', sheet: 'Tornio Fanuc' },
   Entrambi: { block: 'scheda', sheet: 'Heidenhain e Fanuc' },
   Quinto: { block: 'scheda', sheet: 'Controllo qualità' },
+
+  // Distance. Kilometres from Bergamo (and from Milano, the searching company's work place); mobility as given.
+  Bergamasco: {
+    block: 'distanza',
+    luogo: { provincia: 'BG', citta: 'Bergamo' },
+    profile: { mobilita: 'none' },
+  }, // 0 (MI 45)
+  Seriana: { block: 'distanza', luogo: { provincia: 'BG', citta: 'Seriate' } }, // 4.1 (MI 47.7)
+  Palazzo: { block: 'distanza', luogo: { provincia: 'BS', citta: "Palazzolo sull'Oglio" } }, // 19.97 (MI 56)
+  Lecchese: { block: 'distanza', luogo: { provincia: 'LC', citta: 'Lecco' } }, // 27.7 (MI 46)
+  Clusio: { block: 'distanza', luogo: { provincia: 'BG', citta: 'Clusone' }, profile: { mobilita: 'none' } }, // 30.8
+  Monzese: {
+    block: 'distanza',
+    luogo: { provincia: 'MB', citta: 'Monza' },
+    profile: { mobilita: 'regione' },
+  }, // 33 (MI 14.6)
+  Milanese: { block: 'distanza', luogo: { provincia: 'MI', citta: 'Milano' } }, // 45 (MI 0)
+  Torinese: {
+    block: 'distanza',
+    luogo: { provincia: 'TO', citta: 'Torino' },
+    profile: { mobilita: 'italia' },
+  }, // 126 from MI
+  Torina: {
+    block: 'distanza',
+    luogo: { provincia: 'TO', citta: 'Torino' },
+    profile: { mobilita: 'regione' },
+  },
+  // 0 km from Bergamo, mobile everywhere: never found, she blacklists the searching company (and the alerts').
+  Nascosta: {
+    block: 'distanza',
+    luogo: { provincia: 'BG', citta: 'Bergamo' },
+    profile: { mobilita: 'italia' },
+    hidesFromSearcher: true,
+  },
 };
 
 export type Name = keyof typeof PEOPLE;
@@ -212,6 +257,27 @@ const LUOGO_ALL = [
   'Tullio',
 ];
 const not = (all: string[], found: string[]) => all.filter((name) => !found.includes(name));
+const DISTANZA_ALL = [
+  'Bergamasco',
+  'Seriana',
+  'Palazzo',
+  'Lecchese',
+  'Clusio',
+  'Monzese',
+  'Milanese',
+  'Torinese',
+  'Torina',
+  'Nascosta',
+];
+const BERGAMO = { distanzaProvincia: 'BG', distanzaComune: 'Bergamo' };
+const near = (title: string, filters: FilterCase['filters'], found: string[], alert = false): FilterCase => ({
+  title,
+  block: 'distanza',
+  filters,
+  in: found,
+  out: not(DISTANZA_ALL, found),
+  alert,
+});
 const place = (
   title: string,
   filters: FilterCase['filters'],
@@ -420,6 +486,44 @@ export const FILTER_CASES: FilterCase[] = [
     out: ['Cid'],
     alert: true,
   },
+  // Distance (issue 25): great-circle from comune to comune, the blacklist applied (Nascosta is never found).
+  near('within 10 km of Bergamo', { distanza: '10', ...BERGAMO }, ['Bergamasco', 'Seriana']),
+  near('within 20 km of Bergamo', { distanza: '20', ...BERGAMO }, ['Bergamasco', 'Seriana', 'Palazzo']),
+  near(
+    'within 30 km of Bergamo',
+    { distanza: '30', ...BERGAMO },
+    ['Bergamasco', 'Seriana', 'Palazzo', 'Lecchese'],
+    true,
+  ),
+  // Mobility covering BG (the luogoLavoro rule): lives in BG (any mobility), regione in Lombardia, italia anywhere.
+  near(
+    'within 30 km of Bergamo, or willing to move there',
+    { distanza: '30', ...BERGAMO, distanzaMobili: 'true' },
+    ['Bergamasco', 'Seriana', 'Palazzo', 'Lecchese', 'Clusio', 'Monzese', 'Torinese'],
+    true,
+  ),
+  near('within 20 km of the company (Milano) by default', { distanza: '20' }, ['Monzese', 'Milanese'], true),
+  near('the comune in any case', { distanza: '10', distanzaProvincia: 'bg', distanzaComune: 'BERGAMO' }, [
+    'Bergamasco',
+    'Seriana',
+  ]),
+  // Bad input: the distance is dropped, the rest of the search (the block's word) still applies.
+  near(
+    'a radius outside the list is ignored',
+    { distanza: '25', ...BERGAMO },
+    not(DISTANZA_ALL, ['Nascosta']),
+  ),
+  near(
+    'a comune of another province is ignored',
+    { distanza: '10', distanzaProvincia: 'BS', distanzaComune: 'Bergamo' },
+    not(DISTANZA_ALL, ['Nascosta']),
+  ),
+  near(
+    'an unknown comune is ignored',
+    { distanza: '10', distanzaProvincia: 'BG', distanzaComune: 'Bergamolandia' },
+    not(DISTANZA_ALL, ['Nascosta']),
+  ),
+
   {
     title: 'sheet word, beginning of a term',
     block: 'scheda',
@@ -464,5 +568,14 @@ export function alertFiltersOf(c: FilterCase): string {
     esperienza: value('esperienza') ?? 'all',
     qualifica: value('qualifica') ?? 'all',
     categoriaProtetta: value('categoriaProtetta') ?? 'all',
+    // The distance (issue 25), stored only with a radius.
+    ...(value('distanza') === undefined
+      ? {}
+      : {
+          distanza: Number(value('distanza')),
+          distanzaProvincia: value('distanzaProvincia') ?? '',
+          distanzaComune: value('distanzaComune') ?? '',
+          distanzaMobili: value('distanzaMobili') === 'true',
+        }),
   });
 }

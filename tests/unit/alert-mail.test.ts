@@ -74,6 +74,18 @@ describe('alert mail', () => {
     expect(mail.text).toContain('company-foryou?configureProfile=true');
   });
 
+  it('says how far each profile lives (issue 25), when it is known', async () => {
+    const far = { ...card, id: 8, distanza: { km: 12, da: 'Bergamo' } };
+    const mail = await alertMail({ kind: 'np', cards: [card, far], hasNext: false, offUrl }, ctx);
+    expect(mail.text).toContain(
+      '- M. <b> · 34 anni · Saldatura · Milano (MI) · a 12 km da Bergamo https://portale.example/resource-profile/8',
+    );
+    expect(mail.text).toContain(
+      '- M. <b> · 34 anni · Saldatura · Milano (MI) https://portale.example/resource-profile/7',
+    );
+    expect(mail.html).toContain('a 12 km da Bergamo');
+  });
+
   it('initials and day arithmetic', () => {
     expect(initialsOf('mario', 'rossi')).toBe('M. R.');
     expect(initialsOf(' élodie', null)).toBe('É.');

@@ -7,6 +7,7 @@ describe('describeAlert', () => {
   it('names the areas and every filter that restricts, with the filter panel labels', () => {
     expect(
       describeAlert({
+        ...DEFAULT_ALERT_FILTERS,
         aree_di_competenza: ['Saldatura', 'Meccanica'],
         luogoLavoro: 'MI',
         titoloStudio: 2,
@@ -22,6 +23,18 @@ describe('describeAlert', () => {
       { label: 'Qualifica', value: 'Operaio' },
       { label: 'Categoria Protetta L. 68/99 > 46%', value: 'No' },
     ]);
+  });
+
+  it('says the distance with the filter panel words (issue 25)', () => {
+    const base = { ...DEFAULT_ALERT_FILTERS, aree_di_competenza: ['Saldatura'] };
+    const line = (alert: typeof base) => describeAlert(alert).find((l) => l.label === 'Distanza')?.value;
+    expect(line({ ...base, distanza: 30, distanzaProvincia: 'BG', distanzaComune: 'Bergamo' })).toBe(
+      'Entro 30 km da Bergamo',
+    );
+    expect(line({ ...base, distanza: 20, distanzaMobili: true })).toBe(
+      'Entro 20 km dal luogo di lavoro, o disponibile a trasferirsi',
+    );
+    expect(line(base)).toBeUndefined();
   });
 
   it('leaves out what is at "Tutti" (the wizard defaults show the areas and categoria protetta only)', () => {

@@ -124,6 +124,7 @@ describe("a company's view of the profile", () => {
       unlocked: false,
       data_sblocco: null,
       esclusiva: null,
+      distanza: null,
     } satisfies CompanyProfileRecord;
   };
   const contact = { email: 'm@example.it', telefono: '3471234567', indirizzo: 'Via Roma 1' };

@@ -135,9 +135,35 @@ describe('one contract for the panel, Strapi and the alerts', () => {
       esperienza: 'Superiore ai 10 anni',
     };
     const json = serializeAlertFilters(alert);
-    expect(JSON.parse(json)).toEqual(alert);
+    // Without a radius the distance's keys are not stored (alerts saved before issue 25 read the same).
+    const { distanza, distanzaProvincia, distanzaComune, distanzaMobili, ...stored } = alert;
+    expect([distanza, distanzaProvincia, distanzaComune, distanzaMobili]).toEqual([0, '', '', false]);
+    expect(JSON.parse(json)).toEqual(stored);
     expect(parseAlertFilters(json)).toEqual(alert);
     expect(checkAlertFilters(json)).toEqual({ ok: true, value: alert });
+  });
+
+  it('stores an alert with a distance (issue 25) and reads it back', () => {
+    const alert = {
+      ...DEFAULT_ALERT_FILTERS,
+      aree_di_competenza: ['Saldatura'],
+      distanza: 30 as const,
+      distanzaProvincia: 'BG',
+      distanzaComune: 'Bergamo',
+      distanzaMobili: true,
+    };
+    const json = serializeAlertFilters(alert);
+    expect(JSON.parse(json)).toEqual(alert);
+    expect(checkAlertFilters(json)).toEqual({ ok: true, value: alert });
+    for (const bad of [
+      { distanza: 25 },
+      { distanza: '30' },
+      { distanza: 30, distanzaProvincia: 'XX' },
+      { distanza: 30, distanzaMobili: 'si' },
+    ]) {
+      const check = checkAlertFilters(JSON.stringify({ aree_di_competenza: ['Saldatura'], ...bad }));
+      expect(check, JSON.stringify(bad)).toEqual({ ok: false, code: 'alert_filters_invalid' });
+    }
   });
 
   it('refuses a malformed alert or one without competence areas', () => {

@@ -60,7 +60,9 @@ export function Dialog({ title, children, actions, closeTo, tone = 'info', image
         open
         aria-labelledby={titleId}
         aria-describedby={children ? bodyId : undefined}
-        className={`fixed inset-0 z-50 m-auto w-[min(32rem,calc(100%-2rem))] rounded-lg bg-white p-0 shadow-2xl backdrop:bg-slate-900/60 ${toneClass[tone]}`}
+        // The height cap and scrolling also without JavaScript (a modal dialog has them from the browser; an open,
+        // non-modal one would run off the screen with its buttons: the alert wizard's second step is that tall).
+        className={`fixed inset-0 z-50 m-auto max-h-[calc(100%-2rem)] w-[min(32rem,calc(100%-2rem))] overflow-y-auto rounded-lg bg-white p-0 shadow-2xl backdrop:bg-slate-900/60 ${toneClass[tone]}`}
       >
         <div className="p-6">
           {image ? <img src={image.src} alt={image.alt} className="mx-auto mb-4 h-20 w-20" /> : null}

@@ -21,6 +21,7 @@ export async function requireAlertCompany(request: Request) {
   const user = await requireNonAgencyCompany(request);
   const company = user.hr_company as HrCompany;
   return {
+    company,
     /** Alert New Profile is live (the flag /api/me gives follows a live subscription). */
     np: company.abbonamento_np === true,
     saved: {

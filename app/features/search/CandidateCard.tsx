@@ -144,6 +144,9 @@ export function CandidateCard({
         <Link to={`/resource-profile/${card.id}`}>{`${card.nome} ${card.cognome}`}</Link>
       </h2>
       {card.eta !== null ? <p>{texts.years(card.eta)}</p> : null}
+      {card.distanza ? (
+        <p data-testid="card-distance">{texts.distanzaCard(card.distanza.km, card.distanza.da)}</p>
+      ) : null}
       <ul>
         {card.aree_di_competenza.slice(0, 3).map((area) => (
           <li key={area}>{area}</li>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Pagination } from '~/components/ui/Pagination';
 import { Spinner } from '~/components/ui/Spinner';
 import { withPage, type SearchFilters } from '#catalog/search-filters';
+import type { DistancePanel } from '~/features/search/distance.server';
 import type { CardView as Card } from '~/features/search/human-resources.server';
 import { search as texts } from '~/texts';
 import { CandidateCard, FavouriteForms } from './CandidateCard';
@@ -19,6 +20,7 @@ export type CandidatePageData = {
   cards: Card[];
   pagination: { page: number; hasNext: boolean };
   residence: { error: string; text: string } | null;
+  distance?: DistancePanel;
 };
 
 export function CandidatePage({
@@ -53,7 +55,7 @@ export function CandidatePage({
         text={data.residence?.text ?? ''}
         pathname={location.pathname}
       />
-      <FilterPanel filters={filters} showBucket={showBucket} />
+      <FilterPanel filters={filters} showBucket={showBucket} distance={data.distance} />
       <CandidateResults
         cards={data.cards}
         pagination={data.pagination}

@@ -3,3 +3,6 @@
 // Without JavaScript the toggle is a link to this state; with it, a local toggle.
 export const PANEL_PARAM = 'pannello';
 export const PANEL_OPEN = 'aperto';
+
+/** The query parameter of the distance picker's 'Aggiorna comuni' button (JavaScript off): the province changed. */
+export const DISTANCE_REFRESH = 'distanzaAggiorna';

@@ -3,7 +3,7 @@
 import { data, redirect } from '@remix-run/node';
 import { parseFilters, serializeFilters, type SearchFilters } from '#catalog/search-filters';
 import { isSafeLocalPath } from '~/lib/routes';
-import { PANEL_OPEN, PANEL_PARAM } from '~/features/search/filter-panel';
+import { DISTANCE_REFRESH, PANEL_OPEN, PANEL_PARAM } from '~/features/search/filter-panel';
 import { candidateCardSchema } from '~/features/search/candidate-card.schema';
 import type {
   CandidateCard,
@@ -19,6 +19,7 @@ import { purchase, search as texts } from '~/texts';
 import { authedFetch, requireCompany } from '~/server/auth.server';
 import { readForm } from '~/server/forms.server';
 import { parseWithZod } from '~/server/validation.server';
+import { afterComuniRefresh, checkDistance, distancePanel } from './distance.server';
 
 /** A card as the card pages send it to the browser (cardView). */
 export type CardView = Omit<CandidateCard, 'documentId' | 'data_sblocco' | 'picture'> & {
@@ -46,7 +47,14 @@ function strapiQuery(filters: SearchFilters, scope: Scope): string {
  */
 export async function loadCandidates(request: Request, scope: Scope) {
   const url = new URL(request.url);
-  const filters = parseFilters(url.searchParams);
+  const parsed = parseFilters(url.searchParams);
+  // The distance picker without JavaScript: another province was chosen, its comuni are listed next.
+  if (url.searchParams.has(DISTANCE_REFRESH)) {
+    const next = serializeFilters({ ...afterComuniRefresh(parsed), page: 1 });
+    throw redirect(`${url.pathname}?${[next, `${PANEL_PARAM}=${PANEL_OPEN}`].filter(Boolean).join('&')}`);
+  }
+  const distance = checkDistance(url.searchParams, parsed);
+  const filters = distance.filters;
   let residenceError: string | null = null;
 
   const residenceText = url.searchParams.get('ricerca')?.trim() ?? '';
@@ -74,13 +82,13 @@ export async function loadCandidates(request: Request, scope: Scope) {
   ]
     .filter(Boolean)
     .join('&');
-  if (!residenceError && full !== url.searchParams.toString()) {
+  if (!residenceError && !distance.error && full !== url.searchParams.toString()) {
     throw redirect(full ? `${url.pathname}?${full}` : url.pathname);
   }
 
   // The guard (/api/me, shared with the layout loader) and the search run side by side: Strapi itself
   // refuses the search to anybody but a company, and a failed guard throws its redirect first.
-  const [, result] = await Promise.all([
+  const [user, result] = await Promise.all([
     requireCompany(request),
     authedFetch<SearchResponse>(request, `/api/human-resources?${strapiQuery(filters, scope)}`),
   ]);
@@ -91,6 +99,7 @@ export async function loadCandidates(request: Request, scope: Scope) {
     cards: result.data.data.map(cardView),
     pagination: result.data.meta.pagination,
     residence: residenceError ? { error: residenceError, text: residenceText } : null,
+    distance: distancePanel(filters, user.hr_company, distance.error),
   };
 }
 
@@ -116,7 +125,8 @@ export async function loadRecommended(request: Request, page: number) {
  * Strapi's picture object (sizes, hashes, every format) was most of it (docs/performance.md "Lighter documents").
  */
 function cardView(card: CandidateCard): CardView {
-  const { id, nome, cognome, eta, picture, aree_di_competenza, isFavourite, unlocked, esclusiva } = card;
+  const { id, nome, cognome, eta, picture, aree_di_competenza, distanza, isFavourite, unlocked, esclusiva } =
+    card;
   const formats = picture?.formats;
   return {
     id,
@@ -124,6 +134,7 @@ function cardView(card: CandidateCard): CardView {
     cognome,
     eta,
     aree_di_competenza: aree_di_competenza.slice(0, 3),
+    distanza: distanza ?? null,
     isFavourite,
     unlocked,
     esclusiva,

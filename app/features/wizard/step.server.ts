@@ -12,7 +12,7 @@ import {
   asOptions,
   sortLookupValues,
 } from '#catalog/common';
-import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from './geography.server';
+import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '~/features/geography/geography.server';
 import { HOME } from '~/lib/routes';
 import type { CurrentUser } from '~/lib/types';
 import {

@@ -1,14 +1,16 @@
 // The two-step configure wizard of an alert (spec 02 §5): step 1 the competence areas (the step-2 values travel as
-// hidden fields), step 2 the other filters. A form post per step (wizard.server.ts); with JavaScript the same markup
+// hidden fields), step 2 the other filters and the commuting distance (issue 25). A form post per step (wizard.server.ts); with JavaScript the same markup
 // is a modal dialog.
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { AREE_DI_COMPETENZA } from '#catalog/common';
-import type { AlertFilters } from '#catalog/search-filters';
+import { DEFAULT_FILTERS, type AlertFilters } from '#catalog/search-filters';
 import { SelectField } from '~/components/ui/Choice';
 import { WizardDialog } from '~/components/ui/WizardDialog';
 import type { AlertField } from '~/features/alerts/alerts.server';
+import type { DistancePanel } from '~/features/search/distance.server';
 import { Checkboxes } from '~/features/search/FilterPanel/Checkboxes';
+import { DistanceFilter } from '~/features/search/FilterPanel/DistanceFilter';
 import { SELECTS } from '~/features/search/FilterPanel/selects';
 import { search } from '~/texts';
 import { alerts as texts } from '~/texts/alerts';
@@ -20,11 +22,13 @@ export function AlertWizard({
   field,
   step,
   values,
+  distance,
   areasError,
 }: {
   field: AlertField;
   step: number;
   values: AlertFilters;
+  distance: DistancePanel;
   areasError: boolean;
 }) {
   const formId = `alert-${field}-passo-${step}`;
@@ -58,14 +62,17 @@ export function AlertWizard({
             ))}
           </>
         ) : (
-          STEP2_SELECTS.map(({ name, label, options }) => (
-            <SelectField
-              key={name}
-              label={label}
-              options={options}
-              selectProps={{ name, defaultValue: String(values[name as keyof AlertFilters]) }}
-            />
-          ))
+          <>
+            {STEP2_SELECTS.map(({ name, label, options }) => (
+              <SelectField
+                key={name}
+                label={label}
+                options={options}
+                selectProps={{ name, defaultValue: String(values[name as keyof AlertFilters]) }}
+              />
+            ))}
+            <DistanceFilter filters={{ ...DEFAULT_FILTERS, ...values }} panel={distance} open />
+          </>
         )}
       </Form>
     </WizardDialog>

@@ -24,5 +24,11 @@ export function describeAlert(alert: AlertFilters): AlertLine[] {
       value: alert.categoriaProtetta === 'si' ? search.si : search.no,
     });
   }
+  if (alert.distanza) {
+    lines.push({
+      label: search.distanzaLegend,
+      value: search.distanzaWords(alert.distanza, alert.distanzaComune, alert.distanzaMobili),
+    });
+  }
   return lines;
 }

@@ -52,14 +52,14 @@ export async function action({ request }: ActionFunctionArgs) {
 const pageOf = (url: URL) => parseFilters({ page: url.searchParams.get('page') ?? '' }).page;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { np, saved } = await requireAlertCompany(request);
+  const { np, saved, company } = await requireAlertCompany(request);
   const url = new URL(request.url);
   const params = url.searchParams;
   const remove = alertParam(params, 'elimina');
   return {
     np,
     saved,
-    wizard: await wizardOf(request, params, np, saved),
+    wizard: await wizardOf(request, params, np, saved, company),
     remove: remove && saved[remove] ? remove : null,
     savedNow: alertParam(params, 'salvato'),
     removedNow: alertParam(params, 'eliminato'),
@@ -133,6 +133,7 @@ export default function CompanyForYouPage() {
           field={wizard.field}
           step={wizard.step}
           values={wizard.values}
+          distance={wizard.distance}
           areasError={actionData?.areasError === true && wizard.step === 1}
         />
       ) : remove ? (

@@ -6,12 +6,16 @@ import { data, redirect } from '@remix-run/node';
 import {
   ALERT_FILTER_KEYS,
   DEFAULT_ALERT_FILTERS,
+  DEFAULT_FILTERS,
   checkAlertFilters,
   parseAlertForm,
   serializeAlertFilters,
   type AlertFilters,
 } from '#catalog/search-filters';
 import { isAlertField, saveAlert, type AlertField } from '~/features/alerts/alerts.server';
+import { afterComuniRefresh, distancePanel } from '~/features/search/distance.server';
+import { DISTANCE_REFRESH } from '~/features/search/filter-panel';
+import type { HrCompany } from '~/lib/types';
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { PATH, STEP2_KEYS, wizardHref } from './alert-wizard';
 
@@ -61,9 +65,17 @@ async function saveStep1(request: Request, form: FormData, field: AlertField) {
   return redirect(wizardHref(field, 2), { headers });
 }
 
-/** Step 2: 'Indietro' keeps the values and goes back; 'Salva' saves the alert through Strapi. */
+/**
+ * Step 2: 'Indietro' keeps the values and goes back; 'Salva' saves the alert through Strapi; the distance picker's
+ * 'Aggiorna comuni' (JavaScript off, issue 25) shows step 2 again with the new province's comuni.
+ */
 async function saveStep2(request: Request, form: FormData, field: AlertField, intent: string) {
   const stored = (await draftOf(request, field)) ?? {};
+  if (form.has(DISTANCE_REFRESH)) {
+    const values = afterComuniRefresh(alertOf(stored, form, STEP2_KEYS));
+    const headers = await saveDraft(request, 'alert', { ...values, target: field }, null);
+    return redirect(wizardHref(field, 2), { headers });
+  }
   const values = alertOf(stored, form, STEP2_KEYS);
   const headers = await saveDraft(request, 'alert', { ...values, target: field }, null);
   if (intent === 'back') return redirect(wizardHref(field, 1), { headers });
@@ -107,12 +119,16 @@ function prefillOf(raw: string): AlertFilters {
   return parseAlertForm(new URLSearchParams(raw));
 }
 
-/** The wizard the query opens: Alert Database's, or Alert New Profile's when it is live; its step and values. */
+/**
+ * The wizard the query opens: Alert Database's, or Alert New Profile's when it is live; its step and values, and
+ * what step 2's distance group shows (the company's work place as the default comune).
+ */
 export async function wizardOf(
   request: Request,
   params: URLSearchParams,
   np: boolean,
   saved: Record<AlertField, AlertFilters | null>,
+  company: HrCompany,
 ) {
   const field: AlertField | null =
     params.get('configureProfile') === 'true'
@@ -131,7 +147,7 @@ export async function wizardOf(
     step === 1 && prefill
       ? { ...DEFAULT_ALERT_FILTERS, ...prefillOf(prefill) }
       : { ...DEFAULT_ALERT_FILTERS, ...(saved[field] ?? {}), ...(draft ?? {}) };
-  return { field, step, values };
+  return { field, step, values, distance: distancePanel({ ...DEFAULT_FILTERS, ...values }, company, null) };
 }
 
 /** `?salvato=` / `?eliminato=` / `?elimina=`: an alert field, or null. */

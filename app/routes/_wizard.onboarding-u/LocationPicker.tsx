@@ -1,12 +1,11 @@
 // Nation / province / city (spec 01 §4). Italy: province select and the ISTAT municipalities of the province;
 // other nations: free text. With JavaScript the city list reloads in place (fetcher, spinner); without it the
 // 'Aggiorna comuni' button saves what is typed and shows the step again with the new list.
-import { useFetcher } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
 import { Button } from '~/components/ui/Button';
 import { Spinner } from '~/components/ui/Spinner';
 import { rawString } from '~/features/wizard/steps';
 import { anagrafica as t } from '~/texts';
+import { useComuni } from '~/features/geography/useComuni';
 import { Select, TextField, useWizardField } from '~/features/wizard/WizardForm';
 
 type Option = { value: string; label: string };
@@ -23,14 +22,7 @@ export function LocationPicker({
   const { values, live, hydrated } = useWizardField();
   const nazione = hydrated ? rawString(live, 'cittadinanza') : rawString(values, 'cittadinanza') || 'IT';
   const provincia = rawString(hydrated ? live : values, 'provincia');
-  const fetcher = useFetcher<Option[]>();
-  const loaded = useRef(rawString(values, 'provincia'));
-
-  useEffect(() => {
-    if (!hydrated || nazione !== 'IT' || loaded.current === provincia) return;
-    loaded.current = provincia;
-    if (provincia) fetcher.load(`/comuni/${encodeURIComponent(provincia)}`);
-  }, [hydrated, nazione, provincia, fetcher]);
+  const fetcher = useComuni(hydrated && nazione === 'IT', rawString(values, 'provincia'), provincia);
 
   const cities = fetcher.data ?? comuni;
   const italian = nazione === 'IT';

@@ -15,7 +15,7 @@ import {
 } from '~/features/wizard/WizardForm';
 import { anagraficaSchema } from '~/features/wizard/schemas';
 import { rawString, type RawValues } from '~/features/wizard/steps';
-import { NAZIONI, PROVINCE } from '~/features/wizard/geography.server';
+import { NAZIONI, PROVINCE } from '~/features/geography/geography.server';
 import { comuni, locationChecks, stepAction, stepLoader } from '~/features/wizard/step.server';
 import { anagrafica as t, wizard } from '~/texts';
 import { pageMeta } from '~/lib/meta';

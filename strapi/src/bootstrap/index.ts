@@ -9,6 +9,7 @@ import { service } from '../utils/services';
 export const bootstrapPortal = async (strapi: Core.Strapi) => {
   await ensureIndexes(strapi);
   await service(strapi, 'api::human-resource.derived').setup();
+  await service(strapi, 'api::human-resource.places').logUnplaced();
   await syncRolesAndPermissions(strapi);
   await applyAdvancedSettings(strapi);
   await applyEmailTemplates(strapi);

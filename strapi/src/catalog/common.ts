@@ -6,6 +6,7 @@
 export * from './options';
 export * from './candidate';
 export * from './filters';
+export * from './distance';
 export * from './search-filters';
 export * from './company';
 export * from './lookups';

@@ -7,3 +7,4 @@
  */
 export * from './common';
 export * from './geography';
+export * from './coordinates';

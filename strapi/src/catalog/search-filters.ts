@@ -10,6 +10,7 @@
  */
 import { ESPERIENZA, MOBILITA, OCCUPAZIONE, QUALIFICA } from './candidate';
 import { AREE_DI_COMPETENZA, CONOSCENZE_INFORMATICHE } from './lookups';
+import { DISTANZE_KM, type DistanzaKm } from './distance';
 import { FILTER_ALL, type Bucket, type EtaFilter, type TitoloStudioLevel } from './filters';
 import { optionValues } from './options';
 import { PROVINCE_OPTIONS } from './province-list';
@@ -36,6 +37,14 @@ export type SearchFilters = {
   conoscenze_informatiche: string[];
   /** The words typed; `sheetWords` folds them like the indexed sheet terms. */
   scheda_tecnica: string;
+  /**
+   * "Entro {distanza} km da {distanzaComune} ({distanzaProvincia})" (issue 25): 0 is no distance filter; an empty
+   * comune is the company's work place. `distanzaMobili` also keeps whoever's mobility covers that province.
+   */
+  distanza: DistanzaKm | 0;
+  distanzaProvincia: string;
+  distanzaComune: string;
+  distanzaMobili: boolean;
   page: number;
 };
 
@@ -56,6 +65,10 @@ export const DEFAULT_FILTERS: SearchFilters = {
   aree_di_competenza: [],
   conoscenze_informatiche: [],
   scheda_tecnica: '',
+  distanza: 0,
+  distanzaProvincia: '',
+  distanzaComune: '',
+  distanzaMobili: false,
   page: 1,
 };
 
@@ -109,6 +122,19 @@ const level = (value: string): TitoloStudioLevel => {
   return (Number.isInteger(n) && n >= 0 && n <= 4 ? n : 0) as TitoloStudioLevel;
 };
 
+/** A radius of the list, or null (empty or anything else). */
+const radius = (value: string): DistanzaKm | null =>
+  DISTANZE_KM.map(String).indexOf(value) !== -1 ? (Number(value) as DistanzaKm) : null;
+
+/**
+ * What of the distance filter in a query cannot be used, checked before parsing (which drops it silently):
+ * a radius outside the list. The comune is checked where the ISTAT data is (the app's loader, Strapi's search).
+ */
+export const distanceRadiusInvalid = (source: FilterSource): boolean => {
+  const value = text(source, 'distanza');
+  return value !== '' && value !== '0' && radius(value) === null;
+};
+
 export function parseFilters(source: FilterSource): SearchFilters {
   const page = Number(text(source, 'page') || 1);
   return {
@@ -128,6 +154,10 @@ export function parseFilters(source: FilterSource): SearchFilters {
     aree_di_competenza: listOf(source, 'aree_di_competenza', AREE_DI_COMPETENZA),
     conoscenze_informatiche: listOf(source, 'conoscenze_informatiche', CONOSCENZE_INFORMATICHE),
     scheda_tecnica: text(source, 'scheda_tecnica'),
+    distanza: radius(text(source, 'distanza')) ?? 0,
+    distanzaProvincia: sigla(source, 'distanzaProvincia', ''),
+    distanzaComune: text(source, 'distanzaComune'),
+    distanzaMobili: text(source, 'distanzaMobili') === 'true',
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }
@@ -141,6 +171,8 @@ export function serializeFilters(filters: SearchFilters): string {
     const value = filters[key];
     if (Array.isArray(value)) {
       for (const item of value) params.append(key, item);
+    } else if (key.startsWith('distanza') && key !== 'distanza' && !filters.distanza) {
+      // The distance's comune and check mean nothing without a radius.
     } else if (value !== DEFAULT_FILTERS[key] && value !== '') {
       params.append(key, String(value));
     }
@@ -175,6 +207,11 @@ export const ALERT_FILTER_KEYS = [
   'esperienza',
   'qualifica',
   'categoriaProtetta',
+  // Issue 25: stored only when a radius is set (serializeAlertFilters), so older alerts read the same.
+  'distanza',
+  'distanzaProvincia',
+  'distanzaComune',
+  'distanzaMobili',
 ] as const;
 export type AlertFilterKey = (typeof ALERT_FILTER_KEYS)[number];
 export type AlertFilters = Pick<SearchFilters, AlertFilterKey>;
@@ -187,6 +224,10 @@ export const DEFAULT_ALERT_FILTERS: AlertFilters = {
   esperienza: FILTER_ALL,
   qualifica: FILTER_ALL,
   categoriaProtetta: 'si',
+  distanza: 0,
+  distanzaProvincia: '',
+  distanzaComune: '',
+  distanzaMobili: false,
 };
 
 /** The alert's own fields out of a full filter set. */
@@ -198,8 +239,14 @@ export function alertFiltersOf(filters: SearchFilters): AlertFilters {
     esperienza: filters.esperienza,
     qualifica: filters.qualifica,
     categoriaProtetta: filters.categoriaProtetta,
+    distanza: filters.distanza,
+    distanzaProvincia: filters.distanzaProvincia,
+    distanzaComune: filters.distanzaComune,
+    distanzaMobili: filters.distanzaMobili,
   };
 }
+
+const DISTANCE_KEYS = ['distanza', 'distanzaProvincia', 'distanzaComune', 'distanzaMobili'] as const;
 
 /** The search filters an alert stands for: the search's defaults with the alert's fields. */
 export const searchFiltersOfAlert = (alert: AlertFilters): SearchFilters => ({
@@ -207,9 +254,15 @@ export const searchFiltersOfAlert = (alert: AlertFilters): SearchFilters => ({
   ...alert,
 });
 
-/** The JSON string stored in `filtri` / `filtri_profile` (every key, fixed order). */
-export const serializeAlertFilters = (alert: AlertFilters): string =>
-  JSON.stringify(alertFiltersOf({ ...DEFAULT_FILTERS, ...alert }));
+/**
+ * The JSON string stored in `filtri` / `filtri_profile` (every key, fixed order; the distance's keys only with a
+ * radius).
+ */
+export const serializeAlertFilters = (alert: AlertFilters): string => {
+  const value: Partial<AlertFilters> = alertFiltersOf({ ...DEFAULT_FILTERS, ...alert });
+  if (!value.distanza) for (const key of DISTANCE_KEYS) delete value[key];
+  return JSON.stringify(value);
+};
 
 /** Alert filters from a form or query with the wizard's defaults for what is missing. */
 export const parseAlertForm = (source: FilterSource): AlertFilters => alertFiltersOf(parseFilters(source));
@@ -236,9 +289,12 @@ export function checkAlertFilters(json: unknown): AlertFilterCheck {
     if ((ALERT_FILTER_KEYS as readonly string[]).indexOf(key) === -1)
       return { ok: false, code: 'alert_filters_invalid' };
   }
-  // The stored JSON has titoloStudio as a number; the parser reads text.
+  // The stored JSON has titoloStudio and distanza as numbers, distanzaMobili as a boolean; the parser reads text.
   const asQuery: Record<string, unknown> = {};
-  for (const key of keys) asQuery[key] = typeof input[key] === 'number' ? String(input[key]) : input[key];
+  for (const key of keys) {
+    const value = input[key];
+    asQuery[key] = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+  }
   const value = { ...DEFAULT_ALERT_FILTERS, ...pick(parseFilters(asQuery), keys) };
   // Anything the lenient parser dropped or changed was not a known value.
   if (JSON.stringify(pick(value, keys)) !== JSON.stringify(normalised(input, keys))) {

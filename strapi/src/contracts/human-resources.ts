@@ -12,6 +12,12 @@ export type CandidateRelation = {
   esclusiva: string | null;
 };
 
+/**
+ * "a 12 km da Bergamo" (issue 25): the candidate's comune from the distance filter's comune, else the company's work
+ * place, rounded to the kilometre; null when either place has no coordinates. Never a street address.
+ */
+export type DistanceView = { km: number; da: string } | null;
+
 /** A result card: never a contact field. */
 export type CandidateCard = CandidateRelation & {
   id: number;
@@ -22,6 +28,7 @@ export type CandidateCard = CandidateRelation & {
   picture: MediaView | null;
   /** At most 3, sorted. */
   aree_di_competenza: string[];
+  distanza: DistanceView;
 };
 
 /** GET /api/human-resources?<filter set>&page=[&favourites=true|&unlocked=true] */
@@ -93,6 +100,8 @@ export type CandidateProfile = CandidateRelation & {
   aree_di_competenza: string[];
   conoscenze_informatiche: string[];
   mansioni_preferite: string[];
+  /** From the company's work place. */
+  distanza: DistanceView;
 } & Record<ProfileVisibleField, unknown> &
   Partial<Record<ProfileContactField, unknown>>;
 

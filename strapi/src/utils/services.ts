@@ -21,6 +21,7 @@ import type { HrUserService } from '../api/hr-user/services/hr-user';
 import type { BlacklistService } from '../api/human-resource/services/blacklist';
 import type { DerivedService } from '../api/human-resource/services/derived';
 import type { HumanResourceService } from '../api/human-resource/services/human-resource';
+import type { PlacesService } from '../api/human-resource/services/places';
 import type { ProfilesService } from '../api/human-resource/services/profiles';
 import type { SearchService } from '../api/human-resource/services/search';
 import type { SheetTermsService } from '../api/human-resource/services/sheet-terms';
@@ -53,6 +54,7 @@ export type Services = {
   'api::human-resource.blacklist': BlacklistService;
   'api::human-resource.derived': DerivedService;
   'api::human-resource.human-resource': HumanResourceService;
+  'api::human-resource.places': PlacesService;
   'api::human-resource.profiles': ProfilesService;
   'api::human-resource.search': SearchService;
   'api::human-resource.sheet-terms': SheetTermsService;

@@ -2,7 +2,8 @@
 // is open (`?pannello=aperto` without JavaScript, a local toggle with it: app/features/search/filter-panel.ts).
 // With JavaScript every change is submitted after 200 ms of quiet (useFilterNavigation.ts); without, the
 // 'Applica filtri' button submits it and the loader canonicalises. One component per group it renders: the
-// bucket, the toggle, the selects, the checkbox groups, the technical sheet's text, the closed panel's fields.
+// bucket, the toggle, the commuting distance, the selects, the checkbox groups, the technical sheet's text, the
+// closed panel's fields.
 import { Form, useLocation } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
@@ -10,16 +11,27 @@ import { AREE_DI_COMPETENZA, CONOSCENZE_INFORMATICHE } from '#catalog/common';
 import type { SearchFilters } from '#catalog/search-filters';
 import { Button, buttonClass } from '~/components/ui/Button';
 import { search as texts } from '~/texts';
+import type { DistancePanel } from '../distance.server';
 import { PANEL_OPEN, PANEL_PARAM } from '../filter-panel';
 import { BucketChoice } from './BucketChoice';
 import { Checkboxes } from './Checkboxes';
 import { ClosedFilters } from './ClosedFilters';
+import { DistanceFilter } from './DistanceFilter';
 import { PanelToggle } from './PanelToggle';
 import { SchedaTecnicaFilter } from './SchedaTecnicaFilter';
 import { SelectFilters } from './SelectFilters';
 import { useFilterNavigation } from './useFilterNavigation';
 
-export function FilterPanel({ filters, showBucket }: { filters: SearchFilters; showBucket: boolean }) {
+export function FilterPanel({
+  filters,
+  showBucket,
+  distance,
+}: {
+  filters: SearchFilters;
+  showBucket: boolean;
+  /** The distance group (issue 25): on the card pages whose loader checked the distance filter. */
+  distance?: DistancePanel;
+}) {
   const hydrated = useHydrated();
   const location = useLocation();
   const [hasAree, setHasAree] = useState(filters.aree_di_competenza.length > 0);
@@ -60,6 +72,7 @@ export function FilterPanel({ filters, showBucket }: { filters: SearchFilters; s
       {showBucket ? <BucketChoice initial={filters.bucket} current={bucket} /> : null}
       <div className="panel panel-flat">
         <PanelToggle open={open} onToggle={hydrated ? () => setOpen(!open) : null} />
+        {distance ? <DistanceFilter filters={filters} panel={distance} open={open} /> : null}
         {open ? (
           <div id="pannello-filtri">
             <SelectFilters filters={filters} />

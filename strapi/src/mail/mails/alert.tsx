@@ -12,6 +12,8 @@ export type AlertCard = {
   eta: number | null;
   aree: string[];
   provincia: string;
+  /** From the alert's distance comune, else the company's work place (issue 25); none when either has no point. */
+  distanza?: { km: number; da: string } | null;
 };
 
 export type AlertMailInput = {
@@ -34,6 +36,7 @@ const cardLine = (card: AlertCard) =>
     card.eta === null ? null : `${card.eta} anni`,
     card.aree.length ? card.aree.join(', ') : null,
     card.provincia || null,
+    card.distanza ? `a ${card.distanza.km} km da ${card.distanza.da}` : null,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -25,6 +25,8 @@ import { isoDateInRome } from '../../../utils/dates';
 import { inIdOrder } from '../../../utils/in-id-order';
 import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
 import { service } from '../../../utils/services';
+import { COMPANY_PLACE_COLUMNS, workPlaceOf, type CompanyPlaceColumns } from '../../../catalog';
+import { cardOrigin, distanceFrom, type DistanceOrigin } from '../../human-resource/services/places';
 import { ageOn } from '../../human-resource/services/profiles';
 import type { SearchCompany } from '../../human-resource/services/search';
 import { ALERT_FIELD, type AlertKind } from './off-link';
@@ -51,13 +53,11 @@ const initial = (text: unknown) => {
 export const initialsOf = (nome: unknown, cognome: unknown) =>
   [initial(nome), initial(cognome)].filter(Boolean).join(' ') || 'Candidato';
 
-type CompanyRow = {
+type CompanyRow = CompanyPlaceColumns & {
   id: number;
   documentId: string;
   email?: string | null;
   piva?: string | null;
-  lavoro_provincia?: string | null;
-  io_provincia?: string | null;
   filtri?: string | null;
   filtri_profile?: string | null;
   alert_db_coperto_al?: string | null;
@@ -82,8 +82,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
           'documentId',
           'email',
           'piva',
-          'lavoro_provincia',
-          'io_provincia',
+          ...COMPANY_PLACE_COLUMNS,
           field,
           kind === 'db' ? 'alert_db_coperto_al' : 'alert_np_dal',
         ],
@@ -98,10 +97,14 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The cards of the mail, in the order of `ids`: no contact field is ever selected. */
-  const cardsOf = async (ids: number[], today: string): Promise<AlertCard[]> => {
+  const cardsOf = async (
+    ids: number[],
+    today: string,
+    origin: DistanceOrigin | null,
+  ): Promise<AlertCard[]> => {
     const rows = (await strapi.db.query(HR_USER).findMany({
       where: { id: { $in: ids } },
-      select: ['id', 'nome', 'cognome', 'nascita', 'provincia'],
+      select: ['id', 'nome', 'cognome', 'nascita', 'provincia', 'citta'],
       populate: { aree_di_competenza: { select: ['value'] } },
     })) as Array<{
       id: number;
@@ -109,6 +112,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
       cognome?: string | null;
       nascita?: string | null;
       provincia?: string | null;
+      citta?: string | null;
       aree_di_competenza?: Array<{ value: string }>;
     }>;
     return inIdOrder(ids, rows).map((row) => {
@@ -123,6 +127,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
           .sort((a, b) => a.localeCompare(b, 'it'))
           .slice(0, 3),
         provincia: nome ? `${nome} (${sigla})` : sigla,
+        distanza: distanceFrom(origin, row),
       };
     });
   };
@@ -130,7 +135,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const searchCompany = (company: CompanyRow): SearchCompany => ({
     id: company.id,
     piva: company.piva?.trim() || null,
-    provincia: company.lavoro_provincia || company.io_provincia || null,
+    ...workPlaceOf(company),
   });
 
   /**
@@ -149,9 +154,10 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (!(await claimRun(strapi, key, now))) return false;
     try {
       const today = isoDateInRome(now);
+      const filters = searchFiltersOfAlert(alert);
       const { ids, hasNext } = await service(strapi, 'api::human-resource.search').searchIds(
         searchCompany(company),
-        searchFiltersOfAlert(alert),
+        filters,
         {
           kind: 'alert',
           ...scope,
@@ -163,7 +169,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
         const mail = await alertMail(
           {
             kind,
-            cards: await cardsOf(ids, today),
+            cards: await cardsOf(ids, today, cardOrigin(workPlaceOf(company), filters)),
             hasNext,
             from: scope.modifiedFrom,
             to: scope.modifiedTo,

@@ -1,8 +1,8 @@
 /**
  * Tables derived from candidate columns that the search must read through an index, which JSON columns cannot
- * give the same way on SQLite and PostgreSQL: the blacklisted VAT numbers (blacklist.ts) and the terms of the
- * technical sheet (sheet-terms.ts). Each table declares its rows for one candidate; this module keeps them all
- * in sync:
+ * give the same way on SQLite and PostgreSQL: the blacklisted VAT numbers (blacklist.ts), the terms of the
+ * technical sheet (sheet-terms.ts) and the candidates' places (places.ts). Each table declares its rows for one
+ * candidate; this module keeps them all in sync:
  *
  * - lifecycle hooks recompute a candidate's rows on every hr-user create/update/delete made through Strapi;
  * - at start, candidates written around Strapi (the seed's bulk paths, the benchmark's clone, manual SQL) are
@@ -148,11 +148,12 @@ const setupDerivedTables = async (strapi: Core.Strapi, tables: readonly DerivedT
 };
 
 const derivedService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** At start (bootstrap): the blacklist and the technical-sheet terms. */
+  /** At start (bootstrap): the blacklist, the technical-sheet terms and the candidates' places (issue 25). */
   setup: () =>
     setupDerivedTables(strapi, [
       service(strapi, 'api::human-resource.blacklist').table,
       service(strapi, 'api::human-resource.sheet-terms').table,
+      service(strapi, 'api::human-resource.places').table,
     ]),
 });
 

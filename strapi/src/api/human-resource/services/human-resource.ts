@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { SearchFilters } from '../../../catalog';
 import type { RecommendedResponse, SearchResponse } from '../../../contracts/human-resources';
 import { parseAlertFilters, searchFiltersOfAlert } from '../../../catalog/search-filters';
+import { COMPANY_PLACE_COLUMNS, workPlaceOf } from '../../../catalog';
+import { cardOrigin } from './places';
 import { ownProfileId } from '../../../utils/own-profile';
 import { service } from '../../../utils/services';
 import { countVisits, type VisitKind } from '../../../utils/visits';
@@ -9,6 +11,8 @@ import { PAGE_SIZE, type SearchCompany, type SearchScope } from './search';
 import { findRow } from '../../../utils/rows';
 
 export type HumanResourceService = ReturnType<typeof humanResourceService>;
+
+const placeOf = (company: SearchCompany) => ({ citta: company.citta ?? null, provincia: company.provincia });
 
 const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
   const search = () => service(strapi, 'api::human-resource.search');
@@ -29,16 +33,10 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (id === null) return null;
       const row = await findRow(strapi, 'api::hr-company.hr-company', {
         where: { id },
-        select: ['id', 'piva', 'lavoro_provincia', 'io_provincia'],
+        select: ['id', 'piva', ...COMPANY_PLACE_COLUMNS],
       });
       if (!row) return null;
-      return {
-        id: row.id,
-        piva: row.piva?.trim() || null,
-        // The work address decides proximity; the operating address stands in when it is missing.
-        provincia:
-          row.lavoro_provincia?.trim().toUpperCase() || row.io_provincia?.trim().toUpperCase() || null,
-      };
+      return { id: row.id, piva: row.piva?.trim() || null, ...workPlaceOf(row) };
     },
 
     async search(
@@ -51,7 +49,7 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
       // lists (favourites, unlocked) do not.
       if (scope.kind === 'search') await countViews('profilo', company, ids);
       return {
-        data: await profiles().cardsOf(company, ids),
+        data: await profiles().cardsOf(company, ids, cardOrigin(placeOf(company), filters)),
         meta: {
           pagination: { page: filters.page, pageSize: PAGE_SIZE, hasNext },
         },
@@ -81,7 +79,7 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
       const filters = { ...searchFiltersOfAlert(alert), page };
       const { ids, hasNext } = await search().searchIds(company, filters, { kind: 'alert' });
       return {
-        data: await profiles().cardsOf(company, ids),
+        data: await profiles().cardsOf(company, ids, cardOrigin(placeOf(company), filters)),
         meta: { pagination: { page, pageSize: PAGE_SIZE, hasNext }, alert: source },
       };
     },

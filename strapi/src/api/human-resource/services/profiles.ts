@@ -14,6 +14,7 @@ import {
 import type { MediaView } from '../../../contracts/common';
 import { isoDateInRome } from '../../../utils/dates';
 import { service } from '../../../utils/services';
+import { distanceFrom, workPlacePoint, type DistanceOrigin } from './places';
 import { chiave, type SearchCompany } from './search';
 import { findRow } from '../../../utils/rows';
 
@@ -84,17 +85,21 @@ const relationState = async (strapi: Core.Strapi, companyId: number, ids: number
   };
 };
 
-/** The cards of a page, in the order of `ids`. Never any contact field. */
+/**
+ * The cards of a page, in the order of `ids`. Never any contact field. `origin`: where the card's distance
+ * ("a 12 km da Bergamo", issue 25) is measured from, the comune and never the address.
+ */
 const cardsOf = async (
   strapi: Core.Strapi,
   company: SearchCompany,
   ids: number[],
+  origin: DistanceOrigin | null = null,
 ): Promise<CandidateCard[]> => {
   if (ids.length === 0) return [];
   const [rows, state] = await Promise.all([
     strapi.db.query(HR_USER).findMany({
       where: { id: { $in: ids } },
-      select: ['id', 'documentId', 'nome', 'cognome', 'nascita'],
+      select: ['id', 'documentId', 'nome', 'cognome', 'nascita', 'citta', 'provincia'],
       populate: { picture: true, aree_di_competenza: { select: ['value'] } },
     }) as Promise<Row[]>,
     relationState(strapi, company.id, ids),
@@ -111,9 +116,14 @@ const cardsOf = async (
       eta: ageOn(row.nascita),
       picture: picture(row.picture),
       aree_di_competenza: values(row.aree_di_competenza).slice(0, 3),
+      distanza: distanceFrom(origin, row),
       ...state(row.id),
     }));
 };
+
+/** The company's work place as the origin of distances, when it resolves. */
+const companyOrigin = (company: SearchCompany): DistanceOrigin | null =>
+  workPlacePoint({ citta: company.citta ?? null, provincia: company.provincia });
 
 /** Resolves a numeric id or a documentId to the candidate id, or null. */
 const candidateId = async (strapi: Core.Strapi, raw: string): Promise<number | null> => {
@@ -149,6 +159,8 @@ const profileFor = async (
     aree_di_competenza: values(row.aree_di_competenza),
     conoscenze_informatiche: values(row.conoscenze_informatiche),
     mansioni_preferite: values(row.mansioni_preferite),
+    // From the company's work place (issue 25).
+    distanza: distanceFrom(companyOrigin(company), row),
     ...state,
   } as CandidateProfile;
   for (const field of PROFILE_VISIBLE_FIELDS) profile[field] = row[field] ?? null;
@@ -157,8 +169,9 @@ const profileFor = async (
 };
 
 const profilesService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** The cards of a result page, in the order of `ids`. */
-  cardsOf: (company: SearchCompany, ids: number[]) => cardsOf(strapi, company, ids),
+  /** The cards of a result page, in the order of `ids`; `origin`: where their distance is measured from. */
+  cardsOf: (company: SearchCompany, ids: number[], origin: DistanceOrigin | null = null) =>
+    cardsOf(strapi, company, ids, origin),
   candidateId: (raw: string) => candidateId(strapi, raw),
   profileFor: (company: SearchCompany, id: number) => profileFor(strapi, company, id),
 });

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import {
   PROVINCE,
   TITOLO_STUDIO_LADDER,
+  provincesWithin,
   etaSogliaNascita,
   isSet,
   regioneOfProvincia,
@@ -20,6 +21,7 @@ import { withoutUnverifiedContacts } from '../../guarantee-report/services/guara
 import { BLACKLIST_TABLE } from './blacklist';
 import { linkTable } from '../../../utils/own-profile';
 import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
+import { distanceOrigin, idsWithin, livesWithin } from './places';
 
 export const PAGE_SIZE = 20;
 
@@ -33,7 +35,13 @@ export type SearchScope =
   // New Profile notice those created after `createdAfter` and, when given, no later than `createdTo`.
   | { kind: 'alert'; modifiedFrom?: string; modifiedTo?: string; createdAfter?: Date; createdTo?: Date };
 
-export type SearchCompany = { id: number; piva: string | null; provincia: string | null };
+/** `provincia` and `citta`: the company's work place (its operating address when that is missing). */
+export type SearchCompany = {
+  id: number;
+  piva: string | null;
+  provincia: string | null;
+  citta?: string | null;
+};
 
 type Meta = { tableName: string };
 
@@ -125,6 +133,44 @@ const sheetCount = async (knex: Knex, word: string): Promise<number> => {
   return Number(row?.n ?? 0);
 };
 
+/**
+ * The commuting-distance filter (issue 25, places.ts): candidates living within the radius of the origin (the
+ * filter's comune, else the company's work place) and, with "disponibile a trasferirsi", whoever's mobility covers
+ * the origin's province (the `luogoLavoro` rule). An origin that does not resolve: no distance filter. Like a sheet
+ * word, a radius holding few enough candidates drives the query (their ids from the box index, as a list); a wider
+ * one is checked per candidate, by primary key, during the newest-first walk.
+ */
+/** A radius holding at most this many candidates drives the query (see `distanceFilter`). */
+const DISTANCE_DRIVING_LIMIT = 2000;
+
+const distanceFilter = async (
+  knex: Knex,
+  company: SearchCompany,
+  filters: SearchFilters,
+  isPg: boolean,
+): Promise<Where | null> => {
+  const km = filters.distanza;
+  const origin = km
+    ? distanceOrigin({ citta: company.citta ?? null, provincia: company.provincia }, filters)
+    : null;
+  if (!km || !origin) return null;
+  if (filters.distanzaMobili) {
+    return (qb) =>
+      qb.where((w) =>
+        w.whereExists(livesWithin(knex, origin, km)).orWhere((m) => covers(m, origin.sigla, isPg)),
+      );
+  }
+  const ids = await idsWithin(knex, origin, km, DISTANCE_DRIVING_LIMIT);
+  // A literal list: both planners then know how few rows it is and fetch them by primary key, then sort (a
+  // subquery of a range was estimated large, and SQLite walked the whole ultima_modifica index checking it).
+  return ids.length <= DISTANCE_DRIVING_LIMIT
+    ? (qb) => qb.whereIn('u.id', ids)
+    : (qb) =>
+        // The provinces that reach into the circle first: a bucket group with none of its candidates near (all
+        // Italy outside the region, say) is then an index range, not a walk of every candidate by primary key.
+        qb.whereIn('u.provincia', provincesWithin(origin, km)).whereExists(livesWithin(knex, origin, km));
+};
+
 export const chiave = (companyId: number, hrUserId: number | string) => `${companyId}:${hrUserId}`;
 
 const searchIds = async (
@@ -151,6 +197,8 @@ const searchIds = async (
       drivingWord = word;
     }
   }
+
+  const distance = await distanceFilter(knex, company, filters, isPg);
 
   /** A fresh query on hr_users with every filter and the blacklist exclusion applied. */
   const base = () => {
@@ -193,6 +241,7 @@ const searchIds = async (
     siNo(qb, 'u.incentivi_assunzione', filters.incentivi);
     siNo(qb, 'u.categorie_protette', filters.categoriaProtetta);
     siNo(qb, 'u.automunito_bool', filters.automunito);
+    if (distance) distance(qb);
 
     const lookupFilter = (attribute: string, targetUid: string, values: string[]) => {
       if (values.length === 0) return;

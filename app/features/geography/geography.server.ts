@@ -2,3 +2,4 @@
 // behind them are megabytes, and a `.server.ts` module never enters a browser bundle (the catalog lives in the
 // strapi/ package, whose modules a bundler must assume have side effects, so an unused import would not be dropped).
 export { comuniByProvincia, isNazioneKey, isProvinciaSigla, NAZIONI, PROVINCE } from '#catalog/geography';
+export { comunePoint } from '#catalog/coordinates';
