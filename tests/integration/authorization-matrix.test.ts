@@ -147,6 +147,27 @@ const STRAPI: Record<string, StrapiCase> = {
   'POST /api/shop/checkout': { path: () => '/api/shop/checkout', body: {}, expect: companiesOnly('bad') },
   'POST /api/shop/activate': { path: () => '/api/shop/activate', body: {}, expect: companiesOnly('bad') },
   'GET /api/shop/movements': { path: () => '/api/shop/movements', expect: companiesOnly('ok') },
+  // The team (issue 27): the titolare's; an unknown member is 404, a body without fields 400.
+  'GET /api/team': { path: () => '/api/team', expect: companiesOnly('ok') },
+  'POST /api/team/invitations': {
+    path: () => '/api/team/invitations',
+    body: {},
+    expect: companiesOnly('bad'),
+  },
+  'POST /api/team/invitations/:id/resend': {
+    path: () => '/api/team/invitations/abcdefghij0123456789abcd/resend',
+    expect: companiesOnly('none'),
+  },
+  'DELETE /api/team/members/:id': {
+    path: () => '/api/team/members/abcdefghij0123456789abcd',
+    expect: companiesOnly('none'),
+  },
+  'PUT /api/team/members/:id': {
+    path: () => '/api/team/members/abcdefghij0123456789abcd',
+    body: { data: { puo_acquistare: true } },
+    expect: companiesOnly('none'),
+  },
+  'POST /api/team/hand-over': { path: () => '/api/team/hand-over', body: {}, expect: companiesOnly('none') },
   'POST /api/internal/payments/fulfil': {
     path: () => '/api/internal/payments/fulfil',
     body: {},

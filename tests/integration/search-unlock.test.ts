@@ -69,6 +69,7 @@ describe('GET /api/human-resources', () => {
           'isFavourite',
           'nome',
           'picture',
+          'sbloccato_da',
           'unlocked',
         ].sort(),
       );

@@ -120,7 +120,7 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
     findOwn,
 
     /** A new, visible post of the caller's company; the company never comes from the body. */
-    async create(company: JobPostCompany, data: Record<string, unknown>) {
+    async create(company: JobPostCompany, data: Record<string, unknown>, autore: number | null = null) {
       if (!company.jp) {
         throw new ApiError(403, 'promotion_inactive', 'Attiva Promuovi ricerca per pubblicare un annuncio');
       }
@@ -131,6 +131,8 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
           visibile: true,
           archiviato: false,
           hr_company: company.id,
+          // Who wrote it: the titolare or a member of the team (issue 27).
+          autore,
           publishedAt: new Date(),
         },
       })) as Row;

@@ -64,7 +64,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return apiError(ctx, 400, 'invalid_flag', 'Il parametro favourite deve essere true o false');
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
-      ctx.body = { data: { id, isFavourite: await setFavourite(strapi, company.id, id, on) } };
+      ctx.body = {
+        data: { id, isFavourite: await setFavourite(strapi, company.id, id, on, ctx.state.user?.id ?? null) },
+      };
     },
 
     /** GET|POST /api/human-resources/:id/unlock?unlocked=true: 1 credit, once. */
@@ -76,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return apiError(ctx, 400, 'invalid_flag', 'Uno sblocco non può essere annullato');
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
-      const outcome = await unlockCandidate(strapi, company.id, id);
+      const outcome = await unlockCandidate(strapi, company.id, id, ctx.state.user?.id ?? null);
       if (!outcome.ok) {
         return outcome.reason === 'insufficient'
           ? apiError(ctx, 402, 'insufficient_credits', 'Crediti insufficienti')

@@ -3,6 +3,7 @@
  * Built field by field from a whitelist, so a field added to hr_user later is never leaked, and the
  * contact fields (email, telefono, indirizzo) are copied only when this company unlocked the profile.
  */
+import type { TeamService } from '../../team-member/services/team-member';
 import type { Core } from '@strapi/strapi';
 import { isoDateInRome } from '../../../utils/dates';
 import { BLACKLIST_TABLE } from './blacklist';
@@ -50,6 +51,7 @@ export const relationState = async (strapi: Core.Strapi, companyId: number, ids:
     strapi.db.query(UNLOCK).findMany({
       where: { chiave: { $in: keys } },
       select: ['chiave', 'data_sblocco', 'esclusiva_fino_al'],
+      populate: { autore: { select: ['id'] } },
     }),
     strapi.db.query(UNLOCK).findMany({
       where: { hr_user: { id: { $in: ids } }, esclusiva_fino_al: { $gte: today } },
@@ -58,6 +60,12 @@ export const relationState = async (strapi: Core.Strapi, companyId: number, ids:
   ]);
   const favouriteSet = new Set(favourites.map((f) => f.chiave as string));
   const unlockByKey = new Map(unlocks.map((u) => [u.chiave as string, u]));
+  // Who of the team unlocked each profile (issue 27).
+  const authors = await (strapi.service('api::team-member.team-member') as unknown as TeamService).names(
+    unlocks.flatMap((u) =>
+      (u.autore as { id?: number } | null)?.id ? [(u.autore as { id: number }).id] : [],
+    ),
+  );
   const exclusiveUntil = new Map<number, string>();
   for (const row of exclusive) {
     const [company, user] = String(row.chiave).split(':').map(Number);
@@ -69,6 +77,7 @@ export const relationState = async (strapi: Core.Strapi, companyId: number, ids:
       isFavourite: favouriteSet.has(chiave(companyId, id)),
       unlocked: Boolean(unlock),
       data_sblocco: (unlock?.data_sblocco as string | undefined) ?? null,
+      sbloccato_da: authors.get((unlock?.autore as { id?: number } | null)?.id ?? -1) ?? null,
       // Another company's Alert New Profile exclusivity: no purchase until that date (decisions.md).
       esclusiva: unlock ? null : (exclusiveUntil.get(id) ?? null),
     };

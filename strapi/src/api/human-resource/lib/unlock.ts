@@ -46,6 +46,8 @@ export const unlockCandidate = async (
   strapi: Core.Strapi,
   companyId: number,
   hrUserId: number,
+  /** The account that spends the credit (the titolare or a member): the unlock and the ledger name it. */
+  autore: number | null = null,
 ): Promise<UnlockOutcome> => {
   const key = chiave(companyId, hrUserId);
   const isPg = strapi.db.dialect.client === 'postgres';
@@ -117,6 +119,7 @@ export const unlockCandidate = async (
           // Alert New Profile subscribers get 15 days of exclusivity on what they unlock.
           esclusiva_fino_al: exclusiveSubscriber ? addDaysIso(today, ESCLUSIVA_GIORNI) : null,
           chiave: key,
+          autore,
         },
       });
       await strapi.db.query(MOVEMENT).create({
@@ -128,6 +131,7 @@ export const unlockCandidate = async (
           date: now,
           unlock: unlock.id,
           subscription: source?.id ?? null,
+          autore,
         },
       });
       return { ok: true, cost: 1, data_sblocco: now.toISOString() } as const;
@@ -144,7 +148,13 @@ export const unlockCandidate = async (
 };
 
 /** Favourite on/off, idempotent: the unique chiave makes a double "on" a no-op. */
-export const setFavourite = async (strapi: Core.Strapi, companyId: number, hrUserId: number, on: boolean) => {
+export const setFavourite = async (
+  strapi: Core.Strapi,
+  companyId: number,
+  hrUserId: number,
+  on: boolean,
+  autore: number | null = null,
+) => {
   const key = chiave(companyId, hrUserId);
   const query = strapi.db.query('api::favourite.favourite');
   if (!on) {
@@ -153,7 +163,7 @@ export const setFavourite = async (strapi: Core.Strapi, companyId: number, hrUse
   }
   if (await query.findOne({ where: { chiave: key }, select: ['id'] })) return true;
   try {
-    await query.create({ data: { hr_company: companyId, hr_user: hrUserId, chiave: key } });
+    await query.create({ data: { hr_company: companyId, hr_user: hrUserId, chiave: key, autore } });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }

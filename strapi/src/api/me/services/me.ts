@@ -1,7 +1,8 @@
 import type { Core, UID } from '@strapi/strapi';
 import { compareLookupValues } from '../../../catalog/lookups';
 import { isoDateInRome } from '../../../utils/dates';
-import { ownProfileId } from '../../../utils/own-profile';
+import { companyAccess, ownProfileId } from '../../../utils/own-profile';
+import type { TeamService } from '../../team-member/services/team-member';
 import { expireCompany, needsExpiry } from '../../subscription/lib/lifecycle';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -17,6 +18,8 @@ export type Me = {
   confirmed: boolean;
   hr_user: Entity | null;
   hr_company: Entity | null;
+  /** The caller's place in its company's team (issue 27); null for a candidate. */
+  team: { ruolo: 'titolare' | 'membro'; nome: string; puo_acquistare: boolean } | null;
 };
 
 export type MeService = ReturnType<typeof meService>;
@@ -85,10 +88,18 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!user || user.blocked) return null;
 
-      const [hr_user, hr_company] = await Promise.all([
+      const [hr_user, hr_company, access] = await Promise.all([
         this.candidateProfile(userId),
         this.companyProfile(userId),
+        companyAccess(strapi, userId),
       ]);
+      const team = access
+        ? await (strapi.service('api::team-member.team-member') as unknown as TeamService).whoAmI(
+            userId,
+            access.companyId,
+            access.titolare,
+          )
+        : null;
       return {
         id: user.id,
         documentId: user.documentId,
@@ -97,6 +108,7 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
         confirmed: Boolean(user.confirmed),
         hr_user,
         hr_company,
+        team,
       };
     },
   };

@@ -4,6 +4,7 @@
  * (every change of either goes with a movement); each older one is that minus the newer movements.
  */
 import type { Core } from '@strapi/strapi';
+import type { TeamService } from '../../team-member/services/team-member';
 
 const MOVEMENT = 'api::credit-movement.credit-movement';
 export const LEDGER_PAGE_SIZE = 20;
@@ -17,6 +18,7 @@ type Row = {
   note: string | null;
   unlock?: { hr_user?: { id: number; nome?: string; cognome?: string } | null } | null;
   payment?: { id: number } | null;
+  autore?: { id: number } | null;
 };
 
 export const creditLedger = async (strapi: Core.Strapi, companyId: number, page: number) => {
@@ -48,8 +50,13 @@ export const creditLedger = async (strapi: Core.Strapi, companyId: number, page:
     populate: {
       unlock: { select: ['id'], populate: { hr_user: { select: ['id', 'nome', 'cognome'] } } },
       payment: { select: ['id'] },
+      autore: { select: ['id'] },
     },
   })) as Row[];
+  // Who of the team spent or bought (issue 27).
+  const authors = await (strapi.service('api::team-member.team-member') as unknown as TeamService).names(
+    rows.flatMap((row) => (row.autore ? [row.autore.id] : [])),
+  );
   // Each purchase links to its invoice (issue 13).
   const paymentIds = rows.flatMap((row) => (row.payment ? [row.payment.id] : []));
   const invoices = paymentIds.length
@@ -85,6 +92,7 @@ export const creditLedger = async (strapi: Core.Strapi, companyId: number, page:
             nome: [row.unlock.hr_user.nome, row.unlock.hr_user.cognome].filter(Boolean).join(' '),
           }
         : null,
+      autore: (row.autore && authors.get(row.autore.id)) ?? null,
       saldo: after,
       fattura: (row.payment && invoiceOf.get(row.payment.id)) ?? null,
     };

@@ -7,7 +7,7 @@ import type { AlertsService } from '../../alert/services/alerts';
 import { expireDue } from '../../subscription/lib/lifecycle';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import { claimRun, releaseRun } from '../../../utils/job-run';
-import { ownProfileId } from '../../../utils/own-profile';
+import { linkedProfileId } from '../../../utils/own-profile';
 import { testHooksEnabled } from '../routes/test-hooks';
 
 /** A handler that answers a bare 404 wherever the hooks are off. */
@@ -112,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const removed = await strapi.db.transaction(async () => {
       const kinds: string[] = [];
       for (const [kind, uid] of PROFILES) {
-        const id = await ownProfileId(strapi, uid, user.id);
+        const id = await linkedProfileId(strapi, uid, user.id);
         if (id === null) continue;
         const record = (await strapi.db.query(uid).findOne({ where: { id }, select: ['documentId'] })) as {
           documentId: string;
