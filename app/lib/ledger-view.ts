@@ -1,7 +1,7 @@
 // The credit ledger's rows as /company-info shows them (server side: dates and labels formatted in the loader).
 import type { LedgerView } from '~/components/CreditLedger';
 import { formatDateIt } from '~/lib/date-it';
-import { ledgerLabels } from '~/texts';
+import { ledgerLabels, team } from '~/texts';
 
 export type LedgerResponse = {
   data: Array<{
@@ -12,6 +12,8 @@ export type LedgerResponse = {
     reason: string;
     prodotto: string | null;
     candidato: { id: number; nome: string } | null;
+    /** Who of the company's team did it (issue 27). */
+    autore?: string | null;
     saldo: number;
     fattura: { documentId: string; numero: string } | null;
   }>;
@@ -29,6 +31,7 @@ export function ledgerView(response: LedgerResponse): LedgerView {
         date: formatDateIt(row.date),
         what: row.candidato ? `${reason}: ` : row.prodotto ? `${reason}: ${row.prodotto}` : reason,
         candidato: row.candidato,
+        by: row.autore ? team.by(row.autore) : null,
         amount: row.amount > 0 ? `+${row.amount}` : String(row.amount),
         type: ledgerLabels.types[row.tipo_credito] ?? row.tipo_credito,
         saldo: row.saldo,

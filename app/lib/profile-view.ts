@@ -59,6 +59,8 @@ export type UnlockedProfileView = CompanyCore & {
   unlocked: true;
   contact: ProfileContact;
   sbloccato: string;
+  /** Who of the company's team unlocked it (issue 27). */
+  sbloccatoDa: string | null;
 };
 export type CompanyProfileView = LockedProfileView | UnlockedProfileView;
 
@@ -302,6 +304,7 @@ export type CompanyProfileRecord = ProfileRecord & {
   isFavourite: boolean;
   unlocked: boolean;
   data_sblocco: string | null;
+  sbloccato_da?: string | null;
   esclusiva: string | null;
 };
 
@@ -321,5 +324,7 @@ export function buildCompanyProfileView(profile: CompanyProfileRecord): CompanyP
     unlocked: true,
     contact: contactOf(profile),
     sbloccato: formatDateIt(profile.data_sblocco),
+    sbloccatoDa:
+      typeof profile.sbloccato_da === 'string' && profile.sbloccato_da ? profile.sbloccato_da : null,
   };
 }

@@ -36,4 +36,6 @@ export type CurrentUser = {
   email: string;
   hr_user: HrUser | null;
   hr_company: HrCompany | null;
+  /** The caller's place in its company's team (issue 27); absent or null for a candidate. */
+  team?: { ruolo: 'titolare' | 'membro'; nome: string; puo_acquistare: boolean } | null;
 };

@@ -31,7 +31,7 @@ import { authedFetch, requireCompany } from '~/server/auth.server';
 import { fetchOwnInvoices } from '~/server/invoices.server';
 import { brandStatus, handleBrandPost } from '~/server/brand.server';
 import { isMultipart, readForm } from '~/server/forms.server';
-import { common, companyInfo } from '~/texts';
+import { common, companyInfo, team } from '~/texts';
 import { COMPANY_FORM_TEXT_FIELDS, wrapMansioni, wrapPuntiForza } from '#catalog/company-rules';
 import { pageMeta } from '~/lib/meta';
 
@@ -97,11 +97,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Agencies have no brand (decisions.md): no panel, no offer of a Brand Card they cannot buy.
     brand: menu.isAgency ? null : brandView(company),
     subscriptions: subscriptionsView(company),
+    // The Team section is the titolare's (issue 27).
+    titolare: user.team?.ruolo === 'titolare',
   };
 }
 
 export default function CompanyInfoPage() {
-  const { values, constraint, credito, visite, brand, subscriptions, ledger, invoices } =
+  const { values, constraint, credito, visite, brand, subscriptions, ledger, invoices, titolare } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -146,6 +148,11 @@ export default function CompanyInfoPage() {
         </section>
         {brand ? <BrandPanel view={brand} configureTo={`${PATH}?brand=configura`} /> : null}
         <nav className="flex flex-wrap items-center gap-3">
+          {titolare ? (
+            <Link to="/company-info/team" className={buttonClass('link')}>
+              {team.link}
+            </Link>
+          ) : null}
           <Link to="/impostazioni" className={buttonClass('link')}>
             {companyInfo.settings}
           </Link>

@@ -11,3 +11,4 @@ export * from './job-posts';
 // The shop's texts ('./shop') are imported from their own module by the shop's pages only, so that every other
 // page's JavaScript does not carry them (scripts/check-bundle.mjs).
 export * from './ledger';
+export * from './team';

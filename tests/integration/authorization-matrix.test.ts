@@ -489,6 +489,11 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
     get: companyPage(),
     post: row('login', ['home', 'home'], ['denied', 'denied'], 'denied'),
   },
+  // The team (issue 27): the titolare's (every test company here is its own titolare).
+  'routes/_company.company-info_.team': {
+    get: companyPage(),
+    post: row('login', ['home', 'home'], ['denied', 'denied'], 'denied'),
+  },
   // Agencies have no brand (issue 23): sent home like from job posts and alerts, also before a post is read.
   'routes/_company.company-promote-brand': {
     get: companyPage('ok', 'home'),
