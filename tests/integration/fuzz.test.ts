@@ -252,7 +252,9 @@ describe('fuzzing', () => {
       ),
     })).value;
     for (const route of ours) {
-      const who: Principal = /human-resources|hr-companies|\/shop\//.test(route.path) ? 'compA' : 'candA';
+      const who: Principal = /human-resources|hr-companies|\/shop\/|\/team(\/|$)/.test(route.path)
+        ? 'compA'
+        : 'candA';
       // The internal routes answer only the Remix server's secret: fuzz them past that door.
       const internal: Record<string, string> = route.path.startsWith('/api/internal/')
         ? { 'x-internal-secret': process.env.INTERNAL_API_SECRET ?? '' }

@@ -215,11 +215,12 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The caller's own place in the team (/api/me): null for a candidate. */
     async whoAmI(userId: number, companyId: number, titolare: boolean) {
-      if (titolare) await ensureTitolare(companyId);
-      const row = (await rows().findOne({
+      let row = (await rows().findOne({
         where: { user: { id: userId } },
         select: FIELDS,
       })) as Row | null;
+      // A company registered after the start-up upkeep gets its titolare row on its first /api/me.
+      if (!row && titolare) row = await ensureTitolare(companyId);
       return {
         ruolo: titolare ? ('titolare' as const) : ('membro' as const),
         nome: row ? memberName(row) : '',
