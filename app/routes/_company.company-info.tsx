@@ -119,6 +119,7 @@ export default function CompanyInfoPage() {
     >
       <CompanyForm
         key={`${JSON.stringify(values)}-${resets}`}
+        titolare={titolare}
         values={values}
         constraint={constraint}
         lastResult={lastResult}
@@ -228,7 +229,9 @@ function CompanyForm({
   constraint,
   lastResult,
   onReset,
+  titolare,
 }: {
+  titolare: boolean;
   values: Record<string, string | string[]>;
   constraint: Constraints;
   lastResult: SubmissionResult<string[]> | null | undefined;
@@ -244,6 +247,7 @@ function CompanyForm({
         <FormErrors id={form.errorId} errors={form.errors} />
         <CompanyDataFields fields={fields as unknown as CompanyTextFields} fixedReadOnly workRequired />
         <p className="-mt-2 mb-4 text-sm text-slate-600">{companyInfo.fixedReadOnly}</p>
+        {titolare ? null : <p className="mb-4 text-sm text-slate-700">{team.memberReadOnly}</p>}
         <CompanyProfileChoices fields={fields as unknown as CompanyChoiceFields} />
         <div className="flex flex-wrap justify-end gap-3">
           <Link
@@ -257,7 +261,8 @@ function CompanyForm({
           >
             {companyInfo.reset}
           </Link>
-          <SaveButton disabled={hydrated && !form.dirty} />
+          {/* Company data is the titolare's (issue 27): Strapi refuses a member's save with 403. */}
+          <SaveButton disabled={!titolare || (hydrated && !form.dirty)} />
         </div>
       </Form>
     </section>

@@ -6,6 +6,7 @@ export const team = {
   intro:
     'I colleghi del tuo team accedono con la propria email e usano crediti, profili sbloccati, preferiti e annunci dell’azienda. Dati aziendali, team e acquisti restano del titolare, salvo chi ha il permesso di acquistare.',
   link: 'Gestisci il team',
+  memberReadOnly: 'I dati aziendali possono essere modificati solo dal titolare dell’account.',
   back: 'Torna ai dati aziendali',
   roles: { titolare: 'Titolare', membro: 'Membro' } as Record<string, string>,
   pending: (scadenza: string) => `Invito in attesa, valido fino al ${scadenza}`,
