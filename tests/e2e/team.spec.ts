@@ -102,11 +102,16 @@ test('invite, accept, unlock as a member, see who unlocked, remove the member', 
   }
 });
 
-test('a member has no Team section and cannot reach it', async ({ page, company }) => {
+test('a member has no Team section, cannot reach it nor save the company data', async ({ page, company }) => {
   const member = await addMember(company.email, 'e2e-team');
   await login(page, member.email);
   await page.goto('/company-info');
   await expect(page.getByRole('link', { name: 'Gestisci il team' })).toHaveCount(0);
+  // Company data is the titolare's: the form cannot be saved, and says why.
+  await expect(
+    page.getByText('I dati aziendali possono essere modificati solo dal titolare dell’account.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salva dati' })).toBeDisabled();
   await page.goto('/company-info/team');
   await expect(page).toHaveURL(/\/company-info$/);
 });
