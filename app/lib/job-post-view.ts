@@ -74,12 +74,15 @@ export type CompanyJobPostInput = Omit<JobPostInput, 'hr_company' | 'interessato
   visibile: boolean;
   archiviato: boolean;
   interessati: number;
+  /** Who of the company's team wrote it (issue 27). */
+  autore?: string | null;
 };
 
 export type CompanyJobPostView = Omit<JobPostView, 'azienda' | 'interessato'> & {
   visibile: boolean;
   archiviato: boolean;
   interessati: number;
+  autore: string | null;
 };
 
 export function companyJobPostView(post: CompanyJobPostInput): CompanyJobPostView {
@@ -92,5 +95,11 @@ export function companyJobPostView(post: CompanyJobPostInput): CompanyJobPostVie
     hr_company: null,
     interessato: false,
   });
-  return { ...view, visibile: post.visibile, archiviato: post.archiviato, interessati: post.interessati };
+  return {
+    ...view,
+    visibile: post.visibile,
+    archiviato: post.archiviato,
+    interessati: post.interessati,
+    autore: clean(post.autore),
+  };
 }

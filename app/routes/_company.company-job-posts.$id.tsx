@@ -44,7 +44,7 @@ import {
   updateJobPost,
 } from '~/server/job-posts.server';
 import { JOB_POST_FIELDS, type JobPostErrors, type JobPostField } from '#catalog/job-post-rules';
-import { jobPosts as texts } from '~/texts';
+import { jobPosts as texts, team } from '~/texts';
 
 type ActionData = { ok: boolean; message?: string; result?: SubmissionResult<string[]> };
 
@@ -238,7 +238,10 @@ export default function CompanyJobPostPage() {
         {texts.backToList}
       </Link>
       <h1 className="mt-3 text-2xl font-bold">{post.posizione}</h1>
-      <p className="text-slate-600">{texts.created(post.pubblicato)}</p>
+      <p className="text-slate-600">
+        {texts.created(post.pubblicato)}
+        {post.autore ? ` ${team.by(post.autore)}` : ''}
+      </p>
       {saved ? (
         <p
           role="status"

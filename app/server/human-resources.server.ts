@@ -22,6 +22,9 @@ export type CandidateCard = {
   isFavourite: boolean;
   unlocked: boolean;
   data_sblocco: string | null;
+  /** Who of the company's team unlocked it / made it a favourite (issue 27). */
+  sbloccato_da?: string | null;
+  preferito_da?: string | null;
   esclusiva: string | null;
 };
 
@@ -129,6 +132,7 @@ export async function loadRecommended(request: Request, page: number) {
  */
 function cardView(card: CandidateCard): CardView {
   const { id, nome, cognome, eta, picture, aree_di_competenza, isFavourite, unlocked, esclusiva } = card;
+  const { sbloccato_da = null, preferito_da = null } = card;
   const formats = picture?.formats;
   return {
     id,
@@ -139,6 +143,8 @@ function cardView(card: CandidateCard): CardView {
     isFavourite,
     unlocked,
     esclusiva,
+    sbloccato_da,
+    preferito_da,
     picture: picture
       ? {
           id: picture.id,

@@ -69,6 +69,7 @@ describe('GET /api/human-resources', () => {
           'isFavourite',
           'nome',
           'picture',
+          'preferito_da',
           'sbloccato_da',
           'unlocked',
         ].sort(),

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../support/accounts';
 import { sql } from '../support/db';
 import { jwtFor, strapi } from '../support/strapi';
+import { publishJobPost } from '../support/job-post';
 import { setCredits, unlockCount } from '../support/search-db';
 import {
   acceptInvitation,
@@ -18,7 +19,13 @@ import {
 const accounts = ownAccounts('team');
 afterEach(() => accounts.removeAll());
 
-type Card = { id: number; unlocked: boolean; esclusiva: string | null; sbloccato_da: string | null };
+type Card = {
+  id: number;
+  unlocked: boolean;
+  isFavourite: boolean;
+  esclusiva: string | null;
+  sbloccato_da: string | null;
+};
 
 /** Candidates the company could buy (not unlocked, no exclusivity of another company). */
 const buyable = async (jwt: string, count: number) => {
@@ -99,6 +106,56 @@ describe('a member acts for the company', () => {
     expect((ledger.body.data as Movement[]).some((m) => m.candidato?.id === id)).toBe(false);
     const me = await strapi('/api/me', { jwt: member.jwt });
     expect((me.body.hr_company as { id: number }).id).toBe(company.id);
+  });
+});
+
+describe('attribution', () => {
+  it('a team of one names nobody; a member’s favourite and job post name it', async () => {
+    const company = await accounts.company();
+    const titolare = await jwtFor(company.email);
+    await setCredits(company.id, 1);
+    const [first, second] = await buyable(titolare, 2);
+    // Alone, the titolare sees what it always saw: nobody named.
+    expect(
+      (await strapi(`/api/human-resources/${first}/unlock`, { method: 'POST', jwt: titolare })).status,
+    ).toBe(200);
+    expect((await strapi(`/api/human-resources/${first}`, { jwt: titolare })).body.data).toMatchObject({
+      unlocked: true,
+      sbloccato_da: null,
+    });
+
+    const member = await addMember(company.email, 'team', { nome: 'Elena', cognome: 'Gallo' });
+    const favourite = await strapi(`/api/human-resources/${second}/favourites`, {
+      method: 'POST',
+      jwt: member.jwt,
+      json: { favourite: true },
+    });
+    expect(favourite.status).toBe(200);
+    const favourites = await strapi('/api/human-resources?favourites=true', { jwt: titolare });
+    expect(
+      (favourites.body.data as Array<Card & { preferito_da: string | null }>).find((c) => c.id === second),
+    ).toMatchObject({ isFavourite: true, preferito_da: 'Elena Gallo' });
+
+    expect(
+      (
+        await strapi('/api/shop/activate', {
+          method: 'POST',
+          jwt: titolare,
+          json: { product: 'promuovi_ricerca' },
+        })
+      ).status,
+    ).toBe(200);
+    const post = await publishJobPost(member.jwt);
+    expect(post.status).toBe(201);
+    const posts = (await strapi('/api/annuncis', { jwt: titolare })).body.data as Array<{
+      documentId: string;
+      autore: string | null;
+    }>;
+    expect(
+      posts.find((p) => p.documentId === (post.body.data as { documentId: string }).documentId),
+    ).toMatchObject({
+      autore: 'Elena Gallo',
+    });
   });
 });
 

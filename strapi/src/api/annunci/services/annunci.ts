@@ -13,6 +13,7 @@ import { cardsOf } from '../../human-resource/lib/profiles';
 import { ApiError } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
 import { interestedRows } from '../lib/interested';
+import type { TeamService } from '../../team-member/services/team-member';
 
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -40,7 +41,7 @@ const POST_FIELDS = ['id', 'documentId', 'createdAt', 'visibile', 'archiviato', 
 
 const flagOf = (value: unknown) => value === true || value === 1 || value === '1';
 
-const postShape = (post: Row, interessati: number) => ({
+const postShape = (post: Row, interessati: number, autore: string | null = null) => ({
   id: post.id,
   documentId: post.documentId,
   createdAt: post.createdAt,
@@ -48,6 +49,8 @@ const postShape = (post: Row, interessati: number) => ({
   archiviato: flagOf(post.archiviato),
   ...Object.fromEntries(JOB_POST_FIELDS.map((field) => [field, post[field] ?? null])),
   interessati,
+  // Who of the company's team wrote it (issue 27).
+  autore,
 });
 
 const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -61,11 +64,19 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
     return new Map(rows.map((row) => [Number(row.post), Number(row.n)]));
   };
 
+  const authorId = (post: Row) => (post.autore as { id?: number } | null | undefined)?.id ?? null;
+  const authorsOf = (companyId: number, posts: Row[]) =>
+    (strapi.service('api::team-member.team-member') as unknown as TeamService).names(
+      companyId,
+      posts.flatMap((post) => (authorId(post) === null ? [] : [authorId(post) as number])),
+    );
+
   const ownPost = async (company: JobPostCompany, documentId: string) => {
     if (!/^[A-Za-z0-9]{10,40}$/.test(documentId)) throw new ApiError(404, 'job_post_missing', NOT_FOUND);
     const post = (await strapi.db.query(ANNUNCI).findOne({
       where: { documentId, hr_company: { id: company.id } },
       select: POST_FIELDS,
+      populate: { autore: { select: ['id'] } },
     })) as Row | null;
     if (!post) throw new ApiError(404, 'job_post_missing', NOT_FOUND);
     return post;
@@ -79,7 +90,12 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const findOwn = async (company: JobPostCompany, documentId: string) => {
     const post = await ownPost(company, documentId);
-    return postShape(post, (await counts(company, [post.id])).get(post.id) ?? 0);
+    const authors = await authorsOf(company.id, [post]);
+    return postShape(
+      post,
+      (await counts(company, [post.id])).get(post.id) ?? 0,
+      authors.get(authorId(post) ?? -1) ?? null,
+    );
   };
 
   return {
@@ -107,6 +123,7 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
       const posts = (await strapi.db.query(ANNUNCI).findMany({
         where: { hr_company: { id: company.id } },
         select: POST_FIELDS,
+        populate: { autore: { select: ['id'] } },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         limit: 500,
       })) as Row[];
@@ -114,7 +131,10 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
         company,
         posts.map((post) => post.id),
       );
-      return posts.map((post) => postShape(post, interested.get(post.id) ?? 0));
+      const authors = await authorsOf(company.id, posts);
+      return posts.map((post) =>
+        postShape(post, interested.get(post.id) ?? 0, authors.get(authorId(post) ?? -1) ?? null),
+      );
     },
 
     findOwn,

@@ -47,7 +47,11 @@ export const relationState = async (strapi: Core.Strapi, companyId: number, ids:
   const keys = ids.map((id) => chiave(companyId, id));
   const today = isoDateInRome();
   const [favourites, unlocks, exclusive] = await Promise.all([
-    strapi.db.query(FAVOURITE).findMany({ where: { chiave: { $in: keys } }, select: ['chiave'] }),
+    strapi.db.query(FAVOURITE).findMany({
+      where: { chiave: { $in: keys } },
+      select: ['chiave'],
+      populate: { autore: { select: ['id'] } },
+    }),
     strapi.db.query(UNLOCK).findMany({
       where: { chiave: { $in: keys } },
       select: ['chiave', 'data_sblocco', 'esclusiva_fino_al'],
@@ -58,11 +62,12 @@ export const relationState = async (strapi: Core.Strapi, companyId: number, ids:
       select: ['chiave', 'esclusiva_fino_al'],
     }),
   ]);
-  const favouriteSet = new Set(favourites.map((f) => f.chiave as string));
+  const favouriteByKey = new Map(favourites.map((f) => [f.chiave as string, f]));
   const unlockByKey = new Map(unlocks.map((u) => [u.chiave as string, u]));
-  // Who of the team unlocked each profile (issue 27).
+  // Who of the team unlocked each profile, or made it a favourite (issue 27).
   const authors = await (strapi.service('api::team-member.team-member') as unknown as TeamService).names(
-    unlocks.flatMap((u) =>
+    companyId,
+    [...unlocks, ...favourites].flatMap((u) =>
       (u.autore as { id?: number } | null)?.id ? [(u.autore as { id: number }).id] : [],
     ),
   );
@@ -74,7 +79,11 @@ export const relationState = async (strapi: Core.Strapi, companyId: number, ids:
   return (id: number) => {
     const unlock = unlockByKey.get(chiave(companyId, id));
     return {
-      isFavourite: favouriteSet.has(chiave(companyId, id)),
+      isFavourite: favouriteByKey.has(chiave(companyId, id)),
+      preferito_da:
+        authors.get(
+          (favouriteByKey.get(chiave(companyId, id))?.autore as { id?: number } | null)?.id ?? -1,
+        ) ?? null,
       unlocked: Boolean(unlock),
       data_sblocco: (unlock?.data_sblocco as string | undefined) ?? null,
       sbloccato_da: authors.get((unlock?.autore as { id?: number } | null)?.id ?? -1) ?? null,

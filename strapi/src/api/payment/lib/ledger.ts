@@ -55,6 +55,7 @@ export const creditLedger = async (strapi: Core.Strapi, companyId: number, page:
   })) as Row[];
   // Who of the team spent or bought (issue 27).
   const authors = await (strapi.service('api::team-member.team-member') as unknown as TeamService).names(
+    companyId,
     rows.flatMap((row) => (row.autore ? [row.autore.id] : [])),
   );
   // Each purchase links to its invoice (issue 13).

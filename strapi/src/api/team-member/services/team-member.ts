@@ -379,10 +379,14 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
       await rows().update({ where: { id: memberId }, data: { stato: 'attivo', invito_scadenza: null } });
     },
 
-    /** "Giulia Rossi" for each account id that did something for a company (attribution). */
-    async names(userIds: number[]): Promise<Map<number, string>> {
+    /**
+     * "Giulia Rossi" for each account id that did something for the company (attribution). A team of one (its
+     * titolare only, as every company before issue 27) names nobody: what it sees does not change.
+     */
+    async names(companyId: number, userIds: number[]): Promise<Map<number, string>> {
       const ids = [...new Set(userIds.filter((id) => Number.isInteger(id)))];
       if (ids.length === 0) return new Map();
+      if ((await rows().count({ where: { hr_company: { id: companyId } } })) <= 1) return new Map();
       const found = (await rows().findMany({
         where: { user: { id: { $in: ids } } },
         select: ['id', 'nome', 'cognome'],
