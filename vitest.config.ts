@@ -38,7 +38,8 @@ export default defineConfig({
         test: {
           name: 'multi',
           server,
-          include: ['tests/multi/**/*.test.ts'],
+          // The burst limits must hold across instances too (issue 24 item 1).
+          include: ['tests/multi/**/*.test.ts', 'tests/integration/bursts.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

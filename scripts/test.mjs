@@ -5,8 +5,9 @@
 // there; then the fault stage (see faultStage). Exits non-zero on any failure.
 //   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres] [--skip-multi] [--skip-faults]
 //                         [--only-faults] [--e2e=<file or pattern>] [--integration=<file or pattern>]
-//                         [--faults=<file or pattern>]
-// The filters restrict the Playwright / vitest integration runs (both stages), e.g. --e2e=tests/e2e/login.spec.ts.
+//                         [--faults=<file or pattern>] [--multi=<file or pattern>]
+// The filters restrict the Playwright / vitest integration runs (both stages), e.g. --e2e=tests/e2e/login.spec.ts;
+// --multi the two-instance stage's (tests/multi and the burst test).
 // --skip-postgres also runs the fault stage on SQLite; --only-faults runs the builds and the fault stage alone.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -321,7 +322,7 @@ if (!flags.has('--skip-postgres') && !onlyFaults) {
             STRIPE_API_URL: testEnv.STRIPE_API_URL,
           },
         });
-        await step('two-instance tests', npx('vitest'), ['run', '--project', 'multi'], {
+        await step('two-instance tests', npx('vitest'), ['run', '--project', 'multi', ...filter('multi')], {
           ...testEnv,
           POSTGRES_URL: pg.url,
           REMIX_URLS: `${testEnv.E2E_BASE_URL},${second.remixUrl}`,

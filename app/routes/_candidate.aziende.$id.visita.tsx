@@ -8,7 +8,7 @@ import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData } from '@remix-run/react';
 import { pageMeta } from '~/lib/meta';
 import { requireCandidate } from '~/server/auth.server';
-import { countCompanyVisit } from '~/server/candidate-area.server';
+import { countCompanyVisit } from '~/features/candidate/area.server';
 import { readForm } from '~/server/forms.server';
 import { activeCompanies, common } from '~/texts';
 

@@ -16,7 +16,7 @@ import { Pagination } from '~/components/ui/Pagination';
 import { jobPostView, type JobPostView } from '~/lib/job-post-view';
 import { jobPostInterestSchema } from '~/lib/schemas/job-post';
 import { requireCandidate } from '~/server/auth.server';
-import { fetchJobPosts, markInterest } from '~/server/candidate-area.server';
+import { fetchJobPosts, markInterest } from '~/features/candidate/area.server';
 import { readForm } from '~/server/forms.server';
 import { jobBoard } from '~/texts';
 import { pageMeta } from '~/lib/meta';
@@ -111,12 +111,7 @@ export default function BachecaAnnunciPage() {
       ) : (
         <ul className="mt-6 space-y-4">
           {posts.map((post) => (
-            <li
-              key={post.id}
-              id={`annuncio-${post.id}`}
-              data-testid="annuncio"
-              className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-            >
+            <li className="panel panel-md" key={post.id} id={`annuncio-${post.id}`} data-testid="annuncio">
               <article aria-labelledby={`titolo-${post.id}`}>
                 <h2 id={`titolo-${post.id}`} className="text-lg font-semibold text-slate-900">
                   {post.posizione}

@@ -1,7 +1,7 @@
 // Candidate-only pages: anonymous visitors go to login (with redirectTo), companies to /company-home.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { CandidateNav } from '~/components/CandidateNav';
+import { CandidateNav } from '~/features/candidate/CandidateNav';
 import { requireCandidate } from '~/server/auth.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -33,7 +33,7 @@ export default function CompanyFaqPage() {
     <main id="contenuto" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">{companyFaqTitle}</h1>
       <p className="mt-1 text-sm text-slate-600">{companyFaqIntro}</p>
-      <div className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      <div className="panel panel-none panel-flat mt-6 divide-y divide-slate-200">
         {FAQ.map((item) => (
           <details key={item.q} className="group p-4">
             <summary className="cursor-pointer font-semibold marker:text-brand-600">{item.q}</summary>

@@ -1,8 +1,8 @@
 // 'Preferiti' (spec 02 §2): the company's favourite candidates, with the same filters as the search.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CandidatePage } from '~/components/search/CandidatePage';
-import { candidateAction, loadCandidates } from '~/server/human-resources.server';
+import { CandidatePage } from '~/features/search/CandidatePage';
+import { candidateAction, loadCandidates } from '~/features/search/human-resources.server';
 import { search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

@@ -1,10 +1,10 @@
 // The company home: candidate search (spec 02 §2 "Candidate search", §4, §5). Filters live in the URL.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { CandidatePage } from '~/components/search/CandidatePage';
+import { CandidatePage } from '~/features/search/CandidatePage';
 import { buttonClass } from '~/components/ui/Button';
 import type { CompanyMenuData } from '~/lib/company-menu';
-import { candidateAction, loadCandidates } from '~/server/human-resources.server';
+import { candidateAction, loadCandidates } from '~/features/search/human-resources.server';
 import { search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

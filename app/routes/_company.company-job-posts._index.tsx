@@ -13,7 +13,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { JobPostFields } from '~/components/job-posts/JobPostFields';
+import { JobPostFields } from '~/features/job-posts/JobPostFields';
 import type { Constraints } from '~/components/useServerForm';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
@@ -24,8 +24,9 @@ import { JOB_POST_STEP_COUNT, parseJobPostFields } from '~/lib/job-post-fields';
 import { jobPostStepSchemas } from '~/lib/schemas/job-post';
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
+import { redirectWithNotice, takeNotice } from '~/server/notice.server';
 import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
-import { createJobPost, listJobPosts, requireJobPostCompany } from '~/server/job-posts.server';
+import { createJobPost, listJobPosts, requireJobPostCompany } from '~/features/job-posts/job-posts.server';
 import {
   JOB_POST_DEFAULTS,
   JOB_POST_FIELDS,
@@ -87,11 +88,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = Object.fromEntries(JOB_POST_FIELDS.map((field) => [field, draft[field] ?? ''])) as Values;
   const created = await createJobPost(request, values);
   if (!created.ok) {
+    // Post/redirect/get: the step's clean URL (not the post's `?index&passo=3`), the 'Errore' dialog by its notice.
     console.error(`[job-posts] creation failed: ${created.status} ${created.error.message}`);
-    return data(
-      { dialog: 'error' as const, result: null, step },
-      { status: created.status >= 500 ? 503 : 400, headers },
-    );
+    return redirectWithNotice(request, stepHref(step), 'publishFailed', headers);
   }
   return redirect(`${PATH}?pubblicato=1`, { headers: await clearDraft(request, 'annuncio') });
 }
@@ -103,16 +102,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const step = jp ? stepOf(url.searchParams.get('passo')) : null;
   const draft = step ? ((await readDraft(request, 'annuncio')) as Values) : {};
   const views = posts?.map(companyJobPostView) ?? null;
-  return {
-    jp,
-    posts: views,
-    // The spec's rule: the published section shows with the subscription or when posts already exist.
-    showPublished: jp || Boolean(views?.length),
-    step,
-    constraint: step ? getZodConstraint(jobPostStepSchemas[step - 1]) : null,
-    values: { titoloStudio: '0', ...JOB_POST_DEFAULTS, ...draft },
-    published: url.searchParams.get('pubblicato') === '1',
-  };
+  const { notice, headers } = await takeNotice(request);
+  return data(
+    {
+      jp,
+      posts: views,
+      // The spec's rule: the published section shows with the subscription or when posts already exist.
+      showPublished: jp || Boolean(views?.length),
+      step,
+      constraint: step ? getZodConstraint(jobPostStepSchemas[step - 1]) : null,
+      values: { titoloStudio: '0', ...JOB_POST_DEFAULTS, ...draft },
+      published: url.searchParams.get('pubblicato') === '1',
+      publishFailed: notice === 'publishFailed',
+    },
+    { headers },
+  );
 }
 
 export const meta: MetaFunction = () => pageMeta(texts.title);
@@ -120,7 +124,7 @@ export const meta: MetaFunction = () => pageMeta(texts.title);
 function PostCard({ post }: { post: CompanyJobPostView }) {
   const details = [post.luogo, post.contratto, post.ral, post.titoloStudio].filter(Boolean).join(' · ');
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid="job-post">
+    <li className="panel" data-testid="job-post">
       <h3 className="text-lg font-semibold text-slate-900">
         <Link to={`${PATH}/${post.id}`} className="hover:underline" aria-label={texts.open(post.posizione)}>
           {post.posizione}
@@ -206,11 +210,13 @@ function WizardStep({
 }
 
 export default function CompanyJobPostsPage() {
-  const { jp, posts, showPublished, step, values, constraint, published } = useLoaderData<typeof loader>();
+  const { jp, posts, showPublished, step, values, constraint, published, publishFailed } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const published_ = posts?.filter((post) => !post.archiviato) ?? [];
   const archived = posts?.filter((post) => post.archiviato) ?? [];
-  const failed = actionData?.dialog === 'error';
+  // 'Errore': a refused publication (its notice, over the step it came from) or a post without the subscription.
+  const failedStep = publishFailed && step ? step : actionData?.dialog === 'error' ? actionData.step : null;
   return (
     <main id="contenuto" className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">{texts.title}</h1>
@@ -238,13 +244,13 @@ export default function CompanyJobPostsPage() {
           <Section title={texts.archivedTitle} posts={archived} />
         </>
       ) : null}
-      {failed ? (
+      {failedStep ? (
         <Dialog
           title={texts.errorTitle}
           tone="error"
-          closeTo={stepHref(actionData.step)}
+          closeTo={stepHref(failedStep)}
           actions={
-            <Link to={stepHref(actionData.step)} replace className={buttonClass('primary')}>
+            <Link to={stepHref(failedStep)} replace className={buttonClass('primary')}>
               {texts.close}
             </Link>
           }

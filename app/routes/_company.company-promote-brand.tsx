@@ -4,14 +4,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
-import { BrandDialogs, BrandPanel, CreditsPanel } from '~/components/CompanyBrand';
+import { BrandDialogs, BrandPanel, CreditsPanel } from '~/features/brand/CompanyBrand';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { companyMenuData } from '~/lib/company-menu';
 import { brandView } from '~/lib/company-view';
 import type { HrCompany } from '~/lib/types';
 import { requireNonAgencyCompany } from '~/server/auth.server';
-import { brandStatus, handleBrandPost } from '~/server/brand.server';
+import { brandStatus, handleBrandPost } from '~/features/brand/brand.server';
 import { brand } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

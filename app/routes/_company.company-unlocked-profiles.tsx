@@ -1,18 +1,31 @@
-// 'Profili acquistati' (spec 02 §2): unlocked candidates, newest unlock first, with the search filters.
+// 'Profili acquistati' (spec 02 §2): unlocked candidates, newest unlock first, with the search filters; each card
+// shows its credit-guarantee report or the way to make one (issue 26).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CandidatePage } from '~/components/search/CandidatePage';
-import { candidateAction, loadCandidates } from '~/server/human-resources.server';
+import { CandidatePage } from '~/features/search/CandidatePage';
+import { candidateAction, loadCandidates } from '~/features/search/human-resources.server';
+import { CardReportLine } from '~/features/guarantee/CardReportLine';
+import { loadOwnReports } from '~/features/guarantee/guarantee.server';
 import { search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: MetaFunction = () => pageMeta(search.unlockedTitle);
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadCandidates(request, 'unlocked');
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [page, reports] = await Promise.all([loadCandidates(request, 'unlocked'), loadOwnReports(request)]);
+  return { ...page, reports };
+}
 
 export const action = ({ request }: ActionFunctionArgs) => candidateAction(request);
 
 export default function CompanyUnlockedProfilesPage() {
   const data = useLoaderData<typeof loader>();
-  return <CandidatePage title={search.unlockedTitle} data={data} showBucket={false} />;
+  return (
+    <CandidatePage
+      title={search.unlockedTitle}
+      data={data}
+      showBucket={false}
+      cardFooter={(card) => <CardReportLine id={card.id} stato={data.reports[card.id]} />}
+    />
+  );
 }

@@ -12,7 +12,7 @@ import { Dialog } from '~/components/ui/Dialog';
 import { companyMenuData } from '~/lib/company-menu';
 import { formatDateIt } from '~/lib/date-it';
 import { formatEuro } from '~/lib/money';
-import { upgradeSchema } from '~/lib/schemas/shop';
+import { upgradeSchema } from '~/features/shop/shop.schema';
 import {
   offersOf,
   successFee,
@@ -21,14 +21,14 @@ import {
   type LiveSubscription,
   type Offer,
   type ShopTab,
-} from '~/lib/shop';
+} from '~/features/shop/shop';
 import type { HrCompany } from '~/lib/types';
-import { activateAlertDatabase } from '~/server/alerts.server';
+import { activateAlertDatabase } from '~/features/alerts/alerts.server';
 import { authedFetch, requireCompany } from '~/server/auth.server';
 import { env } from '~/server/env.server';
 import { readForm } from '~/server/forms.server';
 import { parseWithZod } from '~/server/validation.server';
-import { createCheckout } from '~/server/shop.server';
+import { createCheckout } from '~/features/shop/shop.server';
 import { common, jobPosts } from '~/texts';
 import { shop } from '~/texts/shop';
 import { pageMeta } from '~/lib/meta';

@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { formatDateIt } from '~/lib/date-it';
 import { formatEuro } from '~/lib/money';
 import { requireCompany } from '~/server/auth.server';
-import { fetchOwnInvoice, type PartyView } from '~/server/invoices.server';
+import { fetchOwnInvoice, type PartyView } from '~/features/invoices/invoices.server';
 import { invoiceTexts as t } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

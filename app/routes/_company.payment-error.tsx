@@ -1,7 +1,7 @@
 // /payment-error: Stripe's cancel URL (spec 02 §2): 'Qualcosa è andato storto.' with 'Riprova' and 'Contattaci'.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { PaymentError } from '~/components/PaymentError';
+import { PaymentError } from '~/features/shop/PaymentError';
 import { requireCompany } from '~/server/auth.server';
 import { env } from '~/server/env.server';
 

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { PaymentError } from '~/components/PaymentError';
+import { PaymentError } from '~/features/shop/PaymentError';
 import { buttonClass } from '~/components/ui/Button';
 import { formatDateIt } from '~/lib/date-it';
 import type { HrCompany } from '~/lib/types';
@@ -13,7 +13,7 @@ import { requireCompany } from '~/server/auth.server';
 import { getJwt } from '~/server/session.server';
 import { forgetCurrentUser } from '~/server/current-user.server';
 import { env } from '~/server/env.server';
-import { fulfilSession, retrieveSession } from '~/server/shop.server';
+import { fulfilSession, retrieveSession } from '~/features/shop/shop.server';
 import { serviceUnavailable } from '~/server/strapi.server';
 
 import { shop } from '~/texts/shop';

@@ -6,14 +6,16 @@ import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from '
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ProfileCard, ProfileRowItem, ProfileSections } from '~/components/profile/ProfileSections';
 import { TechnicalSheet } from '~/components/profile/TechnicalSheet';
-import { FavouriteForms, FavouriteToggle, PurchaseControl } from '~/components/search/CandidateCard';
-import { useCompanyCredit } from '~/components/search/useCompanyCredit';
-import { PurchaseDialogs } from '~/components/search/PurchaseDialogs';
+import { FavouriteForms, FavouriteToggle, PurchaseControl } from '~/features/search/CandidateCard';
+import { useCompanyCredit } from '~/features/search/useCompanyCredit';
+import { PurchaseDialogs } from '~/features/search/PurchaseDialogs';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
+import { GuaranteePanel } from '~/features/guarantee/GuaranteePanel';
+import { loadReportState } from '~/features/guarantee/guarantee.server';
 import { buildCompanyProfileView, type CompanyProfileRecord, type ProfileContact } from '~/lib/profile-view';
 import { authedFetch, requireCompany } from '~/server/auth.server';
-import { candidateAction } from '~/server/human-resources.server';
+import { candidateAction } from '~/features/search/human-resources.server';
 import { common, profilePage, resourceProfile as texts, search, team } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 
@@ -29,7 +31,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (result.status === 404 || result.status === 400) return data({ profile: null }, 404);
     throw new Response(result.error.message, { status: result.status });
   }
-  return { profile: buildCompanyProfileView(result.data.data) };
+  const profile = buildCompanyProfileView(result.data.data);
+  // The credit guarantee (issue 26): the report of this unlock, or whether one can be made.
+  const guarantee = profile.unlocked ? await loadReportState(request, id) : null;
+  return { profile, guarantee };
 }
 
 export const action = ({ request }: ActionFunctionArgs) => candidateAction(request);
@@ -67,7 +72,9 @@ function BackButton() {
 }
 
 export default function ResourceProfilePage() {
-  const { profile } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { profile } = loaded;
+  const guarantee = 'guarantee' in loaded ? loaded.guarantee : null;
   const [params] = useSearchParams();
   const location = useLocation();
   const credito = useCompanyCredit();
@@ -101,7 +108,7 @@ export default function ResourceProfilePage() {
           </div>
         </div>
       </div>
-      <header className="flex items-center gap-4 rounded-lg border border-slate-200 bg-white p-5">
+      <header className="panel panel-md panel-flat flex items-center gap-4">
         {p.picture ? <img src={p.picture} alt="" className="h-24 w-24 rounded-full object-cover" /> : null}
         <div>
           <h1 className="text-2xl font-bold">
@@ -118,6 +125,7 @@ export default function ResourceProfilePage() {
           ) : null}
         </div>
       </header>
+      {guarantee ? <GuaranteePanel id={p.id} state={guarantee} here={here} /> : null}
       <ProfileCard
         id="contatti"
         title={texts.contacts}

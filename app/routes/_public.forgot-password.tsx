@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { EmailRequestForm } from '~/components/EmailRequestForm';
+import { EmailRequestForm } from '~/features/email-request/EmailRequestForm';
 import { SubmitButton } from '~/components/SubmitButton';
 import { buttonClass } from '~/components/ui/Button';
-import { emailRequestAction, emailRequestLoader } from '~/server/email-request.server';
+import { emailRequestAction, emailRequestLoader } from '~/features/email-request/email-request.server';
 import { forgotPasswordLimiter } from '~/server/rate-limit.server';
 import { common, forgotPassword } from '~/texts';
 import { pageMeta } from '~/lib/meta';

@@ -10,7 +10,7 @@ import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { useServerForm } from '~/components/useServerForm';
 import { CompanyProfileChoices } from '~/components/CompanyDataFields';
 import { clientIp } from '~/server/client-ip.server';
-import { EmailTakenDialog } from '~/components/EmailTakenDialog';
+import { EmailTakenDialog } from '~/features/registration/EmailTakenDialog';
 import { FormErrors } from '~/components/FormStatus';
 import { SubmitButton } from '~/components/SubmitButton';
 import { Button, buttonClass } from '~/components/ui/Button';

@@ -1,9 +1,9 @@
 // Resend the verification e-mail (spec 02 §2 "Email verification", §5 "Resend-verification").
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { EmailRequestForm } from '~/components/EmailRequestForm';
+import { EmailRequestForm } from '~/features/email-request/EmailRequestForm';
 import { SubmitButton } from '~/components/SubmitButton';
-import { emailRequestAction, emailRequestLoader } from '~/server/email-request.server';
+import { emailRequestAction, emailRequestLoader } from '~/features/email-request/email-request.server';
 import { resendVerificationLimiter } from '~/server/rate-limit.server';
 import { common, resendVerification } from '~/texts';
 import { pageMeta } from '~/lib/meta';

@@ -5,7 +5,7 @@ import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { ORARI, RAL_DESIDERATA, TIPO_CONTRATTO } from '#catalog/common';
 import { Button, buttonClass } from '~/components/ui/Button';
-import { EmailTakenDialog } from '~/components/EmailTakenDialog';
+import { EmailTakenDialog } from '~/features/registration/EmailTakenDialog';
 import { Dialog } from '~/components/ui/Dialog';
 import {
   Choices,
@@ -15,13 +15,19 @@ import {
   WizardForm,
   stepFormProps,
   useWizardField,
-} from '~/components/wizard/WizardForm';
-import { altreSchema } from '~/lib/schemas/wizard';
-import { rowCount } from '~/lib/wizard';
+} from '~/features/wizard/WizardForm';
+import { altreSchema } from '~/features/wizard/schemas';
+import { rowCount } from '~/features/wizard/steps';
 import { clientIp } from '~/server/client-ip.server';
 import { readDraft } from '~/server/drafts.server';
-import { submitProfile } from '~/server/wizard-submit.server';
-import { lookup, stepAction, stepLoader, wizardContext, type WizardDraft } from '~/server/wizard.server';
+import { submitProfile } from '~/features/wizard/submit.server';
+import {
+  lookup,
+  stepAction,
+  stepLoader,
+  wizardContext,
+  type WizardDraft,
+} from '~/features/wizard/step.server';
 import { altreInformazioni as t, common, registrationDialogs as d, wizard } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

@@ -2,10 +2,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { Choices, Conditional, TextField, WizardForm, stepFormProps } from '~/components/wizard/WizardForm';
-import { informaticaSchema } from '~/lib/schemas/wizard';
-import { rawList } from '~/lib/wizard';
-import { lookup, stepAction, stepLoader } from '~/server/wizard.server';
+import { Choices, Conditional, TextField, WizardForm, stepFormProps } from '~/features/wizard/WizardForm';
+import { informaticaSchema } from '~/features/wizard/schemas';
+import { rawList } from '~/features/wizard/steps';
+import { lookup, stepAction, stepLoader } from '~/features/wizard/step.server';
 import { conoscenzeInformatiche as t, wizard } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

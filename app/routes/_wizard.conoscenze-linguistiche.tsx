@@ -12,10 +12,10 @@ import {
   asChoices,
   stepFormProps,
   useWizardField,
-} from '~/components/wizard/WizardForm';
-import { lingueSchema } from '~/lib/schemas/wizard';
-import { rowCount } from '~/lib/wizard';
-import { stepAction, stepLoader } from '~/server/wizard.server';
+} from '~/features/wizard/WizardForm';
+import { lingueSchema } from '~/features/wizard/schemas';
+import { rowCount } from '~/features/wizard/steps';
+import { stepAction, stepLoader } from '~/features/wizard/step.server';
 import { conoscenzeLinguistiche as t, wizard } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { QUALIFICA } from '#catalog/common';
-import { Choices, WizardForm, asChoices, stepFormProps } from '~/components/wizard/WizardForm';
-import { mansioniSchema } from '~/lib/schemas/wizard';
-import { lookup, stepAction, stepLoader } from '~/server/wizard.server';
+import { Choices, WizardForm, asChoices, stepFormProps } from '~/features/wizard/WizardForm';
+import { mansioniSchema } from '~/features/wizard/schemas';
+import { lookup, stepAction, stepLoader } from '~/features/wizard/step.server';
 import { mansioniStep as t, wizard } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { ESPERIENZA, OCCUPAZIONE } from '#catalog/common';
-import { Choices, WizardForm, asChoices, stepFormProps } from '~/components/wizard/WizardForm';
-import { statoSchema } from '~/lib/schemas/wizard';
-import { stepAction, stepLoader } from '~/server/wizard.server';
+import { Choices, WizardForm, asChoices, stepFormProps } from '~/features/wizard/WizardForm';
+import { statoSchema } from '~/features/wizard/schemas';
+import { stepAction, stepLoader } from '~/features/wizard/step.server';
 import { statoOccupazionale as t, wizard } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

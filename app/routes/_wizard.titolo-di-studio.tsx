@@ -13,10 +13,10 @@ import {
   asChoices,
   stepFormProps,
   useWizardField,
-} from '~/components/wizard/WizardForm';
-import { titoloSchema } from '~/lib/schemas/wizard';
-import { rawString, type RawValues } from '~/lib/wizard';
-import { stepAction, stepLoader } from '~/server/wizard.server';
+} from '~/features/wizard/WizardForm';
+import { titoloSchema } from '~/features/wizard/schemas';
+import { rawString, type RawValues } from '~/features/wizard/steps';
+import { stepAction, stepLoader } from '~/features/wizard/step.server';
 import { titoloDiStudio as t, wizard } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

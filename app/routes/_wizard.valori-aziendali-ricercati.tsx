@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { VALORI_AZIENDALI } from '#catalog/common';
-import { Choices, WizardForm, stepFormProps } from '~/components/wizard/WizardForm';
-import { valoriSchema } from '~/lib/schemas/wizard';
-import { stepAction, stepLoader } from '~/server/wizard.server';
+import { Choices, WizardForm, stepFormProps } from '~/features/wizard/WizardForm';
+import { valoriSchema } from '~/features/wizard/schemas';
+import { stepAction, stepLoader } from '~/features/wizard/step.server';
 import { valoriStep as t, wizard } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

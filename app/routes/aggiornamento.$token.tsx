@@ -2,7 +2,7 @@
 // leads to /profilo (through login when needed); an invalid or expired one says so. Works signed in or not.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { OutcomePage } from '~/components/OutcomePage';
-import { confirmFreshness } from '~/server/candidate-area.server';
+import { confirmFreshness } from '~/features/candidate/area.server';
 import { freshness } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 

@@ -1,7 +1,7 @@
 // /fatture/:id/xml: the FatturaPA XML of one of the company's own invoices, as a download (issue 13).
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireCompany } from '~/server/auth.server';
-import { fetchOwnInvoiceXml } from '~/server/invoices.server';
+import { fetchOwnInvoiceXml } from '~/features/invoices/invoices.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireCompany(request);

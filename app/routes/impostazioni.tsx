@@ -1,7 +1,7 @@
 // Settings, for candidates and companies: app version, legal documents, account-deletion request.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { CandidateNav } from '~/components/CandidateNav';
+import { CandidateNav } from '~/features/candidate/CandidateNav';
 import { CompanyMenu } from '~/components/CompanyMenu';
 import { buttonClass } from '~/components/ui/Button';
 import { companyMenuData } from '~/lib/company-menu';

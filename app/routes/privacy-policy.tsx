@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LegalPage } from '~/components/LegalPage';
-import { legalFacts } from '~/server/legal.server';
+import { LegalPage } from '~/features/legal/LegalPage';
+import { legalFacts } from '~/features/legal/legal.server';
 import { legal } from '~/texts';
 import { privacyPolicy } from '~/texts/legal-documents';
 import { pageMeta } from '~/lib/meta';

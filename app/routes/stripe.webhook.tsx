@@ -6,7 +6,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import type Stripe from 'stripe';
 import { readBody } from '~/server/forms.server';
-import { failSession, fulfilSession, retrieveSession, verifyEvent } from '~/server/shop.server';
+import { failSession, fulfilSession, retrieveSession, verifyEvent } from '~/features/shop/shop.server';
 
 const MAX_BYTES = 512 * 1024;
 

@@ -1,11 +1,11 @@
 // Wizard drafts kept in Strapi (never in process memory nor in localStorage), so that what a person typed
-// survives reloads, 'Indietro', a closed tab and a restarted Remix server. The draft's unguessable key lives
-// in the visitor's session cookie, one key per wizard kind.
+// survives reloads, 'Indietro', a closed tab and a restarted Remix server. An anonymous draft's unguessable key
+// lives in the visitor's session cookie, one key per wizard kind; a signed-in user's drafts are found by account.
 import { randomBytes } from 'node:crypto';
 import { common } from '~/texts';
 import { env } from './env.server';
 import { RateLimiter } from './rate-limit.server';
-import { getSession, sessionStorage, type DraftKind } from './session.server';
+import { getJwt, getSession, sessionStorage, type DraftKind } from './session.server';
 import { strapiFetch } from './strapi.server';
 
 export type DraftData = Record<string, unknown>;
@@ -19,8 +19,27 @@ const sessionKey = (kind: DraftKind) => SESSION_KEYS[kind];
  */
 const newDraftLimiter = new RateLimiter('wizard-draft', env.rateLimit.draftsPerIp, env.rateLimit.windowMs);
 
+/**
+ * A signed-in user's drafts are theirs by account (`/api/wizard-drafts/mine/<kind>`, one per user and kind, issue
+ * 24 item 3): replaying the session cookie from before the first save cannot start a new one each time. Anonymous
+ * drafts are addressed by the key in the session. A session whose token Strapi no longer accepts counts as anonymous.
+ */
+const ownPath = (kind: DraftKind) => `/api/wizard-drafts/mine/${kind}`;
+const signedOut = (status: number) => status === 401 || status === 403;
+
+/** A too-big draft (over Strapi's bound once merged) is refused, never started afresh. */
+function refuseTooBig(error: { code?: string }) {
+  if (error.code === 'draft_too_big') throw new Response(common.bodyTooLarge, { status: 413 });
+}
+
 /** The stored draft of `kind` ({} when there is none or it expired). */
 export async function readDraft(request: Request, kind: DraftKind): Promise<DraftData> {
+  const jwt = await getJwt(request);
+  if (jwt) {
+    const own = await strapiFetch<{ data: { data: DraftData } }>(ownPath(kind), { jwt });
+    if (own.ok) return own.data.data?.data ?? {};
+    if (!signedOut(own.status)) return {};
+  }
   const session = await getSession(request);
   const key = session.get(sessionKey(kind));
   if (!key) return {};
@@ -31,8 +50,9 @@ export async function readDraft(request: Request, kind: DraftKind): Promise<Draf
 /**
  * Merges `patch` (top-level keys replace the stored ones) into the draft of `kind`.
  * Returns the Set-Cookie header to send when the session got a new draft key (else undefined).
- * `visitor` (the request's `clientIp`) counts a new anonymous draft; past the limit a 429 Response is thrown.
- * null for a signed-in candidate's update draft (one per session, and a session costs a sign-in).
+ * `visitor` (the request's `clientIp`) counts a new anonymous draft; past the limit a 429 Response is thrown
+ * (null: not counted). A signed-in user's draft is their one draft of `kind`: no key, no count, no cookie.
+ * A draft over Strapi's size bound once merged throws a 413 Response.
  */
 export async function saveDraft(
   request: Request,
@@ -40,6 +60,16 @@ export async function saveDraft(
   patch: DraftData,
   visitor: string | null,
 ): Promise<{ 'Set-Cookie': string } | undefined> {
+  const jwt = await getJwt(request);
+  if (jwt) {
+    const own = await strapiFetch(ownPath(kind), { method: 'PUT', jwt, json: { data: { data: patch } } });
+    if (own.ok) return undefined;
+    refuseTooBig(own.error);
+    if (!signedOut(own.status)) {
+      console.error(`[drafts] saving a ${kind} draft failed: ${own.status} ${own.error.message}`);
+      return undefined;
+    }
+  }
   const session = await getSession(request);
   let key = session.get(sessionKey(kind));
   const isNew = !key;
@@ -52,6 +82,7 @@ export async function saveDraft(
     json: { data: { kind, data: patch } },
   });
   if (!result.ok) {
+    refuseTooBig(result.error);
     // Only a corrupted key can get here (the payload is built by our own code): start a new draft.
     console.error(`[drafts] saving a ${kind} draft failed: ${result.status} ${result.error.message}`);
     session.unset(sessionKey(kind));
@@ -64,6 +95,8 @@ export async function saveDraft(
 
 /** Deletes the draft of `kind` (after a successful submission). Returns the Set-Cookie header to send. */
 export async function clearDraft(request: Request, kind: DraftKind): Promise<{ 'Set-Cookie': string }> {
+  const jwt = await getJwt(request);
+  if (jwt) await strapiFetch(ownPath(kind), { method: 'DELETE', jwt });
   const session = await getSession(request);
   const key = session.get(sessionKey(kind));
   if (key) await strapiFetch(`/api/wizard-drafts/${key}`, { method: 'DELETE' });

@@ -10,7 +10,15 @@ export type DraftKind = 'candidate' | 'company' | 'annuncio' | 'alert';
 
 /** t: the sealed Strapi JWT; dc / dz / da / dl: keys of the candidate, company, job-post and alert wizard drafts. */
 type SessionData = { t: string; dc: string; dz: string; da: string; dl: string };
-type SessionFlash = { welcome: boolean };
+/**
+ * Flash values: read once by the loader of the page an action redirects to (reading consumes them).
+ * welcome: the candidate's welcome dialog after login; notice: a page's notice about the one post that redirected
+ * to it (notice.server.ts).
+ */
+type SessionFlash = { welcome: boolean; notice: Notice };
+
+/** The notices an action can leave for the page it redirects to (each page draws its own). */
+export type Notice = 'jobPostSaved' | 'visibilityFailed' | 'publishFailed';
 
 export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
   cookie: {

@@ -202,11 +202,17 @@ export function normalize(value: unknown): unknown {
   return out;
 }
 
-/** Streams a public upload (picture, logo) from Strapi; null when Strapi does not have it. */
-export async function strapiUpload(file: string): Promise<Response | null> {
+/** Streams an upload (picture, logo) from Strapi for the caller of `jwt`; null when Strapi has none it may read. */
+export async function strapiUpload(file: string, jwt: string | null = null): Promise<Response | null> {
   let response;
   try {
-    response = await getPool().request({ path: `/uploads/${file}`, method: 'GET' });
+    // Strapi decides who may read the file (api/media): logos anyone, a candidate's picture the candidate and the
+    // companies that may see the profile (issue 24 item 8).
+    response = await getPool().request({
+      path: `/api/media/${encodeURIComponent(file)}`,
+      method: 'GET',
+      headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
+    });
   } catch (error) {
     console.error(`[strapi] upload ${file} failed:`, (error as Error).message);
     throw serviceUnavailable();
@@ -223,7 +229,7 @@ export async function strapiUpload(file: string): Promise<Response | null> {
     headers: {
       'Content-Type': type,
       ...(length ? { 'Content-Length': String(length) } : {}),
-      'Cache-Control': 'public, max-age=86400',
+      'Cache-Control': String(response.headers['cache-control'] ?? 'private, no-store'),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     },

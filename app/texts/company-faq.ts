@@ -71,7 +71,7 @@ export const companyFaq = (p: FaqPrices) => [
   },
   {
     q: 'Cosa succede se un candidato non è raggiungibile?',
-    a: 'La garanzia sul credito scatta dopo 7 giorni consecutivi in cui il candidato non è raggiungibile. La garanzia di successo è una quota una tantum di 2.500 € più IVA, con una condizione di 12 mesi.',
+    a: 'La garanzia sul credito scatta dopo 7 giorni consecutivi in cui il candidato non è raggiungibile. Entro 30 giorni dallo sblocco, dal profilo o da Profili acquistati scegli “Candidato non raggiungibile”: chiediamo subito al candidato di confermare o correggere i suoi contatti. Se lo fa, ricevi i contatti aggiornati; se entro 7 giorni non lo fa, il credito torna da solo nel tuo credito residuo, con la voce “Rimborso garanzia” nei movimenti crediti. Ogni mese puoi ricevere al massimo 3 crediti in garanzia, e non più del 20% dei profili sbloccati negli ultimi 90 giorni: oltre, la segnalazione la verifica il nostro staff. La garanzia di successo è una quota una tantum di 2.500 € più IVA, con una condizione di 12 mesi.',
   },
   {
     q: 'Come aggiungo crediti?',

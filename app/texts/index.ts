@@ -8,6 +8,7 @@ export * from './search';
 export * from './wizard';
 export * from './invoices';
 export * from './job-posts';
+export * from './guarantee';
 // The shop's texts ('./shop') are imported from their own module by the shop's pages only, so that every other
 // page's JavaScript does not carry them (scripts/check-bundle.mjs).
 export * from './ledger';

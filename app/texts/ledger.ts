@@ -13,7 +13,7 @@ export const ledger = {
   page: (page: number, count: number) => `Pagina ${page} di ${count}`,
 } as const;
 
-// Labels of the ledger's rows, used by the loader only (app/lib/ledger-view.ts).
+// Labels of the ledger's rows, used by the loader only (app/routes/_company.company-info/ledger-view.ts).
 export const ledgerLabels = {
   types: { crediti: 'Crediti', crediti_abbonamento: 'Crediti abbonamento' } as Record<string, string>,
   reasons: {
@@ -21,5 +21,6 @@ export const ledgerLabels = {
     unlock: 'Sblocco profilo',
     refund: 'Rimborso',
     expiry: 'Scadenza',
+    guarantee: 'Rimborso garanzia',
   } as Record<string, string>,
 } as const;

@@ -1,7 +1,6 @@
-// Scheduled jobs of the backend (Strapi cron, server time zone Europe/Rome). Each task only calls a service or a
-// lib function, so the same work can be run by tests directly (api/test-hooks).
+// Scheduled jobs of the backend (Strapi cron, server time zone Europe/Rome). Each task only calls a service
+// (`strapi.service('api::…')`), so the same work can be run by tests directly (api/test-hooks).
 import type { Core } from '@strapi/strapi';
-import { expireDue } from '../src/api/subscription/lib/lifecycle';
 import { purgeRuns } from '../src/utils/job-run';
 import { purgeVisits } from '../src/utils/visits';
 
@@ -72,11 +71,20 @@ const tasks: Record<string, Task> = {
   // End of subscriptions (issue 14): shortly after midnight, once per day across instances.
   expireSubscriptions: {
     async task({ strapi }) {
-      const done = await expireDue(strapi);
+      const done = await strapi.service('api::subscription.subscription').expireDue();
       if (done.credits)
         strapi.log.info(`[cron] ${done.credits} crediti scaduti rimossi (${done.companies} aziende)`);
     },
     options: { rule: '5 0 * * *', tz: 'Europe/Rome' },
+  },
+  // The credit guarantee (issue 26, api/guarantee-report): hourly, the reports open for 168 hours give their credit
+  // back; claimed per hour across instances, and each report refunded once by its own transaction.
+  refundGuaranteeReports: {
+    async task({ strapi }) {
+      const { refunded } = await strapi.service('api::guarantee-report.guarantee-report').refundDue();
+      if (refunded) strapi.log.info(`[cron] ${refunded} crediti restituiti in garanzia`);
+    },
+    options: { rule: '50 * * * *', tz: 'Europe/Rome' },
   },
 };
 

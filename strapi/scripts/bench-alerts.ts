@@ -16,8 +16,7 @@ import {
   serializeAlertFilters,
   parseAlertFilters,
 } from '../src/catalog';
-import { searchIds } from '../src/api/human-resource/lib/query';
-import type { AlertsService } from '../src/api/alert/services/alerts';
+import { service } from '../src/utils/services';
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -121,7 +120,7 @@ const main = async () => {
     else await knex.raw('ANALYZE');
 
     const candidates = Number((await knex('hr_users').count({ n: '*' }))[0].n);
-    const alerts = strapi.service('api::alert.alerts') as unknown as AlertsService;
+    const alerts = service(strapi, 'api::alert.alerts');
 
     // The query alone, per company: the digest's day range, as the job runs it.
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
@@ -133,8 +132,7 @@ const main = async () => {
       const alert = parseAlertFilters(row.filtri);
       if (!alert) continue;
       const started = performance.now();
-      const { ids: found } = await searchIds(
-        strapi,
+      const { ids: found } = await service(strapi, 'api::human-resource.search').searchIds(
         { id: ids[k], piva: row.piva, provincia: row.io_provincia },
         searchFiltersOfAlert(alert),
         { kind: 'alert', modifiedFrom: day, modifiedTo: day },

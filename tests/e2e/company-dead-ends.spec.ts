@@ -2,6 +2,7 @@
 // Database's 'Attiva', the phone menu after a choice, a typed purchase link during an exclusivity, and the small
 // ones of item 8 (agreement, one word for free, the way on after Promuovi ricerca, another company's checkout,
 // a missing job post).
+import type { Page } from '@playwright/test';
 import { login } from '../support/auth';
 import { sql, withFailingWrites } from '../support/db';
 import { expect, test } from '../support/fixtures';
@@ -143,22 +144,117 @@ test("an empty list of profiles says one thing: 'Nessun utente trovato'", async 
   await expect(page.getByText('Non abbiamo trovato risultati compatibili')).toHaveCount(0);
 });
 
-test('a failed visibility change says so and keeps the post as it was', async ({ page, company }) => {
-  const jwt = await jwtFor(company.email);
+/** A published post of `company`'s own (Promuovi ricerca activated), opened on its page. */
+async function ownPost(page: Page, email: string, posizione: string) {
+  const jwt = await jwtFor(email);
   await strapi('/api/shop/activate', { method: 'POST', jwt, json: { product: 'promuovi_ricerca' } });
-  const created = await publishJobPost(jwt, { posizione: 'Fresatore' });
+  const created = await publishJobPost(jwt, { posizione });
   expect(created.status).toBe(201);
   const id = (created.body.data as { documentId: string }).documentId;
-  await login(page, company.email);
+  await login(page, email);
   await page.goto(`/company-job-posts/${id}`);
   await expect(page.getByTestId('job-post-status')).toHaveText('Visibile');
+  return { jwt, id };
+}
+
+const VISIBILITY_ERROR = 'Non è stato possibile cambiare la visibilità, riprova.';
+
+test('a visibility change Strapi fails to write says so and puts the switch back', async ({
+  page,
+  company,
+}) => {
+  const { id } = await ownPost(page, company.email, 'Fresatore');
+  const toggle = page.getByTestId('visibility-toggle');
+  // Strapi failing to write: the message, and the switch back on 'Visibile' (not the optimistic 'Nascosto').
   await withFailingWrites(
     { table: 'annuncis', operation: 'UPDATE', column: 'document_id', value: id },
     async () => {
-      await page.getByTestId('visibility-toggle').click();
-      await expect(page.getByText('Non è stato possibile cambiare la visibilità, riprova.')).toBeVisible();
+      await toggle.click();
+      await expect(page.getByRole('alert').filter({ hasText: VISIBILITY_ERROR })).toBeVisible();
     },
   );
   await expect(page.getByTestId('job-post-status')).toHaveText('Visibile');
-  await expect(page.getByTestId('visibility-toggle')).toHaveAttribute('aria-checked', 'true');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+});
+
+test('a visibility change refused because the post was archived meanwhile says so and shows it archived', async ({
+  page,
+  company,
+}) => {
+  const { jwt, id } = await ownPost(page, company.email, 'Alesatore');
+  // Archived meanwhile, after the page was drawn (another tab, a colleague): Strapi refuses any change now.
+  const archived = await strapi(`/api/annuncis/${id}`, {
+    method: 'PUT',
+    jwt,
+    json: { data: { archiviato: true } },
+  });
+  expect(archived.status).toBe(200);
+  await page.getByTestId('visibility-toggle').click();
+  await expect(page.getByRole('alert').filter({ hasText: VISIBILITY_ERROR })).toBeVisible();
+  // The post as it is now: archived, no switch left on the optimistic 'Nascosto' nor back on 'Visibile'.
+  await expect(page.getByTestId('job-post-status')).toHaveText(
+    'Questo annuncio è archiviato: non si può più modificare né rendere visibile.',
+  );
+  await expect(page.getByTestId('visibility-toggle')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/company-job-posts/${id}$`));
+  // The message belonged to that one post: a reload draws the page without it.
+  await page.reload();
+  await expect(page.getByTestId('job-post-status')).toContainText('archiviato');
+  await expect(page.getByText(VISIBILITY_ERROR)).toHaveCount(0);
+});
+
+test("'Annuncio aggiornato.' belongs to its save: gone after a failed save, a visibility change, a reload", async ({
+  page,
+  company,
+}, testInfo) => {
+  const { id } = await ownPost(page, company.email, 'Saldatore');
+  const here = new RegExp(`/company-job-posts/${id}$`);
+  const edit = page.getByRole('region', { name: 'Modifica annuncio' });
+  const saved = page.getByRole('status').filter({ hasText: 'Annuncio aggiornato.' });
+  const save = async (posizione: string) => {
+    await edit.getByLabel('Posizione ricercata').fill(posizione);
+    await edit.getByRole('button', { name: 'Salva modifiche' }).click();
+  };
+
+  await save('Saldatore TIG');
+  await expect(saved).toBeVisible();
+  await expect(page).toHaveURL(here);
+  // A refused save (with JavaScript the browser-side check stops it): its message, not the notice before it.
+  await save('');
+  await expect(edit.getByText('Campo obbligatorio')).toBeVisible();
+  await expect(saved).toHaveCount(0);
+  // A save Strapi fails to write, after a successful one: the same.
+  await save('Saldatore ad arco');
+  await expect(saved).toBeVisible();
+  await withFailingWrites(
+    { table: 'annuncis', operation: 'UPDATE', column: 'document_id', value: id },
+    async () => {
+      await save('Saldatore a punti');
+      await expect(
+        edit.getByText("Non è stato possibile salvare l'annuncio, riprova più tardi."),
+      ).toBeVisible();
+    },
+  );
+  await expect(saved).toHaveCount(0);
+
+  await save('Saldatore MIG');
+  await expect(saved).toBeVisible();
+  // A visibility change (a fetcher with JavaScript, a form post without).
+  const toggle = page.getByTestId('visibility-toggle');
+  const changed =
+    testInfo.project.name === 'js'
+      ? page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(id))
+      : null;
+  await toggle.click();
+  await expect(page.getByTestId('job-post-status')).toHaveText('Nascosto');
+  await changed;
+  await expect(page.getByRole('heading', { level: 1, name: 'Saldatore MIG' })).toBeVisible();
+  await expect(saved).toHaveCount(0);
+
+  await save('Saldatore a filo');
+  await expect(saved).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saldatore a filo' })).toBeVisible();
+  await expect(saved).toHaveCount(0);
+  await expect(page).toHaveURL(here);
 });

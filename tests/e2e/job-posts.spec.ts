@@ -194,6 +194,8 @@ test("a failed publication shows 'Errore' and 'Chiudi' returns to step 3 with ev
           "C'è stato un errore nella creazione dell'annuncio, riprova in seguito o contatta il supporto clienti",
         ),
       ).toBeVisible();
+      // Post/redirect/get: the step's own address, not the post's `?index&passo=3`.
+      await expect(page).toHaveURL(/\/company-job-posts\?passo=3$/);
       await failure.getByRole('link', { name: 'Chiudi' }).click();
     },
   );

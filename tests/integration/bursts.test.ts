@@ -2,7 +2,9 @@
 // visitor address, against a Remix server of this test's own with low limits (the stack's own servers have the test
 // stacks' high per-IP limits). A limiter that read its counter and recorded the attempt in two calls let most of a
 // burst through before any count landed; now each attempt is counted first, in one atomic statement in the database,
-// and refused when its new count is over the limit. Runs on SQLite and on PostgreSQL (the integration stages).
+// and refused when its new count is over the limit. Runs on SQLite and on PostgreSQL (the integration stages), and
+// on the two-instance stage (STRAPI_URLS names both Strapi instances): there a Remix server of the test's own stands
+// in front of each Strapi, and every burst is spread over both, so the counts must hold across instances.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownAccounts, type TestCompany } from '../support/accounts';
@@ -13,26 +15,33 @@ import { fetchFrom, freshLoopback, startRemixServer, type RemixServer } from '..
 const BURST = 100;
 const LIMITS = { perEmail: 5, perIp: 10, registrationsPerIp: 10, draftsPerIp: 10 };
 
-let server: RemixServer;
+/** The Strapi instances to stand a Remix server in front of: both on the two-instance stage, else the stack's one. */
+const STRAPIS = (process.env.STRAPI_URLS ?? '').split(',').filter(Boolean);
+let servers: RemixServer[] = [];
 const accounts = ownAccounts('raffica');
 let company: TestCompany;
 let owner: TestCompany;
 
 beforeAll(async () => {
-  [server, company, owner] = await Promise.all([
-    startRemixServer({
-      TRUSTED_PROXY_HOPS: '0',
-      RATE_LIMIT_PER_EMAIL: String(LIMITS.perEmail),
-      RATE_LIMIT_PER_IP: String(LIMITS.perIp),
-      RATE_LIMIT_REGISTRATIONS_PER_IP: String(LIMITS.registrationsPerIp),
-      RATE_LIMIT_DRAFTS_PER_IP: String(LIMITS.draftsPerIp),
-    }),
+  const limits = {
+    TRUSTED_PROXY_HOPS: '0',
+    RATE_LIMIT_PER_EMAIL: String(LIMITS.perEmail),
+    RATE_LIMIT_PER_IP: String(LIMITS.perIp),
+    RATE_LIMIT_REGISTRATIONS_PER_IP: String(LIMITS.registrationsPerIp),
+    RATE_LIMIT_DRAFTS_PER_IP: String(LIMITS.draftsPerIp),
+  };
+  [servers, company, owner] = await Promise.all([
+    Promise.all(
+      STRAPIS.length > 1
+        ? STRAPIS.map((url) => startRemixServer({ ...limits, STRAPI_URL: url }))
+        : [startRemixServer(limits)],
+    ),
     accounts.company(),
     accounts.company(),
   ]);
 }, 60_000);
 afterAll(async () => {
-  server?.stop();
+  for (const server of servers) server.stop();
   await accounts.removeAll();
 });
 
@@ -43,13 +52,14 @@ afterAll(async () => {
 async function visitor(path: string) {
   const fetch = fetchFrom(freshLoopback());
   const jar: Jar = new Map();
-  const page = await fetch(`${server.url}${path}`);
+  const page = await fetch(`${servers[0].url}${path}`);
   store(jar, page);
   const { csrf, from__confirm } = inputValues(await page.text());
-  // The sign-in form is the index route's: its posts go to '/?index'.
-  const target = `${server.url}${path}${path === '/' ? '?index' : ''}`;
+  // The sign-in form is the index route's: its posts go to '/?index'. Posts take turns over the servers.
+  let turn = 0;
+  const target = () => `${servers[turn++ % servers.length].url}${path}${path === '/' ? '?index' : ''}`;
   const post = (body: Record<string, string>, own: Jar = jar) =>
-    fetch(target, {
+    fetch(target(), {
       method: 'POST',
       redirect: 'manual',
       headers: { Cookie: cookieHeader(own), 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -80,7 +90,8 @@ async function burst(
   const tally = new Map<number, number>();
   for (const status of statuses) tally.set(status, (tally.get(status) ?? 0) + 1);
   const answers = [...tally].map(([status, times]) => `${times}×${status}`).join(', ');
-  console.info(`[bursts] ${name}: ${through} of ${BURST} through, limit ${limit} (${answers})`);
+  const where = servers.length > 1 ? `, over ${servers.length} instances` : '';
+  console.info(`[bursts] ${name}: ${through} of ${BURST} through, limit ${limit}${where} (${answers})`);
   expect(statuses.filter((status) => ![429, passed, 503].includes(status))).toEqual([]);
   return through;
 }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comuniByProvincia } from '#catalog';
 import { ownAccounts } from '../support/accounts';
-import { SHEET_TERMS_TABLE } from '../../strapi/src/api/human-resource/lib/sheet-terms';
+import { SHEET_TERMS_TABLE } from '../../strapi/src/api/human-resource/services/sheet-terms';
 import { sql } from '../support/db';
 import {
   BASE_PROFILE,

@@ -3,18 +3,25 @@
 // Strapi endpoint (with a valid JWT): oversized strings, control characters, right-to-left marks, emoji, repeated
 // keys where one value is expected, __proto__ / constructor keys, numbers out of range, other users' ids, wrong
 // content types. None may answer 5xx or show a stack trace or an internal path, another user's data must not
-// change, and markup typed in a field must come back escaped.
+// change, and markup typed in a field must come back escaped. Raw mode (issue 24 item 9): over raw sockets,
+// malformed request lines and Host headers, deeply nested JSON and oversized lists, each sent in bursts of
+// FUZZ_BURST identical requests at once; every one must be answered with a 4xx (a list over its maximum refused).
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../support/accounts';
 import { sql } from '../support/db';
 import { createPrincipals, INTERNALS, type Principal, type World } from '../support/principals';
+import { validPayload } from '../support/candidate-payload';
+import { companyRow, editableCompany } from '../support/company';
+import { raw, jsonHead } from '../support/raw-http';
 import { REMIX, cookieHeader, inputValues, store } from '../support/remix';
 import { manifestRoutes } from '../support/remix-manifest';
-import { strapi, STRAPI_URL } from '../support/strapi';
+import { jwtFor, strapi, STRAPI_URL } from '../support/strapi';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+/** Identical requests sent at once for each generated case of the raw mode. */
+const BURST = Number(process.env.FUZZ_BURST ?? 5);
 const XSS = '<fuzz-xss onerror=1>';
 
 let world: World;
@@ -120,6 +127,12 @@ class Tally {
     return found.length === 0;
   }
 
+  /** A request that got no answer at all (a closed or timed-out socket) is a finding too. */
+  unanswered(label: string, error: unknown) {
+    this.counts.requests += 1;
+    this.findings.push(`${label}: no answer (${(error as Error).message.slice(0, 120)})`);
+  }
+
   /** The summary line printed in the test output, then the verdict. */
   report(what: string, before: string, after: string) {
     const c = this.counts;
@@ -145,6 +158,72 @@ const thrownInto = (findings: Finding[], label: string) => (error: Error) => {
   const thrown = /Got (?:error|an error)[^\n]*(?:\n[^\n]*)?/.exec(error.message)?.[0];
   if (thrown) findings.push(`${label}: ${thrown.slice(0, 300)}`);
 };
+
+/**
+ * Every route of our own API (custom and content-type routes alike), the plugins' (users-permissions, upload, i18n,
+ * e-mail, content-type builder) and the test hooks aside. The logouts come last: they end candidate A's sessions, and
+ * every later call would then be a plain 401.
+ */
+async function ourRoutes(): Promise<Array<{ method: string; path: string }>> {
+  const listed = (await strapi('/api/test-hooks/routes')).body.data as Array<{
+    method: string;
+    path: string;
+  }>;
+  const plugins =
+    /^\/api\/(auth|connect|users|users-permissions|upload|i18n|email|content-type-builder|test-hooks)(\/|$)/;
+  return listed
+    .filter((r) => !plugins.test(r.path))
+    .sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
+}
+
+/** Who calls a route of ours, with which headers, at which concrete path. */
+function callOf(route: { path: string }) {
+  const who: Principal = /human-resources|hr-companies|\/shop\/|\/team(\/|$)/.test(route.path)
+    ? 'compA'
+    : 'candA';
+  // The internal routes answer only the Remix server's secret: fuzz them past that door.
+  const internal: Record<string, string> = route.path.startsWith('/api/internal/')
+    ? { 'x-internal-secret': process.env.INTERNAL_API_SECRET ?? '' }
+    : {};
+  const path = route.path
+    .replace(':id', world.candB.documentId)
+    .replace(':key', 'fuzzkey-0123456789abcdef')
+    .replace(':kind', 'candidate')
+    .replace(':file', 'nessuno.png')
+    .replace(':token', 'A'.repeat(43))
+    .replace(':provinceCode', 'MI')
+    .replace(':documentId', 'inesistente0123456789abcd');
+  return { who, internal, path };
+}
+
+/**
+ * Sends `head`/`body` BURST times at once over raw sockets and records every answer (or its absence); with
+ * `expected`, any status not in it is a finding too.
+ */
+async function burst(
+  tally: Tally,
+  label: string,
+  base: string,
+  head: string,
+  body = '',
+  expected?: number[],
+) {
+  const answers = await Promise.allSettled(Array.from({ length: BURST }, () => raw(base, head, body)));
+  let clean = true;
+  for (const answer of answers) {
+    if (answer.status === 'rejected') {
+      tally.unanswered(label, answer.reason);
+      clean = false;
+    } else {
+      clean = tally.record(label, answer.value, '', null) && clean;
+      if (expected !== undefined && !expected.includes(answer.value)) {
+        tally.findings.push(`${label}: answered ${answer.value}, expected ${expected.join(' or ')}`);
+        clean = false;
+      }
+    }
+  }
+  return clean;
+}
 
 /** The page a principal sees at `path` (its CSRF token, hidden fields and field names), or null. */
 async function formOf(principal: Principal, path: string) {
@@ -225,18 +304,7 @@ describe('fuzzing', () => {
   it(`every custom Strapi endpoint survives ${RUNS} generated JSON bodies`, async () => {
     const before = await othersSnapshot();
     const tally = new Tally();
-    const listed = (await strapi('/api/test-hooks/routes')).body.data as Array<{
-      method: string;
-      path: string;
-    }>;
-    // Every route of our own API (custom and content-type routes alike), the plugins' (users-permissions, upload,
-    // i18n, e-mail, content-type builder) and the test hooks aside. The logouts come last: they end candidate A's
-    // sessions, and every later call would then be a plain 401.
-    const plugins =
-      /^\/api\/(auth|connect|users|users-permissions|upload|i18n|email|content-type-builder|test-hooks)(\/|$)/;
-    const ours = listed
-      .filter((r) => !plugins.test(r.path))
-      .sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
+    const ours = await ourRoutes();
     const jsonValue = fc.letrec((tie) => ({
       value: fc.oneof(
         { depthSize: 'small' },
@@ -252,19 +320,7 @@ describe('fuzzing', () => {
       ),
     })).value;
     for (const route of ours) {
-      const who: Principal = /human-resources|hr-companies|\/shop\/|\/team(\/|$)/.test(route.path)
-        ? 'compA'
-        : 'candA';
-      // The internal routes answer only the Remix server's secret: fuzz them past that door.
-      const internal: Record<string, string> = route.path.startsWith('/api/internal/')
-        ? { 'x-internal-secret': process.env.INTERNAL_API_SECRET ?? '' }
-        : {};
-      const path = route.path
-        .replace(':id', world.candB.documentId)
-        .replace(':key', 'fuzzkey-0123456789abcdef')
-        .replace(':token', 'A'.repeat(43))
-        .replace(':provinceCode', 'MI')
-        .replace(':documentId', 'inesistente0123456789abcd');
+      const { who, internal, path } = callOf(route);
       await fc
         .assert(
           fc.asyncProperty(
@@ -290,5 +346,173 @@ describe('fuzzing', () => {
     }
     console.info(`[fuzz] Strapi endpoints: ${ours.map((r) => `${r.method} ${r.path}`).join(', ')}`);
     tally.report(`Strapi: ${ours.length} endpoints`, before, await othersSnapshot());
+  }, 900_000);
+});
+
+describe('fuzzing, raw mode (issue 24 item 9)', () => {
+  // The endpoint fuzzing ends with the logouts, which end the principals' sessions: new tokens for this mode.
+  beforeAll(async () => {
+    for (const who of ['candA', 'compA'] as const) world.jwt[who] = await jwtFor(world[who].email);
+  });
+
+  const printable = (max: number) =>
+    fc.string({
+      unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)),
+      maxLength: max,
+    });
+
+  it(`malformed request lines and Host headers over raw sockets, in bursts of ${BURST}`, async () => {
+    const tally = new Tally();
+    const target = fc.oneof(
+      fc.constantFrom(
+        '*',
+        'http://evil.example/',
+        '//evil.example/',
+        'evil.example:80',
+        '/%ZZ',
+        '/%',
+        '/?%E0%A4%A',
+        '/..%2f..%2fetc/passwd',
+        '/media/..%2F..%2Fpackage.json',
+        `/${'a'.repeat(9000)}`,
+      ),
+      printable(60).map((path) => `/${path}`),
+      printable(30),
+    );
+    const method = fc.constantFrom('GET', 'POST', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'BREW', 'get');
+    const host = fc.oneof(
+      fc.constant<string | null>(null),
+      fc.constantFrom(
+        'a b',
+        '[::1',
+        'x:99999',
+        '',
+        ':80',
+        '[::1]:99999',
+        'evil.example',
+        'x'.repeat(300),
+        '%00',
+        '-',
+      ),
+      printable(40),
+    );
+    for (const base of [REMIX, STRAPI_URL]) {
+      const own = new URL(base).host;
+      await fc
+        .assert(
+          fc.asyncProperty(method, target, host, fc.boolean(), async (verb, path, hostValue, withHost) => {
+            const lines = [`${verb} ${path} HTTP/1.1`];
+            if (withHost || hostValue !== null) lines.push(`Host: ${hostValue ?? own}`);
+            if (hostValue !== null && withHost) lines.push(`X-Forwarded-Host: ${hostValue}`);
+            return burst(tally, `${base} ${lines.join(' | ').slice(0, 120)}`, base, lines.join('\r\n'));
+          }),
+          { numRuns: Math.max(20, Math.round(RUNS / 4)), endOnFailure: true },
+        )
+        .catch(thrownInto(tally.findings, `raw ${base}`));
+    }
+    tally.report(`raw request lines and Host headers, bursts of ${BURST}`, '', '');
+  }, 900_000);
+
+  it(`deeply nested JSON at every JSON route of ours and the sign-in routes, in bursts of ${BURST}`, async () => {
+    const before = await othersSnapshot();
+    const tally = new Tally();
+    const routes = [
+      ...(await ourRoutes()).filter((route) => route.method !== 'GET' && route.method !== 'DELETE'),
+      ...['/api/auth/local', '/api/auth/forgot-password', '/api/auth/reset-password'].map((path) => ({
+        method: 'POST',
+        path,
+      })),
+    ].filter((route) => !route.path.endsWith('/logout'));
+    const depth = fc.constantFrom(1_000, 10_000, 100_000);
+    const shape = fc.constantFrom('[', '{"a":');
+    for (const route of routes) {
+      const { who, internal, path } = callOf(route);
+      await fc
+        .assert(
+          fc.asyncProperty(depth, shape, async (n, open) => {
+            const close = open === '[' ? ']' : '}';
+            const body = `{"data":${open.repeat(n)}1${close.repeat(n)}}`;
+            const extra = [
+              ...Object.entries(internal).map(([name, value]) => `${name}: ${value}`),
+              ...(route.path.startsWith('/api/auth/') ? [] : [`Authorization: Bearer ${world.jwt[who]}`]),
+            ];
+            const head = jsonHead(STRAPI_URL, route.method, path, body, extra);
+            return burst(tally, `${who} ${route.method} ${path} depth ${n}`, STRAPI_URL, head, body);
+          }),
+          { numRuns: 3, endOnFailure: true },
+        )
+        .catch(thrownInto(tally.findings, route.path));
+    }
+    tally.report(`deep JSON: ${routes.length} routes, bursts of ${BURST}`, before, await othersSnapshot());
+  }, 900_000);
+
+  it(`oversized and repeated lists at every list field are refused, in bursts of ${BURST}`, async () => {
+    const before = await othersSnapshot();
+    const tally = new Tally();
+    const profile = { ...validPayload(), email: world.candA.email, telefono: world.candA.telefono };
+    const lists: Record<string, (n: number) => Record<string, unknown>> = {
+      tipo_contratto: (n) => ({ tipo_contratto: Array(n).fill('indeterminato') }),
+      orari: (n) => ({ orari: Array(n).fill('full_time') }),
+      conoscenze_informatiche: (n) => ({ conoscenze_informatiche: Array(n).fill({ value: 'AutoCAD' }) }),
+      aree_di_competenza: (n) => ({ aree_di_competenza: Array(n).fill({ value: 'Saldatura' }) }),
+      mansioni_preferite: (n) => ({ mansioni_preferite: Array(n).fill({ value: 'Saldatore TIG' }) }),
+      lingue: (n) => ({
+        lingue: [
+          { lingua: 'Italiano', livello: 'Madrelingua' },
+          ...Array(n).fill({ lingua: 'Inglese', livello: 'Madrelingua' }),
+        ],
+      }),
+      blacklisted_pivas: (n) => ({ blacklisted_pivas: Array(n).fill({ piva: '01234567890' }) }),
+      'scheda_tecnica.saldatura.tipi': (n) => ({
+        scheda_tecnica: { saldatura: { tipi: Array(n).fill('TIG'), extra: '' } },
+      }),
+    };
+    const size = fc.oneof(fc.constantFrom(2, 1_000), fc.integer({ min: 2, max: 30_000 }));
+    const send = async (label: string, who: Principal, method: string, path: string, data: unknown) => {
+      const body = JSON.stringify({ data });
+      const head = jsonHead(STRAPI_URL, method, path, body, [`Authorization: Bearer ${world.jwt[who]}`]);
+      // 400: refused by the list rule, 413: over Strapi's body limit before any rule (not 401 for a token the
+      // logouts ended, which would prove nothing).
+      return burst(tally, label, STRAPI_URL, head, body, [400, 413]);
+    };
+    for (const [field, build] of Object.entries(lists)) {
+      await fc
+        .assert(
+          fc.asyncProperty(size, (n) =>
+            send(
+              `candA update-profile ${field} ×${n}`,
+              'candA',
+              'PUT',
+              '/api/create-profile/update-profile',
+              {
+                ...profile,
+                ...build(n),
+              },
+            ),
+          ),
+          { numRuns: 4, endOnFailure: true },
+        )
+        .catch(thrownInto(tally.findings, field));
+    }
+    const company = editableCompany(await companyRow(world.compA.email));
+    await fc
+      .assert(
+        fc.asyncProperty(size, fc.constantFrom('punti_forza', 'mansioni_preferite'), (n, field) =>
+          send(`compA PUT /api/hr-companies/me ${field} ×${n}`, 'compA', 'PUT', '/api/hr-companies/me', {
+            ...company,
+            [field]:
+              field === 'punti_forza'
+                ? Array(n).fill({ punto_forza: 'Clima aziendale' })
+                : Array(n).fill({ mansione_preferita: 'Fresatore' }),
+          }),
+        ),
+        { numRuns: 6, endOnFailure: true },
+      )
+      .catch(thrownInto(tally.findings, 'hr-companies/me'));
+    tally.report(
+      `oversized lists: ${Object.keys(lists).length + 2} fields, bursts of ${BURST}`,
+      before,
+      await othersSnapshot(),
+    );
   }, 900_000);
 });

@@ -3,7 +3,7 @@
 // readable by the company that paid, each XML valid for the FatturaPA library.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../support/accounts';
-import { parseFatturaXml, validateFatturaXml } from '../../strapi/src/api/invoice/lib/fatturapa';
+import { parseFatturaXml, validateFatturaXml } from '../../strapi/src/api/invoice/services/fatturapa';
 import { companyRow } from '../support/company';
 import { sql } from '../support/db';
 import { listMails, waitForMail } from '../support/mail';

@@ -2,31 +2,10 @@
 // repairs them: a request line in absolute form or `*`, broken Host headers, a cross-origin post carrying a valid
 // CSRF token, and deeply nested JSON on Strapi's sign-in and recovery routes. Each answered 500 ("Invalid URL" in
 // the Remix adapter, Remix's own Origin check throwing, a stack overflow in Strapi); all are now 400 or 403.
-import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { REMIX, cookieHeader, inputValues, store, type Jar } from '../support/remix';
+import { raw } from '../support/raw-http';
 import { STRAPI_URL } from '../support/strapi';
-
-/** Sends `head` (and `body`) as they are; answers the status code of the response. */
-function raw(base: string, head: string, body = ''): Promise<number> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
-    let answer = '';
-    socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer to ${head.split('\r\n')[0]}`)));
-    socket.on('data', (chunk) => {
-      answer += chunk.toString('latin1');
-      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer);
-      if (status) {
-        resolve(Number(status[1]));
-        socket.destroy();
-      }
-    });
-    socket.on('error', reject);
-    socket.on('close', () => reject(new Error(`closed without an answer: ${answer.slice(0, 200)}`)));
-    socket.write(`${head}\r\nConnection: close\r\n\r\n${body}`);
-  });
-}
 
 const remixHost = new URL(REMIX).host;
 

@@ -1,12 +1,12 @@
-// The search's derived tables (strapi/src/api/human-resource/lib/derived.ts) follow the candidate's profile:
+// The search's derived tables (strapi/src/api/human-resource/services/derived.ts) follow the candidate's profile:
 // the technical-sheet words (decisions.md "Search filters", matched through hr_user_sheet_terms, same folding of
 // case and accents on both sides) and the blacklisted VAT numbers (hr_user_blacklist); a removed candidate's
 // rows go with it. The candidates are the file's own (ownAccounts), removed at the end.
 // Runs in both stages of `npm test` (SQLite, then PostgreSQL, where the term column has its own collation).
 import { afterAll, describe, expect, it } from 'vitest';
-import { BLACKLIST_TABLE } from '../../strapi/src/api/human-resource/lib/blacklist';
-import { SYNC_TABLE } from '../../strapi/src/api/human-resource/lib/derived';
-import { SHEET_TERMS_TABLE } from '../../strapi/src/api/human-resource/lib/sheet-terms';
+import { BLACKLIST_TABLE } from '../../strapi/src/api/human-resource/services/blacklist';
+import { SYNC_TABLE } from '../../strapi/src/api/human-resource/services/derived';
+import { SHEET_TERMS_TABLE } from '../../strapi/src/api/human-resource/services/sheet-terms';
 import { schedaTecnicaTerms } from '#catalog';
 import { ownAccounts } from '../support/accounts';
 import { validPayload } from '../support/candidate-payload';

@@ -71,7 +71,7 @@ export async function createTestCompany(
   return email;
 }
 
-/** The brand through the Strapi call of the brand page (app/server/brand.server.ts), as the company itself. */
+/** The brand through the Strapi call of the brand page (app/features/brand/brand.server.ts), as the company itself. */
 async function configureBrand(email: string): Promise<void> {
   const body = new FormData();
   body.set(
@@ -113,12 +113,40 @@ export async function companyRow(email: string): Promise<Record<string, unknown>
   );
 }
 
+/** The body of PUT /api/hr-companies/me that saves `row` (a companyRow) as it is, with one work address. */
+export const editableCompany = (row: Record<string, unknown>) => ({
+  nome: row.nome,
+  telefono: row.telefono,
+  referente: row.referente,
+  funzione: row.funzione,
+  indirizzo_legale: row.indirizzo_legale,
+  il_citta: row.il_citta,
+  il_provincia: row.il_provincia,
+  il_cap: row.il_cap,
+  indirizzo_operativo: row.indirizzo_operativo,
+  io_citta: row.io_citta,
+  io_provincia: row.io_provincia,
+  io_cap: row.io_cap,
+  indirizzo_lavoro: 'Via Lavoro 3',
+  lavoro_citta: 'Monza',
+  lavoro_provincia: 'MB',
+  lavoro_cap: '20900',
+  settore: row.settore,
+  codice_ateco: row.codice_ateco,
+  sdi: row.sdi,
+  numero_addetti: '<10',
+  mansioni_preferite: [{ mansione_preferita: 'Fresatore' }],
+  punti_forza: [{ punto_forza: 'Clima aziendale' }],
+});
+
 /**
  * A company's own records, each joined to it through Strapi's link table `<table>_hr_company_lnk`. Not its invoices:
  * an invoice number is never given back (invoice_counters), and the year's numbers must stay 1..n without gaps, as
  * tests/integration/invoices.test.ts checks over the whole year whatever ran before it; they stay, without company.
  */
 const OWNED = [
+  // Its credit-guarantee reports (issue 26) first: they link to its unlocks.
+  ['guarantee_reports', 'guarantee_report_id'],
   ['favourites', 'favourite_id'],
   ['unlocks', 'unlock_id'],
   ['credit_movements', 'credit_movement_id'],

@@ -1,6 +1,6 @@
 // The alert filter set in words on the /company-foryou cards (issue 11).
 import { describe, expect, it } from 'vitest';
-import { describeAlert } from '~/lib/alert-view';
+import { describeAlert } from '~/routes/_company.company-foryou/alert-view';
 import { DEFAULT_ALERT_FILTERS } from '#catalog/search-filters';
 
 describe('describeAlert', () => {

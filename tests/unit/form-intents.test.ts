@@ -1,13 +1,13 @@
 // Intents parsed by zod (issue 12): the discriminated unions of the job post page, the candidate cards and the
 // upgrade offers, the board's 'Mi interessa', and `parseIntent` of the step forms, with the messages the actions
 // answer; and no route module imports zod itself (docs/decisions.md "zod validates on the server only").
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { candidateCardSchema } from '~/lib/schemas/candidate-card';
+import { candidateCardSchema } from '~/features/search/candidate-card.schema';
 import { jobPostInterestSchema, jobPostPageSchema } from '~/lib/schemas/job-post';
-import { upgradeSchema } from '~/lib/schemas/shop';
+import { upgradeSchema } from '~/features/shop/shop.schema';
 import { parseIntent, parseWithZod } from '~/server/validation.server';
+import { routeFiles } from '../support/route-files';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -77,10 +77,9 @@ describe('intents parsed by zod', () => {
 });
 
 describe('zod in route modules', () => {
-  it('comes only through app/server/validation.server.ts and the schemas of app/lib/schemas/', () => {
-    const dir = join(process.cwd(), 'app', 'routes');
-    const direct = readdirSync(dir).filter((name) =>
-      /from '(zod|@conform-to\/zod)'/.test(readFileSync(join(dir, name), 'utf8')),
+  it('comes only through app/server/validation.server.ts and the schemas (app/lib/schemas/, app/features/*/*.schema.ts)', () => {
+    const direct = routeFiles({ withModules: true }).filter((file) =>
+      /from '(zod|@conform-to\/zod)'/.test(readFileSync(file, 'utf8')),
     );
     expect(direct).toEqual([]);
   });

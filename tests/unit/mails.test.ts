@@ -19,6 +19,9 @@ const SUBJECTS: Record<string, RegExp> = {
   'annuncio-interessati': /^Nuovi candidati interessati al tuo annuncio "Operatore CNC"$/,
   'aggiornamento-profilo': /^Il tuo profilo è ancora aggiornato\?$/,
   fattura: /^Fattura n\. 12\/2026: copia di cortesia$/,
+  'garanzia-candidato': /^Un’azienda non è riuscita a contattarti$/,
+  'garanzia-raggiungibile': /^Giulia Rossi ha confermato i suoi contatti$/,
+  'garanzia-rimborso': /^Garanzia: il credito ti è stato restituito$/,
 };
 
 const hrefOf = (url: string) => `href="${url.replace(/&/g, '&amp;')}"`;

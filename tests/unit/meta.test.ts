@@ -1,10 +1,11 @@
 // Remix v2 keeps only the deepest route's meta: each route's must carry the description, so every one is built by
 // the one helper.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '~/lib/meta';
 import { common } from '~/texts';
+import { routeFiles } from '../support/route-files';
 
 describe('pageMeta', () => {
   it('gives the title and the description', () => {
@@ -18,11 +19,7 @@ describe('pageMeta', () => {
   });
 
   it('is what every route meta returns', () => {
-    const dir = join(process.cwd(), 'app', 'routes');
-    const modules = [
-      ...readdirSync(dir).map((name) => join(dir, name)),
-      join(process.cwd(), 'app', 'root.tsx'),
-    ];
+    const modules = [...routeFiles(), join(process.cwd(), 'app', 'root.tsx')];
     const own = modules.filter((file) => /export (const|function) meta\b/.test(readFileSync(file, 'utf8')));
     expect(own.length).toBeGreaterThan(20);
     expect(own.filter((file) => !/=>\s*pageMeta\(/.test(readFileSync(file, 'utf8')))).toEqual([]);

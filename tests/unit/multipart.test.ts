@@ -3,9 +3,9 @@
 // over its limit is the form's Italian message with a 4xx, the typed fields kept.
 import { describe, expect, it } from 'vitest';
 import { FILE_TOO_LARGE } from '~/lib/picture';
-import { brandStatus, handleBrandPost } from '~/server/brand.server';
+import { brandStatus, handleBrandPost } from '~/features/brand/brand.server';
 import { csrf, readMultipartForm } from '~/server/forms.server';
-import { readPictureForm } from '~/server/picture-upload.server';
+import { readPictureForm } from '~/routes/_candidate.profilo/picture-upload.server';
 
 const BOUNDARY = 'confine';
 const CHUNK = 64 * 1024;

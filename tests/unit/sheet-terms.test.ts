@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixEnd, sheetTermsTable } from '../../strapi/src/api/human-resource/lib/sheet-terms';
+import { prefixEnd, sheetTermsTable } from '../../strapi/src/api/human-resource/services/sheet-terms';
 import { schedaTecnicaTerms, termsOfText } from '#catalog';
 
 describe('sheet search terms', () => {

@@ -1,10 +1,10 @@
 // The shop's pure rules (issue 14): prices with IVA, who may buy what, tabs, renewals' dates, the stand-in's form
 // parser and the read-time expiry check.
 import { describe, expect, it } from 'vitest';
-import { offersOf, tabOf, tabsFor } from '~/lib/shop';
+import { offersOf, tabOf, tabsFor } from '~/features/shop/shop';
 import { parseStripeForm } from '../../scripts/lib/fake-stripe.mjs';
-import { addMonthsIso } from '../../strapi/src/api/payment/lib/fulfilment';
-import { needsExpiry } from '../../strapi/src/api/subscription/lib/lifecycle';
+import { addMonthsIso } from '../../strapi/src/api/payment/services/fulfilment';
+import { needsExpiry } from '../../strapi/src/api/subscription/services/subscription';
 import { PRODUCTS, productAllowedFor, productAmounts, productByCodice } from '#catalog/common';
 
 describe('prices', () => {

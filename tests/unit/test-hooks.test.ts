@@ -30,6 +30,8 @@ describe('Strapi test hooks', () => {
       '/test-hooks/alert-new-profile',
       '/test-hooks/subscription-expiry',
       '/test-hooks/invoices',
+      '/test-hooks/guarantee',
+      '/test-hooks/guarantee-operator',
       '/test-hooks/routes',
       '/test-hooks/job-run',
       '/test-hooks/sql',

@@ -1,14 +1,14 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import { freeTextIssue, validateProfile } from '#catalog/profile-rules';
-import { parseScheda } from '~/lib/schemas/scheda';
+import { parseScheda } from '~/features/wizard/scheda';
 import {
   anagraficaSchema,
   informaticaSchema,
   lingueSchema,
   stepSchemas,
   titoloSchema,
-} from '~/lib/schemas/wizard';
+} from '~/features/wizard/schemas';
 import { SCHEDA_TECNICA } from '#catalog/scheda-tecnica/definition';
 import type { SchedaNode, SchedaTextField } from '#catalog/common';
 import {
@@ -20,7 +20,7 @@ import {
   toSearchParams,
   type RawValues,
   type StepValues,
-} from '~/lib/wizard';
+} from '~/features/wizard/steps';
 
 const RAW: Record<string, RawValues> = {
   anagrafica: {
@@ -176,11 +176,20 @@ describe('shared profile rules', () => {
     const italiano = { lingua: 'Italiano', livello: 'Madrelingua' };
     const inglese = { lingua: 'Inglese', livello: 'Base A1-A2' };
     const piva = { piva: '12345678903' };
-    expect(issues({ ...payload, lingue: [italiano, ...Array(19).fill(inglese)] })).toEqual([]);
+    // At the maximum, distinct entries; a repeated one is refused (issue 24 item 4).
+    const languages = Array.from({ length: 19 }, (_, i) => ({ ...inglese, lingua: `Lingua ${i}` }));
+    expect(issues({ ...payload, lingue: [italiano, ...languages] })).toEqual([]);
+    expect(issues({ ...payload, lingue: [italiano, inglese, inglese] })).toEqual([
+      'lingue: Lo stesso elemento è indicato più di una volta',
+    ]);
     expect(issues({ ...payload, lingue: [italiano, ...Array(4999).fill(inglese)] })).toEqual([
       'lingue: Puoi indicare al massimo 20 lingue',
     ]);
-    expect(issues({ ...payload, blacklisted_pivas: Array(50).fill(piva) })).toEqual([]);
+    const pivas = Array.from({ length: 50 }, (_, i) => ({ piva: String(12345678900 + i) }));
+    expect(issues({ ...payload, blacklisted_pivas: pivas })).toEqual([]);
+    expect(issues({ ...payload, blacklisted_pivas: [piva, piva] })).toEqual([
+      'blacklisted_pivas: Lo stesso elemento è indicato più di una volta',
+    ]);
     expect(issues({ ...payload, blacklisted_pivas: Array(20_000).fill(piva) })).toEqual([
       'blacklisted_pivas: Puoi indicare al massimo 50 P. IVA',
     ]);

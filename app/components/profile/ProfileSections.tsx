@@ -35,11 +35,7 @@ export function ProfileCard({
   after?: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={`sezione-${id}`}
-      data-testid={`sezione-${id}`}
-      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <section className="panel panel-md" aria-labelledby={`sezione-${id}`} data-testid={`sezione-${id}`}>
       <h2 id={`sezione-${id}`} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>

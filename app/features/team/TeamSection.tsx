@@ -8,7 +8,6 @@ import { FormErrors } from '~/components/FormStatus';
 import { SubmitButton } from '~/components/SubmitButton';
 import { useServerForm, type Constraints } from '~/components/useServerForm';
 import { buttonClass } from '~/components/ui/Button';
-import { Card } from '~/components/ui/Card';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { Dialog } from '~/components/ui/Dialog';
 import { Field } from '~/components/ui/Field';
@@ -129,7 +128,7 @@ export function InviteForm({
 }) {
   const [form, fields] = useServerForm({ id: 'team-invite', lastResult, constraint });
   return (
-    <Card padding="md">
+    <section className="panel panel-md">
       <h2 className="mb-2 font-semibold">{t.inviteTitle}</h2>
       {full ? (
         <p className="text-slate-700">{full}</p>
@@ -156,7 +155,7 @@ export function InviteForm({
           <SubmitButton pendingLabel={t.inviting}>{t.invite}</SubmitButton>
         </Form>
       )}
-    </Card>
+    </section>
   );
 }
 

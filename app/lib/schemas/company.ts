@@ -14,6 +14,7 @@ import {
 import { MANSIONI_PREFERITE_MAX, NUMERO_ADDETTI, PUNTI_FORZA } from '#catalog/company';
 import { MANSIONI } from '#catalog/lookups';
 import { companyErrors } from '~/texts';
+import { boundedList } from './lists';
 
 type Variant = 'registration' | 'form';
 
@@ -83,7 +84,8 @@ function profileShape(minMessage: string) {
         required_error: minMessage,
       })
       .min(1, minMessage)
-      .max(MANSIONI_PREFERITE_MAX, companyErrors.mansioniMax),
+      .max(MANSIONI_PREFERITE_MAX, companyErrors.mansioniMax)
+      .superRefine(boundedList(MANSIONI_PREFERITE_MAX)),
     numero_addetti: z.enum(NUMERO_ADDETTI, {
       errorMap: (issue) => ({
         message: issue.code === 'invalid_enum_value' ? companyErrors.invalidOption : companyErrors.required,
@@ -93,7 +95,8 @@ function profileShape(minMessage: string) {
       .array(z.enum(PUNTI_FORZA, { errorMap: () => ({ message: companyErrors.invalidOption }) }), {
         required_error: companyErrors.required,
       })
-      .min(1, companyErrors.required),
+      .min(1, companyErrors.required)
+      .superRefine(boundedList(PUNTI_FORZA.length)),
   };
 }
 

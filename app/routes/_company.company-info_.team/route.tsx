@@ -7,7 +7,6 @@ import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/
 import { TEAM_MAX } from '#catalog/team';
 import { FormErrors } from '~/components/FormStatus';
 import { buttonClass } from '~/components/ui/Button';
-import { Card } from '~/components/ui/Card';
 import { InviteForm, TeamDialogs, TeamList, type TeamMemberView } from '~/features/team/TeamSection';
 import { loadTeam, teamAction } from '~/features/team/team.server';
 import { formatDateIt } from '~/lib/date-it';
@@ -87,9 +86,9 @@ export default function TeamPage() {
         </p>
       ) : null}
       {actionData?.refused && !handOverError ? <FormErrors errors={[actionData.refused]} /> : null}
-      <Card padding="md">
+      <section className="panel panel-md">
         {failed ? <FormErrors errors={[t.failed]} /> : <TeamList members={members} path={PATH} />}
-      </Card>
+      </section>
       <InviteForm lastResult={actionData?.result} constraint={constraint} full={full} />
       <TeamDialogs members={members} path={PATH} search={search} passwordError={handOverError} />
     </main>

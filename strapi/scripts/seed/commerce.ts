@@ -1,17 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { ESCLUSIVA_GIORNI, productAmounts, productByCodice, type ProductCodice } from '../../src/catalog';
-import { activateFreeProduct, fulfilPaidSession } from '../../src/api/payment/lib/fulfilment';
-import { expireCompany } from '../../src/api/subscription/lib/lifecycle';
+import { service } from '../../src/utils/services';
 import { addDays, isoDate } from './random';
 import { insert, UID_, type Row } from './store';
 
 /**
  * The purchase history of a seeded company, made by the shop's own fulfilment service
- * (src/api/payment/lib/fulfilment.ts): a paid checkout session per paid product (payment with net, IVA and
+ * (src/api/payment/services/fulfilment.ts): a paid checkout session per paid product (payment with net, IVA and
  * gross, subscription, balance or flag, `purchase` movement), the one-click activation for free ones. Unlocks are
  * back-dated between purchases, spending subscription credits first; `close` then writes the remaining credits and
- * lets the subscription lifecycle (src/api/subscription/lib/lifecycle.ts) expire what has ended, with its `expiry`
+ * lets the subscription lifecycle (src/api/subscription/services/subscription.ts) expire what has ended, with its `expiry`
  * movements and flags, so crediti and crediti_abbonamento are always explained by the movements.
  */
 type CreditSubscription = { id: number; residui: number; scadenza: string };
@@ -38,7 +37,7 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
       if (!product) throw new Error(`unknown product ${codice}`);
       const amounts = productAmounts(product);
       const outcome = amounts
-        ? await fulfilPaidSession(strapi, {
+        ? await service(strapi, 'api::payment.fulfilment').fulfilPaidSession({
             id: `cs_test_seed_${randomBytes(12).toString('hex')}`,
             companyId: company.id,
             codice,
@@ -46,7 +45,7 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
             currency: 'eur',
             paidAt: when,
           })
-        : await activateFreeProduct(strapi, company.id, codice, when);
+        : await service(strapi, 'api::payment.fulfilment').activateFreeProduct(company.id, codice, when);
       if (!outcome.ok) throw new Error(`seed purchase of ${codice} refused: ${outcome.reason}`);
       if (outcome.tipo_credito === 'crediti') crediti += outcome.crediti;
       if (outcome.tipo_credito === 'crediti_abbonamento') {
@@ -111,7 +110,7 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
         where: { id: company.id },
         data: { crediti, crediti_abbonamento: creditiAbbonamento },
       });
-      await expireCompany(strapi, company.id, isoDate(today));
+      await service(strapi, 'api::subscription.subscription').expireCompany(company.id, isoDate(today));
     },
   };
 };

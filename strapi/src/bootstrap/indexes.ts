@@ -68,6 +68,8 @@ export const INDEXES: IndexSpec[] = [
   { uid: 'api::payment.payment', attributes: ['checkout_session_id'], unique: true },
   { uid: 'api::wizard-draft.wizard-draft', attributes: ['key'], unique: true },
   { uid: 'api::wizard-draft.wizard-draft', attributes: ['expires_at'] },
+  // One live draft per signed-in user and wizard kind (issue 24 item 3); anonymous drafts have no owner.
+  { uid: 'api::wizard-draft.wizard-draft', attributes: ['owner', 'kind'], unique: true },
   // Run-once claims of the scheduled jobs (utils/job-run.ts): the uniqueness is the whole mechanism.
   { uid: 'api::job-run.job-run', attributes: ['chiave'], unique: true },
   { uid: 'api::job-run.job-run', attributes: ['claimed_at'] },
@@ -83,6 +85,11 @@ export const INDEXES: IndexSpec[] = [
   // One counted visit per kind, visitor, visited and day (utils/visits.ts): its ON CONFLICT needs the unique key.
   { uid: 'api::visit.visit', attributes: ['tipo', 'visitatore', 'visitato', 'giorno'], unique: true },
   { uid: 'api::visit.visit', attributes: ['giorno'] },
+  // The credit guarantee (issue 26): one report per unlock (chiave = the unlock's), its candidate's link token, and
+  // the refund job's scan of open reports by age.
+  { uid: 'api::guarantee-report.guarantee-report', attributes: ['chiave'], unique: true },
+  { uid: 'api::guarantee-report.guarantee-report', attributes: ['token'], unique: true },
+  { uid: 'api::guarantee-report.guarantee-report', attributes: ['stato', 'segnalata_il'] },
 ];
 
 /** Indexes of earlier versions that the composite ones above replace: dropped where they still exist. */

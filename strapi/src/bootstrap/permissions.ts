@@ -27,6 +27,16 @@ const DRAFTS = [
   'api::wizard-draft.wizard-draft.remove',
 ];
 
+/** Uploaded images through the Remix media route: the service decides per file and caller (issue 24 item 8). */
+const MEDIA = ['api::media.media.read'];
+
+/** A signed-in user's own drafts, one per wizard kind (issue 24 item 3). */
+const OWN_DRAFTS = [
+  'api::wizard-draft.wizard-draft.getOwn',
+  'api::wizard-draft.wizard-draft.saveOwn',
+  'api::wizard-draft.wizard-draft.removeOwn',
+];
+
 /** The candidate's own area (issue 4): each handler works only on the caller's hr_user. */
 const CANDIDATE_AREA = [
   'api::hr-user.own.uploadPicture',
@@ -65,29 +75,39 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     `${UP}.auth.sendEmailConfirmation`,
     ...LOOKUPS_READ,
     ...DRAFTS,
+    ...MEDIA,
     'api::email-check.email-check.check',
     'api::freshness.freshness.confirm',
+    'api::guarantee-report.guarantee-report.confirm',
     'api::hr-company.registration.create',
     'api::create-profile.create-profile.create',
     'api::create-profile.create-profile.comuni',
   ],
   // Only users created by hand in the admin panel end up here: /api/me answers with neither
   // profile, and the Remix app logs them out with the login error (decisions.md).
-  authenticated: [...ME],
+  authenticated: [...ME, ...MEDIA],
   candidate: [
     ...ME,
     'api::hr-user.hr-user.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
+    ...MEDIA,
+    ...OWN_DRAFTS,
     ...CANDIDATE_AREA,
     'api::create-profile.create-profile.update',
     'api::create-profile.create-profile.comuni',
+    // The credit guarantee (issue 26): its own notice, and the link of the e-mail.
+    'api::guarantee-report.guarantee-report.mine',
+    'api::guarantee-report.guarantee-report.confirmOwn',
+    'api::guarantee-report.guarantee-report.confirm',
   ],
   company: [
     ...ME,
     'api::hr-company.hr-company.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
+    ...MEDIA,
+    ...OWN_DRAFTS,
     'api::hr-company.profile.update',
     'api::hr-company.profile.brand',
     // Its alert filter sets (issue 11).
@@ -109,6 +129,10 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::team-member.team-member.remove',
     'api::team-member.team-member.update',
     'api::team-member.team-member.handOver',
+    // The credit guarantee (issue 26): its reports on the profiles it unlocked.
+    'api::guarantee-report.guarantee-report.list',
+    'api::guarantee-report.guarantee-report.state',
+    'api::guarantee-report.guarantee-report.create',
   ],
 };
 

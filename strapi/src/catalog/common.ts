@@ -12,3 +12,4 @@ export * from './lookups';
 export * from './scheda-tecnica';
 export * from './province-list';
 export * from './job-post-rules';
+export * from './lists';

@@ -6,6 +6,7 @@
  */
 import { isAgencyAteco, MANSIONI_PREFERITE_MAX, NUMERO_ADDETTI, PUNTI_FORZA } from './company';
 import { IMAGE_TYPES } from './images';
+import { listIssue, type ListIssue } from './lists';
 import { MANSIONI } from './lookups';
 import { PATTERNS } from './patterns';
 
@@ -98,7 +99,9 @@ export type RuleCode =
   | 'veridicita'
   | 'mansioniMin'
   | 'mansioniMax'
-  | 'invalidOption';
+  | 'invalidOption'
+  // The list rules of lists.ts: more entries than the list's maximum, an entry repeated.
+  | ListIssue;
 
 export type RuleErrors = Partial<Record<string, RuleCode>>;
 
@@ -181,13 +184,16 @@ export function profileErrors(data: {
   const mansioni = Array.isArray(data.mansioni_preferite) ? data.mansioni_preferite : [];
   if (mansioni.length === 0) errors.mansioni_preferite = 'mansioniMin';
   else if (mansioni.length > MANSIONI_PREFERITE_MAX) errors.mansioni_preferite = 'mansioniMax';
+  else if (listIssue(mansioni, MANSIONI_PREFERITE_MAX)) errors.mansioni_preferite = 'duplicate';
   else if (!mansioni.every((m) => (MANSIONI as readonly unknown[]).includes(m)))
     errors.mansioni_preferite = 'invalidOption';
   if (!text(data.numero_addetti)) errors.numero_addetti = 'required';
   else if (!(NUMERO_ADDETTI as readonly unknown[]).includes(data.numero_addetti))
     errors.numero_addetti = 'invalidOption';
   const punti = Array.isArray(data.punti_forza) ? data.punti_forza : [];
+  const puntiIssue = listIssue(punti, PUNTI_FORZA.length);
   if (punti.length === 0) errors.punti_forza = 'required';
+  else if (puntiIssue) errors.punti_forza = puntiIssue;
   else if (!punti.every((p) => (PUNTI_FORZA as readonly unknown[]).includes(p)))
     errors.punti_forza = 'invalidOption';
   return errors;

@@ -25,6 +25,7 @@ import {
 import { FREE_TEXT_MESSAGES, freeTextIssue } from './free-text';
 import { ALTRO, AREE_DI_COMPETENZA, CONOSCENZE_INFORMATICHE, MANSIONI } from './lookups';
 import { PATTERNS, isEmail } from './patterns';
+import { fieldKey, listIssueMessage } from './lists';
 import { isOneOf, optionValues } from './options';
 import { isSchedaTecnicaEmpty, validateSchedaTecnica } from './scheda-tecnica';
 import { SCHEDA_TECNICA } from './scheda-tecnica/definition';
@@ -350,6 +351,11 @@ function lookupList(p: { [key: string]: unknown }, path: LookupField, empty: str
     return [] as string[];
   }
   const allowed: ReadonlyArray<string> = PROFILE_LISTS[path];
+  const listProblem = listIssueMessage(value, allowed.length, fieldKey('value'));
+  if (listProblem) {
+    issues.push({ path, message: listProblem });
+    return [] as string[];
+  }
   const values: string[] = [];
   for (const item of value) {
     const name = isRecord(item) ? item.value : undefined;
@@ -369,6 +375,8 @@ function stringList(
   min: string,
 ) {
   if (!Array.isArray(value)) return issues.push({ path, message: PROFILE_MESSAGES.invalid });
+  const listProblem = listIssueMessage(value, allowed.length);
+  if (listProblem) return issues.push({ path, message: listProblem });
   for (const item of value) {
     if (!isOneOf(allowed, item)) return issues.push({ path, message: PROFILE_MESSAGES.invalid });
   }
@@ -451,6 +459,7 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
       for (const issue of linguaIssues(entry, index)) add(path + '.' + issue.key, issue.message);
     });
     if (!isRecord(p.lingue[0])) add('lingue[0].lingua', PROFILE_MESSAGES.invalid);
+    add('lingue', listIssueMessage(p.lingue, LINGUE_MAX, fieldKey('lingua')));
   }
 
   lookupList(p, 'aree_di_competenza', PROFILE_MESSAGES.atLeastOneArea, issues);
@@ -481,6 +490,7 @@ export function validateProfile(payload: unknown, options: ProfileRuleOptions = 
   else if (p.blacklisted_pivas.length > BLACKLISTED_PIVAS_MAX)
     add('blacklisted_pivas', PROFILE_MESSAGES.tooManyPivas);
   else {
+    add('blacklisted_pivas', listIssueMessage(p.blacklisted_pivas, BLACKLISTED_PIVAS_MAX, fieldKey('piva')));
     p.blacklisted_pivas.forEach((entry, index) => {
       const piva = isRecord(entry) ? entry.piva : undefined;
       const path = 'blacklisted_pivas[' + index + '].piva';

@@ -28,3 +28,16 @@ export type InvoiceView = {
   cessionario: InvoiceParty;
   file_name: string;
 };
+
+/** GET /api/hr-companies/me/invoices/:documentId */
+export type InvoiceResponse = { data: InvoiceView };
+
+/** One line of GET /api/hr-companies/me/invoices: the caller's invoices, newest first. */
+export type InvoiceListItem = Pick<
+  InvoiceView,
+  'documentId' | 'numero' | 'data' | 'descrizione' | 'totale' | 'file_name'
+>;
+export type InvoiceListResponse = { data: InvoiceListItem[] };
+
+/** GET /api/hr-companies/me/invoices/:documentId/xml: the FatturaPA file. */
+export type InvoiceXmlResponse = { data: { file_name: string; xml: string } };

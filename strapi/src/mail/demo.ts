@@ -7,6 +7,9 @@ import {
   alertMail,
   confirmationMail,
   freshnessMail,
+  guaranteeCandidateMail,
+  guaranteeReachableMail,
+  guaranteeRefundMail,
   interestNoticeMail,
   invoiceMail,
   resetPasswordMail,
@@ -151,6 +154,37 @@ export const demoMails = (hostile = '', ctx: MailContext = DEMO_CONTEXT): DemoMa
           },
           ctx,
         ),
+    },
+    {
+      name: 'garanzia-candidato',
+      mainLink: `${ctx.baseUrl}/garanzia/${TOKEN}`,
+      typed: nome,
+      render: () =>
+        guaranteeCandidateMail(
+          { nome, confirmLink: `${ctx.baseUrl}/garanzia/${TOKEN}`, profileLink: `${ctx.baseUrl}/profilo` },
+          ctx,
+        ),
+    },
+    {
+      name: 'garanzia-raggiungibile',
+      mainLink: `${ctx.baseUrl}/resource-profile/7`,
+      typed: nome,
+      render: () =>
+        guaranteeReachableMail(
+          {
+            candidato: `${nome} Rossi`,
+            contatti: { email: 'giulia.rossi@esempio.it', telefono: '3331234567', indirizzo: 'Via Roma 1' },
+            link: `${ctx.baseUrl}/resource-profile/7`,
+          },
+          ctx,
+        ),
+    },
+    {
+      name: 'garanzia-rimborso',
+      mainLink: `${ctx.baseUrl}/company-info`,
+      typed: nome,
+      render: () =>
+        guaranteeRefundMail({ candidato: `${nome} Rossi`, link: `${ctx.baseUrl}/company-info` }, ctx),
     },
   ];
 };

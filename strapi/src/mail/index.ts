@@ -9,3 +9,9 @@ export { freshnessMail } from './mails/freshness';
 export { interestNoticeMail, type InterestedCandidate } from './mails/job-post-notice';
 export { invoiceMail, type InvoiceMailInput } from './mails/invoice';
 export { teamInvitationMail, invitationLink, type TeamInvitationInput } from './mails/team';
+export {
+  guaranteeCandidateMail,
+  guaranteeReachableMail,
+  guaranteeRefundMail,
+  type GuaranteeContacts,
+} from './mails/guarantee';

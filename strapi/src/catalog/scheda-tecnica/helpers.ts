@@ -6,6 +6,7 @@
  */
 import { SCHEDA_TECNICA, type SchedaTecnica } from './definition';
 import { ALTRO_OPTION, type SchedaChoiceField, type SchedaNode, type SchedaTextField } from './model';
+import { listIssueMessage } from '../lists';
 
 export interface SchedaTecnicaIssue {
   /** Dotted path of the offending field, e.g. 'saldatura.extra'; '' for the sheet itself. */
@@ -143,6 +144,11 @@ function validateLeaf(field: LeafNode, value: unknown, path: string, issues: Sch
   }
   if (!Array.isArray(value)) {
     issues.push({ path, message: SCHEDA_TECNICA_MESSAGES.valoreNonValido });
+    return;
+  }
+  const listProblem = listIssueMessage(value, field.options.length);
+  if (listProblem) {
+    issues.push({ path, message: listProblem });
     return;
   }
   for (const item of value) {

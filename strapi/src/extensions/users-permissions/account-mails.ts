@@ -1,7 +1,7 @@
 // The two e-mails of users-permissions, sent by the portal's mail module (src/mail) instead of the plugin's
 // templates. What the plugin did around them is kept: the same token lengths, stored before the mail goes out (an
 // SMTP failure leaves a token nobody knows, and the caller answers the failure), the same answers, the same
-// silence about unknown or blocked addresses on recovery.
+// silence about unknown or blocked addresses on recovery, whose work now happens after the answer (issue 24 item 6).
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { validateYupSchema, yup } from '@strapi/utils';
@@ -29,6 +29,23 @@ export const accountMails = (strapi: Core.Strapi) => {
     return row?.role?.type === 'company' ? 'company' : 'candidate';
   };
 
+  /** The reset token and mail of `email`'s account, when it exists and is not blocked. */
+  const sendRecovery = async (email: string): Promise<void> => {
+    const user = (await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } })) as {
+      id: number;
+      email: string;
+      blocked?: boolean | null;
+    } | null;
+    if (!user || user.blocked) return;
+    const code = randomBytes(64).toString('hex');
+    // Stored first, as the plugin does, so an operator can still build the link when the mail fails.
+    await strapi.plugin('users-permissions').service('user').edit(user.id, { resetPasswordToken: code });
+    const advanced = ((await store().get({ key: 'advanced' })) ?? {}) as { email_reset_password?: string };
+    const ctxMail = mailContext();
+    const resetPage = advanced.email_reset_password || `${ctxMail.baseUrl}/reset-password`;
+    await sendMail(strapi, user.email, await resetPasswordMail({ resetPage, code }, ctxMail));
+  };
+
   return {
     /** Registration and resend: a new confirmation token, then the mail. Rejects when it is not sent. */
     async sendConfirmation(user: { id: number; email: string }, edit: Edit): Promise<void> {
@@ -38,27 +55,21 @@ export const accountMails = (strapi: Core.Strapi) => {
       await sendMail(strapi, user.email, mail);
     },
 
-    /** POST /api/auth/forgot-password: `{ ok: true }` whatever the address, the mail only to an active account. */
+    /**
+     * POST /api/auth/forgot-password: `{ ok: true }` whatever the address, answered before anything depends on it
+     * (issue 24 item 6): the account lookup, the token and the mail to an active account happen after the answer,
+     * so an existing address takes as long as an unknown one, and a failing mail or write shows to nobody (it is
+     * logged; the person asks again).
+     */
     async forgotPassword(ctx: ForgotCtx): Promise<void> {
       const { email } = (await validateForgotPasswordBody(ctx.request?.body ?? {})) as { email: string };
-      const user = (await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } })) as {
-        id: number;
-        email: string;
-        blocked?: boolean | null;
-      } | null;
-      if (user && !user.blocked) {
-        const code = randomBytes(64).toString('hex');
-        // Stored first, as the plugin does, so an operator can still build the link when the mail fails.
-        await strapi.plugin('users-permissions').service('user').edit(user.id, { resetPasswordToken: code });
-        const advanced = ((await store().get({ key: 'advanced' })) ?? {}) as {
-          email_reset_password?: string;
-        };
-        const ctxMail = mailContext();
-        const resetPage = advanced.email_reset_password || `${ctxMail.baseUrl}/reset-password`;
-        await sendMail(strapi, user.email, await resetPasswordMail({ resetPage, code }, ctxMail));
-      }
       if (ctx.send) ctx.send({ ok: true });
       else ctx.body = { ok: true };
+      setImmediate(() => {
+        sendRecovery(email).catch((error: unknown) =>
+          strapi.log.error(`[forgot-password] recovery mail not sent: ${(error as Error).message}`),
+        );
+      });
     },
   };
 };

@@ -16,7 +16,7 @@ import type { Core } from '@strapi/strapi';
 import { accountMails } from './account-mails';
 import { isRevoked, revokeSessions } from '../../utils/sessions';
 import { TEAM_MESSAGES } from '../../catalog/team';
-import type { TeamService } from '../../api/team-member/services/team-member';
+import { service as serviceOf } from '../../utils/services';
 
 type Route = { handler: string };
 type Deps = { strapi: Core.Strapi };
@@ -147,7 +147,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         const started = Date.now();
         // A team invitation's code (issue 27) is a reset code that expires: refused after INVITO_GIORNI days.
         const { code } = (ctx.request?.body ?? {}) as { code?: unknown };
-        const team = deps.strapi.service('api::team-member.team-member') as unknown as TeamService;
+        const team = serviceOf(deps.strapi, 'api::team-member.team-member');
         const invitation = typeof code === 'string' && code ? await team.invitationOfCode(code) : null;
         if (invitation?.expired) {
           ctx.status = 400;

@@ -1,6 +1,6 @@
 // The alert e-mails (api/alert): Alert Database (the daily digest) and Alert New Profile (the hourly notice), with
 // the one-click unsubscribe of RFC 8058 in the headers and as the footer's line.
-import type { AlertKind } from '../../api/alert/lib/off-link';
+import type { AlertKind } from '../../api/alert/services/off-link';
 import type { MailContext } from '../context';
 import { A, italianDate, Layout, P, text } from '../layout';
 import { renderMail } from '../render';

@@ -11,7 +11,7 @@
 // only after a successful send (or when nothing matched); a failed send releases the claim and the next run (the
 // cron is hourly) sends it again. A crash between claim and state leaves the state behind, so the next period's
 // e-mail covers the missed days too: nothing is skipped, and no period's e-mail goes twice.
-// One indexed search query per company (human-resource/lib/query.ts, alert scope: blacklist applied, 20 ids), then
+// One indexed search query per company (human-resource/services/search.ts, alert scope: blacklist applied, 20 ids), then
 // the cards of at most 20 candidates: initials, age, competence areas, province. Never contact data nor a surname.
 import type { Core, UID } from '@strapi/strapi';
 import {
@@ -24,10 +24,10 @@ import { alertMail, mailContext, sendMail, type AlertCard } from '../../../mail'
 import { isoDateInRome } from '../../../utils/dates';
 import { inIdOrder } from '../../../utils/in-id-order';
 import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
-import { ageOn } from '../../human-resource/lib/profiles';
-import { searchIds, type SearchCompany } from '../../human-resource/lib/query';
-import { hasLiveSubscription } from '../../subscription/lib/lifecycle';
-import { ALERT_FIELD, alertOffToken, type AlertKind } from '../lib/off-link';
+import { service } from '../../../utils/services';
+import { ageOn } from '../../human-resource/services/profiles';
+import type { SearchCompany } from '../../human-resource/services/search';
+import { ALERT_FIELD, type AlertKind } from './off-link';
 
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -149,10 +149,14 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (!(await claimRun(strapi, key, now))) return false;
     try {
       const today = isoDateInRome(now);
-      const { ids, hasNext } = await searchIds(strapi, searchCompany(company), searchFiltersOfAlert(alert), {
-        kind: 'alert',
-        ...scope,
-      });
+      const { ids, hasNext } = await service(strapi, 'api::human-resource.search').searchIds(
+        searchCompany(company),
+        searchFiltersOfAlert(alert),
+        {
+          kind: 'alert',
+          ...scope,
+        },
+      );
       let sent = false;
       if (ids.length > 0) {
         const ctx = mailContext();
@@ -164,7 +168,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
             from: scope.modifiedFrom,
             to: scope.modifiedTo,
             exclusivityDays: EXCLUSIVITY_DAYS,
-            offUrl: `${ctx.baseUrl}/alert-off/${alertOffToken(company.documentId, kind)}`,
+            offUrl: `${ctx.baseUrl}/alert-off/${service(strapi, 'api::alert.off-link').token(company.documentId, kind)}`,
           },
           ctx,
         );
@@ -215,7 +219,14 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
         for (const company of companies) {
           const alert = parseAlertFilters(company.filtri_profile);
           if (!alert) continue;
-          if (!(await hasLiveSubscription(strapi, company.id, 'abbonamento_np', today))) continue;
+          if (
+            !(await service(strapi, 'api::subscription.subscription').hasLiveSubscription(
+              company.id,
+              'abbonamento_np',
+              today,
+            ))
+          )
+            continue;
           const previous = company.alert_np_dal ? new Date(company.alert_np_dal).getTime() : NaN;
           const since = Number.isNaN(previous) ? now.getTime() - HOUR_MS : Math.max(previous, earliest);
           if (since >= now.getTime()) continue;

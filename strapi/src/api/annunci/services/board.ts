@@ -4,6 +4,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { pivasOf } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
+import { findRow } from '../../../utils/rows';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
@@ -20,10 +21,10 @@ export type BoardService = ReturnType<typeof boardService>;
 const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
   const ownProfile = async (userId: number) => {
     const id = await ownProfileId(strapi, HR_USER, userId);
-    const row = (await strapi.db.query(HR_USER).findOne({
+    const row = await findRow(strapi, 'api::hr-user.hr-user', {
       where: { id: id ?? -1 },
       select: ['id', 'documentId', 'blacklisted_pivas'],
-    })) as (Row & { id: number; documentId: string }) | null;
+    });
     if (!row) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
     return row;
   };

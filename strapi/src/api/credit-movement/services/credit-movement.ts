@@ -1,3 +1,122 @@
-import { factories } from '@strapi/strapi';
+/**
+ * A company's credit ledger (issue 14): every credit movement, newest first, with the balance after it. The
+ * balance after the newest movement is the sum of all movements, which equals crediti + crediti_abbonamento
+ * (every change of either goes with a movement); each older one is that minus the newer movements.
+ */
+import type { Core } from '@strapi/strapi';
+import type { LedgerEntry, MovementsResponse } from '../../../contracts/shop';
+import { service } from '../../../utils/services';
 
-export default factories.createCoreService('api::credit-movement.credit-movement');
+const MOVEMENT = 'api::credit-movement.credit-movement';
+export const LEDGER_PAGE_SIZE = 20;
+
+type Row = {
+  id: number;
+  amount: number;
+  tipo_credito: string;
+  reason: string;
+  date: string;
+  note: string | null;
+  unlock?: { hr_user?: { id: number; nome?: string; cognome?: string } | null } | null;
+  payment?: { id: number } | null;
+  autore?: { id: number } | null;
+};
+
+const creditLedger = async (
+  strapi: Core.Strapi,
+  companyId: number,
+  page: number,
+): Promise<MovementsResponse> => {
+  const where = { hr_company: { id: companyId } };
+  const orderBy = [{ date: 'desc' as const }, { id: 'desc' as const }];
+  const query = strapi.db.query(MOVEMENT);
+  const total = await query.count({ where });
+  const pageCount = Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const offset = (current - 1) * LEDGER_PAGE_SIZE;
+
+  // `id` selected too: a where on a relation makes the query DISTINCT over the selected columns, and equal amounts
+  // would collapse into one.
+  const all = (await query.findMany({ where, select: ['id', 'amount'] })) as Array<{ amount: number }>;
+  const balance = all.reduce((sum, row) => sum + Number(row.amount), 0);
+  const newer = offset
+    ? ((await query.findMany({ where, select: ['id', 'amount'], orderBy, limit: offset })) as Array<{
+        amount: number;
+      }>)
+    : [];
+  let after = balance - newer.reduce((sum, row) => sum + Number(row.amount), 0);
+
+  const rows = (await query.findMany({
+    where,
+    orderBy,
+    offset,
+    limit: LEDGER_PAGE_SIZE,
+    select: ['id', 'amount', 'tipo_credito', 'reason', 'date', 'note'],
+    populate: {
+      unlock: { select: ['id'], populate: { hr_user: { select: ['id', 'nome', 'cognome'] } } },
+      payment: { select: ['id'] },
+      autore: { select: ['id'] },
+    },
+  })) as Row[];
+  // Who of the team spent or bought (issue 27).
+  const authors = await service(strapi, 'api::team-member.team-member').names(
+    companyId,
+    rows.flatMap((row) => (row.autore ? [row.autore.id] : [])),
+  );
+  // Each purchase links to its invoice (issue 13).
+  const paymentIds = rows.flatMap((row) => (row.payment ? [row.payment.id] : []));
+  const invoices = paymentIds.length
+    ? ((await strapi.db.query('api::invoice.invoice').findMany({
+        where: { payment: { id: { $in: paymentIds } } },
+        select: ['documentId', 'numero', 'anno'],
+        populate: { payment: { select: ['id'] } },
+      })) as Array<{ documentId: string; numero: number; anno: number; payment?: { id: number } | null }>)
+    : [];
+  const invoiceOf = new Map(
+    invoices.flatMap((invoice) =>
+      invoice.payment
+        ? [
+            [
+              invoice.payment.id,
+              { documentId: invoice.documentId, numero: `${invoice.numero}/${invoice.anno}` },
+            ],
+          ]
+        : [],
+    ),
+  );
+  const data = rows.map((row) => {
+    const item: LedgerEntry = {
+      id: row.id,
+      date: new Date(row.date).toISOString(),
+      amount: Number(row.amount),
+      tipo_credito: row.tipo_credito,
+      reason: row.reason,
+      prodotto: row.note ?? null,
+      candidato: row.unlock?.hr_user
+        ? {
+            id: row.unlock.hr_user.id,
+            nome: [row.unlock.hr_user.nome, row.unlock.hr_user.cognome].filter(Boolean).join(' '),
+          }
+        : null,
+      autore: (row.autore && authors.get(row.autore.id)) ?? null,
+      saldo: after,
+      fattura: (row.payment && invoiceOf.get(row.payment.id)) ?? null,
+    };
+    after -= item.amount;
+    return item;
+  });
+  return {
+    data,
+    meta: { balance, pagination: { page: current, pageSize: LEDGER_PAGE_SIZE, pageCount, total } },
+  };
+};
+
+const creditMovementService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** One page of the company's ledger (GET /api/shop/movements). */
+  ledger: (companyId: number, page: number) => creditLedger(strapi, companyId, page),
+});
+
+export type CreditMovementService = ReturnType<typeof creditMovementService>;
+
+// No core CRUD service: no route of the content API reaches these records (routes/ has none).
+export default creditMovementService;

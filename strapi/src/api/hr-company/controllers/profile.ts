@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
+import type { SaveAlertsResponse } from '../../../contracts/alerts';
 import type { CompanyProfileService, Outcome } from '../services/profile';
 
 /** The saved company as `{ data }`, or the refusal in Strapi's error envelope. */
@@ -24,7 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const userId = callerId(ctx);
       if (userId === null) return;
       const outcome = await service().saveAlerts(userId, ctx.request.body?.data);
-      if (outcome.ok) ctx.body = { data: outcome.alerts };
+      if (outcome.ok) ctx.body = { data: outcome.alerts } satisfies SaveAlertsResponse;
       else apiError(ctx, outcome.status, outcome.code, outcome.message, outcome.details);
     },
 

@@ -2,11 +2,13 @@
 import type { Core } from '@strapi/strapi';
 import type { ApiContext } from '../../../utils/api-error';
 import { answerRegistration } from '../../../utils/register-account';
-import { registerCompany } from '../lib/registration';
+import { service } from '../../../utils/services';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Body {data: company fields, mansioni_preferite [{mansione_preferita}], punti_forza [{punto_forza}]}. */
   async create(ctx: ApiContext) {
-    await answerRegistration(ctx, () => registerCompany(strapi, ctx.request.body?.data));
+    await answerRegistration(ctx, () =>
+      service(strapi, 'api::hr-company.registration').registerCompany(ctx.request.body?.data),
+    );
   },
 });

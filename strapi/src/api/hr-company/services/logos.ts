@@ -4,6 +4,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
 import { countVisits } from '../../../utils/visits';
+import { findRow } from '../../../utils/rows';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -52,10 +53,10 @@ const logosService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async visitCompany(userId: number, documentId: string) {
     const visitor = await ownProfileId(strapi, HR_USER, userId);
     if (visitor === null) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
-    const company = (await strapi.db.query(HR_COMPANY).findOne({
+    const company = await findRow(strapi, 'api::hr-company.hr-company', {
       where: { documentId },
       select: ['id', 'sito_web_link'],
-    })) as (Row & { id: number }) | null;
+    });
     if (!company) throw new ApiError(404, 'company_missing', 'Azienda non trovata');
     await countVisits(strapi, 'azienda', visitor, [company.id]);
     return { sito_web_link: safeWebsite(company.sito_web_link) };

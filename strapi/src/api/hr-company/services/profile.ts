@@ -14,9 +14,11 @@ import {
 import { sniffImageType } from '../../../catalog/images';
 import { checkAlertFilters, serializeAlertFilters } from '../../../catalog/search-filters';
 import type { ErrorDetails, UploadedFile } from '../../../utils/api-error';
-import { hasLiveSubscription } from '../../subscription/lib/lifecycle';
+import { service } from '../../../utils/services';
 import { readHead } from '../../../utils/file-head';
 import { ownProfileId } from '../../../utils/own-profile';
+import { findRow } from '../../../utils/rows';
+import type { AlertFilters } from '../../../contracts/alerts';
 
 const HR_COMPANY = 'api::hr-company.hr-company';
 
@@ -40,8 +42,7 @@ const refuse = (
 /** The two alert filter sets (spec 02 §3): Alert Database in `filtri`, Alert New Profile in `filtri_profile`. */
 export const ALERT_FIELDS = ['filtri', 'filtri_profile'] as const;
 export type AlertField = (typeof ALERT_FIELDS)[number];
-export type AlertsOutcome =
-  { ok: true; alerts: { filtri: string | null; filtri_profile: string | null } } | Failure;
+export type AlertsOutcome = { ok: true; alerts: AlertFilters } | Failure;
 
 const ALERT_MESSAGES = {
   alert_filters_invalid: "Filtri dell'alert non validi",
@@ -83,15 +84,10 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       const company =
         id === null
           ? null
-          : ((await strapi.db.query(HR_COMPANY).findOne({
+          : await findRow(strapi, 'api::hr-company.hr-company', {
               where: { id },
               select: ['id', 'aut_min', 'filtri', 'filtri_profile'],
-            })) as {
-              id: number;
-              aut_min?: string | null;
-              filtri?: string | null;
-              filtri_profile?: string | null;
-            } | null);
+            });
       if (!company) {
         return refuse(403, 'not_company', 'Solo le aziende possono configurare gli alert');
       }
@@ -119,7 +115,10 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (
         typeof data.filtri_profile === 'string' &&
-        !(await hasLiveSubscription(strapi, company.id, 'abbonamento_np'))
+        !(await service(strapi, 'api::subscription.subscription').hasLiveSubscription(
+          company.id,
+          'abbonamento_np',
+        ))
       ) {
         return refuse(403, 'alert_new_profile_required', 'Abbonamento Alert New Profile non attivo');
       }

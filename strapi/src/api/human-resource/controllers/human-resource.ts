@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { parseFilters } from '../../../catalog';
+import type { FavouriteResponse, ProfileResponse, UnlockResponse } from '../../../contracts/human-resources';
 import { apiError, type ApiContext } from '../../../utils/api-error';
-import type { SearchScope } from '../lib/query';
-import { setFavourite, unlockCandidate } from '../lib/unlock';
-import type { HumanResourceService } from '../services/human-resource';
+import { service as serviceOf } from '../../../utils/services';
+import type { SearchScope } from '../services/search';
+import { GARANZIA_MESSAGGI } from '../../../catalog/guarantee-rules';
 
 const NOT_FOUND = 'Non siamo riusciti a trovare il profilo';
 
@@ -17,7 +18,7 @@ const flag = (value: unknown): boolean | null => {
 // Thin controllers: the role permission (permissions.ts) lets only companies in; here the caller's
 // own company is resolved, so every rule below is about that company and no id comes from the client.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::human-resource.human-resource') as HumanResourceService;
+  const service = () => serviceOf(strapi, 'api::human-resource.human-resource');
   const companyOf = async (ctx: ApiContext) => {
     const company = ctx.state.user ? await service().companyOfUser(ctx.state.user.id) : null;
     if (!company) apiError(ctx, 403, 'not_company', 'Solo le aziende possono cercare i profili');
@@ -52,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       const profile = id === null ? null : await service().profile(company, id);
       if (!profile) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
-      ctx.body = { data: profile };
+      ctx.body = { data: profile } satisfies ProfileResponse;
     },
 
     /** GET|POST /api/human-resources/:id/favourites?favourite=true|false */
@@ -64,9 +65,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return apiError(ctx, 400, 'invalid_flag', 'Il parametro favourite deve essere true o false');
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
-      ctx.body = {
-        data: { id, isFavourite: await setFavourite(strapi, company.id, id, on, ctx.state.user?.id ?? null) },
-      };
+      const isFavourite = await serviceOf(strapi, 'api::favourite.favourite').setFavourite(
+        company.id,
+        id,
+        on,
+        ctx.state.user?.id ?? null,
+      );
+      ctx.body = { data: { id, isFavourite } } satisfies FavouriteResponse;
     },
 
     /** GET|POST /api/human-resources/:id/unlock?unlocked=true: 1 credit, once. */
@@ -78,7 +83,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return apiError(ctx, 400, 'invalid_flag', 'Uno sblocco non può essere annullato');
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
-      const outcome = await unlockCandidate(strapi, company.id, id, ctx.state.user?.id ?? null);
+      // Credit guarantee (issue 26): a candidate whose contacts must be verified is not sold again meanwhile.
+      if (await serviceOf(strapi, 'api::guarantee-report.guarantee-report').blocksUnlock(company.id, id))
+        return apiError(ctx, 409, 'contatti_da_verificare', GARANZIA_MESSAGGI.contatti_da_verificare);
+      const outcome = await serviceOf(strapi, 'api::unlock.unlock').unlockCandidate(
+        company.id,
+        id,
+        ctx.state.user?.id ?? null,
+      );
       if (!outcome.ok) {
         return outcome.reason === 'insufficient'
           ? apiError(ctx, 402, 'insufficient_credits', 'Crediti insufficienti')
@@ -86,7 +98,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
               esclusiva: outcome.esclusiva ?? null,
             });
       }
-      ctx.body = { data: { id, unlocked: true, cost: outcome.cost, data_sblocco: outcome.data_sblocco } };
+      ctx.body = {
+        data: { id, unlocked: true, cost: outcome.cost, data_sblocco: outcome.data_sblocco },
+      } satisfies UnlockResponse;
     },
   };
 };

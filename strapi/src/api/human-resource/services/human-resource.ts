@@ -1,14 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchFilters } from '../../../catalog';
+import type { RecommendedResponse, SearchResponse } from '../../../contracts/human-resources';
 import { parseAlertFilters, searchFiltersOfAlert } from '../../../catalog/search-filters';
-import { candidateId, cardsOf, isBlacklisted, profileFor } from '../lib/profiles';
-import { PAGE_SIZE, searchIds, type SearchCompany, type SearchScope } from '../lib/query';
 import { ownProfileId } from '../../../utils/own-profile';
+import { service } from '../../../utils/services';
 import { countVisits, type VisitKind } from '../../../utils/visits';
+import { PAGE_SIZE, type SearchCompany, type SearchScope } from './search';
+import { findRow } from '../../../utils/rows';
 
 export type HumanResourceService = ReturnType<typeof humanResourceService>;
 
 const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const search = () => service(strapi, 'api::human-resource.search');
+  const profiles = () => service(strapi, 'api::human-resource.profiles');
   /** A counter that fails must not fail the page the company asked for: logged, the page is served. */
   const countViews = async (kind: VisitKind, company: SearchCompany, ids: number[]) => {
     try {
@@ -23,15 +27,10 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
     async companyOfUser(userId: number): Promise<SearchCompany | null> {
       const id = await ownProfileId(strapi, 'api::hr-company.hr-company', userId);
       if (id === null) return null;
-      const row = (await strapi.db.query('api::hr-company.hr-company').findOne({
+      const row = await findRow(strapi, 'api::hr-company.hr-company', {
         where: { id },
         select: ['id', 'piva', 'lavoro_provincia', 'io_provincia'],
-      })) as {
-        id: number;
-        piva?: string | null;
-        lavoro_provincia?: string | null;
-        io_provincia?: string | null;
-      } | null;
+      });
       if (!row) return null;
       return {
         id: row.id,
@@ -42,13 +41,17 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    async search(company: SearchCompany, filters: SearchFilters, scope: SearchScope) {
-      const { ids, hasNext } = await searchIds(strapi, company, filters, scope);
+    async search(
+      company: SearchCompany,
+      filters: SearchFilters,
+      scope: SearchScope,
+    ): Promise<SearchResponse> {
+      const { ids, hasNext } = await search().searchIds(company, filters, scope);
       // Cards shown in a search count a view of each candidate (decisions.md "Visit counters"); the company's own
       // lists (favourites, unlocked) do not.
       if (scope.kind === 'search') await countViews('profilo', company, ids);
       return {
-        data: await cardsOf(strapi, company, ids),
+        data: await profiles().cardsOf(company, ids),
         meta: {
           pagination: { page: filters.page, pageSize: PAGE_SIZE, hasNext },
         },
@@ -60,11 +63,11 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
      * filters the company itself saved: `filtri` (Alert Database), else `filtri_profile` (Alert New Profile).
      * Never filters from the query string. null for an agency (no alerts); no saved filters: no cards.
      */
-    async recommended(company: SearchCompany, page: number) {
-      const row = (await strapi.db.query('api::hr-company.hr-company').findOne({
+    async recommended(company: SearchCompany, page: number): Promise<RecommendedResponse | null> {
+      const row = await findRow(strapi, 'api::hr-company.hr-company', {
         where: { id: company.id },
         select: ['aut_min', 'filtri', 'filtri_profile'],
-      })) as { aut_min?: string | null; filtri?: string | null; filtri_profile?: string | null } | null;
+      });
       if (!row || row.aut_min?.trim()) return null;
       const fromFiltri = parseAlertFilters(row.filtri);
       const alert = fromFiltri ?? parseAlertFilters(row.filtri_profile);
@@ -76,23 +79,24 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
         };
       }
       const filters = { ...searchFiltersOfAlert(alert), page };
-      const { ids, hasNext } = await searchIds(strapi, company, filters, { kind: 'alert' });
+      const { ids, hasNext } = await search().searchIds(company, filters, { kind: 'alert' });
       return {
-        data: await cardsOf(strapi, company, ids),
+        data: await profiles().cardsOf(company, ids),
         meta: { pagination: { page, pageSize: PAGE_SIZE, hasNext }, alert: source },
       };
     },
 
     /** The candidate id behind a URL segment, unless unknown or hidden from this company. */
     async visibleId(company: SearchCompany, raw: string): Promise<number | null> {
-      const id = await candidateId(strapi, raw);
-      if (id === null || (await isBlacklisted(strapi, id, company.piva))) return null;
+      const id = await profiles().candidateId(raw);
+      if (id === null) return null;
+      if (await service(strapi, 'api::human-resource.blacklist').isBlacklisted(id, company.piva)) return null;
       return id;
     },
 
     /** The profile page of a candidate: opening it counts an extended view. */
     async profile(company: SearchCompany, id: number) {
-      const profile = await profileFor(strapi, company, id);
+      const profile = await profiles().profileFor(company, id);
       if (profile) await countViews('profilo_esteso', company, [id]);
       return profile;
     },

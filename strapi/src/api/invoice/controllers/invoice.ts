@@ -1,13 +1,14 @@
 // GET /api/hr-companies/me/invoices[/:documentId[/xml]]: the caller's own invoices only; any other id is a 404.
 import type { Core } from '@strapi/strapi';
 import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
-import type { InvoiceService } from '../services/invoice';
+import type { InvoiceListResponse, InvoiceResponse, InvoiceXmlResponse } from '../../../contracts/invoice';
 import { ownProfileId } from '../../../utils/own-profile';
+import { service as serviceOf } from '../../../utils/services';
 
 const NOT_FOUND = 'Fattura non trovata';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::invoice.invoice') as unknown as InvoiceService;
+  const service = () => serviceOf(strapi, 'api::invoice.invoice');
 
   /** The caller's company id (from the token), or null after answering 401/404. */
   const callerCompany = async (ctx: ApiContext): Promise<number | null> => {
@@ -31,18 +32,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async listOwn(ctx: ApiContext) {
       const companyId = await callerCompany(ctx);
       if (companyId === null) return;
-      ctx.body = { data: await service().listOwn(companyId) };
+      ctx.body = { data: await service().listOwn(companyId) } satisfies InvoiceListResponse;
     },
     async findOwn(ctx: ApiContext) {
       const invoice = await own(ctx);
       if (!invoice) return;
       const { xml: _xml, ...view } = invoice;
-      ctx.body = { data: view };
+      ctx.body = { data: view } satisfies InvoiceResponse;
     },
     async xml(ctx: ApiContext) {
       const invoice = await own(ctx);
       if (!invoice) return;
-      ctx.body = { data: { file_name: invoice.file_name, xml: invoice.xml } };
+      ctx.body = { data: { file_name: invoice.file_name, xml: invoice.xml } } satisfies InvoiceXmlResponse;
     },
   };
 };

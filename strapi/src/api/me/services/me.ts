@@ -2,8 +2,8 @@ import type { Core, UID } from '@strapi/strapi';
 import { compareLookupValues } from '../../../catalog/lookups';
 import { isoDateInRome } from '../../../utils/dates';
 import { companyAccess, ownProfileId } from '../../../utils/own-profile';
-import type { TeamService } from '../../team-member/services/team-member';
-import { expireCompany, needsExpiry } from '../../subscription/lib/lifecycle';
+import { service } from '../../../utils/services';
+import { needsExpiry } from '../../subscription/services/subscription';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -75,7 +75,7 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       let profile = (await findProfile(HR_COMPANY, userId, populate)) as Entity | null;
       // Read-time end of subscriptions: a late job never shows (or lets anyone spend) a dead subscription.
       if (profile && needsExpiry(profile, (profile.abbonamenti ?? []) as never, today)) {
-        await expireCompany(strapi, Number(profile.id), today);
+        await service(strapi, 'api::subscription.subscription').expireCompany(Number(profile.id), today);
         profile = (await findProfile(HR_COMPANY, userId, populate)) as Entity | null;
       }
       return sanitize(HR_COMPANY, profile);
@@ -94,7 +94,7 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
         companyAccess(strapi, userId),
       ]);
       const team = access
-        ? await (strapi.service('api::team-member.team-member') as unknown as TeamService).whoAmI(
+        ? await service(strapi, 'api::team-member.team-member').whoAmI(
             userId,
             access.companyId,
             access.titolare,

@@ -4,15 +4,9 @@ import type { Core } from '@strapi/strapi';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
 import { internalOnly } from '../../../utils/internal-auth';
-import {
-  activateFreeProduct,
-  checkoutQuote,
-  fulfilPaidSession,
-  markSessionFailed,
-  type FulfilmentOutcome,
-} from '../lib/fulfilment';
-import { creditLedger } from '../lib/ledger';
-import { expireCompany } from '../../subscription/lib/lifecycle';
+import { service } from '../../../utils/services';
+import type { CheckoutResponse, FailResponse, FulfilmentResponse } from '../../../contracts/shop';
+import type { FulfilmentOutcome } from '../services/fulfilment';
 
 const MESSAGES: Record<Extract<FulfilmentOutcome, { ok: false }>['reason'], [400 | 403 | 409, string]> = {
   unknown_product: [400, 'Prodotto non disponibile'],
@@ -48,6 +42,7 @@ const sessionOf = (body: Record<string, unknown>) => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const fulfilment = () => service(strapi, 'api::payment.fulfilment');
   const companyId = async (ctx: ApiContext) => {
     const id = ctx.state.user
       ? await ownProfileId(strapi, 'api::hr-company.hr-company', ctx.state.user.id)
@@ -61,33 +56,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async checkout(ctx: ApiContext) {
       const id = await companyId(ctx);
       if (id === null) return;
-      const quote = await checkoutQuote(strapi, id, text(ctx.request.body?.product, 60) ?? '');
+      const quote = await fulfilment().checkoutQuote(id, text(ctx.request.body?.product, 60) ?? '');
       if (!quote.ok) return refuse(ctx, quote.reason);
-      ctx.body = { data: { company_id: id, ...quote } };
+      ctx.body = { data: { company_id: id, ...quote } } satisfies CheckoutResponse;
     },
 
     /** POST /api/shop/activate {product}: a free product (Promuovi ricerca), without checkout. */
     async activate(ctx: ApiContext) {
       const id = await companyId(ctx);
       if (id === null) return;
-      const outcome = await activateFreeProduct(strapi, id, text(ctx.request.body?.product, 60) ?? '');
+      const outcome = await fulfilment().activateFreeProduct(id, text(ctx.request.body?.product, 60) ?? '');
       if (!outcome.ok) return refuse(ctx, outcome.reason);
-      ctx.body = { data: outcome };
-      // The invoice's courtesy copy, after the commit and without holding the answer: a failed mail is retried by
-      // the SDI job and never fails the payment (decisions.md "E-mails").
-      if (outcome.fulfilled)
-        void strapi
-          .service('api::invoice.invoice')
-          .sendCourtesyCopies({ checkoutSessionId: id })
-          .catch((error: Error) => strapi.log.error(`[fatture] copia di cortesia: ${error.message}`));
+      // A free product issues no invoice, so there is no courtesy copy to send (the paid path below sends it).
+      ctx.body = { data: outcome } satisfies FulfilmentResponse;
     },
 
     /** GET /api/shop/movements?page=: the caller's credit ledger, newest first. */
     async movements(ctx: ApiContext) {
       const id = await companyId(ctx);
       if (id === null) return;
-      await expireCompany(strapi, id);
-      ctx.body = await creditLedger(strapi, id, positiveInt(ctx.query.page) ?? 1);
+      await service(strapi, 'api::subscription.subscription').expireCompany(id);
+      ctx.body = await service(strapi, 'api::credit-movement.credit-movement').ledger(
+        id,
+        positiveInt(ctx.query.page) ?? 1,
+      );
     },
 
     /**
@@ -104,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (body.companyId !== undefined && positiveInt(body.companyId) !== company)
         return refuse(ctx, 'not_allowed');
       if (session.payment_status !== 'paid') return apiError(ctx, 409, 'unpaid', 'Pagamento non completato');
-      const outcome = await fulfilPaidSession(strapi, {
+      const outcome = await fulfilment().fulfilPaidSession({
         id,
         companyId: company,
         codice,
@@ -112,12 +104,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         currency: session.currency,
       });
       if (!outcome.ok) return refuse(ctx, outcome.reason);
-      ctx.body = { data: outcome };
+      ctx.body = { data: outcome } satisfies FulfilmentResponse;
       // The invoice's courtesy copy, after the commit and without holding the answer: a failed mail is retried by
       // the SDI job and never fails the payment (decisions.md "E-mails").
       if (outcome.fulfilled)
-        void strapi
-          .service('api::invoice.invoice')
+        void service(strapi, 'api::invoice.invoice')
           .sendCourtesyCopies({ checkoutSessionId: id })
           .catch((error: Error) => strapi.log.error(`[fatture] copia di cortesia: ${error.message}`));
     },
@@ -129,7 +120,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { id, company, codice } = sessionOf(body);
       const status = body.status === 'expired' ? 'expired' : 'failed';
       if (!id || !company || !codice) return invalidSession(ctx);
-      ctx.body = { data: await markSessionFailed(strapi, { id, companyId: company, codice, status }) };
+      ctx.body = {
+        data: await fulfilment().markSessionFailed({ id, companyId: company, codice, status }),
+      } satisfies FailResponse;
     },
   };
 };

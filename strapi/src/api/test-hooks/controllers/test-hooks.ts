@@ -4,10 +4,10 @@ import type { Core, UID } from '@strapi/strapi';
 import type { FreshnessService } from '../../freshness/services/freshness';
 import type { NoticeService } from '../../annunci/services/notice';
 import type { AlertsService } from '../../alert/services/alerts';
-import { expireDue } from '../../subscription/lib/lifecycle';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import { claimRun, releaseRun } from '../../../utils/job-run';
 import { linkedProfileId } from '../../../utils/own-profile';
+import { service } from '../../../utils/services';
 import { testHooksEnabled } from '../routes/test-hooks';
 
 /** A handler that answers a bare 404 wherever the hooks are off. */
@@ -59,7 +59,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   runSubscriptionExpiry: hook(async (ctx) => {
     const { today } = ctx.request.body ?? {};
     const day = typeof today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : undefined;
-    ctx.body = { data: await expireDue(strapi, day) };
+    ctx.body = { data: await service(strapi, 'api::subscription.subscription').expireDue(day) };
+  }),
+
+  /** The credit guarantee's refunds (issue 26), optionally as of another moment (`now`, an ISO timestamp). */
+  runGuarantee: hook(async (ctx) => {
+    ctx.body = {
+      data: await service(strapi, 'api::guarantee-report.guarantee-report').refundDue(
+        momentOf(ctx.request.body),
+      ),
+    };
+  }),
+
+  /**
+   * An operator's save of a guarantee report's state (issue 26), as the admin panel makes it: through the document
+   * service, so the content type's lifecycle (refund or reject) runs. `{id, stato}`; answers the state saved, or the
+   * lifecycle's refusal as a 400.
+   */
+  guaranteeOperator: hook(async (ctx) => {
+    const { id, stato } = ctx.request.body ?? {};
+    if (typeof id !== 'number' || typeof stato !== 'string')
+      return apiError(ctx, 400, 'invalid', 'id (number) and stato (string) are required');
+    const uid = 'api::guarantee-report.guarantee-report';
+    const row = (await strapi.db.query(uid).findOne({ where: { id }, select: ['documentId'] })) as {
+      documentId: string;
+    } | null;
+    if (!row) return apiError(ctx, 404, 'not_found', `no report ${id}`);
+    try {
+      await strapi.documents(uid).update({ documentId: row.documentId, data: { stato } as never });
+    } catch (error) {
+      return apiError(ctx, 400, 'refused', (error as Error).message);
+    }
+    ctx.body = { data: { stato } };
   }),
 
   /** The SDI job (issue 13): invoices of paid payments that have none, delivery, courtesy copies by e-mail. */
@@ -98,7 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * Removes a test's own account (`{email}`) with its candidate or company record, in one transaction, through
    * Strapi's own delete (the record through the document service, as the admin panel deletes it; the account
    * through the query engine): the link rows and media links go with them and the hr-user lifecycle runs, so the
-   * search's derived rows of a candidate are gone at once (human-resource/lib/derived.ts). What a company owns elsewhere (purchases, unlocks) the test removes first;
+   * search's derived rows of a candidate are gone at once (human-resource/services/derived.ts). What a company owns elsewhere (purchases, unlocks) the test removes first;
    * uploaded files stay. Answers the kind of record removed, or 404.
    */
   removeAccount: hook(async (ctx) => {

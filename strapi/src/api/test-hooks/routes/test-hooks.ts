@@ -22,6 +22,8 @@ export default {
         hook('POST', 'alert-new-profile', 'runAlertNewProfile'),
         hook('POST', 'subscription-expiry', 'runSubscriptionExpiry'),
         hook('POST', 'invoices', 'runInvoices'),
+        hook('POST', 'guarantee', 'runGuarantee'),
+        hook('POST', 'guarantee-operator', 'guaranteeOperator'),
         hook('GET', 'routes', 'routes'),
         hook('POST', 'job-run', 'jobRun'),
         hook('POST', 'sql', 'runSql'),

@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
 export const DRAFT_KINDS = ['candidate', 'company', 'annuncio', 'alert'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
+export const isDraftKind = (kind: unknown): kind is DraftKind => DRAFT_KINDS.includes(kind as DraftKind);
 
-/** A draft holds what a person typed in a wizard: generous, but bounded. */
-export const DRAFT_MAX_BYTES = 256 * 1024;
+/**
+ * A draft holds what a person typed in a wizard: generous, but bounded. The bound is on the whole draft after the
+ * step is merged in (issue 24 item 3), not on one step: many steps of junk cannot add up.
+ */
+export const DRAFT_MAX_BYTES = 64 * 1024;
 const DRAFT_LIFETIME_DAYS = 30;
 
 const KEY = /^[A-Za-z0-9_-]{32,128}$/;
@@ -17,18 +22,23 @@ type DraftRow = {
   key: string;
   kind: DraftKind;
   data: Record<string, unknown> | null;
+  owner: number | null;
   expires_at: string;
 };
 export type Draft = { kind: DraftKind; data: Record<string, unknown>; expires_at: string };
+/** A saved draft, or why it was not saved: another wizard's key, or over DRAFT_MAX_BYTES once merged. */
+export type SaveOutcome = { ok: true; draft: Draft } | { ok: false; code: 'draft_kind' | 'draft_too_big' };
 
 const expiry = () => new Date(Date.now() + DRAFT_LIFETIME_DAYS * 86_400_000).toISOString();
 const view = (row: DraftRow): Draft => ({ kind: row.kind, data: row.data ?? {}, expires_at: row.expires_at });
+const tooBig = (data: Record<string, unknown>) => Buffer.byteLength(JSON.stringify(data)) > DRAFT_MAX_BYTES;
 
 const draftService = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(UID);
 
-  const findRow = async (key: string): Promise<DraftRow | null> => {
-    const row = (await query().findOne({ where: { key } })) as DraftRow | null;
+  /** The row matching `where`, unless it expired (then it is deleted). */
+  const findRow = async (where: Record<string, unknown>): Promise<DraftRow | null> => {
+    const row = (await query().findOne({ where })) as DraftRow | null;
     if (row && new Date(row.expires_at).getTime() < Date.now()) {
       await query().delete({ where: { id: row.id } });
       return null;
@@ -36,25 +46,62 @@ const draftService = ({ strapi }: { strapi: Core.Strapi }) => {
     return row;
   };
 
+  /** Merges `patch` into `row`'s data (top-level keys replace the stored ones) and stores it. */
+  const merge = async (
+    row: DraftRow | null,
+    patch: Record<string, unknown>,
+    create: Record<string, unknown>,
+  ): Promise<SaveOutcome> => {
+    const data = { ...(row?.data ?? {}), ...patch };
+    if (tooBig(data)) return { ok: false, code: 'draft_too_big' };
+    const saved = row
+      ? await query().update({ where: { id: row.id }, data: { data, expires_at: expiry() } })
+      : await query().create({ data: { ...create, data, expires_at: expiry() } });
+    return { ok: true, draft: view(saved as DraftRow) };
+  };
+
   return {
     async findByKey(key: string): Promise<Draft | null> {
-      const row = await findRow(key);
+      const row = await findRow({ key, owner: { $null: true } });
       return row ? view(row) : null;
     },
 
-    /** Merges one step into the draft (top-level keys of `patch` replace the stored ones). */
-    async saveStep(key: string, kind: DraftKind, patch: Record<string, unknown>): Promise<Draft | null> {
-      const row = await findRow(key);
-      if (row && row.kind !== kind) return null;
-      const data = { ...(row?.data ?? {}), ...patch };
-      const saved = row
-        ? await query().update({ where: { id: row.id }, data: { data, expires_at: expiry() } })
-        : await query().create({ data: { key, kind, data, expires_at: expiry() } });
-      return view(saved as DraftRow);
+    /** Merges one step into the anonymous draft of `key`. */
+    async saveStep(key: string, kind: DraftKind, patch: Record<string, unknown>): Promise<SaveOutcome> {
+      const row = await findRow({ key });
+      if (row && (row.kind !== kind || row.owner !== null)) return { ok: false, code: 'draft_kind' };
+      return merge(row, patch, { key, kind });
     },
 
     async removeByKey(key: string): Promise<void> {
-      await query().deleteMany({ where: { key } });
+      await query().deleteMany({ where: { key, owner: { $null: true } } });
+    },
+
+    /** The signed-in user's draft of `kind`: one per user and kind, whatever the session cookie says. */
+    async findOwn(owner: number, kind: DraftKind): Promise<Draft | null> {
+      const row = await findRow({ owner, kind });
+      return row ? view(row) : null;
+    },
+
+    /**
+     * Merges one step into the user's draft of `kind`, creating it when there is none. Two first saves at once
+     * meet the unique (owner, kind) index: the loser merges into the winner's row.
+     */
+    async saveOwn(owner: number, kind: DraftKind, patch: Record<string, unknown>): Promise<SaveOutcome> {
+      const key = randomBytes(32).toString('base64url');
+      const row = await findRow({ owner, kind });
+      try {
+        return await merge(row, patch, { key, kind, owner });
+      } catch (error) {
+        if (row) throw error;
+        const winner = await findRow({ owner, kind });
+        if (!winner) throw error;
+        return merge(winner, patch, { key, kind, owner });
+      }
+    },
+
+    async removeOwn(owner: number, kind: DraftKind): Promise<void> {
+      await query().deleteMany({ where: { owner, kind } });
     },
 
     /** Removes expired drafts (called by the daily cron task). */

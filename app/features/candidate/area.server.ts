@@ -1,0 +1,113 @@
+// Strapi calls of the candidate's own area. Strapi checks the role and works only on the caller's hr_user; these
+// functions shape what the pages need and turn Strapi's answers into results the routes can show.
+import { pictureError } from '~/lib/picture';
+import type { Media } from '~/lib/types';
+import { pictureUpload } from '~/texts';
+import { authedFetch } from '~/server/auth.server';
+import { strapiFetch } from '~/server/strapi.server';
+
+export type ActiveCompany = {
+  documentId: string;
+  nome: string;
+  sito_web_link: string | null;
+  logo: Media;
+};
+
+export type JobPost = {
+  documentId: string;
+  posizione: string;
+  createdAt: string;
+  hr_company: { nome: string } | null;
+  settori: Array<{ value: string }>;
+  titoloStudio: string | null;
+  esperienza: string | null;
+  qualifica: string | null;
+  tipoContratto: string | null;
+  residenza: string | null;
+  ral: string | null;
+  benefits: string | null;
+  interessato: boolean;
+};
+
+/** A Strapi 5xx or network failure becomes null here: the caller shows a message instead of the 503 page. */
+async function softly<T>(work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response && error.status >= 500) return null;
+    throw error;
+  }
+}
+
+/** Companies with a logo for the strip; an empty list when Strapi cannot answer (the strip is secondary). */
+export async function fetchActiveCompanies(request: Request): Promise<ActiveCompany[]> {
+  const result = await softly(() =>
+    authedFetch<{ data: ActiveCompany[] }>(request, '/api/user/hr-companies'),
+  );
+  if (!result?.ok) return [];
+  return result.data.data ?? [];
+}
+
+/** Counts one visit of the company; the website to open, or null (unknown company, no website). */
+export async function countCompanyVisit(request: Request, documentId: string): Promise<string | null> {
+  const result = await authedFetch<{ data: { sito_web_link: string | null } }>(
+    request,
+    `/api/user/hr-companies/${encodeURIComponent(documentId)}/visit`,
+    { method: 'POST' },
+  );
+  return result.ok ? result.data.data.sito_web_link : null;
+}
+
+export type JobBoardPage = { posts: JobPost[]; page: number; hasNext: boolean };
+
+/** One page of the job board (20 posts); null when it could not be loaded. */
+export async function fetchJobPosts(request: Request, page = 1): Promise<JobBoardPage | null> {
+  const result = await softly(() =>
+    authedFetch<{ data: JobPost[]; meta?: { pagination?: { hasNext?: boolean } } }>(
+      request,
+      `/api/user/annuncis?page=${page}`,
+      { method: 'POST', json: {} },
+    ),
+  );
+  if (!result?.ok) return null;
+  return { posts: result.data.data, page, hasNext: result.data.meta?.pagination?.hasNext === true };
+}
+
+export async function markInterest(request: Request, documentId: string): Promise<boolean> {
+  const result = await softly(() =>
+    authedFetch(request, `/api/user/annuncis/${encodeURIComponent(documentId)}/interesse`, {
+      method: 'POST',
+    }),
+  );
+  return Boolean(result?.ok);
+}
+
+/** Uploads the candidate's picture; null on success, else the Italian message to show. */
+export async function uploadPicture(request: Request, file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const invalid = pictureError(file.size, head);
+  if (invalid) return invalid;
+  const body = new FormData();
+  body.set('files', file, file.name || 'foto');
+  const result = await softly(() =>
+    authedFetch(request, '/api/hr-users/me/picture', { method: 'POST', body, timeoutMs: 30_000 }),
+  );
+  if (!result) return pictureUpload.failed;
+  if (result.ok) return null;
+  if (result.status === 413 || result.error.code === 'picture_too_large') return pictureUpload.tooLarge;
+  return result.error.code === 'picture_not_image' ? pictureUpload.notImage : pictureUpload.failed;
+}
+
+/** The caller's own data as Strapi exports it. */
+export async function fetchOwnData(request: Request): Promise<unknown> {
+  const result = await authedFetch<{ data: unknown }>(request, '/api/hr-users/me/export');
+  if (!result.ok) throw new Response(result.error.message, { status: result.status });
+  return result.data.data;
+}
+
+/** Confirms the profile behind a freshness token (no login needed: the token is the credential). */
+export async function confirmFreshness(token: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const result = await strapiFetch(`/api/alreadyUpdated/${token}`, { method: 'PATCH' });
+  return result.ok;
+}

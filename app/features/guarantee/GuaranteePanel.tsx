@@ -1,0 +1,69 @@
+// The guarantee on an unlocked profile (issue 26): the report's state, or the way to report the candidate as
+// unreachable. Without JavaScript the link opens the report page; with JavaScript it opens the same form in a dialog
+// (`?segnala=1` on the profile), posting to the same action.
+import { Link, useSearchParams } from '@remix-run/react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { Dialog } from '~/components/ui/Dialog';
+import { buttonClass } from '~/components/ui/Button';
+import { formatDateIt } from '~/lib/date-it';
+import { guarantee as texts } from '~/texts';
+import type { ReportState } from './guarantee.server';
+import { ReportDialogForm, reportAction } from './ReportForm';
+
+export function ReportStatus({ state }: { state: ReportState }) {
+  const { report } = state;
+  if (!report) return state.motivo === 'finestra_chiusa' ? <p>{texts.windowClosed}</p> : null;
+  return (
+    <div data-testid="guarantee-state">
+      <p className="font-semibold">{texts.states[report.stato] ?? report.stato}</p>
+      {report.stato === 'aperta' ? (
+        <p className="text-sm text-slate-700">
+          {texts.openSince(formatDateIt(report.segnalata_il), formatDateIt(report.rimborso_il))}
+        </p>
+      ) : report.chiusa_il ? (
+        <p className="text-sm text-slate-700">{texts.closedOn(formatDateIt(report.chiusa_il))}</p>
+      ) : null}
+    </div>
+  );
+}
+
+export function GuaranteePanel({ id, state, here }: { id: number; state: ReportState; here: string }) {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const outcome = params.get('segnalazione');
+  return (
+    <section className="panel panel-flat" id="garanzia">
+      {outcome === 'inviata' || outcome === 'verifica' ? (
+        <p role="status" className="mb-2 text-emerald-800">
+          {outcome === 'inviata' ? texts.sent : texts.toOperator}
+        </p>
+      ) : null}
+      <ReportStatus state={state} />
+      {state.segnalabile ? (
+        <Link
+          to={hydrated ? `${here}?segnala=1` : reportAction(id)}
+          preventScrollReset
+          className={buttonClass('secondary')}
+        >
+          {texts.report}
+        </Link>
+      ) : null}
+      {state.segnalabile && params.get('segnala') === '1' ? (
+        <Dialog title={texts.formTitle} closeTo={here} actions={null}>
+          <p className="mb-4 text-sm">{texts.formIntro}</p>
+          <ReportDialogForm
+            id={id}
+            min={state.giorno_sblocco}
+            max={state.oggi}
+            redirectTo={here}
+            cancel={
+              <Link to={here} replace preventScrollReset className={buttonClass('secondary')}>
+                {texts.cancel}
+              </Link>
+            }
+          />
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

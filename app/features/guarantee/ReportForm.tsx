@@ -1,0 +1,107 @@
+// The report form (issue 26): what the company tried and the date of its first attempt. The same form posts from
+// the report page (JavaScript off) and from the dialog on the profile (JavaScript on, through a fetcher, so the
+// errors stay in the dialog); both post to /resource-profile/<id>/segnala.
+import { Form, Link, useFetcher } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { ChoiceGroup } from '~/components/ui/Choice';
+import { Field } from '~/components/ui/Field';
+import { Button, buttonClass } from '~/components/ui/Button';
+import { FormErrors } from '~/components/FormStatus';
+import { guarantee as texts } from '~/texts';
+import type { ReportActionData } from './guarantee.server';
+
+export const reportAction = (id: number | string) => `/resource-profile/${id}/segnala`;
+
+const TENTATIVI = (['telefono', 'email', 'entrambi'] as const).map((value) => ({
+  value,
+  label: texts.tentativi[value],
+}));
+
+function Fields({ data, min, max }: { data?: ReportActionData; min: string; max: string }) {
+  return (
+    <>
+      <AuthenticityTokenInput />
+      {data?.message ? <FormErrors errors={[data.message]} /> : null}
+      <ChoiceGroup
+        legend={texts.tentativo}
+        name="tentativo"
+        type="radio"
+        options={TENTATIVI}
+        value={data?.values.tentativo ?? null}
+        errors={data?.fields.tentativo ? [data.fields.tentativo] : null}
+        required
+        idPrefix="tentativo"
+      />
+      <Field
+        label={texts.primoTentativo}
+        errors={data?.fields.primo_tentativo ? [data.fields.primo_tentativo] : null}
+        inputProps={{
+          name: 'primo_tentativo',
+          type: 'date',
+          min,
+          max,
+          required: true,
+          defaultValue: data?.values.primo_tentativo ?? max,
+        }}
+      />
+    </>
+  );
+}
+
+/** The page's form (works without JavaScript). */
+export function ReportPageForm({
+  id,
+  data,
+  min,
+  max,
+  redirectTo,
+}: {
+  id: number | string;
+  data?: ReportActionData;
+  min: string;
+  max: string;
+  redirectTo: string;
+}) {
+  return (
+    <Form method="post" action={reportAction(id)} noValidate>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Fields data={data} min={min} max={max} />
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Link to={redirectTo} className={buttonClass('secondary')}>
+          {texts.cancel}
+        </Link>
+        <Button type="submit">{texts.submit}</Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The dialog's form: a fetcher, so a refusal is shown in the dialog and a success follows the redirect. */
+export function ReportDialogForm({
+  id,
+  min,
+  max,
+  redirectTo,
+  cancel,
+}: {
+  id: number | string;
+  min: string;
+  max: string;
+  redirectTo: string;
+  cancel: ReactNode;
+}) {
+  const fetcher = useFetcher<ReportActionData>();
+  return (
+    <fetcher.Form method="post" action={reportAction(id)} noValidate>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Fields data={fetcher.data} min={min} max={max} />
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {cancel}
+        <Button type="submit" disabled={fetcher.state !== 'idle'}>
+          {fetcher.state !== 'idle' ? texts.sending : texts.submit}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

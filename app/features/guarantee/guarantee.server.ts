@@ -1,0 +1,126 @@
+// The credit guarantee's server side (issue 26): what the profile page, the list of unlocked profiles and the report
+// page read of a company's reports, the report's post, and the candidate's confirmation link and notice. Strapi is
+// the authority (api/guarantee-report): the form is checked there, and its refusals come back as field errors or a
+// message in Italian.
+import { redirect } from '@remix-run/node';
+import { GARANZIA_MESSAGGI, GARANZIA_TENTATIVI } from '#catalog/guarantee-rules';
+import { authedFetch } from '~/server/auth.server';
+import { strapiFetch } from '~/server/strapi.server';
+import { isSafeLocalPath } from '~/lib/routes';
+
+export type ReportStato = 'aperta' | 'raggiungibile' | 'rimborsata' | 'da_verificare' | 'respinta';
+
+export type ReportView = {
+  id: number;
+  stato: ReportStato;
+  tentativo: string;
+  primo_tentativo: string;
+  segnalata_il: string;
+  rimborso_il: string;
+  chiusa_il: string | null;
+};
+
+export type ReportState = {
+  report: ReportView | null;
+  data_sblocco: string;
+  giorno_sblocco: string;
+  oggi: string;
+  segnalabile: boolean;
+  motivo: string | null;
+};
+
+const ID = /^[A-Za-z0-9]{1,40}$/;
+
+/** The report of the company's unlock of a candidate, or null when it never unlocked it (or cannot see it). */
+export async function loadReportState(request: Request, id: string): Promise<ReportState | null> {
+  if (!ID.test(id)) return null;
+  const result = await authedFetch<{ data: ReportState }>(request, `/api/guarantee-reports/candidate/${id}`);
+  if (result.ok) return result.data.data;
+  if (result.status === 404 || result.status === 400) return null;
+  throw new Response(result.error.message, { status: result.status });
+}
+
+/** The company's reports by candidate id (the list of unlocked profiles shows each one's state). */
+export async function loadOwnReports(request: Request): Promise<Record<number, ReportStato>> {
+  const result = await authedFetch<{ data: Array<{ candidato: number; stato: ReportStato }> }>(
+    request,
+    '/api/guarantee-reports',
+  );
+  if (!result.ok) throw new Response(result.error.message, { status: result.status });
+  return Object.fromEntries(result.data.data.map((row) => [row.candidato, row.stato]));
+}
+
+export type ReportActionData = {
+  ok: false;
+  values: { tentativo: string; primo_tentativo: string };
+  fields: { tentativo?: string; primo_tentativo?: string };
+  message: string | null;
+};
+
+/** Where the report page leads back: the profile, or the list of unlocked profiles it was opened from. */
+export const backTo = (id: string, requested: unknown) =>
+  isSafeLocalPath(requested) &&
+  (requested === '/company-unlocked-profiles' || requested === `/resource-profile/${id}`)
+    ? requested
+    : `/resource-profile/${id}`;
+
+/**
+ * The report's post: on success a redirect back (post/redirect/get) with `segnalazione=inviata` or `=verifica` on the
+ * profile; else the typed values with the errors of each field, or the refusal's message.
+ */
+export async function submitReport(request: Request, id: string, form: FormData): Promise<ReportActionData> {
+  const values = {
+    tentativo: String(form.get('tentativo') ?? ''),
+    primo_tentativo: String(form.get('primo_tentativo') ?? '').slice(0, 10),
+  };
+  const back = backTo(id, form.get('redirectTo'));
+  const fields: ReportActionData['fields'] = {};
+  if (!(GARANZIA_TENTATIVI as readonly string[]).includes(values.tentativo))
+    fields.tentativo = GARANZIA_MESSAGGI.tentativo;
+  if (!values.primo_tentativo) fields.primo_tentativo = GARANZIA_MESSAGGI.data_mancante;
+  if (Object.keys(fields).length) return { ok: false, values, fields, message: null };
+
+  const result = await authedFetch<{ data: { limite: string | null } }>(
+    request,
+    `/api/guarantee-reports/candidate/${ID.test(id) ? id : '0'}`,
+    { method: 'POST', json: values },
+  );
+  if (result.ok) {
+    const outcome = result.data.data.limite ? 'verifica' : 'inviata';
+    throw redirect(back.startsWith('/resource-profile/') ? `${back}?segnalazione=${outcome}` : back);
+  }
+  if (result.status === 400) {
+    const details = (result.error.details ?? {}) as { fields?: ReportActionData['fields'] };
+    return {
+      ok: false,
+      values,
+      fields: details.fields ?? {},
+      message: details.fields ? null : result.error.message,
+    };
+  }
+  if (result.status === 404 && result.error.code === 'profile_missing')
+    throw new Response(null, { status: 404 });
+  if (result.status === 404 || result.status === 409)
+    return { ok: false, values, fields: {}, message: result.error.message };
+  throw new Response(result.error.message, { status: result.status });
+}
+
+/** The candidate's link: true when Strapi confirmed the contacts of the token's candidate. */
+export async function confirmGuarantee(token: string): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
+  const result = await strapiFetch(`/api/guarantee/confirm/${token}`, { method: 'PATCH' });
+  return result.ok;
+}
+
+/** The candidate's own notice: a company could not reach them (never which one). */
+export async function loadCandidateNotice(request: Request): Promise<boolean> {
+  const result = await authedFetch<{ data: { non_raggiungibile: boolean } }>(request, '/api/guarantee/me');
+  if (!result.ok) throw new Response(result.error.message, { status: result.status });
+  return result.data.data.non_raggiungibile;
+}
+
+/** The candidate's "my contacts are right" from their profile page. */
+export async function confirmOwnContacts(request: Request): Promise<void> {
+  const result = await authedFetch(request, '/api/guarantee/me/confirm', { method: 'POST', json: {} });
+  if (!result.ok) throw new Response(result.error.message, { status: result.status });
+}

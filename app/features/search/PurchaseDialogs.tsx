@@ -1,0 +1,78 @@
+// The purchase flow of spec 02 §4, opened by the search parameter `acquista=<id>` (a link, so it works
+// without JavaScript) and confirmed by a form post: 'Acquisto del profilo' with credits, the
+// insufficient-credits dialog without, and a notice when another company holds the exclusivity.
+import { Link, useActionData } from '@remix-run/react';
+import { buttonClass } from '~/components/ui/Button';
+import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
+import { Dialog } from '~/components/ui/Dialog';
+import { formatDateIt } from '~/lib/date-it';
+import type { ActionOutcome } from '~/features/search/human-resources.server';
+import { purchase } from '~/texts';
+
+export function PurchaseDialogs({
+  candidateId,
+  credito,
+  esclusiva,
+  closeTo,
+  redirectTo,
+}: {
+  candidateId: string | null;
+  credito: number;
+  esclusiva: string | null;
+  /** The page without `acquista`. */
+  closeTo: string;
+  redirectTo: string;
+}) {
+  // Strapi's refusal of the last 'Conferma acquisto' (candidateAction) knows an exclusivity the page may not.
+  const refused = useActionData<ActionOutcome>();
+  const exclusiveUntil = esclusiva ?? (refused && !refused.ok ? (refused.esclusiva ?? null) : null);
+  if (!candidateId) return null;
+  if (exclusiveUntil) {
+    return (
+      <Dialog
+        title={purchase.exclusiveTitle}
+        closeTo={closeTo}
+        actions={
+          <Link to={closeTo} replace preventScrollReset className={buttonClass('primary')}>
+            {purchase.cancel}
+          </Link>
+        }
+      >
+        <p>{purchase.exclusiveBody(formatDateIt(exclusiveUntil))}</p>
+      </Dialog>
+    );
+  }
+  if (credito <= 0) {
+    return (
+      <Dialog
+        title={purchase.insufficientTitle}
+        tone="error"
+        closeTo={closeTo}
+        actions={
+          <>
+            <Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
+              {purchase.cancel}
+            </Link>
+            <Link to="/company-upgrade" className={buttonClass('primary')}>
+              {purchase.buyCredits}
+            </Link>
+          </>
+        }
+      >
+        <p>{purchase.insufficientBody}</p>
+      </Dialog>
+    );
+  }
+  return (
+    <ConfirmDialog
+      title={purchase.title}
+      cancelTo={closeTo}
+      cancelLabel={purchase.cancel}
+      confirmLabel={purchase.confirm}
+      intent="unlock"
+      fields={{ id: candidateId, redirectTo }}
+    >
+      <p>{purchase.body}</p>
+    </ConfirmDialog>
+  );
+}

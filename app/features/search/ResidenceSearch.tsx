@@ -1,0 +1,84 @@
+// The residence/domicile search (spec 02 §4, §5): 'Città' sets the residenza filter, 'Provincia' the
+// provincia filter (at most 2 characters). A GET form carrying the current filters; the loader validates.
+import { Form, Link } from '@remix-run/react';
+import { Button } from '~/components/ui/Button';
+import { serializeFilters, type SearchFilters } from '#catalog/search-filters';
+import { search as texts } from '~/texts';
+
+export function ResidenceSearch({
+  filters,
+  error,
+  text,
+  pathname,
+}: {
+  filters: SearchFilters;
+  error: string | null;
+  text: string;
+  pathname: string;
+}) {
+  const keep = new URLSearchParams(serializeFilters({ ...filters, residenza: '', provincia: '', page: 1 }));
+  const chip = (label: string, without: Partial<SearchFilters>) => {
+    const query = serializeFilters({ ...filters, ...without, page: 1 });
+    return (
+      <Link
+        to={query ? `${pathname}?${query}` : pathname}
+        className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-900"
+        aria-label={texts.removeFilter(label)}
+      >
+        {label} <span aria-hidden="true">✕</span>
+      </Link>
+    );
+  };
+  return (
+    <section className="panel panel-flat mb-4">
+      <Form method="get" className="flex flex-wrap items-end gap-3" noValidate>
+        {[...keep.entries()].map(([key, value], index) => (
+          <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+        ))}
+        <fieldset className="flex items-center gap-3">
+          <legend className="mb-1 text-sm font-medium text-slate-800">{texts.residenceLegend}</legend>
+          <label className="flex items-center gap-1">
+            <input type="radio" name="ricerca_tipo" value="citta" defaultChecked={!filters.provincia} />
+            {texts.residenceCitta}
+          </label>
+          <label className="flex items-center gap-1">
+            <input
+              type="radio"
+              name="ricerca_tipo"
+              value="provincia"
+              defaultChecked={Boolean(filters.provincia)}
+            />
+            {texts.residenceProvincia}
+          </label>
+        </fieldset>
+        <div className="min-w-48 flex-1">
+          <label htmlFor="ricerca" className="sr-only">
+            {texts.residenceText}
+          </label>
+          <input
+            id="ricerca"
+            name="ricerca"
+            type="search"
+            maxLength={100}
+            defaultValue={error ? text : ''}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'ricerca-error' : undefined}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2"
+          />
+        </div>
+        <Button type="submit">{texts.residenceSubmit}</Button>
+      </Form>
+      {error ? (
+        <p id="ricerca-error" role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {filters.residenza || filters.provincia ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {filters.residenza ? chip(texts.residenzaChip(filters.residenza), { residenza: '' }) : null}
+          {filters.provincia ? chip(texts.provinciaChip(filters.provincia), { provincia: '' }) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

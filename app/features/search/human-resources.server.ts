@@ -1,0 +1,220 @@
+// Candidate search, favourites and unlocking through Strapi's /api/human-resources (issue 6). Loaders and
+// actions of /company-home, /company-favorites, /company-unlocked-profiles and /resource-profile share it.
+import { data, redirect } from '@remix-run/node';
+import { parseFilters, serializeFilters, type SearchFilters } from '#catalog/search-filters';
+import { isSafeLocalPath } from '~/lib/routes';
+import { PANEL_OPEN, PANEL_PARAM } from '~/features/search/filter-panel';
+import { candidateCardSchema } from '~/features/search/candidate-card.schema';
+import type { Media } from '~/lib/types';
+import { purchase, search as texts } from '~/texts';
+import { authedFetch, requireCompany } from '~/server/auth.server';
+import { readForm } from '~/server/forms.server';
+import { parseWithZod } from '~/server/validation.server';
+
+export type CandidateCard = {
+  id: number;
+  documentId: string;
+  nome: string;
+  cognome: string;
+  eta: number | null;
+  picture: Media | null;
+  aree_di_competenza: string[];
+  isFavourite: boolean;
+  unlocked: boolean;
+  data_sblocco: string | null;
+  /** Who of the company's team unlocked it / made it a favourite (issue 27). */
+  sbloccato_da?: string | null;
+  preferito_da?: string | null;
+  esclusiva: string | null;
+};
+
+/** A card as the card pages send it to the browser (cardView). */
+export type CardView = Omit<CandidateCard, 'documentId' | 'data_sblocco'>;
+
+export type SearchPage = {
+  data: CandidateCard[];
+  meta: { pagination: { page: number; pageSize: number; hasNext: boolean } };
+};
+
+export type Scope = 'search' | 'favourites' | 'unlocked';
+
+const SCOPE_QUERY: Record<Scope, string> = {
+  search: '',
+  favourites: '&favourites=true',
+  unlocked: '&unlocked=true',
+};
+
+/** The query string as Strapi reads it (arrays as repeated keys; page always present). */
+function strapiQuery(filters: SearchFilters, scope: Scope): string {
+  const qs = serializeFilters(filters);
+  return `page=${filters.page}${qs ? `&${qs}` : ''}${SCOPE_QUERY[scope]}`;
+}
+
+/**
+ * Loader of the three card pages. A form submitted without JavaScript carries every field, defaults
+ * included: one redirect to the canonical URL keeps bookmarks short. The residence search is validated
+ * here ('provincia' at most 2 characters) and becomes the `residenza` or `provincia` filter.
+ */
+export async function loadCandidates(request: Request, scope: Scope) {
+  const url = new URL(request.url);
+  const filters = parseFilters(url.searchParams);
+  let residenceError: string | null = null;
+
+  const residenceText = url.searchParams.get('ricerca')?.trim() ?? '';
+  if (url.searchParams.has('ricerca')) {
+    const type = url.searchParams.get('ricerca_tipo') === 'provincia' ? 'provincia' : 'citta';
+    if (type === 'provincia' && residenceText.length > 2) {
+      residenceError = texts.provinciaTooLong;
+    } else if (residenceText) {
+      const next =
+        type === 'provincia'
+          ? { ...filters, provincia: residenceText.toUpperCase(), residenza: '', page: 1 }
+          : { ...filters, residenza: residenceText.slice(0, 100), provincia: '', page: 1 };
+      throw redirect(`${url.pathname}?${serializeFilters(next)}`);
+    }
+  }
+
+  const canonical = serializeFilters(filters);
+  // Two page states are kept after the filters: `pannello=aperto` (the filter panel rendered open, for browsers
+  // without JavaScript) and `acquista=<id>` (the purchase dialog).
+  const acquista = url.searchParams.get('acquista');
+  const full = [
+    canonical,
+    url.searchParams.get(PANEL_PARAM) === PANEL_OPEN ? `${PANEL_PARAM}=${PANEL_OPEN}` : '',
+    acquista && /^\d{1,12}$/.test(acquista) ? `acquista=${acquista}` : '',
+  ]
+    .filter(Boolean)
+    .join('&');
+  if (!residenceError && full !== url.searchParams.toString()) {
+    throw redirect(full ? `${url.pathname}?${full}` : url.pathname);
+  }
+
+  // The guard (/api/me, shared with the layout loader) and the search run side by side: Strapi itself
+  // refuses the search to anybody but a company, and a failed guard throws its redirect first.
+  const [, result] = await Promise.all([
+    requireCompany(request),
+    authedFetch<SearchPage>(request, `/api/human-resources?${strapiQuery(filters, scope)}`),
+  ]);
+  if (!result.ok) throw new Response(result.error.message, { status: result.status });
+  return {
+    filters,
+    query: canonical,
+    cards: result.data.data.map(cardView),
+    pagination: result.data.meta.pagination,
+    residence: residenceError ? { error: residenceError, text: residenceText } : null,
+  };
+}
+
+export type RecommendedPage = SearchPage & {
+  meta: SearchPage['meta'] & { alert: 'filtri' | 'filtri_profile' | null };
+};
+
+/**
+ * Recommended profiles (/company-foryou, issue 11): the same indexed search, in Strapi's `consigliati` scope, where
+ * Strapi reads the company's own saved alert filters; only the page number travels.
+ */
+export async function loadRecommended(request: Request, page: number) {
+  const result = await authedFetch<RecommendedPage>(
+    request,
+    `/api/human-resources?consigliati=true&page=${page}`,
+  );
+  if (!result.ok) throw new Response(result.error.message, { status: result.status });
+  return {
+    cards: result.data.data.map(cardView),
+    pagination: result.data.meta.pagination,
+    alert: result.data.meta.alert,
+  };
+}
+
+/**
+ * What a card needs, no more: the page's data is serialised into the document for hydration, 20 times, and
+ * Strapi's picture object (sizes, hashes, every format) was most of it (docs/performance.md "Lighter documents").
+ */
+function cardView(card: CandidateCard): CardView {
+  const { id, nome, cognome, eta, picture, aree_di_competenza, isFavourite, unlocked, esclusiva } = card;
+  const { sbloccato_da = null, preferito_da = null } = card;
+  const formats = picture?.formats;
+  return {
+    id,
+    nome,
+    cognome,
+    eta,
+    aree_di_competenza: aree_di_competenza.slice(0, 3),
+    isFavourite,
+    unlocked,
+    esclusiva,
+    sbloccato_da,
+    preferito_da,
+    picture: picture
+      ? {
+          id: picture.id,
+          url: picture.url,
+          formats: {
+            ...(formats?.small ? { small: { url: formats.small.url } } : {}),
+            ...(formats?.thumbnail ? { thumbnail: { url: formats.thumbnail.url } } : {}),
+          },
+        }
+      : null,
+  };
+}
+
+/**
+ * `esclusiva`: Strapi refused the purchase because another company holds the candidate in exclusivity until that
+ * date; the purchase dialog then shows the exclusivity notice (PurchaseDialogs), also when the card it was opened
+ * for is not on the page (a typed `?acquista=<id>`).
+ */
+export type ActionOutcome = { ok: true } | { ok: false; message: string; esclusiva?: string };
+
+/**
+ * Favourite and purchase posts of every card page and of the profile page. Without JavaScript the post
+ * ends in a redirect (post/redirect/get); a fetcher (field `_fetcher`) gets a small JSON answer instead,
+ * so the optimistic heart can revert on failure. A page with posts of its own passes the form it already read.
+ */
+export async function candidateAction(request: Request, alreadyRead?: FormData) {
+  const form = alreadyRead ?? (await readForm(request));
+  const submission = parseWithZod(form, { schema: candidateCardSchema });
+  if (submission.status !== 'success') {
+    return data<ActionOutcome>({ ok: false, message: purchase.failed }, 400);
+  }
+  const card = submission.value;
+  const { id } = card;
+  const backTo = card.redirectTo && isSafeLocalPath(card.redirectTo) ? card.redirectTo : '/company-home';
+
+  if (card.intent === 'favourite') {
+    const on = card.favourite === 'true';
+    const result = await authedFetch(request, `/api/human-resources/${id}/favourites`, {
+      method: 'POST',
+      json: { favourite: on },
+    });
+    if (!result.ok) {
+      return data<ActionOutcome>({ ok: false, message: purchase.failed }, result.status === 404 ? 404 : 400);
+    }
+    if (card._fetcher === '1') return data<ActionOutcome>({ ok: true });
+    throw redirect(backTo);
+  }
+
+  // The purchase ('unlock').
+  const result = await authedFetch<{ data: { cost: number } }>(request, `/api/human-resources/${id}/unlock`, {
+    method: 'POST',
+    json: { unlocked: true },
+  });
+  if (result.ok) throw redirect('/company-unlocked-profiles');
+  // An exclusivity: the page answers with the notice and its date (the card may not be on the page to say it).
+  const esclusiva = (result.error.details as { esclusiva?: unknown } | undefined)?.esclusiva;
+  if (result.status === 409 && typeof esclusiva === 'string') {
+    return data<ActionOutcome>({ ok: false, message: purchase.failed, esclusiva }, 409);
+  }
+  // A candidate whose contacts must be verified (credit guarantee, issue 26): Strapi's message, in the dialog.
+  if (result.status === 409 && result.error.code === 'contatti_da_verificare') {
+    return data<ActionOutcome>({ ok: false, message: result.error.message }, 409);
+  }
+  // Out of credits meanwhile: show the insufficient-credits dialog again.
+  const target = new URL(backTo, 'http://x');
+  target.searchParams.set('acquista', id);
+  // The final URL is checked, not only the input: '/.//evil.example' is a safe path, and normalised it became
+  // the protocol-relative '//evil.example'.
+  const dialog = `${target.pathname}${target.search}`;
+  if (result.status === 402 || result.status === 409)
+    throw redirect(isSafeLocalPath(dialog) ? dialog : `/company-home?acquista=${id}`);
+  return data<ActionOutcome>({ ok: false, message: purchase.failed }, result.status === 404 ? 404 : 400);
+}

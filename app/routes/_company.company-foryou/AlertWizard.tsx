@@ -1,0 +1,73 @@
+// The two-step configure wizard of an alert (spec 02 §5): step 1 the competence areas (the step-2 values travel as
+// hidden fields), step 2 the other filters. A form post per step (wizard.server.ts); with JavaScript the same markup
+// is a modal dialog.
+import { Form } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { AREE_DI_COMPETENZA } from '#catalog/common';
+import type { AlertFilters } from '#catalog/search-filters';
+import { SelectField } from '~/components/ui/Choice';
+import { WizardDialog } from '~/components/ui/WizardDialog';
+import type { AlertField } from '~/features/alerts/alerts.server';
+import { Checkboxes } from '~/features/search/FilterPanel/Checkboxes';
+import { SELECTS } from '~/features/search/FilterPanel/selects';
+import { search } from '~/texts';
+import { alerts as texts } from '~/texts/alerts';
+import { NAMES, PATH, STEP2_KEYS, STEPS } from './alert-wizard';
+
+const STEP2_SELECTS = SELECTS.filter(({ name }) => (STEP2_KEYS as readonly string[]).includes(name));
+
+export function AlertWizard({
+  field,
+  step,
+  values,
+  areasError,
+}: {
+  field: AlertField;
+  step: number;
+  values: AlertFilters;
+  areasError: boolean;
+}) {
+  const formId = `alert-${field}-passo-${step}`;
+  return (
+    <WizardDialog
+      title={texts.wizardTitle(NAMES[field])}
+      closeTo={PATH}
+      progress={texts.progress(step, STEPS)}
+      stepTitle={step === 1 ? texts.step1Title : texts.step2Title}
+      formId={formId}
+      step={step}
+      steps={STEPS}
+      labels={{ cancel: texts.cancel, back: texts.back, next: texts.next, finish: texts.save }}
+    >
+      <Form method="post" id={formId} noValidate className="mt-4" preventScrollReset>
+        <AuthenticityTokenInput />
+        <input type="hidden" name="target" value={field} />
+        <input type="hidden" name="passo" value={step} />
+        {step === 1 ? (
+          <>
+            <p className="mb-2 text-sm text-slate-700">{texts.step1Help}</p>
+            <Checkboxes
+              legend={search.aree}
+              name="aree_di_competenza"
+              options={AREE_DI_COMPETENZA}
+              checked={values.aree_di_competenza}
+              error={areasError ? texts.areasRequired : null}
+            />
+            {STEP2_KEYS.map((key) => (
+              <input key={key} type="hidden" name={key} value={String(values[key])} />
+            ))}
+          </>
+        ) : (
+          STEP2_SELECTS.map(({ name, label, options }) => (
+            <SelectField
+              key={name}
+              label={label}
+              options={options}
+              selectProps={{ name, defaultValue: String(values[name as keyof AlertFilters]) }}
+            />
+          ))
+        )}
+      </Form>
+    </WizardDialog>
+  );
+}

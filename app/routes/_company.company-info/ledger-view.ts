@@ -1,0 +1,44 @@
+// The credit ledger's rows as /company-info shows them (server side: dates and labels formatted in the loader).
+import type { LedgerView } from '~/routes/_company.company-info/CreditLedger';
+import { formatDateIt } from '~/lib/date-it';
+import { ledgerLabels, team } from '~/texts';
+
+export type LedgerResponse = {
+  data: Array<{
+    id: number;
+    date: string;
+    amount: number;
+    tipo_credito: string;
+    reason: string;
+    prodotto: string | null;
+    candidato: { id: number; nome: string } | null;
+    /** Who of the company's team did it (issue 27). */
+    autore?: string | null;
+    saldo: number;
+    fattura: { documentId: string; numero: string } | null;
+  }>;
+  meta: { balance: number; pagination: { page: number; pageCount: number; total: number } };
+};
+
+export function ledgerView(response: LedgerResponse): LedgerView {
+  return {
+    page: response.meta.pagination.page,
+    pageCount: response.meta.pagination.pageCount,
+    rows: response.data.map((row) => {
+      const reason = ledgerLabels.reasons[row.reason] ?? row.reason;
+      return {
+        id: row.id,
+        date: formatDateIt(row.date),
+        what: row.candidato ? `${reason}: ` : row.prodotto ? `${reason}: ${row.prodotto}` : reason,
+        candidato: row.candidato,
+        by: row.autore ? team.by(row.autore) : null,
+        amount: row.amount > 0 ? `+${row.amount}` : String(row.amount),
+        type: ledgerLabels.types[row.tipo_credito] ?? row.tipo_credito,
+        saldo: row.saldo,
+        fattura: row.fattura
+          ? { href: `/fatture/${row.fattura.documentId}`, numero: row.fattura.numero }
+          : null,
+      };
+    }),
+  };
+}

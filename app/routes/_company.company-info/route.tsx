@@ -1,0 +1,270 @@
+// /company-info (spec 02 §2 "Company info"): the company data form, subscriptions, credits, visits and the brand.
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '~/server/validation.server';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useState } from 'react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { useHydrated } from 'remix-utils/use-hydrated';
+import { type Constraints, useServerForm } from '~/components/useServerForm';
+import { BrandDialogs, BrandPanel, CreditsPanel } from '~/features/brand/CompanyBrand';
+import {
+  CompanyDataFields,
+  CompanyProfileChoices,
+  type CompanyChoiceFields,
+  type CompanyTextFields,
+} from '~/components/CompanyDataFields';
+import { CreditLedger } from '~/routes/_company.company-info/CreditLedger';
+import { FormErrors } from '~/components/FormStatus';
+import { InvoiceList } from '~/features/invoices/InvoiceList';
+import { LogoutButton } from '~/components/LogoutButton';
+import { SubmitButton } from '~/components/SubmitButton';
+import { buttonClass } from '~/components/ui/Button';
+import { Dialog } from '~/components/ui/Dialog';
+import { companyMenuData } from '~/lib/company-menu';
+import { ledgerView, type LedgerResponse } from '~/routes/_company.company-info/ledger-view';
+import { brandView, companyFormValues, subscriptionsView } from '~/lib/company-view';
+import { companyInfoSchema } from '~/lib/schemas/company';
+import type { HrCompany } from '~/lib/types';
+import { authedFetch, requireCompany } from '~/server/auth.server';
+import { fetchOwnInvoices } from '~/features/invoices/invoices.server';
+import { brandStatus, handleBrandPost } from '~/features/brand/brand.server';
+import { isMultipart, readForm } from '~/server/forms.server';
+import { common, companyInfo, team } from '~/texts';
+import { COMPANY_FORM_TEXT_FIELDS, wrapMansioni, wrapPuntiForza } from '#catalog/company-rules';
+import { pageMeta } from '~/lib/meta';
+
+const PATH = '/company-info';
+
+export const meta: MetaFunction = () => pageMeta(companyInfo.title);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireCompany(request);
+  if (isMultipart(request)) {
+    const brand = await handleBrandPost(request, Boolean((user.hr_company as HrCompany).logo));
+    if (brand.outcome === 'saved') return redirect(`${PATH}?brand=ok`);
+    return data({ result: null, outcome: null, brand }, { status: brandStatus(brand) });
+  }
+
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: companyInfoSchema });
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), outcome: null, brand: null }, { status: 400 });
+  }
+  const value = submission.value;
+  const payload: Record<string, unknown> = {
+    numero_addetti: value.numero_addetti,
+    mansioni_preferite: wrapMansioni(value.mansioni_preferite),
+    punti_forza: wrapPuntiForza(value.punti_forza),
+  };
+  for (const field of COMPANY_FORM_TEXT_FIELDS) payload[field] = value[field];
+  // Any failure, Strapi down included, is the spec's 'Aggiornamento non riuscito' dialog over the typed values.
+  const saved = await authedFetch(request, '/api/hr-companies/me', {
+    method: 'PUT',
+    json: { data: payload },
+    serverErrors: 'return',
+  });
+  if (saved.ok) return redirect(`${PATH}?esito=salvato`);
+  console.warn(`[company-info] Strapi answered ${saved.status}: ${saved.error.message}`);
+  return data(
+    { result: submission.reply(), outcome: 'failed' as const, brand: null },
+    { status: saved.status === 503 ? 503 : 400 },
+  );
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireCompany(request);
+  const company = user.hr_company as HrCompany;
+  const menu = companyMenuData(company);
+  const movimenti = Number(new URL(request.url).searchParams.get('movimenti'));
+  const [ledger, invoices] = await Promise.all([
+    authedFetch<LedgerResponse>(request, '/api/shop/movements', {
+      query: { page: Number.isInteger(movimenti) && movimenti > 0 ? movimenti : 1 },
+      // The ledger is extra: when Strapi cannot give it, the company data form still shows (without the ledger).
+      serverErrors: 'return',
+    }),
+    fetchOwnInvoices(request),
+  ]);
+  return {
+    ledger: ledger.ok ? ledgerView(ledger.data) : null,
+    invoices,
+    values: companyFormValues(company),
+    credito: menu.credito,
+    constraint: getZodConstraint(companyInfoSchema),
+    // Logo clicks of candidates, counted once a day per candidate (decisions.md "Visit counters").
+    visite: typeof company.visite_azienda === 'number' ? company.visite_azienda : 0,
+    // Agencies have no brand (decisions.md): no panel, no offer of a Brand Card they cannot buy.
+    brand: menu.isAgency ? null : brandView(company),
+    subscriptions: subscriptionsView(company),
+    // The Team section is the titolare's (issue 27).
+    titolare: user.team?.ruolo === 'titolare',
+  };
+}
+
+export default function CompanyInfoPage() {
+  const { values, constraint, credito, visite, brand, subscriptions, ledger, invoices, titolare } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  // 'Ripristina' with JavaScript: a fresh form with the saved values, forgetting the last refused post.
+  const [resets, setResets] = useState(0);
+  const [resetFrom, setResetFrom] = useState<unknown>(null);
+  const lastResult = actionData && actionData !== resetFrom ? actionData.result : null;
+
+  return (
+    <main
+      id="contenuto"
+      className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
+    >
+      <CompanyForm
+        key={`${JSON.stringify(values)}-${resets}`}
+        titolare={titolare}
+        values={values}
+        constraint={constraint}
+        lastResult={lastResult}
+        onReset={() => {
+          setResetFrom(actionData ?? null);
+          setResets((n) => n + 1);
+        }}
+      />
+      <aside className="space-y-4">
+        <CreditsPanel credito={credito} />
+        <p className="text-sm text-slate-700">
+          {companyInfo.companyVisits}: <strong>{visite}</strong>
+        </p>
+        <section className="panel">
+          <h2 className="font-semibold">{companyInfo.subscriptionsTitle}</h2>
+          {subscriptions.length === 0 ? (
+            <p className="mt-1 text-slate-700">{companyInfo.noSubscriptions}</p>
+          ) : (
+            <ul className="mt-1 space-y-1" data-testid="abbonamenti">
+              {subscriptions.map((sub, index) => (
+                <li key={`${sub.nome}-${index}`}>
+                  {sub.nome}: {sub.scadenza ? companyInfo.expires(sub.scadenza) : companyInfo.noExpiry}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {brand ? <BrandPanel view={brand} configureTo={`${PATH}?brand=configura`} /> : null}
+        <nav className="flex flex-wrap items-center gap-3">
+          {titolare ? (
+            <Link to="/company-info/team" className={buttonClass('link')}>
+              {team.link}
+            </Link>
+          ) : null}
+          <Link to="/impostazioni" className={buttonClass('link')}>
+            {companyInfo.settings}
+          </Link>
+          <LogoutButton className={buttonClass('link')} />
+        </nav>
+      </aside>
+      {ledger ? <CreditLedger view={ledger} path={PATH} /> : null}
+      {invoices ? <InvoiceList invoices={invoices} /> : null}
+      {searchParams.get('esito') === 'salvato' ? (
+        <Dialog
+          title={companyInfo.successTitle}
+          tone="success"
+          closeTo={PATH}
+          actions={
+            <Link to={PATH} className={buttonClass('primary')}>
+              {common.close}
+            </Link>
+          }
+        >
+          <p>{companyInfo.successBody}</p>
+        </Dialog>
+      ) : null}
+      {actionData?.outcome === 'failed' ? (
+        <SaveFailedDialog
+          key={actionData.result?.initialValue ? JSON.stringify(actionData.result.initialValue) : 'x'}
+        />
+      ) : null}
+      {brand ? <BrandDialogs view={brand} closeTo={PATH} result={actionData?.brand} /> : null}
+    </main>
+  );
+}
+
+function SaveButton({ disabled }: { disabled: boolean }) {
+  if (disabled) {
+    return (
+      <button type="submit" disabled className={buttonClass('primary')}>
+        {companyInfo.save}
+      </button>
+    );
+  }
+  return <SubmitButton pendingLabel={companyInfo.saving}>{companyInfo.save}</SubmitButton>;
+}
+
+/** With JavaScript, 'Chiudi' just closes the dialog and keeps the typed values; without, it reloads the page. */
+function SaveFailedDialog() {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <Dialog
+      title={companyInfo.failureTitle}
+      tone="error"
+      actions={
+        <Link
+          to={PATH}
+          className={buttonClass('primary')}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(false);
+          }}
+        >
+          {common.close}
+        </Link>
+      }
+    >
+      <p>{companyInfo.failureBody}</p>
+    </Dialog>
+  );
+}
+
+/** The company data form; it remounts (key) when the saved values change or 'Ripristina' is pressed. */
+function CompanyForm({
+  values,
+  constraint,
+  lastResult,
+  onReset,
+  titolare,
+}: {
+  titolare: boolean;
+  values: Record<string, string | string[]>;
+  constraint: Constraints;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+  onReset: () => void;
+}) {
+  const hydrated = useHydrated();
+  const [form, fields] = useServerForm({ id: 'company-info', lastResult, defaultValue: values, constraint });
+  return (
+    <section>
+      <h1 className="mb-4 text-2xl font-bold">{companyInfo.title}</h1>
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <AuthenticityTokenInput />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <CompanyDataFields fields={fields as unknown as CompanyTextFields} fixedReadOnly workRequired />
+        <p className="-mt-2 mb-4 text-sm text-slate-600">{companyInfo.fixedReadOnly}</p>
+        {titolare ? null : <p className="mb-4 text-sm text-slate-700">{team.memberReadOnly}</p>}
+        <CompanyProfileChoices fields={fields as unknown as CompanyChoiceFields} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Link
+            to={PATH}
+            className={buttonClass('secondary')}
+            onClick={(event) => {
+              // With JavaScript the saved values come back without a round trip.
+              event.preventDefault();
+              onReset();
+            }}
+          >
+            {companyInfo.reset}
+          </Link>
+          {/* Company data is the titolare's (issue 27): Strapi refuses a member's save with 403. */}
+          <SaveButton disabled={!titolare || (hydrated && !form.dirty)} />
+        </div>
+      </Form>
+    </section>
+  );
+}

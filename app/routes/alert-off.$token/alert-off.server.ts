@@ -1,0 +1,18 @@
+// The off-link of the alert e-mails (issue 11): Strapi checks the signed token and turns that alert off. No login
+// needed: the token is the credential (strapi/src/api/alert/services/off-link.ts).
+import { strapiFetch } from '~/server/strapi.server';
+
+export type AlertKind = 'db' | 'np';
+
+/** The shape Strapi signs: `<company documentId>.<db|np>.<signature>`; anything else never reaches Strapi. */
+const TOKEN = /^[a-z0-9]{1,40}\.(db|np)\.[A-Za-z0-9_-]{43}$/;
+
+/** Turns off the alert the token names; null when the token is not valid. */
+export async function turnAlertOff(token: string): Promise<AlertKind | null> {
+  if (!TOKEN.test(token)) return null;
+  const result = await strapiFetch<{ data: { alert: AlertKind } }>('/api/alerts/off', {
+    method: 'POST',
+    json: { token },
+  });
+  return result.ok ? result.data.data.alert : null;
+}

@@ -1,0 +1,307 @@
+/**
+ * The candidate search as ONE SQL query (knex, SQLite and PostgreSQL): every filter of the search
+ * filter set, the blacklist exclusion, the bucket ordering of decisions.md and the page (21 rows: the
+ * 21st only tells that a next page exists). Only ids come back; the 20 cards are hydrated afterwards.
+ * Technical-sheet words first cost one bounded count each, which picks the plan (see `SHEET_DRIVING_LIMIT`).
+ */
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import {
+  PROVINCE,
+  TITOLO_STUDIO_LADDER,
+  etaSogliaNascita,
+  isSet,
+  regioneOfProvincia,
+  sheetWords,
+  type SearchFilters,
+} from '../../../catalog';
+import { isoDateInRome } from '../../../utils/dates';
+import { withoutUnverifiedContacts } from '../../guarantee-report/services/guarantee-report';
+import { BLACKLIST_TABLE } from './blacklist';
+import { linkTable } from '../../../utils/own-profile';
+import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
+
+export const PAGE_SIZE = 20;
+
+export type SearchScope =
+  | { kind: 'search' }
+  | { kind: 'favourites' }
+  // Sorted by data_sblocco descending (spec 02 §9).
+  | { kind: 'unlocked' }
+  // The alerts (issue 11): every bucket, newest first. Recommended profiles take no bounds; the Alert Database
+  // digest takes profiles whose ultima_modifica (an Italian date) falls in [modifiedFrom, modifiedTo], the Alert
+  // New Profile notice those created after `createdAfter` and, when given, no later than `createdTo`.
+  | { kind: 'alert'; modifiedFrom?: string; modifiedTo?: string; createdAfter?: Date; createdTo?: Date };
+
+export type SearchCompany = { id: number; piva: string | null; provincia: string | null };
+
+type Meta = { tableName: string };
+
+const provincesOfRegion = (sigla: string): string[] => {
+  const regione = regioneOfProvincia(sigla);
+  return regione ? PROVINCE.filter((p) => regioneOfProvincia(p.sigla) === regione).map((p) => p.sigla) : [];
+};
+
+const MOBILE_REGION = ['regione', 'italia', 'estero'];
+const MOBILE_ITALY = ['italia', 'estero'];
+
+// "Mobility italia or estero". On SQLite `|| ''` keeps the planner off the mobilita index: 40% of the rows
+// match, and walking the ultima_modifica index until a page is full is far cheaper than fetching them all and
+// sorting. PostgreSQL needs the bare column: it cannot estimate the expression, guessed 15 rows instead of
+// 17,000 and sorted a sequential scan (30 ms) instead of walking an index (0.2 ms, docs/performance.md).
+const italyWide = (isPg: boolean) =>
+  isPg ? `u.mobilita IN ('italia', 'estero')` : `(u.mobilita || '') IN ('italia', 'estero')`;
+
+/** "Mobility covers province P": lives there, or moves within its region, or anywhere in Italy. */
+const covers = (qb: Knex.QueryBuilder, sigla: string, isPg: boolean) =>
+  qb.where((w) => {
+    w.where('u.provincia', sigla)
+      .orWhere((r) => r.whereIn('u.provincia', provincesOfRegion(sigla)).whereIn('u.mobilita', MOBILE_REGION))
+      .orWhereRaw(italyWide(isPg));
+  });
+
+type Where = (qb: Knex.QueryBuilder) => void;
+
+/**
+ * The bucket groups of decisions.md for the company's province P, disjoint: 1 lives in P (any mobility),
+ * 2 lives elsewhere in P's region with mobility regione/italia/estero, 3 mobility italia/estero outside the
+ * region. Without a province only group 3 exists.
+ */
+const bucketGroups = (sigla: string | null, isPg: boolean): Where[] => {
+  if (!sigla) return [(qb) => qb.whereRaw(italyWide(isPg))];
+  const region = provincesOfRegion(sigla).filter((p) => p !== sigla);
+  return [
+    (qb) => qb.where('u.provincia', sigla),
+    (qb) => qb.whereIn('u.provincia', region).whereIn('u.mobilita', MOBILE_REGION),
+    (qb) =>
+      qb
+        .whereRaw(italyWide(isPg))
+        .where((w) => w.whereNull('u.provincia').orWhereNotIn('u.provincia', [sigla, ...region])),
+  ];
+};
+
+/** The `altri` bucket: every candidate in none of the groups above (NULLs count as "no"). */
+const othersOf = (sigla: string | null): Where => {
+  const notItaly = (qb: Knex.QueryBuilder) =>
+    qb.where((w) => w.whereNull('u.mobilita').orWhereNotIn('u.mobilita', MOBILE_ITALY));
+  if (!sigla) return notItaly;
+  const region = provincesOfRegion(sigla).filter((p) => p !== sigla);
+  return (qb) =>
+    notItaly(qb)
+      .where((w) => w.whereNull('u.provincia').orWhereNot('u.provincia', sigla))
+      .whereNot((w) =>
+        w
+          .whereNotNull('u.provincia')
+          .whereNotNull('u.mobilita')
+          .whereIn('u.provincia', region)
+          .where('u.mobilita', 'regione'),
+      );
+};
+
+const siNo = (qb: Knex.QueryBuilder, column: string, value: 'si' | 'no' | 'all') => {
+  if (value === 'si') qb.where(column, true);
+  if (value === 'no') qb.where((w) => w.where(column, false).orWhereNull(column));
+};
+
+/**
+ * A sheet word found in at most this many candidates' sheets drives the query: its candidates are listed from the
+ * term index and only they are checked and sorted (a rare word like "fanuc" would otherwise mean walking
+ * thousands of profiles before a page is full). A commoner word is checked per candidate during the newest-first
+ * walk, which then stops early (listing and sorting tens of thousands would be slower). See docs/performance.md.
+ */
+const SHEET_DRIVING_LIMIT = 5000;
+
+/** Candidates having a sheet term that begins with `word` (a prefix range on the primary key). */
+const withTerm = (knex: Knex, word: string) =>
+  knex(`${SHEET_TERMS_TABLE} as st`).where('st.term', '>=', word).where('st.term', '<', prefixEnd(word));
+
+/** How many sheets hold `word`, counted no further than the driving limit. */
+const sheetCount = async (knex: Knex, word: string): Promise<number> => {
+  const capped = withTerm(knex, word)
+    .select(knex.raw('1'))
+    .limit(SHEET_DRIVING_LIMIT + 1)
+    .as('c');
+  const row = (await knex.count({ n: '*' }).from(capped).first()) as { n: number | string } | undefined;
+  return Number(row?.n ?? 0);
+};
+
+export const chiave = (companyId: number, hrUserId: number | string) => `${companyId}:${hrUserId}`;
+
+const searchIds = async (
+  strapi: Core.Strapi,
+  company: SearchCompany,
+  filters: SearchFilters,
+  scope: SearchScope,
+): Promise<{ ids: number[]; hasNext: boolean }> => {
+  const knex = strapi.db.connection;
+  const isPg = strapi.db.dialect.client === 'postgres';
+  const keyPrefix = `${company.id}:`;
+  // chiave = '<company id>:<hr_user id>' is the unique key of unlocks and favourites (indexed).
+  const keyOf = isPg ? `CAST(? AS VARCHAR) || CAST(u.id AS VARCHAR)` : `? || u.id`;
+
+  // The rarest sheet word drives the query when it is rare enough; a word in no sheet means no result.
+  let drivingWord: string | null = null;
+  let fewest = SHEET_DRIVING_LIMIT + 1;
+  const words = sheetWords(filters);
+  for (const word of words) {
+    const count = await sheetCount(knex, word);
+    if (count === 0) return { ids: [], hasNext: false };
+    if (count < fewest) {
+      fewest = count;
+      drivingWord = word;
+    }
+  }
+
+  /** A fresh query on hr_users with every filter and the blacklist exclusion applied. */
+  const base = () => {
+    const qb = knex('hr_users as u');
+
+    // A candidate whose contacts must be verified (credit guarantee, issue 26) is in no search or alert; the
+    // company's own lists (favourites, unlocked) keep them.
+    if (scope.kind === 'search' || scope.kind === 'alert')
+      withoutUnverifiedContacts(qb, 'u.contatti_da_verificare');
+
+    if (company.piva) {
+      qb.whereNotExists(
+        knex(BLACKLIST_TABLE)
+          .select(knex.raw('1'))
+          .whereRaw(`${BLACKLIST_TABLE}.hr_user_id = u.id`)
+          .andWhere(`${BLACKLIST_TABLE}.piva`, company.piva),
+      );
+    }
+
+    // Filters.
+    if (filters.eta !== 'all') {
+      const soglia = etaSogliaNascita(isoDateInRome());
+      if (filters.eta === 'under35') qb.where('u.nascita', '>', soglia);
+      else qb.where('u.nascita', '<=', soglia);
+    }
+    if (filters.titoloStudio > 0) {
+      // "At least this level": any rung of the ladder from the top down to it.
+      const rungs = TITOLO_STUDIO_LADDER.filter((rung) => rung.level >= filters.titoloStudio);
+      qb.where((w) => {
+        for (const rung of rungs) w.orWhereIn(`u.${rung.field}`, rung.values);
+      });
+    }
+    if (isSet(filters.esperienza)) qb.where('u.esperienza', filters.esperienza);
+    if (isSet(filters.luogoLavoro)) covers(qb, filters.luogoLavoro, isPg);
+    if (filters.residenza) qb.whereRaw('lower(u.citta) = ?', [filters.residenza.toLowerCase()]);
+    if (filters.provincia) qb.where('u.provincia', filters.provincia);
+    if (isSet(filters.occupazione)) qb.where('u.occupazione', filters.occupazione);
+    if (isSet(filters.mobilita)) qb.where('u.mobilita', filters.mobilita);
+    if (isSet(filters.qualifica)) qb.where('u.qualifica', filters.qualifica);
+    siNo(qb, 'u.incentivi_assunzione', filters.incentivi);
+    siNo(qb, 'u.categorie_protette', filters.categoriaProtetta);
+    siNo(qb, 'u.automunito_bool', filters.automunito);
+
+    const lookupFilter = (attribute: string, targetUid: string, values: string[]) => {
+      if (values.length === 0) return;
+      const lnk = linkTable(strapi, 'api::hr-user.hr-user', attribute);
+      const target = (strapi.db.metadata.get(targetUid) as unknown as Meta).tableName;
+      qb.whereExists(
+        knex(`${lnk.name} as l`)
+          .select(knex.raw('1'))
+          .join(`${target} as t`, 't.id', `l.${lnk.inverseJoinColumn.name}`)
+          .whereRaw(`l.${lnk.joinColumn.name} = u.id`)
+          .whereIn('t.value', values),
+      );
+    };
+    lookupFilter(
+      'aree_di_competenza',
+      'api::aree-di-competenza.aree-di-competenza',
+      filters.aree_di_competenza,
+    );
+    lookupFilter(
+      'conoscenze_informatiche',
+      'api::conoscenze-informatiche.conoscenze-informatiche',
+      filters.conoscenze_informatiche,
+    );
+
+    // Each word must begin a term of the candidate's sheet (decisions.md, catalog/scheda-tecnica/terms.ts).
+    for (const word of words) {
+      if (word === drivingWord) qb.whereIn('u.id', withTerm(knex, word).select('st.hr_user_id'));
+      else qb.whereExists(withTerm(knex, word).select(knex.raw('1')).whereRaw('st.hr_user_id = u.id'));
+    }
+
+    return qb;
+  };
+
+  // One row more than a page tells whether there is a next page, without counting every match: a count
+  // would visit all of them, where the ordered scans below stop after a page (see docs/performance.md).
+  const offset = (filters.page - 1) * PAGE_SIZE;
+  // Newest first. SQLite already puts NULLs last in DESC order and needs the bare column to walk the
+  // ultima_modifica index (knex's NULLS LAST emulation is an expression, which forces a sort of every match).
+  const newestFirst = (qb: Knex.QueryBuilder, column = 'u.ultima_modifica') =>
+    (isPg ? qb.orderBy(column, 'desc', 'last') : qb.orderBy(column, 'desc')).orderBy('u.id', 'desc');
+  let rows: Array<{ id: number }>;
+
+  if (scope.kind === 'search' && filters.bucket === 'disponibilita') {
+    // The bucket groups as three ordered, bounded scans merged by UNION ALL (no sort of every match).
+    const parts = bucketGroups(company.provincia, isPg).map((where, k) =>
+      knex.select('*').from(
+        newestFirst(
+          base()
+            .select('u.id', 'u.ultima_modifica as um', knex.raw(`${k + 1} as grp`))
+            .where(where),
+        )
+          .limit(offset + PAGE_SIZE + 1)
+          .as(`p${k}`),
+      ),
+    );
+    const [first, ...others] = parts;
+    if (others.length > 0) first.unionAll(others);
+    rows = await knex
+      .select('t.id')
+      .from(first.as('t'))
+      .orderBy('t.grp', 'asc')
+      // Not knex's nulls option on SQLite: its emulation there is `(um IS NULL) DESC` alone, which drops the
+      // date (pages ordered by id, repeats across pages) and puts NULLs first. SQLite's DESC is already NULLS LAST.
+      .orderBy('t.um', 'desc', ...(isPg ? (['last'] as const) : []))
+      .orderBy('t.id', 'desc')
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  } else if (scope.kind === 'search') {
+    rows = await newestFirst(base().select('u.id').where(othersOf(company.provincia)))
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  } else if (scope.kind === 'alert') {
+    const qb = base().select('u.id');
+    if (scope.modifiedFrom) qb.where('u.ultima_modifica', '>=', scope.modifiedFrom);
+    if (scope.modifiedTo) qb.where('u.ultima_modifica', '<=', scope.modifiedTo);
+    if (scope.createdAfter) qb.where('u.created_at', '>', scope.createdAfter);
+    if (scope.createdTo) qb.where('u.created_at', '<=', scope.createdTo);
+    rows = await newestFirst(qb)
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  } else if (scope.kind === 'favourites') {
+    rows = await newestFirst(
+      base()
+        .select('u.id')
+        .whereExists(
+          knex('favourites as f').select(knex.raw('1')).whereRaw(`f.chiave = ${keyOf}`, [keyPrefix]),
+        ),
+    )
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  } else {
+    rows = await newestFirst(
+      base().select('u.id').joinRaw(`JOIN unlocks k ON k.chiave = ${keyOf}`, [keyPrefix]),
+      'k.data_sblocco',
+    )
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  }
+
+  const ids = rows.map((row) => Number(row.id));
+  return { ids: ids.slice(0, PAGE_SIZE), hasNext: ids.length > PAGE_SIZE };
+};
+
+const searchService = ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** One page of candidate ids for this company, filter set and scope (the 21st row only sets hasNext). */
+  searchIds: (company: SearchCompany, filters: SearchFilters, scope: SearchScope) =>
+    searchIds(strapi, company, filters, scope),
+});
+
+export type SearchService = ReturnType<typeof searchService>;
+
+export default searchService;
