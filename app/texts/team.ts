@@ -27,7 +27,7 @@ export const team = {
   inviting: 'Invio in corso…',
   full: (max: number) => `Il team ha già ${max} persone.`,
   tooMany: (max: number) => `La tua azienda ha già inviato ${max} inviti oggi: riprova domani.`,
-  /** After a post (`?esito=`): what happened. */
+  /** After a post (a flash notice, notice.server.ts): what happened. */
   notices: {
     invitato: 'Invito inviato: il link vale 7 giorni.',
     reinviato: 'Invito inviato di nuovo: il link precedente non vale più.',

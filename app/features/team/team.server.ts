@@ -4,6 +4,7 @@ import { INVITI_AL_GIORNO, TEAM_MESSAGES, type TeamErrorCode } from '#catalog/te
 import { authedFetch, type AuthedUser } from '~/server/auth.server';
 import { RateLimiter, sharedStore } from '~/server/rate-limit.server';
 import type { TeamPost } from '~/lib/schemas/team';
+import type { TeamNotice } from '~/server/session.server';
 import { team as t } from '~/texts';
 
 export type TeamMember = {
@@ -34,8 +35,8 @@ export const invitationLimiter = new RateLimiter(
   sharedStore,
 );
 
-/** What the page says after a post (`?esito=`, texts `team.notices`). */
-export type TeamNotice = 'invitato' | 'reinviato' | 'ritirato' | 'rimosso' | 'acquisti' | 'ceduto';
+/** What the page says after a post (a flash of the session, notice.server.ts; texts `team.notices`). */
+export type { TeamNotice } from '~/server/session.server';
 
 export type TeamOutcome = { ok: true; notice: TeamNotice } | { ok: false; status: number; message: string };
 

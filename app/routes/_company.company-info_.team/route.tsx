@@ -1,8 +1,9 @@
 // /company-info/team (issue 27): the Team section of the company data, the titolare's alone (a member is sent back
 // to /company-info; Strapi refuses its calls with 403 anyway). Post/redirect/get: a post that worked redirects to
-// `?esito=<notice>`; one refused by Strapi answers its message over the page.
+// the page with its notice flashed (notice.server.ts); one refused by Strapi answers its message over the page, and
+// every post revalidates the loader (revalidateAfterEveryPost).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { TEAM_MAX } from '#catalog/team';
 import { FormErrors } from '~/components/FormStatus';
@@ -11,9 +12,11 @@ import { InviteForm, TeamDialogs, TeamList, type TeamMemberView } from '~/featur
 import { loadTeam, teamAction } from '~/features/team/team.server';
 import { formatDateIt } from '~/lib/date-it';
 import { pageMeta } from '~/lib/meta';
+import { revalidateAfterEveryPost } from '~/lib/revalidate';
 import { teamInviteSchema, teamSchema } from '~/lib/schemas/team';
 import { requireTitolare } from '~/server/auth.server';
 import { readForm } from '~/server/forms.server';
+import { redirectWithNotice, takeNotice } from '~/server/notice.server';
 import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import { common, team as t } from '~/texts';
 
@@ -34,13 +37,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
     scadenza: member.invito_scadenza ? formatDateIt(member.invito_scadenza) : null,
     scaduto: member.scaduto,
   }));
-  return {
-    members,
-    failed: team === null,
-    full: members.length >= TEAM_MAX ? t.full(TEAM_MAX) : null,
-    constraint: getZodConstraint(teamInviteSchema),
-  };
+  const { notice, headers } = await takeNotice(request);
+  return data(
+    {
+      members,
+      failed: team === null,
+      full: members.length >= TEAM_MAX ? t.full(TEAM_MAX) : null,
+      constraint: getZodConstraint(teamInviteSchema),
+      notice: notice?.startsWith('team.') ? (t.notices[notice.slice('team.'.length)] ?? null) : null,
+    },
+    { headers },
+  );
 }
+
+// A refused post (4xx) revalidates too: the page shows the team as Strapi has it, and no notice of an earlier post.
+export const shouldRevalidate = revalidateAfterEveryPost;
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireTitolare(request);
@@ -53,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: null, refused: common.badRequestTitle }, { status: 400 });
   }
   const outcome = await teamAction(request, user, submission.value);
-  if (outcome.ok) return redirect(`${PATH}?esito=${outcome.notice}`);
+  if (outcome.ok) return redirectWithNotice(request, PATH, `team.${outcome.notice}`);
   const invite = submission.value.intent === 'invite';
   return data(
     {
@@ -66,10 +77,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function TeamPage() {
-  const { members, failed, full, constraint } = useLoaderData<typeof loader>();
+  const { members, failed, full, constraint, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [search] = useSearchParams();
-  const notice = t.notices[search.get('esito') ?? ''];
   const handOverError = actionData && 'handOver' in actionData ? actionData.handOver : null;
   return (
     <main id="contenuto" className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
