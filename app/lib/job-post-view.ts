@@ -75,12 +75,13 @@ export function jobPostView(post: JobPostInput): JobPostView {
 
 /** A company's own post as its list and detail pages show it (issue 10). */
 export type CompanyJobPostInput = Omit<JobPostInput, 'hr_company' | 'interessato'> &
-  Pick<CompanyJobPost, 'visibile' | 'archiviato' | 'interessati'>;
+  Pick<CompanyJobPost, 'visibile' | 'archiviato' | 'interessati' | 'autore'>;
 
 export type CompanyJobPostView = Omit<JobPostView, 'azienda' | 'interessato'> & {
   visibile: boolean;
   archiviato: boolean;
   interessati: number;
+  autore: string | null;
 };
 
 export function companyJobPostView(post: CompanyJobPostInput): CompanyJobPostView {
@@ -93,5 +94,11 @@ export function companyJobPostView(post: CompanyJobPostInput): CompanyJobPostVie
     hr_company: null,
     interessato: false,
   });
-  return { ...view, visibile: post.visibile, archiviato: post.archiviato, interessati: post.interessati };
+  return {
+    ...view,
+    visibile: post.visibile,
+    archiviato: post.archiviato,
+    interessati: post.interessati,
+    autore: clean(post.autore),
+  };
 }

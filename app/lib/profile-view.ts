@@ -63,6 +63,8 @@ export type UnlockedProfileView = CompanyCore & {
   unlocked: true;
   contact: ProfileContact;
   sbloccato: string;
+  /** Who of the company's team unlocked it (issue 27). */
+  sbloccatoDa: string | null;
 };
 export type CompanyProfileView = LockedProfileView | UnlockedProfileView;
 
@@ -320,5 +322,7 @@ export function buildCompanyProfileView(profile: CompanyProfileRecord): CompanyP
     unlocked: true,
     contact: contactOf(profile),
     sbloccato: formatDateIt(profile.data_sblocco),
+    sbloccatoDa:
+      typeof profile.sbloccato_da === 'string' && profile.sbloccato_da ? profile.sbloccato_da : null,
   };
 }

@@ -35,7 +35,7 @@ import {
   jobPostFieldError,
   type JobPostField,
 } from '#catalog/job-post-rules';
-import { jobPosts as texts } from '~/texts';
+import { jobPosts as texts, team } from '~/texts';
 
 const PATH = '/company-job-posts';
 const stepHref = (step: number) => `${PATH}?passo=${step}`;
@@ -132,7 +132,8 @@ function PostCard({ post }: { post: CompanyJobPostView }) {
       </h3>
       {details ? <p className="text-sm text-slate-700">{details}</p> : null}
       <p className="mt-1 text-sm text-slate-600">
-        {texts.created(post.pubblicato)} ·{' '}
+        {texts.created(post.pubblicato)}
+        {post.autore ? ` ${team.by(post.autore)}` : ''} ·{' '}
         <span data-testid="job-post-status">
           {post.archiviato ? texts.archived : post.visibile ? texts.visible : texts.hidden}
         </span>

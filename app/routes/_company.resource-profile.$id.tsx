@@ -17,7 +17,7 @@ import { loadReportState } from '~/features/guarantee/guarantee.server';
 import { buildCompanyProfileView, type ProfileContact } from '~/lib/profile-view';
 import { authedFetch, requireCompany } from '~/server/auth.server';
 import { candidateAction } from '~/features/search/human-resources.server';
-import { common, profilePage, resourceProfile as texts, search } from '~/texts';
+import { common, profilePage, resourceProfile as texts, search, team } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
@@ -124,7 +124,11 @@ export default function ResourceProfilePage() {
           <p className="text-sm text-slate-600">
             {texts.updated}: {p.aggiornato}
           </p>
-          {p.unlocked ? <p className="text-sm text-emerald-800">{texts.unlockedOn(p.sbloccato)}</p> : null}
+          {p.unlocked ? (
+            <p className="text-sm text-emerald-800">
+              {p.sbloccatoDa ? team.unlockedBy(p.sbloccatoDa, p.sbloccato) : texts.unlockedOn(p.sbloccato)}
+            </p>
+          ) : null}
         </div>
       </header>
       {guarantee ? <GuaranteePanel id={p.id} state={guarantee} here={here} /> : null}

@@ -15,14 +15,21 @@ import { Field } from '~/components/ui/Field';
 import { resetPasswordSchema } from '~/lib/schemas/auth';
 import { readForm } from '~/server/forms.server';
 import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
-import { common, resetPassword } from '~/texts';
+import { common, invitation, resetPassword } from '~/texts';
+import { TEAM_MESSAGES } from '#catalog/team';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: MetaFunction = () => pageMeta(resetPassword.title);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const code = new URL(request.url).searchParams.get('code') ?? '';
-  return { code: code.slice(0, 512), constraint: getZodConstraint(resetPasswordSchema) };
+  const url = new URL(request.url);
+  const code = url.searchParams.get('code') ?? '';
+  return {
+    code: code.slice(0, 512),
+    // A team invitation's link (issue 27): the same page and rules, with a welcome.
+    invito: url.searchParams.get('invito') === '1',
+    constraint: getZodConstraint(resetPasswordSchema),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,19 +52,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     {
       result: submission.reply({ hideFields, resetForm: reset.ok }),
       outcome: reset.ok ? ('ok' as const) : ('failed' as const),
+      expired: !reset.ok && reset.error.code === 'invitation_expired',
     },
     { status: reset.ok ? 200 : reset.status >= 500 ? 503 : 400 },
   );
 }
 
 export default function ResetPasswordPage() {
-  const { code, constraint } = useLoaderData<typeof loader>();
+  const { code, invito, constraint } = useLoaderData<typeof loader>();
+  const again = `/reset-password?code=${encodeURIComponent(code)}${invito ? '&invito=1' : ''}`;
   const actionData = useActionData<typeof action>();
   const [form, fields] = useServerForm({ id: 'reset-password', lastResult: actionData?.result, constraint });
   const codeErrors = fields.code.errors?.length ? [resetPassword.missingCode] : undefined;
 
   return (
-    <PublicShell title={resetPassword.title}>
+    <PublicShell title={invito ? invitation.title : resetPassword.title}>
       {code ? null : <FormErrors errors={[resetPassword.missingCode]} />}
       <Form method="post" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />
@@ -86,7 +95,7 @@ export default function ResetPasswordPage() {
       </Form>
       {actionData?.outcome === 'ok' ? (
         <Dialog
-          title={resetPassword.successTitle}
+          title={invito ? invitation.successTitle : resetPassword.successTitle}
           tone="success"
           actions={
             <Link to="/" className={buttonClass('primary')}>
@@ -94,21 +103,21 @@ export default function ResetPasswordPage() {
             </Link>
           }
         >
-          <p>{resetPassword.successBody}</p>
+          <p>{invito ? invitation.successBody : resetPassword.successBody}</p>
         </Dialog>
       ) : null}
       {actionData?.outcome === 'failed' ? (
         <Dialog
           title={resetPassword.failureTitle}
           tone="error"
-          closeTo={`/reset-password?code=${encodeURIComponent(code)}`}
+          closeTo={again}
           actions={
-            <Link to={`/reset-password?code=${encodeURIComponent(code)}`} className={buttonClass('primary')}>
+            <Link to={again} className={buttonClass('primary')}>
               {common.close}
             </Link>
           }
         >
-          <p>{resetPassword.failureBody}</p>
+          <p>{actionData.expired ? TEAM_MESSAGES.invitation_expired : resetPassword.failureBody}</p>
         </Dialog>
       ) : null}
     </PublicShell>

@@ -133,6 +133,16 @@ export async function requireNonAgencyCompany(request: Request): Promise<AuthedU
   return user;
 }
 
+/**
+ * The titolare's pages of a company (issue 27: the team): a member is sent back to the company data. Strapi refuses
+ * a member's calls itself (403); this only keeps the page from being drawn for nothing.
+ */
+export async function requireTitolare(request: Request): Promise<AuthedUser> {
+  const user = await requireCompany(request);
+  if (user.team?.ruolo !== 'titolare') throw redirect('/company-info');
+  return user;
+}
+
 /** Public-only pages: a signed-in user with a profile goes to their home. A stale cookie is simply ignored. */
 export async function requireAnonymous(request: Request): Promise<void> {
   const jwt = await getJwt(request);

@@ -17,8 +17,11 @@ type SessionData = { t: string; dc: string; dz: string; da: string; dl: string }
  */
 type SessionFlash = { welcome: boolean; notice: Notice };
 
+/** What the Team page says after a post that worked (issue 27, texts `team.notices`). */
+export type TeamNotice = 'invitato' | 'reinviato' | 'ritirato' | 'rimosso' | 'acquisti' | 'ceduto';
+
 /** The notices an action can leave for the page it redirects to (each page draws its own). */
-export type Notice = 'jobPostSaved' | 'visibilityFailed' | 'publishFailed';
+export type Notice = 'jobPostSaved' | 'visibilityFailed' | 'publishFailed' | `team.${TeamNotice}`;
 
 export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
   cookie: {

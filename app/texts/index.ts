@@ -12,3 +12,4 @@ export * from './guarantee';
 // The shop's texts ('./shop') are imported from their own module by the shop's pages only, so that every other
 // page's JavaScript does not carry them (scripts/check-bundle.mjs).
 export * from './ledger';
+export * from './team';

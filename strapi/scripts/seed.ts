@@ -13,7 +13,8 @@ import { BRAND_COMPANY_INDEX, seedActivity, type Seeded } from './seed/activity'
 import { parseArgs, type SeedArgs } from './seed/args';
 import { buildCandidate, insertCandidate, type CandidateSeed } from './seed/candidates';
 import { buildCompany, insertCompany, uploadImage, type CompanySeed } from './seed/companies';
-import { demoCandidate, demoCompanies, DEMO_EMAILS, ensureDemoAdmin } from './seed/demo-accounts';
+import { demoCandidate, demoCompanies, DEMO_EMAILS, ensureDemoAdmin, seedTeam } from './seed/demo-accounts';
+import type { TeamService } from '../src/api/team-member/services/team-member';
 import { seedLookups, type LookupIds } from './seed/lookups';
 import { createRandom } from './seed/random';
 import { createAccounts, UID_ } from './seed/store';
@@ -59,6 +60,7 @@ const seedDemo = async (strapi: Core.Strapi, lookups: LookupIds, args: SeedArgs)
       azienda0: await insertCompany(strapi, accounts, demo.azienda0),
       agenzia: await insertCompany(strapi, accounts, demo.agenzia),
     };
+    await seedTeam(strapi, accounts, demoRows.azienda);
     const companies: Seeded<CompanySeed>[] = [];
     for (const seed of companySeeds)
       companies.push({ seed, row: await insertCompany(strapi, accounts, seed) });
@@ -101,6 +103,8 @@ const seedDemo = async (strapi: Core.Strapi, lookups: LookupIds, args: SeedArgs)
   );
 
   await ensureDemoAdmin(strapi);
+  // Every seeded company a team of one (azienda@demo.it: two), as the start-up upkeep makes them.
+  await (strapi.service('api::team-member.team-member') as unknown as TeamService).migrate();
 
   const { activity } = written;
   strapi.log.info(

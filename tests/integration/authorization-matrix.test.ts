@@ -26,14 +26,36 @@ import { strapi, STRAPI_URL } from '../support/strapi';
 type Outcome = string;
 type Row = Record<Principal, Outcome>;
 const all = (outcome: Outcome): Row => Object.fromEntries(PRINCIPALS.map((p) => [p, outcome])) as Row;
-const row = (anon: Outcome, cand: [Outcome, Outcome], comp: [Outcome, Outcome], agency: Outcome): Row => ({
+/**
+ * A member of company A's team is company A, unless said otherwise (`member`); a removed member's stale
+ * credentials are an anonymous visitor's to Remix (a cookie whose session Strapi refuses is logged out), and
+ * refused by Strapi (401) wherever a token is checked (`strapiRemoved`).
+ */
+const row = (
+  anon: Outcome,
+  cand: [Outcome, Outcome],
+  comp: [Outcome, Outcome],
+  agency: Outcome,
+  member: Outcome = comp[0],
+): Row => ({
   anon,
   candA: cand[0],
   candB: cand[1],
   compA: comp[0],
   compB: comp[1],
   agency,
+  member,
+  removed: anon,
 });
+/**
+ * A removed member's token, refused (401) by every route that reads a token, whatever an anonymous caller gets;
+ * the routes that read none (the internal ones, the alert unsubscribe link) answer it as an anonymous caller.
+ */
+const TOKENLESS = /^POST \/api\/(internal\/|alerts\/off$)/;
+const strapiRemoved = (key: string, expected: Row): Outcome =>
+  TOKENLESS.test(key) || expected.removed === 'skip' ? expected.removed : 'denied';
+/** The titolare's alone (issue 27): a member of the team is refused (403). */
+const titolareOnly = (expected: Row): Row => ({ ...expected, member: 'denied' });
 /** Only companies (agencies included); anonymous callers are not authenticated, candidates are forbidden. */
 const companiesOnly = (outcome: Outcome): Row =>
   row('denied', ['denied', 'denied'], [outcome, outcome], outcome);
@@ -114,7 +136,11 @@ const STRAPI: Record<string, StrapiCase> = {
     path: (w) => `/api/hr-companies/${w.compA.documentId}`,
     expect: row('denied', ['denied', 'denied'], ['ok', 'denied'], 'denied'),
   },
-  'PUT /api/hr-companies/me': { path: () => '/api/hr-companies/me', body: {}, expect: companiesOnly('bad') },
+  'PUT /api/hr-companies/me': {
+    path: () => '/api/hr-companies/me',
+    body: {},
+    expect: titolareOnly(companiesOnly('bad')),
+  },
   // Alert filter sets (issue 11): companies, never agencies; `{}` names no alert field (400).
   'PUT /api/hr-companies/me/alerts': {
     path: () => '/api/hr-companies/me/alerts',
@@ -145,9 +171,43 @@ const STRAPI: Record<string, StrapiCase> = {
     expect: companiesOnly('none'),
   },
   // The shop (issue 14): the caller's own company; the internal routes answer only the Remix server's secret.
-  'POST /api/shop/checkout': { path: () => '/api/shop/checkout', body: {}, expect: companiesOnly('bad') },
-  'POST /api/shop/activate': { path: () => '/api/shop/activate', body: {}, expect: companiesOnly('bad') },
+  // A member buys only with the titolare's "può acquistare" (issue 27).
+  'POST /api/shop/checkout': {
+    path: () => '/api/shop/checkout',
+    body: {},
+    expect: titolareOnly(companiesOnly('bad')),
+  },
+  'POST /api/shop/activate': {
+    path: () => '/api/shop/activate',
+    body: {},
+    expect: titolareOnly(companiesOnly('bad')),
+  },
   'GET /api/shop/movements': { path: () => '/api/shop/movements', expect: companiesOnly('ok') },
+  // The team (issue 27): the titolare's; an unknown member is 404, a body without fields 400.
+  'GET /api/team': { path: () => '/api/team', expect: titolareOnly(companiesOnly('ok')) },
+  'POST /api/team/invitations': {
+    path: () => '/api/team/invitations',
+    body: {},
+    expect: titolareOnly(companiesOnly('bad')),
+  },
+  'POST /api/team/invitations/:id/resend': {
+    path: () => '/api/team/invitations/abcdefghij0123456789abcd/resend',
+    expect: titolareOnly(companiesOnly('none')),
+  },
+  'DELETE /api/team/members/:id': {
+    path: () => '/api/team/members/abcdefghij0123456789abcd',
+    expect: titolareOnly(companiesOnly('none')),
+  },
+  'PUT /api/team/members/:id': {
+    path: () => '/api/team/members/abcdefghij0123456789abcd',
+    body: { data: { puo_acquistare: true } },
+    expect: titolareOnly(companiesOnly('none')),
+  },
+  'POST /api/team/hand-over': {
+    path: () => '/api/team/hand-over',
+    body: {},
+    expect: titolareOnly(companiesOnly('none')),
+  },
   'POST /api/internal/payments/fulfil': {
     path: () => '/api/internal/payments/fulfil',
     body: {},
@@ -416,7 +476,7 @@ describe('authorization matrix', () => {
         const spec = STRAPI[key];
         const [method] = key.split(' ');
         for (const principal of PRINCIPALS) {
-          const expected = spec.expect[principal];
+          const expected = principal === 'removed' ? strapiRemoved(key, spec.expect) : spec.expect[principal];
           if (expected === 'skip') continue;
           const path = spec.path(world);
           const call = () =>
@@ -518,6 +578,11 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
   'routes/_company.company-info': {
     get: companyPage(),
     post: row('login', ['home', 'home'], ['denied', 'denied'], 'denied'),
+  },
+  // The team (issue 27): the titolare's (every test company here is its own titolare).
+  'routes/_company.company-info_.team': {
+    get: { ...companyPage(), member: 'to:/company-info' },
+    post: row('login', ['home', 'home'], ['denied', 'denied'], 'denied', 'to:/company-info'),
   },
   // Agencies have no brand (issue 23): sent home like from job posts and alerts, also before a post is read.
   'routes/_company.company-promote-brand': {

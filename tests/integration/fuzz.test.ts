@@ -178,7 +178,9 @@ async function ourRoutes(): Promise<Array<{ method: string; path: string }>> {
 
 /** Who calls a route of ours, with which headers, at which concrete path. */
 function callOf(route: { path: string }) {
-  const who: Principal = /human-resources|hr-companies|\/shop\//.test(route.path) ? 'compA' : 'candA';
+  const who: Principal = /human-resources|hr-companies|\/shop\/|\/team(\/|$)/.test(route.path)
+    ? 'compA'
+    : 'candA';
   // The internal routes answer only the Remix server's secret: fuzz them past that door.
   const internal: Record<string, string> = route.path.startsWith('/api/internal/')
     ? { 'x-internal-secret': process.env.INTERNAL_API_SECRET ?? '' }

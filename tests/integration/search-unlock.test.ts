@@ -71,6 +71,8 @@ describe('GET /api/human-resources', () => {
           'isFavourite',
           'nome',
           'picture',
+          'preferito_da',
+          'sbloccato_da',
           'unlocked',
         ].sort(),
       );

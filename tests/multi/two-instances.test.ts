@@ -10,6 +10,8 @@ import { companyPayload } from '../support/company';
 import { sql } from '../support/db';
 import { settledMails, sentSince, sentTo } from '../support/mail-wait';
 import { setCredits, unlockCount } from '../support/search-db';
+import { jwtFor } from '../support/strapi';
+import { addMember } from '../support/team';
 import { cookieHeader, inputValues, remixSignIn, signInAttempt, store, type Jar } from '../support/remix';
 import { fetchFrom, freshLoopback, startRemixServer, type RemixServer } from '../support/remix-server';
 
@@ -87,6 +89,36 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
     ]);
     expect(await unlockCount(company.id)).toBe(3);
     expect(Number(row.crediti)).toBe(0);
+  });
+
+  it('a removed team member is refused at once on both Strapi and both Remix instances (issue 27)', async () => {
+    const company = await accounts.company();
+    const member = await addMember(company.email, 'multi');
+    const jar = await remixSignIn(member.email, 'Demo1234!', REMIXES[1]);
+    const me = (base: string) =>
+      fetch(`${base}/api/me`, { headers: { Authorization: `Bearer ${member.jwt}` } });
+    for (const base of STRAPIS) expect((await me(base)).status).toBe(200);
+    const titolare = await jwtFor(company.email);
+    const removed = await fetch(`${STRAPIS[0]}/api/team/members/${member.documentId}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${titolare}` },
+    });
+    count(removed.status);
+    expect(removed.status).toBe(200);
+    for (const base of STRAPIS) {
+      const answer = await me(base);
+      count(answer.status);
+      expect(answer.status, base).toBe(401);
+    }
+    for (const base of REMIXES) {
+      const page = await fetch(`${base}/company-home`, {
+        headers: { Cookie: cookieHeader(jar) },
+        redirect: 'manual',
+      });
+      count(page.status);
+      expect(page.status, base).toBe(302);
+      expect(page.headers.get('location'), base).toMatch(/^\/\?redirectTo=/);
+    }
   });
 
   it('a job claim raced on both Strapi instances is won once', async () => {

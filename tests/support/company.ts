@@ -1,6 +1,7 @@
 // Companies of a test's own: registered through the real create-company endpoint, then (as only the database can
 // do without reading mails) confirmed and given the demo password, so tests never mutate the demo accounts.
 import { deleteOwnRecord, sql } from './db';
+import { removeTeam } from './team';
 import { solidPng } from './png';
 import { addSubscription } from './search-db';
 import { jwtFor, strapi } from './strapi';
@@ -157,6 +158,7 @@ const OWNED = [
 /** Removes a company of a test's own with what it owns (purchases, credits, unlocks, favourites, job posts). */
 export async function removeTestCompany(email: string): Promise<void> {
   await deleteOwnRecord('company', email, async (id) => {
+    await removeTeam(id);
     for (const [table, column] of OWNED)
       await sql(
         `DELETE FROM ${table} WHERE id IN (SELECT ${column} FROM ${table}_hr_company_lnk WHERE hr_company_id = ?)`,

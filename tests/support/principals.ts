@@ -2,6 +2,7 @@
 // test's own (registered through the real endpoints, then confirmed, by the file's `ownAccounts`, which removes them
 // at the end), each signed in to Strapi (JWT) and to the Remix server (cookie jar); plus the contact data a caller
 // must never see.
+import { addMember } from './team';
 import { randomUUID } from 'node:crypto';
 import type { Accounts } from './accounts';
 import { validPayload } from './candidate-payload';
@@ -10,7 +11,20 @@ import { remixSignIn, type Jar } from './remix';
 import { jwtFor, strapi } from './strapi';
 import { publishJobPost } from './job-post';
 
-export const PRINCIPALS = ['anon', 'candA', 'candB', 'compA', 'compB', 'agency'] as const;
+/**
+ * `member`: an active member of company A's team (issue 27); `removed`: a member of company A whom the titolare
+ * removed after it signed in (its JWT and session cookie are the ones it had).
+ */
+export const PRINCIPALS = [
+  'anon',
+  'candA',
+  'candB',
+  'compA',
+  'compB',
+  'agency',
+  'member',
+  'removed',
+] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 
 type Candidate = { id: number; documentId: string; email: string; telefono: string };
@@ -83,19 +97,28 @@ export async function createPrincipals(accounts: Accounts): Promise<World> {
   const compA = await accounts.company();
   const compB = await accounts.company();
   const { email: agency } = await accounts.company({ agency: true });
-  const emails: Record<Exclude<Principal, 'anon'>, string> = {
+  const emails: Partial<Record<Exclude<Principal, 'anon'>, string>> = {
     candA: candA.email,
     candB: candB.email,
     compA: compA.email,
     compB: compB.email,
     agency,
   };
+  const member = await addMember(compA.email, 'principal');
+  const removed = await addMember(compA.email, 'principal');
+  emails.member = member.email;
+  emails.removed = removed.email;
   const jwt: World['jwt'] = {};
   const jar: World['jar'] = {};
   for (const [principal, email] of Object.entries(emails) as Array<[Principal, string]>) {
     jwt[principal] = await jwtFor(email);
     jar[principal] = await remixSignIn(email);
   }
+  const removal = await strapi(`/api/team/members/${removed.documentId}`, {
+    method: 'DELETE',
+    jwt: jwt.compA,
+  });
+  if (removal.status !== 200) throw new Error(`removing the member answered ${removal.status}`);
   const [lookup] = await sql<{ id: number }>('SELECT id FROM mansionis ORDER BY id LIMIT 1');
   const annuncioId = await postOfAnotherCompany(accounts);
   // Every candidate but the demo one and the two of the test's own (up to 300: the seed's).
@@ -120,7 +143,7 @@ export async function createPrincipals(accounts: Accounts): Promise<World> {
 export function forbiddenContacts(world: World, principal: Principal): string[] {
   if (principal === 'candA') return [];
   const candA = [world.candA.email, world.candA.telefono];
-  if (principal === 'compA' || principal === 'compB' || principal === 'agency')
+  if (['compA', 'compB', 'agency', 'member', 'removed'].includes(principal))
     return [...candA, ...world.seeded.flatMap((c) => [c.email, c.telefono])];
   return candA;
 }

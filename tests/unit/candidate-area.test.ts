@@ -125,6 +125,8 @@ describe("a company's view of the profile", () => {
       data_sblocco: null,
       esclusiva: null,
       distanza: null,
+      sbloccato_da: null,
+      preferito_da: null,
     } satisfies CompanyProfileRecord;
   };
   const contact = { email: 'm@example.it', telefono: '3471234567', indirizzo: 'Via Roma 1' };

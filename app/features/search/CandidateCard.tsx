@@ -8,7 +8,7 @@ import { buttonClass } from '~/components/ui/Button';
 import { formatDateIt } from '~/lib/date-it';
 import { mediaUrl } from '~/lib/media';
 import type { CardView as Card } from '~/features/search/human-resources.server';
-import { search as texts } from '~/texts';
+import { search as texts, team } from '~/texts';
 
 /**
  * The two forms the hearts post to before JavaScript runs, once per page: each heart is a submit button of one
@@ -152,6 +152,12 @@ export function CandidateCard({
           <li key={area}>{area}</li>
         ))}
       </ul>
+      {card.unlocked && card.sbloccato_da ? (
+        <p className="text-sm">{team.unlockedByName(card.sbloccato_da)}</p>
+      ) : null}
+      {card.isFavourite && card.preferito_da ? (
+        <p className="text-sm">{team.favouriteBy(card.preferito_da)}</p>
+      ) : null}
       <div className="mt-4">
         <PurchaseControl card={card} purchaseHref={purchaseHref} />
         {footer}

@@ -125,8 +125,20 @@ export async function loadRecommended(request: Request, page: number) {
  * Strapi's picture object (sizes, hashes, every format) was most of it (docs/performance.md "Lighter documents").
  */
 function cardView(card: CandidateCard): CardView {
-  const { id, nome, cognome, eta, picture, aree_di_competenza, distanza, isFavourite, unlocked, esclusiva } =
-    card;
+  const {
+    id,
+    nome,
+    cognome,
+    eta,
+    picture,
+    aree_di_competenza,
+    distanza,
+    isFavourite,
+    unlocked,
+    esclusiva,
+    sbloccato_da = null,
+    preferito_da = null,
+  } = card;
   const formats = picture?.formats;
   return {
     id,
@@ -138,6 +150,8 @@ function cardView(card: CandidateCard): CardView {
     isFavourite,
     unlocked,
     esclusiva,
+    sbloccato_da,
+    preferito_da,
     picture: picture
       ? {
           id: picture.id,

@@ -9,6 +9,8 @@ export type LedgerRowView = {
   date: string;
   what: string;
   candidato: { id: number; nome: string } | null;
+  /** 'da Giulia Rossi': the member of the team who did it. */
+  by: string | null;
   amount: string;
   type: string;
   saldo: number;
@@ -49,6 +51,7 @@ export function CreditLedger({ view, path }: { view: LedgerView; path: string })
                         {row.candidato.nome}
                       </Link>
                     ) : null}
+                    {row.by ? <span className="text-slate-600"> {row.by}</span> : null}
                     {row.fattura ? (
                       <>
                         {' '}

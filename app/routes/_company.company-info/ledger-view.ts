@@ -2,7 +2,7 @@
 import type { LedgerView } from '~/routes/_company.company-info/CreditLedger';
 import type { MovementsResponse } from '#contracts/shop';
 import { formatDateIt } from '~/lib/date-it';
-import { ledgerLabels } from '~/texts';
+import { ledgerLabels, team } from '~/texts';
 
 export type LedgerResponse = MovementsResponse;
 
@@ -17,6 +17,7 @@ export function ledgerView(response: LedgerResponse): LedgerView {
         date: formatDateIt(row.date),
         what: row.candidato ? `${reason}: ` : row.prodotto ? `${reason}: ${row.prodotto}` : reason,
         candidato: row.candidato,
+        by: row.autore ? team.by(row.autore) : null,
         amount: row.amount > 0 ? `+${row.amount}` : String(row.amount),
         type: ledgerLabels.types[row.tipo_credito] ?? row.tipo_credito,
         saldo: row.saldo,

@@ -32,7 +32,7 @@ import { authedFetch, requireCompany } from '~/server/auth.server';
 import { fetchOwnInvoices } from '~/features/invoices/invoices.server';
 import { brandStatus, handleBrandPost } from '~/features/brand/brand.server';
 import { isMultipart, readForm } from '~/server/forms.server';
-import { common, companyInfo } from '~/texts';
+import { common, companyInfo, team } from '~/texts';
 import { COMPANY_FORM_TEXT_FIELDS, wrapMansioni, wrapPuntiForza } from '#catalog/company-rules';
 import { pageMeta } from '~/lib/meta';
 
@@ -98,11 +98,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Agencies have no brand (decisions.md): no panel, no offer of a Brand Card they cannot buy.
     brand: menu.isAgency ? null : brandView(company),
     subscriptions: subscriptionsView(company),
+    // The Team section is the titolare's (issue 27).
+    titolare: user.team?.ruolo === 'titolare',
   };
 }
 
 export default function CompanyInfoPage() {
-  const { values, constraint, credito, visite, brand, subscriptions, ledger, invoices } =
+  const { values, constraint, credito, visite, brand, subscriptions, ledger, invoices, titolare } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -118,6 +120,7 @@ export default function CompanyInfoPage() {
     >
       <CompanyForm
         key={`${JSON.stringify(values)}-${resets}`}
+        titolare={titolare}
         values={values}
         constraint={constraint}
         lastResult={lastResult}
@@ -147,6 +150,11 @@ export default function CompanyInfoPage() {
         </section>
         {brand ? <BrandPanel view={brand} configureTo={`${PATH}?brand=configura`} /> : null}
         <nav className="flex flex-wrap items-center gap-3">
+          {titolare ? (
+            <Link to="/company-info/team" className={buttonClass('link')}>
+              {team.link}
+            </Link>
+          ) : null}
           <Link to="/impostazioni" className={buttonClass('link')}>
             {companyInfo.settings}
           </Link>
@@ -222,7 +230,9 @@ function CompanyForm({
   constraint,
   lastResult,
   onReset,
+  titolare,
 }: {
+  titolare: boolean;
   values: Record<string, string | string[]>;
   constraint: Constraints;
   lastResult: SubmissionResult<string[]> | null | undefined;
@@ -238,6 +248,7 @@ function CompanyForm({
         <FormErrors id={form.errorId} errors={form.errors} />
         <CompanyDataFields fields={fields as unknown as CompanyTextFields} fixedReadOnly workRequired />
         <p className="-mt-2 mb-4 text-sm text-slate-600">{companyInfo.fixedReadOnly}</p>
+        {titolare ? null : <p className="mb-4 text-sm text-slate-700">{team.memberReadOnly}</p>}
         <CompanyProfileChoices fields={fields as unknown as CompanyChoiceFields} />
         <div className="flex flex-wrap justify-end gap-3">
           <Link
@@ -251,7 +262,8 @@ function CompanyForm({
           >
             {companyInfo.reset}
           </Link>
-          <SaveButton disabled={hydrated && !form.dirty} />
+          {/* Company data is the titolare's (issue 27): Strapi refuses a member's save with 403. */}
+          <SaveButton disabled={!titolare || (hydrated && !form.dirty)} />
         </div>
       </Form>
     </section>

@@ -28,7 +28,7 @@ import { readForm } from '~/server/forms.server';
 import { takeNotice } from '~/server/notice.server';
 import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import { JOB_POST_FIELDS } from '#catalog/job-post-rules';
-import { jobPosts as texts } from '~/texts';
+import { jobPosts as texts, team } from '~/texts';
 import { archive, notFound, saveEdit, setVisibility, type ActionData } from './actions.server';
 import { EditForm } from './EditForm';
 import { VisibilityToggle } from './VisibilityToggle';
@@ -126,7 +126,10 @@ export default function CompanyJobPostPage() {
         {texts.backToList}
       </Link>
       <h1 className="mt-3 text-2xl font-bold">{post.posizione}</h1>
-      <p className="text-slate-600">{texts.created(post.pubblicato)}</p>
+      <p className="text-slate-600">
+        {texts.created(post.pubblicato)}
+        {post.autore ? ` ${team.by(post.autore)}` : ''}
+      </p>
       {saved ? (
         <p
           role="status"

@@ -4,12 +4,14 @@ import type { CandidateSeed } from './candidates';
 import type { CompanySeed } from './companies';
 import type { Random } from './random';
 import { schedaTecnica } from './scheda';
-import { DEMO_PASSWORD } from './store';
+import { DEMO_PASSWORD, insert, type Accounts, type Row } from './store';
 
 /** Accounts listed in the README; all use the password Demo1234!. */
 export const DEMO_EMAILS = {
   candidato: 'candidato@demo.it',
   azienda: 'azienda@demo.it',
+  /** A member of azienda@demo.it's team (issue 27), without the right to buy. */
+  recruiter: 'recruiter@demo.it',
   azienda0: 'azienda0@demo.it',
   agenzia: 'agenzia@demo.it',
   admin: 'admin@demo.it',
@@ -207,5 +209,38 @@ export const ensureDemoAdmin = async (strapi: Core.Strapi) => {
     firstname: 'Admin',
     lastname: 'Demo',
     password: DEMO_PASSWORD,
+  });
+};
+
+/**
+ * azienda@demo.it's team (issue 27): its titolare (the referente, Laura Colombo) and one member, recruiter@demo.it
+ * (Giulia Rossi), active, with the demo password and without the right to buy.
+ */
+export const seedTeam = async (strapi: Core.Strapi, accounts: Accounts, company: Row) => {
+  const TEAM = 'api::team-member.team-member';
+  const titolare = (await strapi.db.query('api::hr-company.hr-company').findOne({
+    where: { id: company.id },
+    populate: { user: { select: ['id'] } },
+  })) as { user?: { id: number } } | null;
+  await insert(strapi, TEAM, {
+    hr_company: company.id,
+    user: titolare?.user?.id,
+    nome: 'Laura',
+    cognome: 'Colombo',
+    email: DEMO_EMAILS.azienda,
+    ruolo: 'titolare',
+    stato: 'attivo',
+    puo_acquistare: true,
+  });
+  const member = await accounts.create(DEMO_EMAILS.recruiter, 'company');
+  await insert(strapi, TEAM, {
+    hr_company: company.id,
+    user: member.id,
+    nome: 'Giulia',
+    cognome: 'Rossi',
+    email: DEMO_EMAILS.recruiter,
+    ruolo: 'membro',
+    stato: 'attivo',
+    puo_acquistare: false,
   });
 };

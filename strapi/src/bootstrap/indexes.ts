@@ -50,6 +50,8 @@ export const INDEXES: IndexSpec[] = [
 
   { uid: 'api::hr-company.hr-company', attributes: ['piva'] },
   { uid: 'api::hr-company.hr-company', linkOf: 'user', unique: true },
+  // One team row per account (issue 27): the company of a member's token is found through it.
+  { uid: 'api::team-member.team-member', linkOf: 'user', unique: true },
 
   { uid: 'api::conoscenze-informatiche.conoscenze-informatiche', attributes: ['value'], unique: true },
   { uid: 'api::aree-di-competenza.aree-di-competenza', attributes: ['value'], unique: true },

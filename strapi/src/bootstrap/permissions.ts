@@ -122,6 +122,13 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::invoice.invoice.listOwn',
     'api::invoice.invoice.findOwn',
     'api::invoice.invoice.xml',
+    // Its team (issue 27): the titolare's alone, by the route policy global::company-right.
+    'api::team-member.team-member.roster',
+    'api::team-member.team-member.invite',
+    'api::team-member.team-member.resend',
+    'api::team-member.team-member.remove',
+    'api::team-member.team-member.update',
+    'api::team-member.team-member.handOver',
     // The credit guarantee (issue 26): its reports on the profiles it unlocked.
     'api::guarantee-report.guarantee-report.list',
     'api::guarantee-report.guarantee-report.state',

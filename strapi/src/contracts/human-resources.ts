@@ -5,9 +5,13 @@ import type { MediaView, NextPagination } from './common';
 /** What a company knows of its relation with a candidate. */
 export type CandidateRelation = {
   isFavourite: boolean;
+  /** Who of the company's team made it a favourite (issue 27); null in a team of one. */
+  preferito_da: string | null;
   unlocked: boolean;
   /** When this company unlocked the candidate (ISO), else null. */
   data_sblocco: string | null;
+  /** Who of the company's team unlocked it (issue 27); null in a team of one. */
+  sbloccato_da: string | null;
   /** Another company's Alert New Profile exclusivity (YYYY-MM-DD): no purchase until then. */
   esclusiva: string | null;
 };

@@ -13,6 +13,8 @@ export type CompanyJobPost = { [field in Exclude<JobPostField, 'posizione'>]: st
   visibile: boolean;
   archiviato: boolean;
   interessati: number;
+  /** Who of the company's team wrote it (issue 27); null in a team of one. */
+  autore: string | null;
 };
 
 /** GET /api/annuncis: the caller's posts, newest first. */

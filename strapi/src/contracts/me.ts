@@ -147,6 +147,8 @@ export type MeResponse = {
   confirmed: boolean;
   hr_user: CandidateRecord | null;
   hr_company: CompanyRecord | null;
+  /** The caller's place in its company's team (issue 27); absent or null for a candidate. */
+  team?: { ruolo: 'titolare' | 'membro'; nome: string; puo_acquistare: boolean } | null;
 };
 
 /** POST /api/me/logout: every session of the caller ends. */

@@ -50,6 +50,8 @@ export type LedgerEntry = {
   reason: string;
   prodotto: string | null;
   candidato: { id: number; nome: string } | null;
+  /** Who of the company's team did it (issue 27); null in a team of one. */
+  autore: string | null;
   saldo: number;
   fattura: { documentId: string; numero: string } | null;
 };

@@ -13,6 +13,7 @@ import {
   interestNoticeMail,
   invoiceMail,
   resetPasswordMail,
+  teamInvitationMail,
   type Mail,
 } from './index';
 
@@ -71,6 +72,21 @@ export const demoMails = (hostile = '', ctx: MailContext = DEMO_CONTEXT): DemoMa
       mainLink: `${ctx.baseUrl}/reset-password?code=${CODE}${CODE}`,
       typed: '',
       render: () => resetPasswordMail({ resetPage: `${ctx.baseUrl}/reset-password`, code: CODE + CODE }, ctx),
+    },
+    {
+      name: 'invito-team',
+      mainLink: `${ctx.baseUrl}/reset-password?code=${CODE}&invito=1`,
+      typed: nome,
+      render: () =>
+        teamInvitationMail(
+          {
+            nome,
+            azienda: hostile || 'Officine Demo S.r.l.',
+            invitante: hostile || 'Mario Rossi',
+            code: CODE,
+          },
+          ctx,
+        ),
     },
     {
       name: 'alert-database',

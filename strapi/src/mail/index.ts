@@ -8,6 +8,7 @@ export { alertMail, type AlertCard, type AlertMailInput } from './mails/alert';
 export { freshnessMail } from './mails/freshness';
 export { interestNoticeMail, type InterestedCandidate } from './mails/job-post-notice';
 export { invoiceMail, type InvoiceMailInput } from './mails/invoice';
+export { teamInvitationMail, invitationLink, type TeamInvitationInput } from './mails/team';
 export {
   guaranteeCandidateMail,
   guaranteeReachableMail,

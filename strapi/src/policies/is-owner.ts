@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { ownProfileId } from '../utils/own-profile';
 
 type Config = { uid: UID.ContentType };
 
@@ -10,7 +11,7 @@ type OwnerPolicyContext = {
 
 /**
  * Lets the request through only when the document addressed by `:id` (a documentId) belongs to the
- * calling user, i.e. its `user` relation is the authenticated users-permissions user.
+ * calling user: its own candidate record, or the company it is the titolare or a member of (ownProfileId).
  * Usage: `policies: [{ name: 'global::is-owner', config: { uid: 'api::hr-company.hr-company' } }]`.
  */
 const isOwner = async (
@@ -22,10 +23,10 @@ const isOwner = async (
   const documentId = policyContext.params?.id;
   if (!userId || typeof documentId !== 'string' || !config?.uid) return false;
 
-  const owned = await strapi.documents(config.uid).findFirst({
-    filters: { documentId, user: { id: userId } },
-    fields: ['id'],
-  } as never);
+  // The caller's own profile (for a company: the one it is the titolare or a member of, issue 27).
+  const own = await ownProfileId(strapi, config.uid, userId);
+  if (own === null) return false;
+  const owned = await strapi.db.query(config.uid).findOne({ where: { id: own, documentId }, select: ['id'] });
   return Boolean(owned);
 };
 

@@ -17,19 +17,74 @@ export const linkTable = (strapi: Core.Strapi, uid: string, attribute: string): 
   return joinTable;
 };
 
-export const ownProfileId = async (
+const HR_COMPANY = 'api::hr-company.hr-company';
+const TEAM_MEMBER = 'api::team-member.team-member';
+
+// Inside a caller's transaction (SQLite has one connection), read through that transaction. Answers a function
+// (a query builder is thenable: an async function answering one would run it).
+const tableOf = async (strapi: Core.Strapi) => {
+  const trx = strapi.db.inTransaction() ? (await strapi.db.transaction()).get() : null;
+  return (name: string) => (trx ? trx(name) : strapi.db.getConnection(name));
+};
+
+/** The profile linked to the account itself (its `user` relation): the candidate, or the company's titolare. */
+export const linkedProfileId = async (
   strapi: Core.Strapi,
   uid: UID.ContentType,
   userId: number,
 ): Promise<number | null> => {
   const link = linkTable(strapi, uid, 'user');
-  // Inside a caller's transaction (SQLite has one connection), read through that transaction.
-  const table = strapi.db.inTransaction()
-    ? (await strapi.db.transaction()).get()(link.name)
-    : strapi.db.getConnection(link.name);
+  const table = (await tableOf(strapi))(link.name);
   const row = (await table
     .select(`${link.joinColumn.name} as id`)
     .where(link.inverseJoinColumn.name, userId)
     .first()) as { id: number } | undefined;
   return row ? Number(row.id) : null;
+};
+
+/**
+ * Who the caller is in a company's team (issue 27): the company of the token, resolved HERE for every endpoint.
+ * The titolare is the account the company record is linked to; a member is an active team_members row of the
+ * account. An invited (not yet active) or removed member has no company (a removed member's account is also
+ * blocked, so its token is refused before this).
+ */
+export type CompanyAccess = {
+  companyId: number;
+  titolare: boolean;
+  /** May buy in the shop: the titolare always, a member when the titolare gave the right. */
+  puoAcquistare: boolean;
+};
+
+export const companyAccess = async (strapi: Core.Strapi, userId: number): Promise<CompanyAccess | null> => {
+  const own = await linkedProfileId(strapi, HR_COMPANY as UID.ContentType, userId);
+  if (own !== null) return { companyId: own, titolare: true, puoAcquistare: true };
+  const byUser = linkTable(strapi, TEAM_MEMBER, 'user');
+  const byCompany = linkTable(strapi, TEAM_MEMBER, 'hr_company');
+  const table = (await tableOf(strapi))('team_members');
+  const row = (await table
+    .join(byUser.name, `${byUser.name}.${byUser.joinColumn.name}`, 'team_members.id')
+    .join(byCompany.name, `${byCompany.name}.${byCompany.joinColumn.name}`, 'team_members.id')
+    .where(`${byUser.name}.${byUser.inverseJoinColumn.name}`, userId)
+    .andWhere('team_members.stato', 'attivo')
+    .select(`${byCompany.name}.${byCompany.inverseJoinColumn.name} as company`, 'team_members.puo_acquistare')
+    .first()) as { company: number; puo_acquistare: unknown } | undefined;
+  if (!row) return null;
+  return {
+    companyId: Number(row.company),
+    titolare: false,
+    puoAcquistare: row.puo_acquistare === true || Number(row.puo_acquistare) === 1,
+  };
+};
+
+/**
+ * The profile a user acts for: its own candidate record, or the company it is the titolare or an active member of
+ * (companyAccess). Every company endpoint finds its company here, so a member uses what the titolare uses.
+ */
+export const ownProfileId = async (
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  userId: number,
+): Promise<number | null> => {
+  if (uid !== HR_COMPANY) return linkedProfileId(strapi, uid, userId);
+  return (await companyAccess(strapi, userId))?.companyId ?? null;
 };

@@ -32,6 +32,7 @@ import type { SellerService } from '../api/invoice/services/seller';
 import type { MeService } from '../api/me/services/me';
 import type { FulfilmentService } from '../api/payment/services/fulfilment';
 import type { SubscriptionService } from '../api/subscription/services/subscription';
+import type { TeamService } from '../api/team-member/services/team-member';
 import type { UnlockService } from '../api/unlock/services/unlock';
 import type { DraftService } from '../api/wizard-draft/services/wizard-draft';
 
@@ -65,6 +66,7 @@ export type Services = {
   'api::me.me': MeService;
   'api::payment.fulfilment': FulfilmentService;
   'api::subscription.subscription': SubscriptionService;
+  'api::team-member.team-member': TeamService;
   'api::unlock.unlock': UnlockService;
   'api::wizard-draft.wizard-draft': DraftService;
 };

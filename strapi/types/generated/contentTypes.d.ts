@@ -400,6 +400,7 @@ export interface ApiAnnunciAnnunci extends Struct.CollectionTypeSchema {
   };
   attributes: {
     archiviato: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    autore: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     benefits: Schema.Attribute.Text;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -488,6 +489,7 @@ export interface ApiCreditMovementCreditMovement extends Struct.CollectionTypeSc
   };
   attributes: {
     amount: Schema.Attribute.Integer & Schema.Attribute.Required;
+    autore: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     date: Schema.Attribute.DateTime & Schema.Attribute.Required;
@@ -522,6 +524,7 @@ export interface ApiFavouriteFavourite extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    autore: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     chiave: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1105,6 +1108,43 @@ export interface ApiSubscriptionSubscription extends Struct.CollectionTypeSchema
   };
 }
 
+export interface ApiTeamMemberTeamMember extends Struct.CollectionTypeSchema {
+  collectionName: 'team_members';
+  info: {
+    description: "Una persona del team di un'azienda (issue 27): il titolare, un membro, un invito in corso";
+    displayName: 'Membro del team aziendale';
+    pluralName: 'team-members';
+    singularName: 'team-member';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    cognome: Schema.Attribute.String;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email & Schema.Attribute.Required;
+    hr_company: Schema.Attribute.Relation<'manyToOne', 'api::hr-company.hr-company'>;
+    invitato_il: Schema.Attribute.DateTime;
+    invito_scadenza: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::team-member.team-member'> &
+      Schema.Attribute.Private;
+    nome: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    puo_acquistare: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    ruolo: Schema.Attribute.Enumeration<['titolare', 'membro']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'membro'>;
+    stato: Schema.Attribute.Enumeration<['invitato', 'attivo', 'rimosso']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'invitato'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
 export interface ApiUnlockUnlock extends Struct.CollectionTypeSchema {
   collectionName: 'unlocks';
   info: {
@@ -1117,6 +1157,7 @@ export interface ApiUnlockUnlock extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    autore: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     chiave: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1187,6 +1228,7 @@ export interface ApiWizardDraftWizardDraft extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::wizard-draft.wizard-draft'> &
       Schema.Attribute.Private;
+    owner: Schema.Attribute.Integer & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1625,6 +1667,7 @@ declare module '@strapi/strapi' {
       'api::payment.payment': ApiPaymentPayment;
       'api::rate-limit.rate-limit': ApiRateLimitRateLimit;
       'api::subscription.subscription': ApiSubscriptionSubscription;
+      'api::team-member.team-member': ApiTeamMemberTeamMember;
       'api::unlock.unlock': ApiUnlockUnlock;
       'api::visit.visit': ApiVisitVisit;
       'api::wizard-draft.wizard-draft': ApiWizardDraftWizardDraft;

@@ -15,6 +15,8 @@
 import type { Core } from '@strapi/strapi';
 import { accountMails } from './account-mails';
 import { isRevoked, revokeSessions } from '../../utils/sessions';
+import { TEAM_MESSAGES } from '../../catalog/team';
+import { service as serviceOf } from '../../utils/services';
 
 type Route = { handler: string };
 type Deps = { strapi: Core.Strapi };
@@ -143,10 +145,29 @@ export default (plugin: UsersPermissionsPlugin) => {
       async resetPassword(ctx: AuthCtx) {
         // Tokens issued before the reset started are refused; the one it answers with is issued after.
         const started = Date.now();
+        // A team invitation's code (issue 27) is a reset code that expires: refused after INVITO_GIORNI days.
+        const { code } = (ctx.request?.body ?? {}) as { code?: unknown };
+        const team = serviceOf(deps.strapi, 'api::team-member.team-member');
+        const invitation = typeof code === 'string' && code ? await team.invitationOfCode(code) : null;
+        if (invitation?.expired) {
+          ctx.status = 400;
+          ctx.body = {
+            data: null,
+            error: {
+              status: 400,
+              name: 'ValidationError',
+              message: TEAM_MESSAGES.invitation_expired,
+              details: { code: 'invitation_expired' },
+            },
+          };
+          return;
+        }
         await resetPassword.call(controller, ctx);
         const userId = (ctx.body as { user?: { id?: number } } | undefined)?.user?.id;
-        if (typeof userId === 'number' && (ctx.status ?? 200) < 400)
+        if (typeof userId === 'number' && (ctx.status ?? 200) < 400) {
           await revokeSessions(deps.strapi, userId, started);
+          if (invitation) await team.activate(invitation.id);
+        }
       },
     };
   };

@@ -45,7 +45,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/annuncis: body {data:{posizione, ...}}; `hr_company` is the caller's, whatever the body says. */
     async create(ctx: ApiContext) {
       await forCompany<CompanyJobPostResponse>(ctx, async (company) => {
-        const created = await service().create(company, dataOf(ctx));
+        const created = await service().create(company, dataOf(ctx), ctx.state.user?.id ?? null);
         ctx.status = 201;
         return created;
       });

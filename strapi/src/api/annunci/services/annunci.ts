@@ -40,11 +40,11 @@ const POST_FIELDS = ['id', 'documentId', 'createdAt', 'visibile', 'archiviato', 
 
 const flagOf = (value: unknown) => value === true || value === 1 || value === '1';
 
-const postShape = (post: Row, interessati: number): CompanyJobPost => ({
+const postShape = (post: Row, interessati: number, autore: string | null = null): CompanyJobPost => ({
   // The selected columns (POST_FIELDS) of a row read untyped: strings, or null for an empty field.
   ...(Object.fromEntries(JOB_POST_FIELDS.map((field) => [field, post[field] ?? null])) as Omit<
     CompanyJobPost,
-    'id' | 'documentId' | 'createdAt' | 'visibile' | 'archiviato' | 'interessati'
+    'id' | 'documentId' | 'createdAt' | 'visibile' | 'archiviato' | 'interessati' | 'autore'
   >),
   id: post.id,
   documentId: post.documentId as string,
@@ -52,6 +52,8 @@ const postShape = (post: Row, interessati: number): CompanyJobPost => ({
   visibile: flagOf(post.visibile),
   archiviato: flagOf(post.archiviato),
   interessati,
+  // Who of the company's team wrote it (issue 27).
+  autore,
 });
 
 const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
@@ -65,11 +67,19 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
     return new Map(rows.map((row) => [Number(row.post), Number(row.n)]));
   };
 
+  const authorId = (post: Row) => (post.autore as { id?: number } | null | undefined)?.id ?? null;
+  const authorsOf = (companyId: number, posts: Row[]) =>
+    service(strapi, 'api::team-member.team-member').names(
+      companyId,
+      posts.flatMap((post) => (authorId(post) === null ? [] : [authorId(post) as number])),
+    );
+
   const ownPost = async (company: JobPostCompany, documentId: string) => {
     if (!/^[A-Za-z0-9]{10,40}$/.test(documentId)) throw new ApiError(404, 'job_post_missing', NOT_FOUND);
     const post = (await strapi.db.query(ANNUNCI).findOne({
       where: { documentId, hr_company: { id: company.id } },
       select: POST_FIELDS,
+      populate: { autore: { select: ['id'] } },
     })) as Row | null;
     if (!post) throw new ApiError(404, 'job_post_missing', NOT_FOUND);
     return post;
@@ -83,7 +93,12 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const findOwn = async (company: JobPostCompany, documentId: string) => {
     const post = await ownPost(company, documentId);
-    return postShape(post, (await counts(company, [post.id])).get(post.id) ?? 0);
+    const authors = await authorsOf(company.id, [post]);
+    return postShape(
+      post,
+      (await counts(company, [post.id])).get(post.id) ?? 0,
+      authors.get(authorId(post) ?? -1) ?? null,
+    );
   };
 
   return {
@@ -111,6 +126,7 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
       const posts = (await strapi.db.query(ANNUNCI).findMany({
         where: { hr_company: { id: company.id } },
         select: POST_FIELDS,
+        populate: { autore: { select: ['id'] } },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         limit: 500,
       })) as Row[];
@@ -118,13 +134,16 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
         company,
         posts.map((post) => post.id),
       );
-      return posts.map((post) => postShape(post, interested.get(post.id) ?? 0));
+      const authors = await authorsOf(company.id, posts);
+      return posts.map((post) =>
+        postShape(post, interested.get(post.id) ?? 0, authors.get(authorId(post) ?? -1) ?? null),
+      );
     },
 
     findOwn,
 
     /** A new, visible post of the caller's company; the company never comes from the body. */
-    async create(company: JobPostCompany, data: Record<string, unknown>) {
+    async create(company: JobPostCompany, data: Record<string, unknown>, autore: number | null = null) {
       if (!company.jp) {
         throw new ApiError(403, 'promotion_inactive', 'Attiva Promuovi ricerca per pubblicare un annuncio');
       }
@@ -135,6 +154,8 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
           visibile: true,
           archiviato: false,
           hr_company: company.id,
+          // Who wrote it: the titolare or a member of the team (issue 27).
+          autore,
           publishedAt: new Date(),
         },
       })) as Row;

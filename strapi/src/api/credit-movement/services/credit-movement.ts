@@ -5,6 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { LedgerEntry, MovementsResponse } from '../../../contracts/shop';
+import { service } from '../../../utils/services';
 
 const MOVEMENT = 'api::credit-movement.credit-movement';
 export const LEDGER_PAGE_SIZE = 20;
@@ -18,6 +19,7 @@ type Row = {
   note: string | null;
   unlock?: { hr_user?: { id: number; nome?: string; cognome?: string } | null } | null;
   payment?: { id: number } | null;
+  autore?: { id: number } | null;
 };
 
 const creditLedger = async (
@@ -53,8 +55,14 @@ const creditLedger = async (
     populate: {
       unlock: { select: ['id'], populate: { hr_user: { select: ['id', 'nome', 'cognome'] } } },
       payment: { select: ['id'] },
+      autore: { select: ['id'] },
     },
   })) as Row[];
+  // Who of the team spent or bought (issue 27).
+  const authors = await service(strapi, 'api::team-member.team-member').names(
+    companyId,
+    rows.flatMap((row) => (row.autore ? [row.autore.id] : [])),
+  );
   // Each purchase links to its invoice (issue 13).
   const paymentIds = rows.flatMap((row) => (row.payment ? [row.payment.id] : []));
   const invoices = paymentIds.length
@@ -90,6 +98,7 @@ const creditLedger = async (
             nome: [row.unlock.hr_user.nome, row.unlock.hr_user.cognome].filter(Boolean).join(' '),
           }
         : null,
+      autore: (row.autore && authors.get(row.autore.id)) ?? null,
       saldo: after,
       fattura: (row.payment && invoiceOf.get(row.payment.id)) ?? null,
     };

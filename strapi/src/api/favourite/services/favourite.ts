@@ -4,7 +4,7 @@ import { chiave } from '../../human-resource/services/search';
 
 const favouriteService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Favourite on/off, idempotent: the unique chiave makes a double "on" a no-op. */
-  async setFavourite(companyId: number, hrUserId: number, on: boolean) {
+  async setFavourite(companyId: number, hrUserId: number, on: boolean, autore: number | null = null) {
     const key = chiave(companyId, hrUserId);
     const query = strapi.db.query('api::favourite.favourite');
     if (!on) {
@@ -13,7 +13,7 @@ const favouriteService = ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     if (await query.findOne({ where: { chiave: key }, select: ['id'] })) return true;
     try {
-      await query.create({ data: { hr_company: companyId, hr_user: hrUserId, chiave: key } });
+      await query.create({ data: { hr_company: companyId, hr_user: hrUserId, chiave: key, autore } });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }

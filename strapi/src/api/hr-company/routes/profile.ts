@@ -6,7 +6,8 @@ export default {
       method: 'PUT',
       path: '/hr-companies/me',
       handler: 'profile.update',
-      config: { policies: [] },
+      // Company data is the titolare's (issue 27): a member is refused with 403.
+      config: { policies: [{ name: 'global::company-right', config: { right: 'titolare' } }] },
     },
     {
       method: 'PUT',

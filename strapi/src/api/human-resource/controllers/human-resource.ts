@@ -69,6 +69,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         company.id,
         id,
         on,
+        ctx.state.user?.id ?? null,
       );
       ctx.body = { data: { id, isFavourite } } satisfies FavouriteResponse;
     },
@@ -85,7 +86,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Credit guarantee (issue 26): a candidate whose contacts must be verified is not sold again meanwhile.
       if (await serviceOf(strapi, 'api::guarantee-report.guarantee-report').blocksUnlock(company.id, id))
         return apiError(ctx, 409, 'contatti_da_verificare', GARANZIA_MESSAGGI.contatti_da_verificare);
-      const outcome = await serviceOf(strapi, 'api::unlock.unlock').unlockCandidate(company.id, id);
+      const outcome = await serviceOf(strapi, 'api::unlock.unlock').unlockCandidate(
+        company.id,
+        id,
+        ctx.state.user?.id ?? null,
+      );
       if (!outcome.ok) {
         return outcome.reason === 'insufficient'
           ? apiError(ctx, 402, 'insufficient_credits', 'Crediti insufficienti')

@@ -56,18 +56,30 @@ const relationState = async (strapi: Core.Strapi, companyId: number, ids: number
   const keys = ids.map((id) => chiave(companyId, id));
   const today = isoDateInRome();
   const [favourites, unlocks, exclusive] = await Promise.all([
-    strapi.db.query(FAVOURITE).findMany({ where: { chiave: { $in: keys } }, select: ['chiave'] }),
+    strapi.db.query(FAVOURITE).findMany({
+      where: { chiave: { $in: keys } },
+      select: ['chiave'],
+      populate: { autore: { select: ['id'] } },
+    }),
     strapi.db.query(UNLOCK).findMany({
       where: { chiave: { $in: keys } },
       select: ['chiave', 'data_sblocco', 'esclusiva_fino_al'],
+      populate: { autore: { select: ['id'] } },
     }),
     strapi.db.query(UNLOCK).findMany({
       where: { hr_user: { id: { $in: ids } }, esclusiva_fino_al: { $gte: today } },
       select: ['chiave', 'esclusiva_fino_al'],
     }),
   ]);
-  const favouriteSet = new Set(favourites.map((f) => f.chiave as string));
+  const favouriteByKey = new Map(favourites.map((f) => [f.chiave as string, f]));
   const unlockByKey = new Map(unlocks.map((u) => [u.chiave as string, u]));
+  // Who of the team unlocked each profile, or made it a favourite (issue 27).
+  const authors = await service(strapi, 'api::team-member.team-member').names(
+    companyId,
+    [...unlocks, ...favourites].flatMap((u) =>
+      (u.autore as { id?: number } | null)?.id ? [(u.autore as { id: number }).id] : [],
+    ),
+  );
   const exclusiveUntil = new Map<number, string>();
   for (const row of exclusive) {
     const [company, user] = String(row.chiave).split(':').map(Number);
@@ -76,9 +88,14 @@ const relationState = async (strapi: Core.Strapi, companyId: number, ids: number
   return (id: number): CandidateRelation => {
     const unlock = unlockByKey.get(chiave(companyId, id));
     return {
-      isFavourite: favouriteSet.has(chiave(companyId, id)),
+      isFavourite: favouriteByKey.has(chiave(companyId, id)),
+      preferito_da:
+        authors.get(
+          (favouriteByKey.get(chiave(companyId, id))?.autore as { id?: number } | null)?.id ?? -1,
+        ) ?? null,
       unlocked: Boolean(unlock),
       data_sblocco: (unlock?.data_sblocco as string | undefined) ?? null,
+      sbloccato_da: authors.get((unlock?.autore as { id?: number } | null)?.id ?? -1) ?? null,
       // Another company's Alert New Profile exclusivity: no purchase until that date (decisions.md).
       esclusiva: unlock ? null : (exclusiveUntil.get(id) ?? null),
     };

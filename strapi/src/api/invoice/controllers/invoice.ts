@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
 import type { InvoiceListResponse, InvoiceResponse, InvoiceXmlResponse } from '../../../contracts/invoice';
+import { ownProfileId } from '../../../utils/own-profile';
 import { service as serviceOf } from '../../../utils/services';
 
 const NOT_FOUND = 'Fattura non trovata';
@@ -13,11 +14,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const callerCompany = async (ctx: ApiContext): Promise<number | null> => {
     const userId = callerId(ctx);
     if (userId === null) return null;
-    const company = (await strapi.db
-      .query('api::hr-company.hr-company')
-      .findOne({ where: { user: { id: userId } }, select: ['id'] })) as { id: number } | null;
-    if (!company) apiError(ctx, 404, 'invoice_missing', NOT_FOUND);
-    return company?.id ?? null;
+    // The company of the token, a member's too (issue 27: invoices belong to the company).
+    const company = await ownProfileId(strapi, 'api::hr-company.hr-company', userId);
+    if (company === null) apiError(ctx, 404, 'invoice_missing', NOT_FOUND);
+    return company;
   };
 
   const own = async (ctx: ApiContext) => {

@@ -2,7 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { compareLookupValues } from '../../../catalog/lookups';
 import type { CandidateRecord, CompanyRecord, MeResponse } from '../../../contracts/me';
 import { isoDateInRome } from '../../../utils/dates';
-import { ownProfileId } from '../../../utils/own-profile';
+import { companyAccess, ownProfileId } from '../../../utils/own-profile';
 import { service } from '../../../utils/services';
 import { needsExpiry } from '../../subscription/services/subscription';
 
@@ -82,10 +82,18 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!user || user.blocked) return null;
 
-      const [hr_user, hr_company] = await Promise.all([
+      const [hr_user, hr_company, access] = await Promise.all([
         this.candidateProfile(userId),
         this.companyProfile(userId),
+        companyAccess(strapi, userId),
       ]);
+      const team = access
+        ? await service(strapi, 'api::team-member.team-member').whoAmI(
+            userId,
+            access.companyId,
+            access.titolare,
+          )
+        : null;
       return {
         id: user.id,
         documentId: user.documentId,
@@ -94,6 +102,7 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
         confirmed: Boolean(user.confirmed),
         hr_user,
         hr_company,
+        team,
       };
     },
   };

@@ -7,12 +7,13 @@
  */
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { pivasOf } from '../../../catalog/profile-rules';
+import { ownProfileId } from '../../../utils/own-profile';
 
 const FILE = 'plugin::upload.file';
 const HR_USER = 'api::hr-user.hr-user';
-const HR_COMPANY = 'api::hr-company.hr-company';
+const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
 const SAFE_FILE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,200}$/;
 const FORMAT_PREFIX = /^(?:thumbnail|small|medium|large)_/;
 
@@ -77,8 +78,11 @@ const mediaService = ({ strapi }: { strapi: Core.Strapi }) => {
     })) as { blacklisted_pivas?: unknown; user?: { id: number } | null } | null;
     if (!candidate) return false;
     if (candidate.user?.id === userId) return true;
+    // The company of the token: the titolare's or a member's (issue 27, utils/own-profile.ts).
+    const companyId = await ownProfileId(strapi, HR_COMPANY, userId);
+    if (companyId === null) return false;
     const company = (await strapi.db.query(HR_COMPANY).findOne({
-      where: { user: { id: userId } },
+      where: { id: companyId },
       select: ['id', 'piva'],
     })) as { piva?: string | null } | null;
     if (!company) return false;

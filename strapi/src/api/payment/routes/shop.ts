@@ -3,8 +3,18 @@
 export default {
   type: 'content-api',
   routes: [
-    { method: 'POST', path: '/shop/checkout', handler: 'shop.checkout', config: { policies: [] } },
-    { method: 'POST', path: '/shop/activate', handler: 'shop.activate', config: { policies: [] } },
+    {
+      method: 'POST',
+      path: '/shop/checkout',
+      handler: 'shop.checkout',
+      config: { policies: [{ name: 'global::company-right', config: { right: 'acquisti' } }] },
+    },
+    {
+      method: 'POST',
+      path: '/shop/activate',
+      handler: 'shop.activate',
+      config: { policies: [{ name: 'global::company-right', config: { right: 'acquisti' } }] },
+    },
     { method: 'GET', path: '/shop/movements', handler: 'shop.movements', config: { policies: [] } },
     {
       method: 'POST',

@@ -6,7 +6,7 @@ import type { NoticeService } from '../../annunci/services/notice';
 import type { AlertsService } from '../../alert/services/alerts';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import { claimRun, releaseRun } from '../../../utils/job-run';
-import { ownProfileId } from '../../../utils/own-profile';
+import { linkedProfileId } from '../../../utils/own-profile';
 import { service } from '../../../utils/services';
 import { testHooksEnabled } from '../routes/test-hooks';
 
@@ -143,7 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const removed = await strapi.db.transaction(async () => {
       const kinds: string[] = [];
       for (const [kind, uid] of PROFILES) {
-        const id = await ownProfileId(strapi, uid, user.id);
+        const id = await linkedProfileId(strapi, uid, user.id);
         if (id === null) continue;
         const record = (await strapi.db.query(uid).findOne({ where: { id }, select: ['documentId'] })) as {
           documentId: string;

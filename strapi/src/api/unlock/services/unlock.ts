@@ -44,6 +44,8 @@ const unlockCandidate = async (
   strapi: Core.Strapi,
   companyId: number,
   hrUserId: number,
+  /** The account that spends the credit (the titolare or a member): the unlock and the ledger name it. */
+  autore: number | null = null,
 ): Promise<UnlockOutcome> => {
   const key = chiave(companyId, hrUserId);
   const isPg = strapi.db.dialect.client === 'postgres';
@@ -119,6 +121,7 @@ const unlockCandidate = async (
           // Alert New Profile subscribers get 15 days of exclusivity on what they unlock.
           esclusiva_fino_al: exclusiveSubscriber ? addDaysIso(today, ESCLUSIVA_GIORNI) : null,
           chiave: key,
+          autore,
         },
       });
       await strapi.db.query(MOVEMENT).create({
@@ -130,6 +133,7 @@ const unlockCandidate = async (
           date: now,
           unlock: unlock.id,
           subscription: source?.id ?? null,
+          autore,
         },
       });
       return { ok: true, cost: 1, data_sblocco: now.toISOString() } as const;
@@ -146,8 +150,9 @@ const unlockCandidate = async (
 };
 
 const unlockService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** A company unlocks a candidate (one transaction, see above). */
-  unlockCandidate: (companyId: number, hrUserId: number) => unlockCandidate(strapi, companyId, hrUserId),
+  /** A company unlocks a candidate (one transaction, see above); `autore` is the account that spends the credit. */
+  unlockCandidate: (companyId: number, hrUserId: number, autore: number | null = null) =>
+    unlockCandidate(strapi, companyId, hrUserId, autore),
 });
 
 export type UnlockService = ReturnType<typeof unlockService>;

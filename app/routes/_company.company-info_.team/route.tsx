@@ -1,0 +1,106 @@
+// /company-info/team (issue 27): the Team section of the company data, the titolare's alone (a member is sent back
+// to /company-info; Strapi refuses its calls with 403 anyway). Post/redirect/get: a post that worked redirects to
+// the page with its notice flashed (notice.server.ts); one refused by Strapi answers its message over the page, and
+// every post revalidates the loader (revalidateAfterEveryPost).
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
+import { TEAM_MAX } from '#catalog/team';
+import { FormErrors } from '~/components/FormStatus';
+import { buttonClass } from '~/components/ui/Button';
+import { InviteForm, TeamDialogs, TeamList, type TeamMemberView } from '~/features/team/TeamSection';
+import { loadTeam, teamAction } from '~/features/team/team.server';
+import { formatDateIt } from '~/lib/date-it';
+import { pageMeta } from '~/lib/meta';
+import { revalidateAfterEveryPost } from '~/lib/revalidate';
+import { teamInviteSchema, teamSchema } from '~/lib/schemas/team';
+import { requireTitolare } from '~/server/auth.server';
+import { readForm } from '~/server/forms.server';
+import { redirectWithNotice, takeNotice } from '~/server/notice.server';
+import { getZodConstraint, parseWithZod } from '~/server/validation.server';
+import { common, team as t } from '~/texts';
+
+const PATH = '/company-info/team';
+
+export const meta: MetaFunction = () => pageMeta(t.title);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireTitolare(request);
+  const team = await loadTeam(request);
+  const members: TeamMemberView[] = (team ?? []).map((member) => ({
+    documentId: member.documentId,
+    nome: [member.nome, member.cognome].filter(Boolean).join(' '),
+    email: member.email,
+    ruolo: member.ruolo,
+    stato: member.stato,
+    puo_acquistare: member.puo_acquistare,
+    scadenza: member.invito_scadenza ? formatDateIt(member.invito_scadenza) : null,
+    scaduto: member.scaduto,
+  }));
+  const { notice, headers } = await takeNotice(request);
+  return data(
+    {
+      members,
+      failed: team === null,
+      full: members.length >= TEAM_MAX ? t.full(TEAM_MAX) : null,
+      constraint: getZodConstraint(teamInviteSchema),
+      notice: notice?.startsWith('team.') ? (t.notices[notice.slice('team.'.length)] ?? null) : null,
+    },
+    { headers },
+  );
+}
+
+// A refused post (4xx) revalidates too: the page shows the team as Strapi has it, and no notice of an earlier post.
+export const shouldRevalidate = revalidateAfterEveryPost;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireTitolare(request);
+  const formData = await readForm(request);
+  const submission = parseWithZod(formData, { schema: teamSchema });
+  if (submission.status !== 'success') {
+    // The invitation form shows its field errors; any other malformed post is a bad request.
+    if (formData.get('intent') === 'invite')
+      return data({ result: submission.reply(), refused: null }, { status: 400 });
+    return data({ result: null, refused: common.badRequestTitle }, { status: 400 });
+  }
+  const outcome = await teamAction(request, user, submission.value);
+  if (outcome.ok) return redirectWithNotice(request, PATH, `team.${outcome.notice}`);
+  const invite = submission.value.intent === 'invite';
+  return data(
+    {
+      result: invite ? submission.reply({ formErrors: [outcome.message] }) : null,
+      refused: invite ? null : outcome.message,
+      handOver: submission.value.intent === 'handover' ? outcome.message : null,
+    },
+    { status: outcome.status },
+  );
+}
+
+export default function TeamPage() {
+  const { members, failed, full, constraint, notice } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [search] = useSearchParams();
+  const handOverError = actionData && 'handOver' in actionData ? actionData.handOver : null;
+  return (
+    <main id="contenuto" className="mx-auto grid max-w-4xl gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t.title}</h1>
+        <Link to="/company-info" className={buttonClass('link')}>
+          {t.back}
+        </Link>
+      </div>
+      <p className="text-slate-700">{t.intro}</p>
+      {notice ? (
+        <p role="status" className="rounded border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
+          {notice}
+        </p>
+      ) : null}
+      {actionData?.refused && !handOverError ? <FormErrors errors={[actionData.refused]} /> : null}
+      <section className="panel panel-md">
+        {failed ? <FormErrors errors={[t.failed]} /> : <TeamList members={members} path={PATH} />}
+      </section>
+      <InviteForm lastResult={actionData?.result} constraint={constraint} full={full} />
+      <TeamDialogs members={members} path={PATH} search={search} passwordError={handOverError} />
+    </main>
+  );
+}

@@ -1,0 +1,400 @@
+/**
+ * Company teams (issue 27, docs/decisions.md "Company teams"). One team_members row per person of a company's
+ * team: the titolare (the account the company record is linked to), the members, and invitations in progress.
+ *
+ * - An invitation creates the invitee's account at once (role company, confirmed, a random password nobody knows)
+ *   with users-permissions' reset token as the invitation code, and the row `invitato` with its expiry: the address
+ *   is taken from that moment (the unique e-mail index decides between two companies inviting one person), and the
+ *   invitee chooses a password on the reset-password page, with its rules. The extension of reset-password
+ *   (extensions/users-permissions) refuses the code of an expired invitation and makes the row `attivo` after it;
+ *   the code is cleared by the reset, so a link works once.
+ * - Withdrawing an invitation deletes that account and the row. Removing a member keeps both (what they did stays
+ *   attributed to them): the row becomes `rimosso`, the account is blocked (its sign-in fails) and its sessions are
+ *   revoked, which every Strapi instance reads from the database on the next request (utils/sessions.ts).
+ * - Hand-over moves the company's `user` link (what makes the titolare, utils/own-profile.ts) to a member.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { isEmail } from '../../../catalog/patterns';
+import {
+  INVITO_GIORNI,
+  TEAM_MAX,
+  TEAM_MESSAGES,
+  memberName,
+  type TeamErrorCode,
+} from '../../../catalog/team';
+import { mailContext, sendMail, teamInvitationMail } from '../../../mail';
+import { ApiError, type ErrorStatus } from '../../../utils/api-error';
+import { linkTable } from '../../../utils/own-profile';
+import { revokeSessions } from '../../../utils/sessions';
+
+const TEAM = 'api::team-member.team-member';
+const HR_COMPANY = 'api::hr-company.hr-company';
+const USER = 'plugin::users-permissions.user';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const refuse = (status: ErrorStatus, code: TeamErrorCode) => new ApiError(status, code, TEAM_MESSAGES[code]);
+
+type Row = {
+  id: number;
+  documentId: string;
+  nome: string;
+  cognome?: string | null;
+  email: string;
+  ruolo: 'titolare' | 'membro';
+  stato: 'invitato' | 'attivo' | 'rimosso';
+  puo_acquistare?: boolean | number | null;
+  invito_scadenza?: string | null;
+  invitato_il?: string | null;
+  user?: { id: number } | null;
+};
+
+export type TeamMemberView = {
+  documentId: string;
+  nome: string;
+  cognome: string;
+  email: string;
+  ruolo: 'titolare' | 'membro';
+  stato: 'invitato' | 'attivo';
+  puo_acquistare: boolean;
+  invito_scadenza: string | null;
+  /** The invitation's link has expired (it can be resent). */
+  scaduto: boolean;
+};
+
+const FIELDS = ['id', 'documentId', 'nome', 'cognome', 'email', 'ruolo', 'stato', 'puo_acquistare'];
+
+const view = (row: Row, now = Date.now()): TeamMemberView => ({
+  documentId: row.documentId,
+  nome: row.nome,
+  cognome: row.cognome ?? '',
+  email: row.email,
+  ruolo: row.ruolo,
+  stato: row.stato === 'invitato' ? 'invitato' : 'attivo',
+  puo_acquistare: row.ruolo === 'titolare' || Boolean(Number(row.puo_acquistare ?? 0)),
+  invito_scadenza: row.invito_scadenza ? new Date(row.invito_scadenza).toISOString() : null,
+  scaduto: row.stato === 'invitato' && !!row.invito_scadenza && new Date(row.invito_scadenza).getTime() < now,
+});
+
+/** "Mario Rossi" → nome Mario, cognome Rossi: the titolare's name, from the company's referente. */
+const splitName = (full: string | null | undefined) => {
+  const [nome = '', ...rest] = (full ?? '').trim().split(/\s+/);
+  return { nome: nome || 'Titolare', cognome: rest.join(' ') };
+};
+
+const text = (value: unknown, max = 120) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+
+export type TeamService = ReturnType<typeof teamService>;
+
+const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const rows = () => strapi.db.query(TEAM);
+
+  const titolareUser = async (companyId: number) => {
+    const company = (await strapi.db.query(HR_COMPANY).findOne({
+      where: { id: companyId },
+      select: ['id', 'nome', 'referente'],
+      populate: { user: { select: ['id', 'email'] } },
+    })) as {
+      id: number;
+      nome: string;
+      referente?: string | null;
+      user?: { id: number; email: string };
+    } | null;
+    return company;
+  };
+
+  /** The titolare's row, created from the company record when missing (companies of before issue 27, new ones). */
+  const ensureTitolare = async (companyId: number) => {
+    const company = await titolareUser(companyId);
+    if (!company?.user) return null;
+    const existing = (await rows().findOne({
+      where: { user: { id: company.user.id } },
+      select: FIELDS,
+    })) as Row | null;
+    if (existing) return existing;
+    try {
+      return (await rows().create({
+        data: {
+          hr_company: companyId,
+          user: company.user.id,
+          ...splitName(company.referente),
+          email: company.user.email,
+          ruolo: 'titolare',
+          stato: 'attivo',
+          puo_acquistare: true,
+        },
+      })) as Row;
+    } catch (error) {
+      // Two first requests of one company at once: the unique user link keeps one row.
+      const again = (await rows().findOne({
+        where: { user: { id: company.user.id } },
+        select: FIELDS,
+      })) as Row;
+      if (again) return again;
+      throw error;
+    }
+  };
+
+  const memberOf = async (companyId: number, documentId: string) => {
+    const row = (await rows().findOne({
+      where: { documentId, hr_company: { id: companyId }, stato: { $ne: 'rimosso' } },
+      select: [...FIELDS, 'invito_scadenza'],
+      populate: { user: { select: ['id'] } },
+    })) as Row | null;
+    if (!row) throw refuse(404, 'member_missing');
+    return row;
+  };
+
+  /** A new invitation code on the invitee's account, and the mail with its link; inside the caller's transaction. */
+  const sendInvitation = async (companyId: number, row: Row, userId: number, invitante: string) => {
+    const code = randomBytes(32).toString('hex');
+    const now = new Date();
+    await strapi.db.query(USER).update({ where: { id: userId }, data: { resetPasswordToken: code } });
+    await rows().update({
+      where: { id: row.id },
+      data: { invitato_il: now, invito_scadenza: new Date(now.getTime() + INVITO_GIORNI * DAY_MS) },
+    });
+    const company = await titolareUser(companyId);
+    await sendMail(
+      strapi,
+      row.email,
+      await teamInvitationMail(
+        { nome: row.nome, azienda: company?.nome ?? '', invitante, code },
+        mailContext(),
+      ),
+    );
+  };
+
+  const nameOfUser = async (userId: number) => {
+    const row = (await rows().findOne({
+      where: { user: { id: userId } },
+      select: ['nome', 'cognome'],
+    })) as Row | null;
+    return row ? memberName(row) : '';
+  };
+
+  return {
+    ensureTitolare,
+
+    /**
+     * Start-up upkeep (bootstrap): every company without a titolare row gets one, so existing companies are teams
+     * of one. Idempotent: a company that has its row is skipped.
+     */
+    async migrate(): Promise<number> {
+      const link = linkTable(strapi, TEAM, 'hr_company');
+      const withTitolare = (await strapi.db
+        .getConnection('team_members')
+        .join(link.name, `${link.name}.${link.joinColumn.name}`, 'team_members.id')
+        .where('team_members.ruolo', 'titolare')
+        .select(`${link.name}.${link.inverseJoinColumn.name} as company`)) as Array<{ company: number }>;
+      const done = new Set(withTitolare.map((row) => Number(row.company)));
+      const companies = (await strapi.db.query(HR_COMPANY).findMany({ select: ['id'] })) as Array<{
+        id: number;
+      }>;
+      let created = 0;
+      for (const company of companies) {
+        if (done.has(company.id)) continue;
+        if (await ensureTitolare(company.id)) created += 1;
+      }
+      return created;
+    },
+
+    /** The team as the titolare's Team page shows it: the titolare first, then members and invitations. */
+    async roster(companyId: number): Promise<TeamMemberView[]> {
+      await ensureTitolare(companyId);
+      const found = (await rows().findMany({
+        where: { hr_company: { id: companyId }, stato: { $ne: 'rimosso' } },
+        select: [...FIELDS, 'invito_scadenza'],
+        orderBy: [{ id: 'asc' }],
+      })) as Row[];
+      const now = Date.now();
+      return found
+        .sort((a, b) => Number(b.ruolo === 'titolare') - Number(a.ruolo === 'titolare') || a.id - b.id)
+        .map((row) => view(row, now));
+    },
+
+    /** The caller's own place in the team (/api/me): null for a candidate. */
+    async whoAmI(userId: number, companyId: number, titolare: boolean) {
+      let row = (await rows().findOne({
+        where: { user: { id: userId } },
+        select: FIELDS,
+      })) as Row | null;
+      // A company registered after the start-up upkeep gets its titolare row on its first /api/me.
+      if (!row && titolare) row = await ensureTitolare(companyId);
+      return {
+        ruolo: titolare ? ('titolare' as const) : ('membro' as const),
+        nome: row ? memberName(row) : '',
+        puo_acquistare: titolare || Boolean(Number(row?.puo_acquistare ?? 0)),
+      };
+    },
+
+    /** A new invitation: the account, the row and the mail together, or nothing (a failed mail rolls back). */
+    async invite(companyId: number, invitedBy: number, input: Record<string, unknown>) {
+      const nome = text(input.nome);
+      const cognome = text(input.cognome);
+      const email = text(input.email, 254).toLowerCase();
+      if (!nome || !cognome || !isEmail(email)) throw refuse(400, 'invalid_member');
+      await ensureTitolare(companyId);
+      const role = (await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: 'company' } })) as { id: number } | null;
+      if (!role) throw new Error("role 'company' missing");
+      const taken = async () => (await strapi.db.query(USER).count({ where: { email } })) > 0;
+      if (await taken()) throw refuse(400, 'email_taken');
+      const invitante = await nameOfUser(invitedBy);
+      try {
+        return await strapi.db.transaction(async ({ trx }) => {
+          // One company's invitations one at a time (PostgreSQL; SQLite serialises every write): the team size
+          // is counted and grown in one step.
+          if (strapi.db.dialect.client === 'postgres')
+            await trx.raw('SELECT id FROM hr_companies WHERE id = ? FOR UPDATE', [companyId]);
+          const size = await rows().count({
+            where: { hr_company: { id: companyId }, stato: { $in: ['invitato', 'attivo'] } },
+          });
+          if (size >= TEAM_MAX) throw refuse(409, 'team_full');
+          const user = (await strapi.documents(USER).create({
+            data: {
+              username: email,
+              email,
+              provider: 'local',
+              password: randomBytes(32).toString('base64url'),
+              confirmed: true,
+              blocked: false,
+              role: role.id,
+            },
+          } as never)) as unknown as { id: number };
+          const row = (await rows().create({
+            data: {
+              hr_company: companyId,
+              user: user.id,
+              nome,
+              cognome,
+              email,
+              ruolo: 'membro',
+              stato: 'invitato',
+            },
+          })) as Row;
+          await sendInvitation(companyId, row, user.id, invitante);
+          return view({
+            ...row,
+            invito_scadenza: new Date(Date.now() + INVITO_GIORNI * DAY_MS).toISOString(),
+          });
+        });
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        // Two companies inviting one address at once: the unique e-mail index decides.
+        if (await taken()) throw refuse(400, 'email_taken');
+        throw error;
+      }
+    },
+
+    /** The invitation again, with a new code (the old link stops working) and 7 more days. */
+    async resend(companyId: number, invitedBy: number, documentId: string) {
+      const row = await memberOf(companyId, documentId);
+      if (row.stato !== 'invitato' || !row.user) throw refuse(409, 'not_pending');
+      const invitante = await nameOfUser(invitedBy);
+      await strapi.db.transaction(() => sendInvitation(companyId, row, row.user!.id, invitante));
+      return view((await memberOf(companyId, documentId)) as Row);
+    },
+
+    /** Withdraws an invitation (its account goes) or removes a member (kept, blocked, sessions ended). */
+    async remove(companyId: number, documentId: string) {
+      const row = await memberOf(companyId, documentId);
+      if (row.ruolo === 'titolare') throw refuse(409, 'not_member');
+      if (row.stato === 'invitato') {
+        await strapi.db.transaction(async () => {
+          await rows().delete({ where: { id: row.id } });
+          if (row.user) await strapi.db.query(USER).delete({ where: { id: row.user.id } });
+        });
+        return { documentId, removed: 'invitation' as const };
+      }
+      await strapi.db.transaction(async () => {
+        await rows().update({ where: { id: row.id }, data: { stato: 'rimosso', puo_acquistare: false } });
+        if (row.user) {
+          await strapi.db.query(USER).update({ where: { id: row.user.id }, data: { blocked: true } });
+          await revokeSessions(strapi, row.user.id);
+        }
+      });
+      return { documentId, removed: 'member' as const };
+    },
+
+    /** "Può acquistare": the right to buy in the shop, given or taken by the titolare. */
+    async setBuyer(companyId: number, documentId: string, input: Record<string, unknown>) {
+      const row = await memberOf(companyId, documentId);
+      if (row.ruolo === 'titolare' || row.stato !== 'attivo') throw refuse(409, 'not_member');
+      const on = input.puo_acquistare === true || input.puo_acquistare === 'true';
+      await rows().update({ where: { id: row.id }, data: { puo_acquistare: on } });
+      return view({ ...row, puo_acquistare: on });
+    },
+
+    /**
+     * Hands the titolare's role to an active member, confirmed by the titolare's password. The company's `user`
+     * link moves to the member; the former titolare stays in the team as a member who may buy.
+     */
+    async handOver(companyId: number, titolareId: number, input: Record<string, unknown>) {
+      const target = await memberOf(companyId, text(input.member, 64));
+      if (target.ruolo === 'titolare' || target.stato !== 'attivo' || !target.user)
+        throw refuse(409, 'not_member');
+      const account = (await strapi.db
+        .query(USER)
+        .findOne({ where: { id: titolareId }, select: ['id', 'password'] })) as { password?: string } | null;
+      const users = strapi.plugin('users-permissions').service('user') as {
+        validatePassword(password: string, hash: string): Promise<boolean>;
+      };
+      const password = typeof input.password === 'string' ? input.password : '';
+      if (!account?.password || !password || !(await users.validatePassword(password, account.password)))
+        throw refuse(400, 'wrong_password');
+      const own = await ensureTitolare(companyId);
+      const link = linkTable(strapi, HR_COMPANY, 'user');
+      await strapi.db.transaction(async ({ trx }) => {
+        await trx(link.name)
+          .where(link.joinColumn.name, companyId)
+          .update({ [link.inverseJoinColumn.name]: target.user!.id });
+        await rows().update({ where: { id: target.id }, data: { ruolo: 'titolare', puo_acquistare: true } });
+        if (own)
+          await rows().update({ where: { id: own.id }, data: { ruolo: 'membro', puo_acquistare: true } });
+      });
+      return { titolare: target.documentId };
+    },
+
+    /**
+     * The pending invitation of a reset code (extensions/users-permissions: resetPassword), or null when the code
+     * is an ordinary password reset.
+     */
+    async invitationOfCode(code: string): Promise<{ id: number; expired: boolean } | null> {
+      const user = (await strapi.db
+        .query(USER)
+        .findOne({ where: { resetPasswordToken: code }, select: ['id'] })) as { id: number } | null;
+      if (!user) return null;
+      const row = (await rows().findOne({
+        where: { user: { id: user.id }, stato: 'invitato' },
+        select: ['id', 'invito_scadenza'],
+      })) as Row | null;
+      if (!row) return null;
+      const expired = !row.invito_scadenza || new Date(row.invito_scadenza).getTime() < Date.now();
+      return { id: row.id, expired };
+    },
+
+    async activate(memberId: number) {
+      await rows().update({ where: { id: memberId }, data: { stato: 'attivo', invito_scadenza: null } });
+    },
+
+    /**
+     * "Giulia Rossi" for each account id that did something for the company (attribution). A team of one (its
+     * titolare only, as every company before issue 27) names nobody: what it sees does not change.
+     */
+    async names(companyId: number, userIds: number[]): Promise<Map<number, string>> {
+      const ids = [...new Set(userIds.filter((id) => Number.isInteger(id)))];
+      if (ids.length === 0) return new Map();
+      if ((await rows().count({ where: { hr_company: { id: companyId } } })) <= 1) return new Map();
+      const found = (await rows().findMany({
+        where: { user: { id: { $in: ids } } },
+        select: ['id', 'nome', 'cognome'],
+        populate: { user: { select: ['id'] } },
+      })) as Row[];
+      return new Map(found.flatMap((row) => (row.user ? [[row.user.id, memberName(row)] as const] : [])));
+    },
+  };
+};
+
+export default teamService;
