@@ -6,16 +6,9 @@ import { jwtFor, strapi } from './strapi';
 
 export const MEMBER_PASSWORD = 'Demo1234!';
 
-export type TeamMemberView = {
-  documentId: string;
-  nome: string;
-  cognome: string;
-  email: string;
-  ruolo: 'titolare' | 'membro';
-  stato: 'invitato' | 'attivo';
-  puo_acquistare: boolean;
-  scaduto: boolean;
-};
+import type { TeamMemberView } from '#contracts/team';
+
+export type { TeamMemberView };
 
 let counter = 0;
 /** A fresh member address, `<prefix>-membro-<n>@esempio.it`. */

@@ -1,26 +1,17 @@
 // The Team section's calls to Strapi (issue 27): /api/team and its sub-routes. Strapi decides who may (the
 // titolare; a member gets 403) and scopes everything to the caller's company; this module only forwards.
 import { INVITI_AL_GIORNO, TEAM_MESSAGES, type TeamErrorCode } from '#catalog/team';
+import type { TeamMemberView, TeamResponse } from '#contracts/team';
 import { authedFetch, type AuthedUser } from '~/server/auth.server';
 import { RateLimiter, sharedStore } from '~/server/rate-limit.server';
 import type { TeamPost } from '~/lib/schemas/team';
 import type { TeamNotice } from '~/server/session.server';
 import { team as t } from '~/texts';
 
-export type TeamMember = {
-  documentId: string;
-  nome: string;
-  cognome: string;
-  email: string;
-  ruolo: 'titolare' | 'membro';
-  stato: 'invitato' | 'attivo';
-  puo_acquistare: boolean;
-  invito_scadenza: string | null;
-  scaduto: boolean;
-};
+export type TeamMember = TeamMemberView;
 
 export async function loadTeam(request: Request): Promise<TeamMember[] | null> {
-  const result = await authedFetch<{ data: TeamMember[] }>(request, '/api/team', { serverErrors: 'return' });
+  const result = await authedFetch<TeamResponse>(request, '/api/team', { serverErrors: 'return' });
   return result.ok ? result.data.data : null;
 }
 

@@ -13,6 +13,7 @@
  *   revoked, which every Strapi instance reads from the database on the next request (utils/sessions.ts).
  * - Hand-over moves the company's `user` link (what makes the titolare, utils/own-profile.ts) to a member.
  */
+import type { TeamMemberView } from '../../../contracts/team';
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { isEmail } from '../../../catalog/patterns';
@@ -49,18 +50,7 @@ type Row = {
   user?: { id: number } | null;
 };
 
-export type TeamMemberView = {
-  documentId: string;
-  nome: string;
-  cognome: string;
-  email: string;
-  ruolo: 'titolare' | 'membro';
-  stato: 'invitato' | 'attivo';
-  puo_acquistare: boolean;
-  invito_scadenza: string | null;
-  /** The invitation's link has expired (it can be resent). */
-  scaduto: boolean;
-};
+export type { TeamMemberView };
 
 const FIELDS = ['id', 'documentId', 'nome', 'cognome', 'email', 'ruolo', 'stato', 'puo_acquistare'];
 
