@@ -1,37 +1,14 @@
 // The company endpoints of Strapi, called as a third party or an attacker holding a JWT would call them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../support/accounts';
-import { companyPayload, companyRow } from '../support/company';
+import { companyPayload, companyRow, editableCompany } from '../support/company';
 import { jwtFor, strapi } from '../support/strapi';
 
 /** Each test's companies are its own, registered ones too, removed after it. */
 const accounts = ownAccounts('company-profile');
 afterEach(() => accounts.removeAll());
 
-const editable = (row: Record<string, unknown>) => ({
-  nome: row.nome,
-  telefono: row.telefono,
-  referente: row.referente,
-  funzione: row.funzione,
-  indirizzo_legale: row.indirizzo_legale,
-  il_citta: row.il_citta,
-  il_provincia: row.il_provincia,
-  il_cap: row.il_cap,
-  indirizzo_operativo: row.indirizzo_operativo,
-  io_citta: row.io_citta,
-  io_provincia: row.io_provincia,
-  io_cap: row.io_cap,
-  indirizzo_lavoro: 'Via Lavoro 3',
-  lavoro_citta: 'Monza',
-  lavoro_provincia: 'MB',
-  lavoro_cap: '20900',
-  settore: row.settore,
-  codice_ateco: row.codice_ateco,
-  sdi: row.sdi,
-  numero_addetti: '<10',
-  mansioni_preferite: [{ mansione_preferita: 'Fresatore' }],
-  punti_forza: [{ punto_forza: 'Clima aziendale' }],
-});
+const editable = editableCompany;
 
 describe('POST /api/create-profile/create-company', () => {
   it('validates with the shared rules', async () => {
