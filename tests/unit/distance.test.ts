@@ -8,6 +8,7 @@ import {
   comunePoint,
   distanceRadiusInvalid,
   greatCircleKm,
+  jobPostPoint,
   parseFilters,
   placePoint,
   provincesWithin,
@@ -111,6 +112,33 @@ describe('great-circle distance', () => {
       expect(p.lon).toBeGreaterThanOrEqual(box.minLon);
       expect(p.lon).toBeLessThanOrEqual(box.maxLon);
     }
+  });
+});
+
+describe("a job post's comune (the candidates' board)", () => {
+  it("is its company's work place when that lies in the post's province", () => {
+    const seriate = {
+      lavoro_citta: 'Seriate',
+      lavoro_provincia: 'BG',
+      io_citta: 'Milano',
+      io_provincia: 'MI',
+    };
+    expect(jobPostPoint('BG', seriate)).toEqual(comunePoint('Seriate', 'BG'));
+    expect(jobPostPoint(' bg ', seriate)?.nome).toBe('Seriate');
+    // Without a work province the operating address stands in, as everywhere else (workPlaceOf).
+    expect(jobPostPoint('MI', { io_citta: 'Milano', io_provincia: 'MI' })?.nome).toBe('Milano');
+  });
+
+  it('is unknown for a post in another province, a work place that is no comune, or no company', () => {
+    const seriate = { lavoro_citta: 'Seriate', lavoro_provincia: 'BG' };
+    // Never the province's capital, nor the company's comune of another province.
+    expect(jobPostPoint('MI', seriate)).toBeNull();
+    expect(jobPostPoint('BG', { lavoro_citta: 'Atlantide', lavoro_provincia: 'BG' })).toBeNull();
+    expect(
+      jobPostPoint('BG', { lavoro_citta: null, lavoro_provincia: 'BG', io_citta: 'Bergamo' }),
+    ).toBeNull();
+    expect(jobPostPoint('BG', null)).toBeNull();
+    expect(jobPostPoint(null, seriate)).toBeNull();
   });
 });
 

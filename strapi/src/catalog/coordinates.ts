@@ -7,7 +7,7 @@
  * Server-side only, like geography.ts: it loads the data package.
  */
 import { getAllComuni } from 'italian-cap-comuni-province';
-import { greatCircleKm, type LatLon } from './distance';
+import { greatCircleKm, workPlaceOf, type CompanyPlaceColumns, type LatLon } from './distance';
 
 export type ComunePoint = LatLon & { readonly nome: string; readonly sigla: string };
 
@@ -64,6 +64,20 @@ export function comunePoint(citta: unknown, provincia: unknown): ComunePoint | n
  */
 export function placePoint(source: { citta?: unknown; provincia?: unknown }): ComunePoint | null {
   return comunePoint(source.citta, source.provincia);
+}
+
+/**
+ * Where a job post's work is (issue 25 item 5). A post names only a province (`residenza`, spec 02 §3), never a
+ * comune; its comune is its company's work place (workPlaceOf) when that lies in the post's province, and unknown
+ * otherwise: a post in another province of the company, or a work place that names no ISTAT comune, has no point
+ * (no distance on the board, never matched by its distance filter). Never the province's capital.
+ */
+export function jobPostPoint(residenza: unknown, company: CompanyPlaceColumns | null): ComunePoint | null {
+  if (typeof residenza !== 'string' || !company) return null;
+  const place = workPlaceOf(company);
+  return place.provincia === residenza.trim().toUpperCase()
+    ? comunePoint(place.citta, place.provincia)
+    : null;
 }
 
 /**
