@@ -106,6 +106,8 @@ function DistanceForm({
       ) : null}
       <div className="flex flex-wrap items-end gap-x-4">
         <SelectField
+          // A new radius from the server (a link, the back button) shows even when the page is not re-mounted.
+          key={km}
           label={jobBoard.distanzaLabel}
           options={RADII}
           help={casa ? jobBoard.distanzaHelp : jobBoard.distanzaSenzaCasa}
@@ -163,7 +165,7 @@ export default function BachecaAnnunciPage() {
   return (
     <main id="contenuto" className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold">{jobBoard.title}</h1>
-      <DistanceForm casa={distanza.casa} km={distanza.km} error={radiusError} />
+      {posts === null ? null : <DistanceForm casa={distanza.casa} km={distanza.km} error={radiusError} />}
       {actionData && 'error' in actionData ? (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
           {actionData.error}
