@@ -13,14 +13,14 @@ import {
 } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { DISTANZE_KM, distanceRadiusInvalid, parseFilters, type DistanzaKm } from '#catalog/common';
+import { DISTANZE_KM, type DistanzaKm } from '#catalog/distance';
 import { Button } from '~/components/ui/Button';
 import { SelectField } from '~/components/ui/Choice';
 import { Pagination } from '~/components/ui/Pagination';
 import { jobPostView, type JobPostView } from '~/lib/job-post-view';
 import { jobPostInterestSchema } from '~/lib/schemas/job-post';
 import { requireCandidate } from '~/server/auth.server';
-import { fetchJobPosts, markInterest } from '~/features/candidate/area.server';
+import { boardRadius, fetchJobPosts, markInterest } from '~/features/candidate/area.server';
 import { readForm } from '~/server/forms.server';
 import { jobBoard, search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
@@ -37,12 +37,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ error: jobBoard.interestError, id }, { status: 400 });
   }
   const page = pageOf(String(formData.get('page') ?? ''));
-  return redirect(`${boardHref(page, radiusOf(formData))}#annuncio-${id}`);
+  return redirect(`${boardHref(page, boardRadius(formData).km)}#annuncio-${id}`);
 }
-
-/** The radius of `?distanza=` (the search's parsing: 0 for none or anything outside DISTANZE_KM). */
-const radiusOf = (source: URLSearchParams | FormData) =>
-  parseFilters({ distanza: String(source.get('distanza') ?? '') }).distanza;
 
 /** The page number of `?page=` (1 for anything that is not a small positive integer). */
 const pageOf = (raw: string | null) => {
@@ -57,8 +53,9 @@ const boardHref = (page: number, distanza: DistanzaKm | 0) => {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCandidate(request);
   const params = new URL(request.url).searchParams;
-  const radiusError = distanceRadiusInvalid(params) ? search.distanzaRaggioInvalid : null;
-  const board = await fetchJobPosts(request, pageOf(params.get('page')), radiusOf(params));
+  const radius = boardRadius(params);
+  const radiusError = radius.error;
+  const board = await fetchJobPosts(request, pageOf(params.get('page')), radius.km);
   return board
     ? {
         posts: board.posts.map(jobPostView),

@@ -16,8 +16,8 @@ import type {
   JobBoardDistance,
   JobBoardResponse,
 } from '#contracts/job-posts';
-import type { DistanzaKm } from '#catalog/common';
-import { pictureUpload } from '~/texts';
+import { distanceRadiusInvalid, parseFilters, type DistanzaKm } from '#catalog/common';
+import { pictureUpload, search } from '~/texts';
 import { authedFetch } from '~/server/auth.server';
 import { strapiFetch } from '~/server/strapi.server';
 
@@ -49,6 +49,19 @@ export async function countCompanyVisit(request: Request, documentId: string): P
     { method: 'POST' },
   );
   return result.ok ? result.data.data.sito_web_link : null;
+}
+
+/**
+ * The board's `distanza` (of the URL or of a form) as the search's parser reads it: a radius of DISTANZE_KM or 0,
+ * and the search's message when a radius outside the list was dropped. Here, server-side, so that the page's
+ * JavaScript does not carry the filter parser and the lists it imports.
+ */
+export function boardRadius(source: URLSearchParams | FormData) {
+  const raw = String(source.get('distanza') ?? '');
+  return {
+    km: parseFilters({ distanza: raw }).distanza,
+    error: distanceRadiusInvalid({ distanza: raw }) ? search.distanzaRaggioInvalid : null,
+  };
 }
 
 export type JobBoardPage = { posts: JobPost[]; page: number; hasNext: boolean; distanza: JobBoardDistance };
