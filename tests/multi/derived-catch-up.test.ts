@@ -46,7 +46,7 @@ describe('the catch-up of the derived tables on two instances', () => {
     await sql(
       `INSERT INTO hr_users (document_id, nome, cognome, citta, provincia, scheda_tecnica, blacklisted_pivas,
          ultima_modifica, created_at, updated_at, published_at)
-       SELECT ? || lpad(CAST(g AS TEXT), 10, '0'), 'Multi', 'Istanza', 'Milano', 'MI',
+       SELECT CAST(? AS TEXT) || lpad(CAST(g AS TEXT), 10, '0'), 'Multi', 'Istanza', 'Milano', 'MI',
          CAST(? AS ${jsonType}), CAST('[]' AS ${jsonType}), current_date, now(), now(), now()
        FROM generate_series(1, ${COUNT}) g`,
       [prefix, JSON.stringify({ saldatura: { tipi: ['Altro'], extra: 'Brasatura orbitale' } })],
