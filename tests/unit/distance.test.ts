@@ -10,6 +10,7 @@ import {
   greatCircleKm,
   jobPostPoint,
   parseFilters,
+  placeNamesWithin,
   placePoint,
   provincesWithin,
   serializeFilters,
@@ -99,6 +100,21 @@ describe('great-circle distance', () => {
     // Milano, 30 km: its own province and the neighbours that reach into the circle (none of Novara's comuni does).
     expect(provincesWithin(mi, 30)).toEqual(['BG', 'CO', 'CR', 'LC', 'LO', 'MB', 'MI', 'PV', 'VA']);
     expect(provincesWithin(mi, 1)).toEqual(['MI']);
+  });
+
+  it('names the comuni of a circle as a profile may write them, for the search fallback (issue 29)', () => {
+    const pairs = placeNamesWithin(mi, 30).map(([sigla, name]) => `${sigla}|${name}`);
+    // Monza 15 km, Fenegrò (CO) under its folded and its official name; Bergamo (45 km) is outside.
+    expect(pairs).toEqual(expect.arrayContaining(['MI|milano', 'MB|monza', 'CO|fenegro', 'CO|fenegrò']));
+    expect(pairs).not.toContain('BG|bergamo');
+    // Every pair names a comune whose point is within the radius, and the provinces are those reaching into it.
+    for (const [sigla, name] of placeNamesWithin(mi, 30)) {
+      const point = comunePoint(name, sigla);
+      expect(point && greatCircleKm(mi, point) <= 30, `${sigla} ${name}`).toBe(true);
+    }
+    expect([...new Set(placeNamesWithin(mi, 30).map(([sigla]) => sigla))].sort()).toEqual(
+      provincesWithin(mi, 30),
+    );
   });
 
   it('keeps the whole circle inside the bounding box', () => {

@@ -93,3 +93,23 @@ export function provincesWithin(origin: LatLon, km: number): string[] {
   });
   return siglas.sort();
 }
+
+/**
+ * The places within `km` of `origin` as [sigla, name] pairs, each comune under its folded names (official and
+ * alternative) and its official name in lower case: what `lower(trim(citta))` of a profile living there is,
+ * accents kept or not. The search's fallback for candidates whose place is not derived yet (derived.ts).
+ */
+export function placeNamesWithin(origin: LatLon, km: number): Array<[sigla: string, name: string]> {
+  if (!index) index = buildIndex();
+  const pairs = new Set<string>();
+  index.forEach((point, key) => {
+    if (greatCircleKm(origin, point) > km) return;
+    const sigla = key.slice(0, key.indexOf('|'));
+    pairs.add(key);
+    pairs.add(`${sigla}|${point.nome.toLowerCase()}`);
+  });
+  return [...pairs].map((pair) => {
+    const bar = pair.indexOf('|');
+    return [pair.slice(0, bar), pair.slice(bar + 1)];
+  });
+}

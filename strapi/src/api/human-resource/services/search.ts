@@ -12,8 +12,10 @@ import {
   provincesWithin,
   etaSogliaNascita,
   isSet,
+  placeNamesWithin,
   regioneOfProvincia,
   sheetWords,
+  type DistanzaKm,
   type SearchFilters,
 } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
@@ -21,7 +23,8 @@ import { withoutUnverifiedContacts } from '../../guarantee-report/services/guara
 import { BLACKLIST_TABLE } from './blacklist';
 import { linkTable } from '../../../utils/own-profile';
 import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
-import { distanceOrigin, idsWithin, livesWithin } from './places';
+import { distanceOrigin, idsWithin, livesWithin, type DistanceOrigin } from './places';
+import { service } from '../../../utils/services';
 
 export const PAGE_SIZE = 20;
 
@@ -148,28 +151,66 @@ const distanceFilter = async (
   company: SearchCompany,
   filters: SearchFilters,
   isPg: boolean,
+  derivedOr: DerivedOr,
 ): Promise<Where | null> => {
   const km = filters.distanza;
   const origin = km
     ? distanceOrigin({ citta: company.citta ?? null, provincia: company.provincia }, filters)
     : null;
   if (!km || !origin) return null;
+  const bySource: Where = (qb) => livesWithinBySource(qb, origin, km);
   if (filters.distanzaMobili) {
     return (qb) =>
       qb.where((w) =>
-        w.whereExists(livesWithin(knex, origin, km)).orWhere((m) => covers(m, origin.sigla, isPg)),
+        w
+          .where((d) => derivedOr(d, (x) => x.whereExists(livesWithin(knex, origin, km)), bySource))
+          .orWhere((m) => covers(m, origin.sigla, isPg)),
       );
   }
   const ids = await idsWithin(knex, origin, km, DISTANCE_DRIVING_LIMIT);
   // A literal list: both planners then know how few rows it is and fetch them by primary key, then sort (a
   // subquery of a range was estimated large, and SQLite walked the whole ultima_modifica index checking it).
-  return ids.length <= DISTANCE_DRIVING_LIMIT
-    ? (qb) => qb.whereIn('u.id', ids)
-    : (qb) =>
-        // The provinces that reach into the circle first: a bucket group with none of its candidates near (all
-        // Italy outside the region, say) is then an index range, not a walk of every candidate by primary key.
-        qb.whereIn('u.provincia', provincesWithin(origin, km)).whereExists(livesWithin(knex, origin, km));
+  const byDerived: Where =
+    ids.length <= DISTANCE_DRIVING_LIMIT
+      ? (qb) => qb.whereIn('u.id', ids)
+      : (qb) =>
+          // The provinces that reach into the circle first: a bucket group with none of its candidates near (all
+          // Italy outside the region, say) is then an index range, not a walk of every candidate by primary key.
+          qb.whereIn('u.provincia', provincesWithin(origin, km)).whereExists(livesWithin(knex, origin, km));
+  return (qb) => derivedOr(qb, byDerived, bySource);
 };
+
+/**
+ * The fallbacks on the source columns, for candidates whose derived rows are not fresh while derived.ts catches
+ * up (decisions.md "Derived tables caught up in the background"). Each errs on the safe side, never the other.
+ */
+/** Lives within `km` of `origin`: the pair (provincia, citta) names a comune of the circle (catalog). */
+const livesWithinBySource = (qb: Knex.QueryBuilder, origin: DistanceOrigin, km: DistanzaKm) => {
+  const pairs = placeNamesWithin(origin, km);
+  if (pairs.length === 0) return qb.whereRaw('1 = 0');
+  return qb.whereRaw(
+    `(u.provincia, lower(trim(u.citta))) IN (VALUES ${pairs.map(() => '(?, ?)').join(', ')})`,
+    pairs.flat(),
+  );
+};
+
+/** Has not blacklisted `piva`: the VAT number nowhere in the JSON (pivasOf would trim or refuse some: excluded). */
+const notBlacklistedBySource = (qb: Knex.QueryBuilder, piva: string) =>
+  qb.whereRaw(`coalesce(CAST(u.blacklisted_pivas AS TEXT), '') NOT LIKE ?`, [`%${piva}%`]);
+
+/**
+ * The sheet's JSON holds `word` (folded, letters and digits only, so no LIKE wildcard) anywhere: any letter that
+ * has accented forms matches any one character, so "qualita" finds "Qualità". A superset of the terms' rule (the
+ * middle of a word, a JSON key also match): a not-yet-derived candidate may be shown for a word, never hidden.
+ */
+const ACCENTED = /[aeiouycnsz]/g;
+const hasWordBySource = (qb: Knex.QueryBuilder, word: string) =>
+  qb.whereRaw(`lower(coalesce(CAST(u.scheda_tecnica AS TEXT), '')) LIKE ?`, [
+    `%${word.replace(ACCENTED, '_')}%`,
+  ]);
+
+/** Applies `byDerived` to candidates with fresh derived rows and `bySource` to the others (derived.ts). */
+type DerivedOr = (qb: Knex.QueryBuilder, byDerived: Where, bySource: Where) => void;
 
 export const chiave = (companyId: number, hrUserId: number | string) => `${companyId}:${hrUserId}`;
 
@@ -181,15 +222,37 @@ const searchIds = async (
 ): Promise<{ ids: number[]; hasNext: boolean }> => {
   const knex = strapi.db.connection;
   const isPg = strapi.db.dialect.client === 'postgres';
+  // Until this instance has seen every candidate derived, the candidates without fresh derived rows are checked
+  // on their source columns (the slower plan); afterwards the derived tables alone.
+  const derived = service(strapi, 'api::human-resource.derived');
+  const fresh = derived.allDerived() ? null : derived.freshSql();
+  const derivedOr: DerivedOr = (qb, byDerived, bySource) => {
+    if (!fresh) {
+      byDerived(qb);
+      return;
+    }
+    qb.where((w) =>
+      w
+        .where((d) => {
+          d.whereRaw(fresh.sql, fresh.bindings);
+          byDerived(d);
+        })
+        .orWhere((o) => {
+          o.whereRaw(`NOT ${fresh.sql}`, fresh.bindings);
+          bySource(o);
+        }),
+    );
+  };
   const keyPrefix = `${company.id}:`;
   // chiave = '<company id>:<hr_user id>' is the unique key of unlocks and favourites (indexed).
   const keyOf = isPg ? `CAST(? AS VARCHAR) || CAST(u.id AS VARCHAR)` : `? || u.id`;
 
-  // The rarest sheet word drives the query when it is rare enough; a word in no sheet means no result.
+  // The rarest sheet word drives the query when it is rare enough; a word in no sheet means no result. Not while
+  // some candidates are not derived: their words are not in the term index yet.
   let drivingWord: string | null = null;
   let fewest = SHEET_DRIVING_LIMIT + 1;
   const words = sheetWords(filters);
-  for (const word of words) {
+  for (const word of fresh ? [] : words) {
     const count = await sheetCount(knex, word);
     if (count === 0) return { ids: [], hasNext: false };
     if (count < fewest) {
@@ -198,7 +261,7 @@ const searchIds = async (
     }
   }
 
-  const distance = await distanceFilter(knex, company, filters, isPg);
+  const distance = await distanceFilter(knex, company, filters, isPg, derivedOr);
 
   /** A fresh query on hr_users with every filter and the blacklist exclusion applied. */
   const base = () => {
@@ -209,12 +272,18 @@ const searchIds = async (
     if (scope.kind === 'search' || scope.kind === 'alert')
       withoutUnverifiedContacts(qb, 'u.contatti_da_verificare');
 
-    if (company.piva) {
-      qb.whereNotExists(
-        knex(BLACKLIST_TABLE)
-          .select(knex.raw('1'))
-          .whereRaw(`${BLACKLIST_TABLE}.hr_user_id = u.id`)
-          .andWhere(`${BLACKLIST_TABLE}.piva`, company.piva),
+    const piva = company.piva;
+    if (piva) {
+      derivedOr(
+        qb,
+        (d) =>
+          d.whereNotExists(
+            knex(BLACKLIST_TABLE)
+              .select(knex.raw('1'))
+              .whereRaw(`${BLACKLIST_TABLE}.hr_user_id = u.id`)
+              .andWhere(`${BLACKLIST_TABLE}.piva`, piva),
+          ),
+        (s) => notBlacklistedBySource(s, piva),
       );
     }
 
@@ -269,7 +338,12 @@ const searchIds = async (
     // Each word must begin a term of the candidate's sheet (decisions.md, catalog/scheda-tecnica/terms.ts).
     for (const word of words) {
       if (word === drivingWord) qb.whereIn('u.id', withTerm(knex, word).select('st.hr_user_id'));
-      else qb.whereExists(withTerm(knex, word).select(knex.raw('1')).whereRaw('st.hr_user_id = u.id'));
+      else
+        derivedOr(
+          qb,
+          (d) => d.whereExists(withTerm(knex, word).select(knex.raw('1')).whereRaw('st.hr_user_id = u.id')),
+          (s) => hasWordBySource(s, word),
+        );
     }
 
     return qb;
