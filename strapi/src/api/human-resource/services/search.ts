@@ -334,7 +334,8 @@ const searchIds = async (
   if (scope.kind === 'search' && filters.bucket === 'disponibilita') {
     groups = bucketGroups(company.provincia, isPg);
   } else if (scope.kind === 'search') {
-    groups = [{ where: othersOf(company.provincia), mayHold: anyProvince }];
+    // othersOf keeps nobody of the company's province (a part of it would read the whole province for nothing).
+    groups = [{ where: othersOf(company.provincia), mayHold: (p) => p !== company.provincia }];
   } else if (scope.kind === 'alert') {
     const { modifiedFrom, modifiedTo, createdAfter, createdTo } = scope;
     const where: Where = (qb) => {
