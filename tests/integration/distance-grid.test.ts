@@ -1,5 +1,5 @@
 // The distance filter's read plan (issue 25 item 6, places.ts and search.ts `distanceFilter`) must not change its
-// answer: the candidates inside the circle are found through the grid index (latitude bands, longitude), counted by
+// answer: the candidates inside the circle are found through the grid index (latitude bands, longitude), listed by
 // province, and each province is read either as a list of ids or as a walk of that province checked by primary key.
 // Here the walked province (BG, made to hold more than DISTANCE_LIST_PER_PROVINCE candidates inside the circle by
 // filler rows) and the listed ones (LC, MI, MB, ...) each hold the comune of the circle nearest to the radius on
