@@ -3,7 +3,8 @@
 // province, and each province is read either as a list of ids or as a walk of that province checked by primary key.
 // Here the walked province (BG, made to hold more than DISTANCE_LIST_PER_PROVINCE candidates inside the circle by
 // filler rows) and the listed ones (LC, MI, MB, ...) each hold the comune of the circle nearest to the radius on
-// both sides of it, and comuni on both sides of a band border. The search (no other filter: a sheet word would drive
+// both sides of it, comuni on both sides of a band border and the listed comuni farthest south and north (the box's
+// first and last bands). The search (no other filter: a sheet word would drive
 // the query instead) must return, page after page, exactly the candidates of the whole database inside the circle as
 // this file computes them from the catalog's coordinates, in the normal order (bucket group, then newest first),
 // blacklist applied, in both buckets. Runs in both stages of `npm test` (SQLite, then PostgreSQL).
@@ -56,6 +57,12 @@ const aroundBorder = (among: Place[]) => {
   return [below, above];
 };
 
+/** Inside the circle, the southernmost and the northernmost comune: the first and the last band of the box. */
+const extremes = (among: Place[]) => {
+  const inside = among.filter((p) => p.km <= KM).sort((a, b) => a.lat - b.lat);
+  return [inside[0], inside[inside.length - 1]];
+};
+
 const walkedPlaces = places.filter((p) => p.sigla === WALKED);
 const listedPlaces = places.filter((p) => p.sigla !== WALKED);
 const chosen = [
@@ -63,6 +70,7 @@ const chosen = [
   ...aroundRadius(listedPlaces),
   ...aroundBorder(walkedPlaces),
   ...aroundBorder(listedPlaces),
+  ...extremes(listedPlaces),
 ];
 
 type Person = Place & { name: string; mobilita: string; hides?: boolean; id?: number; modified: string };
