@@ -9,7 +9,6 @@ import type { Knex } from 'knex';
 import {
   PROVINCE,
   TITOLO_STUDIO_LADDER,
-  provincesWithin,
   etaSogliaNascita,
   isSet,
   placeNamesWithin,
@@ -23,7 +22,14 @@ import { withoutUnverifiedContacts } from '../../guarantee-report/services/guara
 import { BLACKLIST_TABLE } from './blacklist';
 import { linkTable } from '../../../utils/own-profile';
 import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
-import { distanceOrigin, idsWithin, livesWithin, type DistanceOrigin } from './places';
+import {
+  DISTANCE_LIST_LIMIT,
+  DISTANCE_LIST_PER_PROVINCE,
+  distanceOrigin,
+  idsWithin,
+  livesWithin,
+  type DistanceOrigin,
+} from './places';
 import { service } from '../../../utils/services';
 
 export const PAGE_SIZE = 20;
@@ -74,20 +80,35 @@ const covers = (qb: Knex.QueryBuilder, sigla: string, isPg: boolean) =>
 type Where = (qb: Knex.QueryBuilder) => void;
 
 /**
+ * A set of candidates the page is drawn from: its condition, and whether a candidate living in province `sigla`
+ * (hr_users.provincia as stored) can be in it, which spares the distance filter's parts of other provinces.
+ */
+type Group = { where: Where; mayHold: (sigla: string) => boolean };
+
+const anyProvince = () => true;
+
+/**
  * The bucket groups of decisions.md for the company's province P, disjoint: 1 lives in P (any mobility),
  * 2 lives elsewhere in P's region with mobility regione/italia/estero, 3 mobility italia/estero outside the
  * region. Without a province only group 3 exists.
  */
-const bucketGroups = (sigla: string | null, isPg: boolean): Where[] => {
-  if (!sigla) return [(qb) => qb.whereRaw(italyWide(isPg))];
+const bucketGroups = (sigla: string | null, isPg: boolean): Group[] => {
+  if (!sigla) return [{ where: (qb) => qb.whereRaw(italyWide(isPg)), mayHold: anyProvince }];
   const region = provincesOfRegion(sigla).filter((p) => p !== sigla);
+  const home = [sigla, ...region];
   return [
-    (qb) => qb.where('u.provincia', sigla),
-    (qb) => qb.whereIn('u.provincia', region).whereIn('u.mobilita', MOBILE_REGION),
-    (qb) =>
-      qb
-        .whereRaw(italyWide(isPg))
-        .where((w) => w.whereNull('u.provincia').orWhereNotIn('u.provincia', [sigla, ...region])),
+    { where: (qb) => qb.where('u.provincia', sigla), mayHold: (p) => p === sigla },
+    {
+      where: (qb) => qb.whereIn('u.provincia', region).whereIn('u.mobilita', MOBILE_REGION),
+      mayHold: (p) => region.includes(p),
+    },
+    {
+      where: (qb) =>
+        qb
+          .whereRaw(italyWide(isPg))
+          .where((w) => w.whereNull('u.provincia').orWhereNotIn('u.provincia', home)),
+      mayHold: (p) => !home.includes(p),
+    },
   ];
 };
 
@@ -137,47 +158,71 @@ const sheetCount = async (knex: Knex, word: string): Promise<number> => {
 };
 
 /**
- * The commuting-distance filter (issue 25, places.ts): candidates living within the radius of the origin (the
- * filter's comune, else the company's work place) and, with "disponibile a trasferirsi", whoever's mobility covers
- * the origin's province (the `luogoLavoro` rule). An origin that does not resolve: no distance filter. Like a sheet
- * word, a radius holding few enough candidates drives the query (their ids from the box index, as a list); a wider
- * one is checked per candidate, by primary key, during the newest-first walk.
+ * The commuting-distance filter (issue 25, places.ts) as disjoint parts, for the candidates of the provinces a
+ * group may hold: each part is read as its own newest-first page and the pages are merged (`searchIds`).
  */
-/** A radius holding at most this many candidates drives the query (see `distanceFilter`). */
-const DISTANCE_DRIVING_LIMIT = 2000;
+type DistanceParts = (mayHold: (sigla: string) => boolean) => Where[];
 
+const NO_DISTANCE: DistanceParts = () => [() => {}];
+
+/**
+ * Candidates living within the radius of the origin (the filter's comune, else the company's work place) and,
+ * with "disponibile a trasferirsi", whoever's mobility covers the origin's province (the `luogoLavoro` rule). An
+ * origin that does not resolve: no distance filter. Without the mobile ones, the candidates inside the circle are
+ * first listed by province from the grid index (places.ts), which picks each province's plan: few, their ids as a
+ * list; many, a walk of that province alone. A province with none inside is never read. When a rare sheet word
+ * drives the query, its candidates are checked by primary key instead.
+ */
 const distanceFilter = async (
   knex: Knex,
   company: SearchCompany,
   filters: SearchFilters,
   isPg: boolean,
-  derivedOr: DerivedOr,
-): Promise<Where | null> => {
+  wordDrives: boolean,
+  derivedOr: DerivedOr | null,
+): Promise<DistanceParts> => {
   const km = filters.distanza;
   const origin = km
     ? distanceOrigin({ citta: company.citta ?? null, provincia: company.provincia }, filters)
     : null;
-  if (!km || !origin) return null;
-  const bySource: Where = (qb) => livesWithinBySource(qb, origin, km);
+  if (!km || !origin) return NO_DISTANCE;
+  const inCircle: Where = (qb) => qb.whereExists(livesWithin(knex, origin, km));
+  // While some candidates are not derived, each candidate is checked: by its places row when fresh, by its source
+  // columns otherwise (derivedOr), in one part.
+  const checked: Where = derivedOr
+    ? (qb) => derivedOr(qb, inCircle, (s) => livesWithinBySource(s, origin, km))
+    : inCircle;
   if (filters.distanzaMobili) {
-    return (qb) =>
-      qb.where((w) =>
-        w
-          .where((d) => derivedOr(d, (x) => x.whereExists(livesWithin(knex, origin, km)), bySource))
-          .orWhere((m) => covers(m, origin.sigla, isPg)),
-      );
+    return () => [
+      (qb) => qb.where((w) => w.where((d) => checked(d)).orWhere((m) => covers(m, origin.sigla, isPg))),
+    ];
   }
-  const ids = await idsWithin(knex, origin, km, DISTANCE_DRIVING_LIMIT);
-  // A literal list: both planners then know how few rows it is and fetch them by primary key, then sort (a
-  // subquery of a range was estimated large, and SQLite walked the whole ultima_modifica index checking it).
-  const byDerived: Where =
-    ids.length <= DISTANCE_DRIVING_LIMIT
-      ? (qb) => qb.whereIn('u.id', ids)
-      : (qb) =>
-          // The provinces that reach into the circle first: a bucket group with none of its candidates near (all
-          // Italy outside the region, say) is then an index range, not a walk of every candidate by primary key.
-          qb.whereIn('u.provincia', provincesWithin(origin, km)).whereExists(livesWithin(knex, origin, km));
-  return (qb) => derivedOr(qb, byDerived, bySource);
+  // A rare sheet word already lists the few candidates to check: each is checked by primary key.
+  if (wordDrives || derivedOr) return () => [checked];
+  const inside = [...(await idsWithin(knex, origin, km, isPg))].sort((p, q) => p[1].length - q[1].length);
+  const listed: string[] = [];
+  const walked: string[] = [];
+  let total = 0;
+  for (const [sigla, ids] of inside) {
+    if (ids.length <= DISTANCE_LIST_PER_PROVINCE && total + ids.length <= DISTANCE_LIST_LIMIT) {
+      listed.push(sigla);
+      total += ids.length;
+    } else walked.push(sigla);
+  }
+  const ids = new Map(inside);
+  return (mayHold) => {
+    // A literal list: both planners then know how few rows it is and fetch them by primary key, then sort.
+    const list = listed.filter(mayHold).flatMap((sigla) => ids.get(sigla) ?? []);
+    return [
+      ...(list.length > 0 ? [(qb: Knex.QueryBuilder) => qb.whereIn('u.id', list)] : []),
+      ...walked
+        .filter(mayHold)
+        .map(
+          (sigla) => (qb: Knex.QueryBuilder) =>
+            qb.where('u.provincia', sigla).whereExists(livesWithin(knex, origin, km)),
+        ),
+    ];
+  };
 };
 
 /**
@@ -261,7 +306,14 @@ const searchIds = async (
     }
   }
 
-  const distance = await distanceFilter(knex, company, filters, isPg, derivedOr);
+  const distance = await distanceFilter(
+    knex,
+    company,
+    filters,
+    isPg,
+    drivingWord !== null,
+    fresh ? derivedOr : null,
+  );
 
   /** A fresh query on hr_users with every filter and the blacklist exclusion applied. */
   const base = () => {
@@ -310,7 +362,6 @@ const searchIds = async (
     siNo(qb, 'u.incentivi_assunzione', filters.incentivi);
     siNo(qb, 'u.categorie_protette', filters.categoriaProtetta);
     siNo(qb, 'u.automunito_bool', filters.automunito);
-    if (distance) distance(qb);
 
     const lookupFilter = (attribute: string, targetUid: string, values: string[]) => {
       if (values.length === 0) return;
@@ -354,25 +405,69 @@ const searchIds = async (
   const offset = (filters.page - 1) * PAGE_SIZE;
   // Newest first. SQLite already puts NULLs last in DESC order and needs the bare column to walk the
   // ultima_modifica index (knex's NULLS LAST emulation is an expression, which forces a sort of every match).
-  const newestFirst = (qb: Knex.QueryBuilder, column = 'u.ultima_modifica') =>
+  const newestFirst = (qb: Knex.QueryBuilder, column: string) =>
     (isPg ? qb.orderBy(column, 'desc', 'last') : qb.orderBy(column, 'desc')).orderBy('u.id', 'desc');
-  let rows: Array<{ id: number }>;
 
+  // The groups the page is drawn from, in order, and the column it is sorted on (newest first).
+  let groups: Group[];
+  let column = 'u.ultima_modifica';
   if (scope.kind === 'search' && filters.bucket === 'disponibilita') {
-    // The bucket groups as three ordered, bounded scans merged by UNION ALL (no sort of every match).
-    const parts = bucketGroups(company.provincia, isPg).map((where, k) =>
+    groups = bucketGroups(company.provincia, isPg);
+  } else if (scope.kind === 'search') {
+    // othersOf keeps nobody of the company's province (a part of it would read the whole province for nothing).
+    groups = [{ where: othersOf(company.provincia), mayHold: (p) => p !== company.provincia }];
+  } else if (scope.kind === 'alert') {
+    const { modifiedFrom, modifiedTo, createdAfter, createdTo } = scope;
+    const where: Where = (qb) => {
+      if (modifiedFrom) qb.where('u.ultima_modifica', '>=', modifiedFrom);
+      if (modifiedTo) qb.where('u.ultima_modifica', '<=', modifiedTo);
+      if (createdAfter) qb.where('u.created_at', '>', createdAfter);
+      if (createdTo) qb.where('u.created_at', '<=', createdTo);
+    };
+    groups = [{ where, mayHold: anyProvince }];
+  } else if (scope.kind === 'favourites') {
+    const where: Where = (qb) =>
+      qb.whereExists(
+        knex('favourites as f').select(knex.raw('1')).whereRaw(`f.chiave = ${keyOf}`, [keyPrefix]),
+      );
+    groups = [{ where, mayHold: anyProvince }];
+  } else {
+    // Sorted by data_sblocco descending (spec 02 §9).
+    column = 'k.data_sblocco';
+    groups = [
+      {
+        where: (qb) => qb.joinRaw(`JOIN unlocks k ON k.chiave = ${keyOf}`, [keyPrefix]),
+        mayHold: anyProvince,
+      },
+    ];
+  }
+
+  // Every (group, distance part) pair is one ordered, bounded scan; several are merged by UNION ALL (no sort of
+  // every match).
+  const parts = groups.flatMap((group, k) =>
+    distance(group.mayHold).map((part) => {
+      const qb = base();
+      group.where(qb);
+      part(qb);
+      return { grp: k + 1, qb };
+    }),
+  );
+  let rows: Array<{ id: number }>;
+  if (parts.length === 0) {
+    rows = [];
+  } else if (parts.length === 1) {
+    rows = await newestFirst(parts[0].qb.select('u.id'), column)
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  } else {
+    const [first, ...others] = parts.map(({ grp, qb }, k) =>
       knex.select('*').from(
-        newestFirst(
-          base()
-            .select('u.id', 'u.ultima_modifica as um', knex.raw(`${k + 1} as grp`))
-            .where(where),
-        )
+        newestFirst(qb.select('u.id', `${column} as um`, knex.raw(`${grp} as grp`)), column)
           .limit(offset + PAGE_SIZE + 1)
           .as(`p${k}`),
       ),
     );
-    const [first, ...others] = parts;
-    if (others.length > 0) first.unionAll(others);
+    first.unionAll(others);
     rows = await knex
       .select('t.id')
       .from(first.as('t'))
@@ -381,36 +476,6 @@ const searchIds = async (
       // date (pages ordered by id, repeats across pages) and puts NULLs first. SQLite's DESC is already NULLS LAST.
       .orderBy('t.um', 'desc', ...(isPg ? (['last'] as const) : []))
       .orderBy('t.id', 'desc')
-      .limit(PAGE_SIZE + 1)
-      .offset(offset);
-  } else if (scope.kind === 'search') {
-    rows = await newestFirst(base().select('u.id').where(othersOf(company.provincia)))
-      .limit(PAGE_SIZE + 1)
-      .offset(offset);
-  } else if (scope.kind === 'alert') {
-    const qb = base().select('u.id');
-    if (scope.modifiedFrom) qb.where('u.ultima_modifica', '>=', scope.modifiedFrom);
-    if (scope.modifiedTo) qb.where('u.ultima_modifica', '<=', scope.modifiedTo);
-    if (scope.createdAfter) qb.where('u.created_at', '>', scope.createdAfter);
-    if (scope.createdTo) qb.where('u.created_at', '<=', scope.createdTo);
-    rows = await newestFirst(qb)
-      .limit(PAGE_SIZE + 1)
-      .offset(offset);
-  } else if (scope.kind === 'favourites') {
-    rows = await newestFirst(
-      base()
-        .select('u.id')
-        .whereExists(
-          knex('favourites as f').select(knex.raw('1')).whereRaw(`f.chiave = ${keyOf}`, [keyPrefix]),
-        ),
-    )
-      .limit(PAGE_SIZE + 1)
-      .offset(offset);
-  } else {
-    rows = await newestFirst(
-      base().select('u.id').joinRaw(`JOIN unlocks k ON k.chiave = ${keyOf}`, [keyPrefix]),
-      'k.data_sblocco',
-    )
       .limit(PAGE_SIZE + 1)
       .offset(offset);
   }
