@@ -7,15 +7,18 @@ import { LogoutButton } from './LogoutButton';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium ${isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:text-slate-900'}`;
 
-/** The entries of spec 02 §2, in order; agencies do not get the three marked ones. */
-const ENTRIES: ReadonlyArray<{ to: string; label: string; notForAgencies?: true }> = [
+/**
+ * The entries of spec 02 §2, in order; agencies do not get the three marked ones, and the shop is offered only to
+ * who may buy (issue 27: a member without "può acquistare" does not see it).
+ */
+const ENTRIES: ReadonlyArray<{ to: string; label: string; notForAgencies?: true; shop?: true }> = [
   { to: '/company-home', label: companyMenu.home },
   { to: '/company-unlocked-profiles', label: companyMenu.unlocked },
   { to: '/company-favorites', label: companyMenu.favourites },
   { to: '/company-foryou', label: companyMenu.forYou, notForAgencies: true },
   { to: '/company-job-posts', label: companyMenu.jobPosts, notForAgencies: true },
   { to: '/company-promote-brand', label: companyMenu.brand, notForAgencies: true },
-  { to: '/company-upgrade', label: companyMenu.upgrade },
+  { to: '/company-upgrade', label: companyMenu.upgrade, shop: true },
   { to: '/company-faq', label: companyMenu.faq },
 ];
 
@@ -23,7 +26,9 @@ const ENTRIES: ReadonlyArray<{ to: string; label: string; notForAgencies?: true 
 function MenuLinks({ company }: { company: CompanyMenuData }) {
   return (
     <>
-      {ENTRIES.filter((entry) => !(entry.notForAgencies && company.isAgency)).map((entry) => (
+      {ENTRIES.filter(
+        (entry) => !(entry.notForAgencies && company.isAgency) && !(entry.shop && !company.canBuy),
+      ).map((entry) => (
         <NavLink key={entry.to} to={entry.to} className={linkClass}>
           {entry.label}
         </NavLink>
