@@ -5,6 +5,7 @@ import { Link, useActionData } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { Dialog } from '~/components/ui/Dialog';
+import { MessageDialog } from '~/components/ui/MessageDialog';
 import { formatDateIt } from '~/lib/date-it';
 import type { ActionOutcome } from '~/features/search/human-resources.server';
 import { purchase } from '~/texts';
@@ -29,17 +30,9 @@ export function PurchaseDialogs({
   if (!candidateId) return null;
   if (exclusiveUntil) {
     return (
-      <Dialog
-        title={purchase.exclusiveTitle}
-        closeTo={closeTo}
-        actions={
-          <Link to={closeTo} replace preventScrollReset className={buttonClass('primary')}>
-            {purchase.cancel}
-          </Link>
-        }
-      >
+      <MessageDialog title={purchase.exclusiveTitle} closeTo={closeTo} closeLabel={purchase.cancel}>
         <p>{purchase.exclusiveBody(formatDateIt(exclusiveUntil))}</p>
-      </Dialog>
+      </MessageDialog>
     );
   }
   if (credito <= 0) {
