@@ -89,6 +89,9 @@ test('invite, accept, unlock as a member, see who unlocked, remove the member', 
       await expect(page).toHaveURL(/\/resource-profile\/\d+$/, { timeout: 5_000 });
     }).toPass({ timeout: 40_000 });
     const profile = new URL(page.url()).pathname;
+    // With JavaScript the URL can change before the profile is drawn over the list (its own 'Acquista Profilo'
+    // links): wait for the profile's locked contact data first.
+    await expect(page.getByTestId('contact-placeholder')).toHaveCount(3);
     await page.getByRole('link', { name: 'Acquista Profilo' }).click();
     await page
       .getByRole('dialog', { name: 'Acquisto del profilo' })
@@ -179,12 +182,18 @@ test('"può acquistare" given and taken: the member has the shop, then no longer
   });
   const upgrade = page.getByRole('link', { name: 'Upgrade', exact: true });
   const refusal = 'Il titolare non ti ha dato il permesso di acquistare';
-  /** The member's view of the shop: the menu entry and the page itself (403 and why, or the offers). */
+  /**
+   * The member's view of the shop: the menu entry, the other ways in (the Brand Card banner, 'Aggiungi crediti')
+   * and the page itself (403 and why, or the offers).
+   */
   const expectShop = async (open: boolean) => {
     await expect(async () => {
       await page.goto('/company-home');
       await expect(upgrade).toHaveCount(open ? 1 : 0, { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('link', { name: 'Scopri la Brand Card' })).toHaveCount(open ? 1 : 0);
+    await page.goto('/company-info');
+    await expect(page.getByRole('link', { name: 'Aggiungi crediti' })).toHaveCount(open ? 1 : 0);
     const response = await page.goto('/company-upgrade');
     expect(response?.status()).toBe(open ? 200 : 403);
     if (open) {

@@ -9,6 +9,7 @@ import { MessageDialog } from '~/components/ui/MessageDialog';
 import { formatDateIt } from '~/lib/date-it';
 import type { ActionOutcome } from '~/features/search/human-resources.server';
 import { purchase } from '~/texts';
+import { ShopLink } from '~/components/ShopLink';
 
 export function PurchaseDialogs({
   candidateId,
@@ -46,9 +47,9 @@ export function PurchaseDialogs({
             <Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
               {purchase.cancel}
             </Link>
-            <Link to="/company-upgrade" className={buttonClass('primary')}>
+            <ShopLink to="/company-upgrade" className={buttonClass('primary')}>
               {purchase.buyCredits}
-            </Link>
+            </ShopLink>
           </>
         }
       >
