@@ -1,8 +1,25 @@
-import { Link, NavLink, useLocation } from '@remix-run/react';
+import { Link, NavLink, useLocation, useRouteLoaderData, type LinkProps } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { CompanyMenuData } from '~/lib/company-menu';
 import { common, companyMenu } from '~/texts';
 import { LogoutButton } from './LogoutButton';
+
+/**
+ * Whether the signed-in company user may buy in the shop (issue 27): the titolare, and a member the titolare gave
+ * "può acquistare", as the company layout's menu data says (outside the company layout: yes, nothing to hide).
+ */
+export function useCanBuy(): boolean {
+  return useRouteLoaderData<{ menu: CompanyMenuData }>('routes/_company')?.menu.canBuy ?? true;
+}
+
+/**
+ * A way into the shop from a page (buy credits, the Brand Card, a subscription), drawn only for who may buy, as the
+ * menu draws 'Upgrade'; the shop page and Strapi refuse the others anyway (403 `buyer_only`). Here, beside the
+ * menu every company page loads, so it costs no chunk of its own.
+ */
+export function ShopLink(props: LinkProps) {
+  return useCanBuy() ? <Link {...props} /> : null;
+}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium ${isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:text-slate-900'}`;

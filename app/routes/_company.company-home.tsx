@@ -7,7 +7,7 @@ import type { CompanyMenuData } from '~/lib/company-menu';
 import { candidateAction, loadCandidates } from '~/features/search/human-resources.server';
 import { search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
-import { useCanBuy } from '~/components/ShopLink';
+import { useCanBuy } from '~/components/CompanyMenu';
 
 export const meta: MetaFunction = () => pageMeta(search.homeTitle);
 

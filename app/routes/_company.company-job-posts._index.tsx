@@ -36,7 +36,7 @@ import {
   type JobPostField,
 } from '#catalog/job-post-rules';
 import { jobPosts as texts, team } from '~/texts';
-import { ShopLink } from '~/components/ShopLink';
+import { ShopLink } from '~/components/CompanyMenu';
 
 const PATH = '/company-job-posts';
 const stepHref = (step: number) => `${PATH}?passo=${step}`;

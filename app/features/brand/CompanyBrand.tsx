@@ -11,7 +11,7 @@ import type { BrandView } from '~/lib/company-view';
 import type { BrandResult } from '~/features/brand/brand.server';
 import { brand, common, companyMenu } from '~/texts';
 import { IMAGE_ACCEPT } from '~/lib/picture';
-import { ShopLink } from '~/components/ShopLink';
+import { ShopLink } from '~/components/CompanyMenu';
 
 export function CreditsPanel({ credito, visite }: { credito: number; visite?: number | null }) {
   return (

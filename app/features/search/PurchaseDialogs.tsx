@@ -9,7 +9,7 @@ import { MessageDialog } from '~/components/ui/MessageDialog';
 import { formatDateIt } from '~/lib/date-it';
 import type { ActionOutcome } from '~/features/search/human-resources.server';
 import { purchase } from '~/texts';
-import { ShopLink } from '~/components/ShopLink';
+import { ShopLink } from '~/components/CompanyMenu';
 
 export function PurchaseDialogs({
   candidateId,

@@ -8,7 +8,7 @@ import { common } from '~/texts';
 import { alerts as texts } from '~/texts/alerts';
 import { NAMES, PATH, wizardHref } from './alert-wizard';
 import { describeAlert } from './alert-view';
-import { ShopLink } from '~/components/ShopLink';
+import { ShopLink } from '~/components/CompanyMenu';
 
 export function AlertCard({
   field,
