@@ -1,21 +1,41 @@
-import { Link, NavLink, useLocation } from '@remix-run/react';
+import { Link, NavLink, useLocation, useRouteLoaderData, type LinkProps } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import type { CompanyMenuData } from '~/lib/company-menu';
 import { common, companyMenu } from '~/texts';
 import { LogoutButton } from './LogoutButton';
 
+/**
+ * Whether the signed-in company user may buy in the shop (issue 27): the titolare, and a member the titolare gave
+ * "può acquistare", as the company layout's menu data says (outside the company layout: yes, nothing to hide).
+ */
+export function useCanBuy(): boolean {
+  return useRouteLoaderData<{ menu: CompanyMenuData }>('routes/_company')?.menu.canBuy ?? true;
+}
+
+/**
+ * A way into the shop from a page (buy credits, the Brand Card, a subscription), drawn only for who may buy, as the
+ * menu draws 'Upgrade'; the shop page and Strapi refuse the others anyway (403 `buyer_only`). Here, beside the
+ * menu every company page loads, so it costs no chunk of its own.
+ */
+export function ShopLink(props: LinkProps) {
+  return useCanBuy() ? <Link {...props} /> : null;
+}
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 text-sm font-medium ${isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:text-slate-900'}`;
 
-/** The entries of spec 02 §2, in order; agencies do not get the three marked ones. */
-const ENTRIES: ReadonlyArray<{ to: string; label: string; notForAgencies?: true }> = [
+/**
+ * The entries of spec 02 §2, in order; agencies do not get the three marked ones, and the shop is offered only to
+ * who may buy (issue 27: a member without "può acquistare" does not see it).
+ */
+const ENTRIES: ReadonlyArray<{ to: string; label: string; notForAgencies?: true; shop?: true }> = [
   { to: '/company-home', label: companyMenu.home },
   { to: '/company-unlocked-profiles', label: companyMenu.unlocked },
   { to: '/company-favorites', label: companyMenu.favourites },
   { to: '/company-foryou', label: companyMenu.forYou, notForAgencies: true },
   { to: '/company-job-posts', label: companyMenu.jobPosts, notForAgencies: true },
   { to: '/company-promote-brand', label: companyMenu.brand, notForAgencies: true },
-  { to: '/company-upgrade', label: companyMenu.upgrade },
+  { to: '/company-upgrade', label: companyMenu.upgrade, shop: true },
   { to: '/company-faq', label: companyMenu.faq },
 ];
 
@@ -23,7 +43,9 @@ const ENTRIES: ReadonlyArray<{ to: string; label: string; notForAgencies?: true 
 function MenuLinks({ company }: { company: CompanyMenuData }) {
   return (
     <>
-      {ENTRIES.filter((entry) => !(entry.notForAgencies && company.isAgency)).map((entry) => (
+      {ENTRIES.filter(
+        (entry) => !(entry.notForAgencies && company.isAgency) && !(entry.shop && !company.canBuy),
+      ).map((entry) => (
         <NavLink key={entry.to} to={entry.to} className={linkClass}>
           {entry.label}
         </NavLink>

@@ -9,3 +9,13 @@ export function FormErrors({ errors, id }: { errors?: string[] | null; id?: stri
     </div>
   );
 }
+
+/** What a post that worked did (a page's notice after post/redirect/get, notice.server.ts), announced politely. */
+export function FormNotice({ notice }: { notice?: string | null }) {
+  if (!notice) return null;
+  return (
+    <p role="status" className="rounded border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
+      {notice}
+    </p>
+  );
+}

@@ -7,6 +7,7 @@ import type { CompanyMenuData } from '~/lib/company-menu';
 import { candidateAction, loadCandidates } from '~/features/search/human-resources.server';
 import { search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
+import { useCanBuy } from '~/components/CompanyMenu';
 
 export const meta: MetaFunction = () => pageMeta(search.homeTitle);
 
@@ -33,18 +34,22 @@ export default function CompanyHomePage() {
   const data = useLoaderData<typeof loader>();
   // Agencies have neither job posts nor the Brand Card (decisions.md): no banners for them.
   const isAgency = useRouteLoaderData<{ menu: CompanyMenuData }>('routes/_company')?.menu.isAgency ?? false;
+  // The Brand Card is bought in the shop: not offered to a member who may not buy (ShopLink).
+  const canBuy = useCanBuy();
   return (
     <CandidatePage title={search.homeTitle} data={data} showBucket>
       {/* Below md the banners follow the results (CandidatePage orders them last), so the search is on the first
           screen of a phone; from md up they stay above it. Agencies have neither offer (issue 10). */}
       {isAgency ? null : (
         <div className="order-last mt-6 grid gap-4 md:order-none md:mb-6 md:mt-0 md:grid-cols-2">
-          <Banner
-            title={search.bannerBrandTitle}
-            body={search.bannerBrandBody}
-            cta={search.bannerBrandCta}
-            to="/company-upgrade?brandCard=true"
-          />
+          {canBuy ? (
+            <Banner
+              title={search.bannerBrandTitle}
+              body={search.bannerBrandBody}
+              cta={search.bannerBrandCta}
+              to="/company-upgrade?brandCard=true"
+            />
+          ) : null}
           <Banner
             title={search.bannerJobTitle}
             body={search.bannerJobBody}

@@ -36,6 +36,7 @@ import {
   type JobPostField,
 } from '#catalog/job-post-rules';
 import { jobPosts as texts, team } from '~/texts';
+import { ShopLink } from '~/components/CompanyMenu';
 
 const PATH = '/company-job-posts';
 const stepHref = (step: number) => `${PATH}?passo=${step}`;
@@ -229,9 +230,9 @@ export default function CompanyJobPostsPage() {
         <section className="mt-6 rounded-lg bg-brand-50 p-5" aria-label={texts.inviteTitle}>
           <h2 className="text-lg font-semibold text-brand-900">{texts.inviteTitle}</h2>
           <p className="mt-1 text-slate-700">{texts.inviteBody}</p>
-          <Link to="/company-upgrade?tab=promuovi-ricerca" className={`${buttonClass('primary')} mt-3`}>
+          <ShopLink to="/company-upgrade?tab=promuovi-ricerca" className={`${buttonClass('primary')} mt-3`}>
             {texts.inviteCta}
-          </Link>
+          </ShopLink>
         </section>
       )}
       {posts === null ? (

@@ -10,7 +10,8 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
-import { companyMenuData } from '~/lib/company-menu';
+import { TEAM_MESSAGES } from '#catalog/team';
+import { canBuy, companyMenuData } from '~/lib/company-menu';
 import { formatDateIt } from '~/lib/date-it';
 import { formatEuro } from '~/lib/money';
 import { upgradeSchema } from '~/features/shop/shop.schema';
@@ -51,19 +52,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = tabOf(url.searchParams, isAgency);
   const live = (Array.isArray(company.abbonamenti) ? company.abbonamenti : []) as LiveSubscription[];
-  return {
-    tabs: tabsFor(isAgency),
-    tab,
-    offers: offersOf(tab, live),
-    alertDatabaseOn: typeof company.filtri === 'string' && company.filtri.trim() !== '',
-    activated: url.searchParams.get('attivato') === '1',
-    supportEmail: env.supportEmail,
-  };
+  // A member without "può acquistare" (issue 27): the shop says why it is closed, with 403 (Strapi refuses its
+  // purchases with the same message), and offers nothing.
+  const forbidden = canBuy(user) ? null : TEAM_MESSAGES.buyer_only;
+  return data(
+    {
+      forbidden,
+      tabs: forbidden ? [] : tabsFor(isAgency),
+      tab,
+      offers: forbidden ? [] : offersOf(tab, live),
+      alertDatabaseOn: typeof company.filtri === 'string' && company.filtri.trim() !== '',
+      activated: url.searchParams.get('attivato') === '1',
+      supportEmail: env.supportEmail,
+    },
+    { status: forbidden ? 403 : 200 },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireCompany(request);
   const form = await readForm(request);
+  if (!canBuy(user)) return data({ refused: TEAM_MESSAGES.buyer_only }, { status: 403 });
   const submission = parseWithZod(form, { schema: upgradeSchema });
   if (submission.status !== 'success') return data({ refused: common.badRequestTitle }, { status: 400 });
   const { intent, product } = submission.value;
@@ -146,9 +155,19 @@ function OfferCard({ offer, alertDatabaseOn }: { offer: Offer; alertDatabaseOn: 
 }
 
 export default function UpgradePage() {
-  const { tabs, tab, offers, alertDatabaseOn, activated, supportEmail } = useLoaderData<typeof loader>();
+  const { forbidden, tabs, tab, offers, alertDatabaseOn, activated, supportEmail } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const mailto = `mailto:${supportEmail}?subject=${encodeURIComponent(shop.successFeeSubject)}`;
+  if (forbidden)
+    return (
+      <main id="contenuto" className="mx-auto max-w-5xl px-4 py-8">
+        <h1 className="text-2xl font-bold">{shop.title}</h1>
+        <p role="alert" className="mt-4 text-slate-700">
+          {forbidden}
+        </p>
+      </main>
+    );
   return (
     <main id="contenuto" className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">{shop.title}</h1>

@@ -11,7 +11,7 @@ import { FavouriteForms, FavouriteToggle, PurchaseControl } from '~/features/sea
 import { useCompanyCredit } from '~/features/search/useCompanyCredit';
 import { PurchaseDialogs } from '~/features/search/PurchaseDialogs';
 import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
+import { MessageDialog } from '~/components/ui/MessageDialog';
 import { GuaranteePanel } from '~/features/guarantee/GuaranteePanel';
 import { loadReportState } from '~/features/guarantee/guarantee.server';
 import { buildCompanyProfileView, type ProfileContact } from '~/lib/profile-view';
@@ -148,17 +148,9 @@ export default function ResourceProfilePage() {
         </Link>
       </div>
       {params.get('scheda') === '1' ? (
-        <Dialog
-          title={profilePage.technicalSheet}
-          closeTo={here}
-          actions={
-            <Link to={here} replace preventScrollReset className={buttonClass('primary')}>
-              {common.close}
-            </Link>
-          }
-        >
+        <MessageDialog title={profilePage.technicalSheet} closeTo={here} closeLabel={common.close}>
           <TechnicalSheet groups={p.sheet} />
-        </Dialog>
+        </MessageDialog>
       ) : null}
       <FavouriteForms redirectTo={here} />
       <PurchaseDialogs

@@ -8,7 +8,7 @@ import { requireCompany } from '~/server/auth.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCompany(request);
-  return { menu: companyMenuData(user.hr_company as HrCompany) };
+  return { menu: companyMenuData(user.hr_company as HrCompany, user) };
 }
 
 /**

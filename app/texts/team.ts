@@ -26,7 +26,6 @@ export const team = {
   invite: 'Invia l’invito',
   inviting: 'Invio in corso…',
   full: (max: number) => `Il team ha già ${max} persone.`,
-  tooMany: (max: number) => `La tua azienda ha già inviato ${max} inviti oggi: riprova domani.`,
   /** After a post (a flash notice, notice.server.ts): what happened. */
   notices: {
     invitato: 'Invito inviato: il link vale 7 giorni.',

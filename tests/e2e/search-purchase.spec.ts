@@ -69,6 +69,14 @@ test('filter, open a locked profile, buy it and find it first among the purchase
   }
   expect(await page.content()).not.toContain(real.email);
 
+  // The technical sheet opens over the profile and closes back to it (MessageDialog).
+  await page.getByRole('link', { name: 'Scheda tecnica', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Scheda tecnica' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('link', { name: 'Chiudi' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/resource-profile/${id}$`));
+
   await page.getByRole('link', { name: 'Acquista Profilo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Acquisto del profilo' });
   await expect(dialog).toBeVisible();

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../support/accounts';
 import { sql } from '../support/db';
+import { INVITI_AL_GIORNO, TEAM_MESSAGES } from '#catalog/team';
 import { jwtFor, strapi } from '../support/strapi';
 import { publishJobPost } from '../support/job-post';
 import { setCredits, unlockCount } from '../support/search-db';
@@ -296,6 +297,56 @@ describe('invitations', () => {
     expect(withdrawn.body.data).toMatchObject({ removed: 'invitation' });
     expect(await sql('SELECT id FROM up_users WHERE email = ?', [second])).toHaveLength(0);
     expect((await invite(titolare, { nome: 'Bruno', cognome: 'Gialli', email: second })).status).toBe(200);
+  });
+});
+
+describe('the daily limit of invitations', () => {
+  const resend = (jwt: string, documentId: string) =>
+    strapi(`/api/team/invitations/${documentId}/resend`, { method: 'POST', jwt });
+  const refusal = (response: { body: Record<string, unknown> }) =>
+    response.body.error as { message: string; details: { code: string } };
+
+  it(`the ${INVITI_AL_GIORNO + 1}st invitation of a day, new or resent, is refused; another company is not`, async () => {
+    const company = await accounts.company();
+    const other = await accounts.company();
+    const titolare = await jwtFor(company.email);
+    const invited = await invite(titolare, { nome: 'Anna', cognome: 'Neri', email: memberEmail('team') });
+    expect(invited.status).toBe(200);
+    const { documentId } = invited.body.data as TeamMemberView;
+    for (let sent = 1; sent < INVITI_AL_GIORNO; sent += 1)
+      expect((await resend(titolare, documentId)).status, `invitation ${sent + 1}`).toBe(200);
+
+    const again = await resend(titolare, documentId);
+    const freshEmail = memberEmail('team');
+    const fresh = await invite(titolare, { nome: 'Luca', cognome: 'Verdi', email: freshEmail });
+    for (const refused of [again, fresh]) {
+      expect(refused.status).toBe(429);
+      expect(refusal(refused)).toMatchObject({
+        message: TEAM_MESSAGES.too_many_invitations,
+        details: { code: 'too_many_invitations' },
+      });
+    }
+    // The refused invitation created nothing: no account for its address, no row in the team.
+    expect(await sql('SELECT id FROM up_users WHERE email = ?', [freshEmail])).toHaveLength(0);
+    expect((await strapi('/api/team', { jwt: titolare })).body.data as TeamMemberView[]).toHaveLength(2);
+
+    const otherJwt = await jwtFor(other.email);
+    expect(
+      (await invite(otherJwt, { nome: 'Sara', cognome: 'Bianchi', email: memberEmail('team') })).status,
+    ).toBe(200);
+  });
+
+  it('parallel posts cannot go past the limit', async () => {
+    const company = await accounts.company();
+    const titolare = await jwtFor(company.email);
+    const invited = await invite(titolare, { nome: 'Anna', cognome: 'Neri', email: memberEmail('team') });
+    const { documentId } = invited.body.data as TeamMemberView;
+    const burst = await Promise.all(
+      Array.from({ length: INVITI_AL_GIORNO + 3 }, () => resend(titolare, documentId)),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(INVITI_AL_GIORNO - 1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
   });
 });
 

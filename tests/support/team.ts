@@ -84,4 +84,6 @@ export async function removeTeam(companyId: number): Promise<void> {
       await sql('DELETE FROM up_users WHERE id = ?', [row.user_id]);
     }
   }
+  // The company's count of invitations of the day (TeamService, catalog INVITI_AL_GIORNO).
+  await sql('DELETE FROM rate_limits WHERE chiave = ?', [`team-invitations:${companyId}`]);
 }

@@ -18,4 +18,15 @@ describe('companyMenuData', () => {
     };
     expect(companyMenuData({ id: 1, nome: 'A', logo }).logoUrl).toBe('/media/thumbnail_logo.png');
   });
+  it('offers the shop to the titolare and to a member who may buy, not to the others (issue 27)', () => {
+    const company = { id: 1, nome: 'A' };
+    const place = (ruolo: 'titolare' | 'membro', puo_acquistare: boolean) => ({
+      team: { ruolo, nome: 'Giulia Rossi', puo_acquistare },
+    });
+    expect(companyMenuData(company, place('titolare', true)).canBuy).toBe(true);
+    expect(companyMenuData(company, place('membro', true)).canBuy).toBe(true);
+    expect(companyMenuData(company, place('membro', false)).canBuy).toBe(false);
+    // No place in a team (a company of one, as /api/me said before issue 27): its titolare.
+    expect(companyMenuData(company, { team: null }).canBuy).toBe(true);
+  });
 });

@@ -1,8 +1,10 @@
 // "Are you sure?" (issue 22 item 6): a Dialog whose secondary button is a link back to the page and whose primary
 // button posts the confirmed intent. Without JavaScript both are plain navigation (a link and a form post); with
-// JavaScript the Dialog is modal and Escape or a backdrop click follow `cancelTo` like the cancel link.
+// JavaScript the Dialog is modal and Escape or a backdrop click follow `cancelTo` like the cancel link. A confirmation
+// that asks for something (a password) gets its `inputs`: the form is then drawn in the body with them, and the
+// primary button submits it from the actions (the button's `form` attribute, native and React Router alike).
 import { Form, Link } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { buttonClass } from './Button';
 import { Dialog } from './Dialog';
@@ -21,6 +23,8 @@ type ConfirmDialogProps = {
   /** Extra hidden fields of the post (an id, a return address). */
   fields?: Record<string, string>;
   tone?: 'success' | 'error' | 'info';
+  /** What the person fills in to confirm (a password field), posted with the intent. */
+  inputs?: ReactNode;
 };
 
 export function ConfirmDialog({
@@ -33,7 +37,28 @@ export function ConfirmDialog({
   action,
   fields = {},
   tone,
+  inputs,
 }: ConfirmDialogProps) {
+  const formId = useId();
+  const hidden = (
+    <>
+      <AuthenticityTokenInput />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+  const confirm = (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      form={inputs ? formId : undefined}
+      className={buttonClass('primary')}
+    >
+      {confirmLabel}
+    </button>
+  );
   return (
     <Dialog
       title={title}
@@ -44,19 +69,24 @@ export function ConfirmDialog({
           <Link to={cancelTo} replace preventScrollReset className={buttonClass('secondary')}>
             {cancelLabel}
           </Link>
-          <Form method="post" action={action} preventScrollReset>
-            <AuthenticityTokenInput />
-            {Object.entries(fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <button type="submit" name="intent" value={intent} className={buttonClass('primary')}>
-              {confirmLabel}
-            </button>
-          </Form>
+          {inputs ? (
+            confirm
+          ) : (
+            <Form method="post" action={action} preventScrollReset>
+              {hidden}
+              {confirm}
+            </Form>
+          )}
         </>
       }
     >
       {children}
+      {inputs ? (
+        <Form id={formId} method="post" action={action} preventScrollReset className="mt-3">
+          {hidden}
+          {inputs}
+        </Form>
+      ) : null}
     </Dialog>
   );
 }

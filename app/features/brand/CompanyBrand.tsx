@@ -11,6 +11,7 @@ import type { BrandView } from '~/lib/company-view';
 import type { BrandResult } from '~/features/brand/brand.server';
 import { brand, common, companyMenu } from '~/texts';
 import { IMAGE_ACCEPT } from '~/lib/picture';
+import { ShopLink } from '~/components/CompanyMenu';
 
 export function CreditsPanel({ credito, visite }: { credito: number; visite?: number | null }) {
   return (
@@ -26,9 +27,9 @@ export function CreditsPanel({ credito, visite }: { credito: number; visite?: nu
           {companyMenu.brandVisits}: <strong data-testid="visite-brand">{visite}</strong>
         </p>
       ) : null}
-      <Link to="/company-upgrade" className={`${buttonClass('primary')} mt-3`}>
+      <ShopLink to="/company-upgrade" className={`${buttonClass('primary')} mt-3`}>
         {companyMenu.addCredits}
-      </Link>
+      </ShopLink>
     </section>
   );
 }
@@ -40,9 +41,9 @@ export function BrandPanel({ view, configureTo }: { view: BrandView; configureTo
       <section className="panel">
         <h2 className="font-semibold">{brand.panelTitle}</h2>
         <p className="mt-1 text-slate-700">{brand.buyIntro}</p>
-        <Link to="/company-upgrade?brandCard=true" className={`${buttonClass('primary')} mt-3`}>
+        <ShopLink to="/company-upgrade?brandCard=true" className={`${buttonClass('primary')} mt-3`}>
           {brand.buy}
-        </Link>
+        </ShopLink>
       </section>
     );
   }

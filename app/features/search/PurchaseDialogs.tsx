@@ -5,9 +5,11 @@ import { Link, useActionData } from '@remix-run/react';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
 import { Dialog } from '~/components/ui/Dialog';
+import { MessageDialog } from '~/components/ui/MessageDialog';
 import { formatDateIt } from '~/lib/date-it';
 import type { ActionOutcome } from '~/features/search/human-resources.server';
 import { purchase } from '~/texts';
+import { ShopLink } from '~/components/CompanyMenu';
 
 export function PurchaseDialogs({
   candidateId,
@@ -29,17 +31,9 @@ export function PurchaseDialogs({
   if (!candidateId) return null;
   if (exclusiveUntil) {
     return (
-      <Dialog
-        title={purchase.exclusiveTitle}
-        closeTo={closeTo}
-        actions={
-          <Link to={closeTo} replace preventScrollReset className={buttonClass('primary')}>
-            {purchase.cancel}
-          </Link>
-        }
-      >
+      <MessageDialog title={purchase.exclusiveTitle} closeTo={closeTo} closeLabel={purchase.cancel}>
         <p>{purchase.exclusiveBody(formatDateIt(exclusiveUntil))}</p>
-      </Dialog>
+      </MessageDialog>
     );
   }
   if (credito <= 0) {
@@ -53,9 +47,9 @@ export function PurchaseDialogs({
             <Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
               {purchase.cancel}
             </Link>
-            <Link to="/company-upgrade" className={buttonClass('primary')}>
+            <ShopLink to="/company-upgrade" className={buttonClass('primary')}>
               {purchase.buyCredits}
-            </Link>
+            </ShopLink>
           </>
         }
       >

@@ -9,7 +9,6 @@ import { SubmitButton } from '~/components/SubmitButton';
 import { useServerForm, type Constraints } from '~/components/useServerForm';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { Dialog } from '~/components/ui/Dialog';
 import { Field } from '~/components/ui/Field';
 import { team as t } from '~/texts';
 
@@ -204,19 +203,14 @@ export function TeamDialogs({
     );
   if (handOver)
     return (
-      <Dialog
+      <ConfirmDialog
         title={t.handOverTitle}
-        closeTo={path}
-        actions={
-          <Link to={path} replace preventScrollReset className={buttonClass('secondary')}>
-            {t.cancel}
-          </Link>
-        }
-      >
-        <p className="mb-3">{t.handOverBody(handOver.nome)}</p>
-        <Form method="post" preventScrollReset>
-          <AuthenticityTokenInput />
-          <input type="hidden" name="member" value={handOver.documentId} />
+        cancelTo={path}
+        cancelLabel={t.cancel}
+        confirmLabel={t.confirm}
+        intent="handover"
+        fields={{ member: handOver.documentId }}
+        inputs={
           <Field
             label={t.password}
             errors={passwordError ? [passwordError] : null}
@@ -227,11 +221,10 @@ export function TeamDialogs({
               required: true,
             }}
           />
-          <button type="submit" name="intent" value="handover" className={buttonClass('primary')}>
-            {t.confirm}
-          </button>
-        </Form>
-      </Dialog>
+        }
+      >
+        <p>{t.handOverBody(handOver.nome)}</p>
+      </ConfirmDialog>
     );
   return null;
 }

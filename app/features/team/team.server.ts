@@ -1,11 +1,10 @@
 // The Team section's calls to Strapi (issue 27): /api/team and its sub-routes. Strapi decides who may (the
 // titolare; a member gets 403) and scopes everything to the caller's company; this module only forwards.
-import { INVITI_AL_GIORNO, TEAM_MESSAGES, type TeamErrorCode } from '#catalog/team';
+import { TEAM_MESSAGES, type TeamErrorCode } from '#catalog/team';
 import type { TeamMemberView, TeamResponse } from '#contracts/team';
-import { authedFetch, type AuthedUser } from '~/server/auth.server';
-import { RateLimiter, sharedStore } from '~/server/rate-limit.server';
+import { authedFetch } from '~/server/auth.server';
 import type { TeamPost } from '~/lib/schemas/team';
-import type { TeamNotice } from '~/server/session.server';
+import type { Notice, TeamNotice } from '~/server/session.server';
 import { team as t } from '~/texts';
 
 export type TeamMember = TeamMemberView;
@@ -15,19 +14,19 @@ export async function loadTeam(request: Request): Promise<TeamMember[] | null> {
   return result.ok ? result.data.data : null;
 }
 
-/**
- * Invitations sent by one company in a day (new and resent), counted in the limiters' shared table so every Remix
- * instance counts the same (decisions.md "Company teams"). The e-mail limits of the mail module apply besides.
- */
-export const invitationLimiter = new RateLimiter(
-  'team-invitations',
-  INVITI_AL_GIORNO,
-  24 * 60 * 60 * 1000,
-  sharedStore,
-);
-
 /** What the page says after a post (a flash of the session, notice.server.ts; texts `team.notices`). */
 export type { TeamNotice } from '~/server/session.server';
+
+/** The text of a Team notice left for a page (`team.<notice>`), or null for any other notice or none. */
+export const teamNoticeText = (notice: Notice | null): string | null =>
+  notice?.startsWith('team.') ? (t.notices[notice.slice('team.'.length)] ?? null) : null;
+
+/**
+ * Where a post that worked leads: the Team page, except after the hand-over, when the former titolare is a member
+ * and the Team page is no longer theirs: the company data, where the notice 'ceduto' shows.
+ */
+export const afterTeamPost = (notice: TeamNotice, teamPath: string) =>
+  notice === 'ceduto' ? '/company-info' : teamPath;
 
 export type TeamOutcome = { ok: true; notice: TeamNotice } | { ok: false; status: number; message: string };
 
@@ -37,32 +36,30 @@ const refusal = (status: number, code: string | undefined): TeamOutcome => ({
   message: code && code in TEAM_MESSAGES ? TEAM_MESSAGES[code as TeamErrorCode] : t.failed,
 });
 
-/** One post of the Team page, already parsed: its Strapi call and the notice the page shows after it. */
-export async function teamAction(request: Request, user: AuthedUser, post: TeamPost): Promise<TeamOutcome> {
+/**
+ * One post of the Team page, already parsed: its Strapi call and the notice the page shows after it. The daily
+ * limit of invitations (new and resent) is Strapi's (429 `too_many_invitations`), like every other refusal.
+ */
+export async function teamAction(request: Request, post: TeamPost): Promise<TeamOutcome> {
   const call = async (path: string, method: 'POST' | 'PUT' | 'DELETE', json?: unknown) => {
     const result = await authedFetch(request, path, { method, json, serverErrors: 'return' });
     return result.ok ? null : refusal(result.status, result.error.code);
   };
   const member = 'member' in post ? encodeURIComponent(post.member) : '';
   switch (post.intent) {
-    case 'invite':
-    case 'resend': {
-      const company = String((user.hr_company as { id?: number } | null)?.id ?? user.id);
-      if (!(await invitationLimiter.take(company)))
-        return { ok: false, status: 429, message: t.tooMany(INVITI_AL_GIORNO) };
-      if (post.intent === 'invite') {
-        const { nome, cognome, email } = post;
-        return (
-          (await call('/api/team/invitations', 'POST', { data: { nome, cognome, email } })) ?? {
-            ok: true,
-            notice: 'invitato',
-          }
-        );
-      }
+    case 'invite': {
+      const { nome, cognome, email } = post;
+      return (
+        (await call('/api/team/invitations', 'POST', { data: { nome, cognome, email } })) ?? {
+          ok: true,
+          notice: 'invitato',
+        }
+      );
+    }
+    case 'resend':
       return (
         (await call(`/api/team/invitations/${member}/resend`, 'POST')) ?? { ok: true, notice: 'reinviato' }
       );
-    }
     case 'withdraw':
       return (await call(`/api/team/members/${member}`, 'DELETE')) ?? { ok: true, notice: 'ritirato' };
     case 'remove':

@@ -8,6 +8,7 @@ import { common } from '~/texts';
 import { alerts as texts } from '~/texts/alerts';
 import { NAMES, PATH, wizardHref } from './alert-wizard';
 import { describeAlert } from './alert-view';
+import { ShopLink } from '~/components/CompanyMenu';
 
 export function AlertCard({
   field,
@@ -50,9 +51,9 @@ export function AlertCard({
             {filters ? texts.edit : texts.configure}
           </Link>
         ) : (
-          <Link to="/company-upgrade?alertNewProfile=true" className={buttonClass('primary')}>
+          <ShopLink to="/company-upgrade?alertNewProfile=true" className={buttonClass('primary')}>
             {texts.newProfileCta}
-          </Link>
+          </ShopLink>
         )}
         {filters ? (
           <Link to={`${PATH}?elimina=${field}`} preventScrollReset className={buttonClass('secondary')}>

@@ -10,7 +10,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { parseFilters } from '#catalog/search-filters';
 import { buttonClass } from '~/components/ui/Button';
 import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { Dialog } from '~/components/ui/Dialog';
+import { MessageDialog } from '~/components/ui/MessageDialog';
 import { isAlertField, requireAlertCompany } from '~/features/alerts/alerts.server';
 import { CandidateResults } from '~/features/search/CandidatePage';
 import { candidateAction, loadRecommended } from '~/features/search/human-resources.server';
@@ -115,18 +115,9 @@ export default function CompanyForYouPage() {
       </section>
 
       {failed ? (
-        <Dialog
-          title={texts.errorTitle}
-          tone="error"
-          closeTo={errorTo}
-          actions={
-            <Link to={errorTo} replace preventScrollReset className={buttonClass('primary')}>
-              {texts.close}
-            </Link>
-          }
-        >
+        <MessageDialog title={texts.errorTitle} tone="error" closeTo={errorTo} closeLabel={texts.close}>
           <p>{texts.errorBody}</p>
-        </Dialog>
+        </MessageDialog>
       ) : wizard ? (
         <AlertWizard
           key={`${wizard.field}-${wizard.step}`}
@@ -149,18 +140,9 @@ export default function CompanyForYouPage() {
           <p>{texts.removeBody}</p>
         </ConfirmDialog>
       ) : notice ? (
-        <Dialog
-          title={notice.title}
-          tone="success"
-          closeTo={PATH}
-          actions={
-            <Link to={PATH} replace preventScrollReset className={buttonClass('primary')}>
-              {texts.close}
-            </Link>
-          }
-        >
+        <MessageDialog title={notice.title} tone="success" closeTo={PATH} closeLabel={texts.close}>
           <p>{notice.body}</p>
-        </Dialog>
+        </MessageDialog>
       ) : null}
     </main>
   );

@@ -17,7 +17,7 @@ import {
   type CompanyTextFields,
 } from '~/components/CompanyDataFields';
 import { CreditLedger } from '~/routes/_company.company-info/CreditLedger';
-import { FormErrors } from '~/components/FormStatus';
+import { FormErrors, FormNotice } from '~/components/FormStatus';
 import { InvoiceList } from '~/features/invoices/InvoiceList';
 import { LogoutButton } from '~/components/LogoutButton';
 import { SubmitButton } from '~/components/SubmitButton';
@@ -32,6 +32,8 @@ import { authedFetch, requireCompany } from '~/server/auth.server';
 import { fetchOwnInvoices } from '~/features/invoices/invoices.server';
 import { brandStatus, handleBrandPost } from '~/features/brand/brand.server';
 import { isMultipart, readForm } from '~/server/forms.server';
+import { takeNotice } from '~/server/notice.server';
+import { teamNoticeText } from '~/features/team/team.server';
 import { common, companyInfo, team } from '~/texts';
 import { COMPANY_FORM_TEXT_FIELDS, wrapMansioni, wrapPuntiForza } from '#catalog/company-rules';
 import { pageMeta } from '~/lib/meta';
@@ -87,24 +89,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }),
     fetchOwnInvoices(request),
   ]);
-  return {
-    ledger: ledger.ok ? ledgerView(ledger.data) : null,
-    invoices,
-    values: companyFormValues(company),
-    credito: menu.credito,
-    constraint: getZodConstraint(companyInfoSchema),
-    // Logo clicks of candidates, counted once a day per candidate (decisions.md "Visit counters").
-    visite: typeof company.visite_azienda === 'number' ? company.visite_azienda : 0,
-    // Agencies have no brand (decisions.md): no panel, no offer of a Brand Card they cannot buy.
-    brand: menu.isAgency ? null : brandView(company),
-    subscriptions: subscriptionsView(company),
-    // The Team section is the titolare's (issue 27).
-    titolare: user.team?.ruolo === 'titolare',
-  };
+  // 'Ora il titolare è un altro membro del team.': the hand-over leads here (features/team afterTeamPost).
+  const { notice, headers } = await takeNotice(request);
+  return data(
+    {
+      notice: teamNoticeText(notice),
+      ledger: ledger.ok ? ledgerView(ledger.data) : null,
+      invoices,
+      values: companyFormValues(company),
+      credito: menu.credito,
+      constraint: getZodConstraint(companyInfoSchema),
+      // Logo clicks of candidates, counted once a day per candidate (decisions.md "Visit counters").
+      visite: typeof company.visite_azienda === 'number' ? company.visite_azienda : 0,
+      // Agencies have no brand (decisions.md): no panel, no offer of a Brand Card they cannot buy.
+      brand: menu.isAgency ? null : brandView(company),
+      subscriptions: subscriptionsView(company),
+      // The Team section is the titolare's (issue 27).
+      titolare: user.team?.ruolo === 'titolare',
+    },
+    { headers },
+  );
 }
 
 export default function CompanyInfoPage() {
-  const { values, constraint, credito, visite, brand, subscriptions, ledger, invoices, titolare } =
+  const { notice, values, constraint, credito, visite, brand, subscriptions, ledger, invoices, titolare } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -118,6 +126,11 @@ export default function CompanyInfoPage() {
       id="contenuto"
       className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
+      {notice ? (
+        <div className="lg:col-span-2">
+          <FormNotice notice={notice} />
+        </div>
+      ) : null}
       <CompanyForm
         key={`${JSON.stringify(values)}-${resets}`}
         titolare={titolare}

@@ -6,10 +6,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { TEAM_MAX } from '#catalog/team';
-import { FormErrors } from '~/components/FormStatus';
+import { FormErrors, FormNotice } from '~/components/FormStatus';
 import { buttonClass } from '~/components/ui/Button';
 import { InviteForm, TeamDialogs, TeamList, type TeamMemberView } from '~/features/team/TeamSection';
-import { loadTeam, teamAction } from '~/features/team/team.server';
+import { afterTeamPost, loadTeam, teamAction, teamNoticeText } from '~/features/team/team.server';
 import { formatDateIt } from '~/lib/date-it';
 import { pageMeta } from '~/lib/meta';
 import { revalidateAfterEveryPost } from '~/lib/revalidate';
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       failed: team === null,
       full: members.length >= TEAM_MAX ? t.full(TEAM_MAX) : null,
       constraint: getZodConstraint(teamInviteSchema),
-      notice: notice?.startsWith('team.') ? (t.notices[notice.slice('team.'.length)] ?? null) : null,
+      notice: teamNoticeText(notice),
     },
     { headers },
   );
@@ -54,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate = revalidateAfterEveryPost;
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireTitolare(request);
+  await requireTitolare(request);
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: teamSchema });
   if (submission.status !== 'success') {
@@ -63,8 +63,9 @@ export async function action({ request }: ActionFunctionArgs) {
       return data({ result: submission.reply(), refused: null }, { status: 400 });
     return data({ result: null, refused: common.badRequestTitle }, { status: 400 });
   }
-  const outcome = await teamAction(request, user, submission.value);
-  if (outcome.ok) return redirectWithNotice(request, PATH, `team.${outcome.notice}`);
+  const outcome = await teamAction(request, submission.value);
+  if (outcome.ok)
+    return redirectWithNotice(request, afterTeamPost(outcome.notice, PATH), `team.${outcome.notice}`);
   const invite = submission.value.intent === 'invite';
   return data(
     {
@@ -90,11 +91,7 @@ export default function TeamPage() {
         </Link>
       </div>
       <p className="text-slate-700">{t.intro}</p>
-      {notice ? (
-        <p role="status" className="rounded border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
-          {notice}
-        </p>
-      ) : null}
+      <FormNotice notice={notice} />
       {actionData?.refused && !handOverError ? <FormErrors errors={[actionData.refused]} /> : null}
       <section className="panel panel-md">
         {failed ? <FormErrors errors={[t.failed]} /> : <TeamList members={members} path={PATH} />}

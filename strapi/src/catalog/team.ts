@@ -6,7 +6,10 @@
 export const TEAM_MAX = 10;
 /** An invitation link is valid for this many days, once. */
 export const INVITO_GIORNI = 7;
-/** Invitations (new and resent) a company may send per day: the Remix server's shared limiter counts them. */
+/**
+ * Invitations (new and resent) a company may send in 24 hours: Strapi counts them where it sends them
+ * (TeamService, a fixed-window counter of the shared rate_limits table), so no caller can go round the limit.
+ */
 export const INVITI_AL_GIORNO = 20;
 
 export type TeamRole = 'titolare' | 'membro';
@@ -25,6 +28,7 @@ export const TEAM_MESSAGES = {
   wrong_password: 'La password non è corretta',
   invalid_member: 'Nome, cognome e un indirizzo email valido sono obbligatori',
   invitation_expired: 'L’invito è scaduto: chiedi al titolare di inviarlo di nuovo',
+  too_many_invitations: `La tua azienda ha già inviato ${INVITI_AL_GIORNO} inviti oggi: riprova domani.`,
 } as const;
 export type TeamErrorCode = keyof typeof TEAM_MESSAGES;
 

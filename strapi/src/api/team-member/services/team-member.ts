@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { isEmail } from '../../../catalog/patterns';
 import {
+  INVITI_AL_GIORNO,
   INVITO_GIORNI,
   TEAM_MAX,
   TEAM_MESSAGES,
@@ -26,6 +27,7 @@ import {
 } from '../../../catalog/team';
 import { mailContext, sendMail, teamInvitationMail } from '../../../mail';
 import { ApiError, type ErrorStatus } from '../../../utils/api-error';
+import { hitCounter, releaseCounters } from '../../../utils/counters';
 import { linkTable } from '../../../utils/own-profile';
 import { revokeSessions } from '../../../utils/sessions';
 
@@ -155,6 +157,23 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
     );
   };
 
+  /**
+   * Runs `send` (one invitation mail, new or resent) within the company's daily limit: one hit of its counter
+   * first (one atomic statement, so parallel posts on any instance each get their own count), taken back when the
+   * invitation is refused or fails, so the count is what was sent.
+   */
+  const withinDailyLimit = async <T>(companyId: number, send: () => Promise<T>): Promise<T> => {
+    const key = `team-invitations:${companyId}`;
+    const count = await hitCounter(strapi, key, DAY_MS);
+    try {
+      if (count > INVITI_AL_GIORNO) throw refuse(429, 'too_many_invitations');
+      return await send();
+    } catch (error) {
+      await releaseCounters(strapi, [key]);
+      throw error;
+    }
+  };
+
   const nameOfUser = async (userId: number) => {
     const row = (await rows().findOne({
       where: { user: { id: userId } },
@@ -218,7 +237,10 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
       };
     },
 
-    /** A new invitation: the account, the row and the mail together, or nothing (a failed mail rolls back). */
+    /**
+     * A new invitation: the account, the row and the mail together, or nothing (a failed mail rolls back); at most
+     * INVITI_AL_GIORNO a day per company, resent ones included (429 `too_many_invitations`).
+     */
     async invite(companyId: number, invitedBy: number, input: Record<string, unknown>) {
       const nome = text(input.nome);
       const cognome = text(input.cognome);
@@ -233,43 +255,45 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (await taken()) throw refuse(400, 'email_taken');
       const invitante = await nameOfUser(invitedBy);
       try {
-        return await strapi.db.transaction(async ({ trx }) => {
-          // One company's invitations one at a time (PostgreSQL; SQLite serialises every write): the team size
-          // is counted and grown in one step.
-          if (strapi.db.dialect.client === 'postgres')
-            await trx.raw('SELECT id FROM hr_companies WHERE id = ? FOR UPDATE', [companyId]);
-          const size = await rows().count({
-            where: { hr_company: { id: companyId }, stato: { $in: ['invitato', 'attivo'] } },
-          });
-          if (size >= TEAM_MAX) throw refuse(409, 'team_full');
-          const user = (await strapi.documents(USER).create({
-            data: {
-              username: email,
-              email,
-              provider: 'local',
-              password: randomBytes(32).toString('base64url'),
-              confirmed: true,
-              blocked: false,
-              role: role.id,
-            },
-          } as never)) as unknown as { id: number };
-          const row = (await rows().create({
-            data: {
-              hr_company: companyId,
-              user: user.id,
-              nome,
-              cognome,
-              email,
-              ruolo: 'membro',
-              stato: 'invitato',
-            },
-          })) as Row;
-          await sendInvitation(companyId, row, user.id, invitante);
-          return view({
-            ...row,
-            invito_scadenza: new Date(Date.now() + INVITO_GIORNI * DAY_MS).toISOString(),
-          });
-        });
+        return await withinDailyLimit(companyId, () =>
+          strapi.db.transaction(async ({ trx }) => {
+            // One company's invitations one at a time (PostgreSQL; SQLite serialises every write): the team size
+            // is counted and grown in one step.
+            if (strapi.db.dialect.client === 'postgres')
+              await trx.raw('SELECT id FROM hr_companies WHERE id = ? FOR UPDATE', [companyId]);
+            const size = await rows().count({
+              where: { hr_company: { id: companyId }, stato: { $in: ['invitato', 'attivo'] } },
+            });
+            if (size >= TEAM_MAX) throw refuse(409, 'team_full');
+            const user = (await strapi.documents(USER).create({
+              data: {
+                username: email,
+                email,
+                provider: 'local',
+                password: randomBytes(32).toString('base64url'),
+                confirmed: true,
+                blocked: false,
+                role: role.id,
+              },
+            } as never)) as unknown as { id: number };
+            const row = (await rows().create({
+              data: {
+                hr_company: companyId,
+                user: user.id,
+                nome,
+                cognome,
+                email,
+                ruolo: 'membro',
+                stato: 'invitato',
+              },
+            })) as Row;
+            await sendInvitation(companyId, row, user.id, invitante);
+            return view({
+              ...row,
+              invito_scadenza: new Date(Date.now() + INVITO_GIORNI * DAY_MS).toISOString(),
+            });
+          }),
+        );
       } catch (error) {
         if (error instanceof ApiError) throw error;
         // Two companies inviting one address at once: the unique e-mail index decides.
@@ -278,12 +302,14 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
     },
 
-    /** The invitation again, with a new code (the old link stops working) and 7 more days. */
+    /** The invitation again (within the daily limit, like a new one), with a new code (the old link stops working) and 7 more days. */
     async resend(companyId: number, invitedBy: number, documentId: string) {
       const row = await memberOf(companyId, documentId);
       if (row.stato !== 'invitato' || !row.user) throw refuse(409, 'not_pending');
       const invitante = await nameOfUser(invitedBy);
-      await strapi.db.transaction(() => sendInvitation(companyId, row, row.user!.id, invitante));
+      await withinDailyLimit(companyId, () =>
+        strapi.db.transaction(() => sendInvitation(companyId, row, row.user!.id, invitante)),
+      );
       return view((await memberOf(companyId, documentId)) as Row);
     },
 
