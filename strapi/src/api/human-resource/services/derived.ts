@@ -13,7 +13,9 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { service } from '../../../utils/services';
+import { blacklistTable } from './blacklist';
+import { placesTable } from './places';
+import { sheetTermsTable } from './sheet-terms';
 
 export type DerivedTable = {
   name: string;
@@ -33,11 +35,14 @@ const INSERT_CHUNK = 500;
 
 type Source = Record<string, unknown> & { id: number };
 
-const versionOf = (tables: readonly DerivedTable[]) => tables.map((t) => `${t.name}@${t.version}`).join(',');
+/** The version recorded in `hr_user_derived_sync` for rows computed by these tables' definitions. */
+export const versionOf = (tables: readonly DerivedTable[]) =>
+  tables.map((t) => `${t.name}@${t.version}`).join(',');
 
 // updated_at is recorded and compared as SQL text on both sides, never through JavaScript: SQLite stores a number,
 // PostgreSQL a timestamp with microseconds that a JS Date would round.
-const UPDATED_AT_TEXT = 'CAST(u.updated_at AS TEXT)';
+// Exported for the benchmarks' bulk clone (scripts/lib/bench-data.mjs), which records its rows the same way.
+export const UPDATED_AT_TEXT = 'CAST(u.updated_at AS TEXT)';
 
 const sourceColumns = (tables: readonly DerivedTable[]) => [
   'id',
@@ -147,14 +152,16 @@ const setupDerivedTables = async (strapi: Core.Strapi, tables: readonly DerivedT
   });
 };
 
+/**
+ * The derived tables: the blacklist, the technical-sheet terms and the candidates' places (issue 25). Also read by
+ * the benchmarks' bulk clone (scripts/lib/bench-data.mjs, from Strapi's build), which computes its rows with their
+ * `rowsOf` and records `versionOf(derivedTables)`, so that Strapi's start finds nothing to catch up.
+ */
+export const derivedTables: readonly DerivedTable[] = [blacklistTable, sheetTermsTable, placesTable];
+
 const derivedService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** At start (bootstrap): the blacklist, the technical-sheet terms and the candidates' places (issue 25). */
-  setup: () =>
-    setupDerivedTables(strapi, [
-      service(strapi, 'api::human-resource.blacklist').table,
-      service(strapi, 'api::human-resource.sheet-terms').table,
-      service(strapi, 'api::human-resource.places').table,
-    ]),
+  /** At start (bootstrap). */
+  setup: () => setupDerivedTables(strapi, derivedTables),
 });
 
 export type DerivedService = ReturnType<typeof derivedService>;

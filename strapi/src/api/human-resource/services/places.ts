@@ -27,7 +27,7 @@ import type { DerivedTable } from './derived';
 
 export const PLACES_TABLE = 'hr_user_places';
 
-const placesTable: DerivedTable = {
+export const placesTable: DerivedTable = {
   name: PLACES_TABLE,
   columns: ['citta', 'provincia'],
   version: 1,
