@@ -27,6 +27,7 @@ export default {
         hook('GET', 'routes', 'routes'),
         hook('POST', 'job-run', 'jobRun'),
         hook('POST', 'sql', 'runSql'),
+        hook('POST', 'search-plan', 'searchPlan'),
         hook('POST', 'remove-account', 'removeAccount'),
       ]
     : [],
