@@ -16,7 +16,7 @@ import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { ErrorContent } from '~/components/ErrorContent';
 import { Spinner } from '~/components/ui/Spinner';
 import { useNonce } from '~/lib/nonce';
-import { csrf, honeypot } from '~/server/forms.server';
+import { csrf, honeypotInputProps } from '~/server/forms.server';
 import { common } from '~/texts';
 import stylesheet from '~/tailwind.css';
 import { pageMeta } from '~/lib/meta';
@@ -31,7 +31,7 @@ export const meta: MetaFunction = () => pageMeta();
 export async function loader({ request }: LoaderFunctionArgs) {
   const [csrfToken, csrfCookie] = await csrf.commitToken(request);
   return data(
-    { csrf: csrfToken, honeypot: honeypot.getInputProps() },
+    { csrf: csrfToken, honeypot: honeypotInputProps() },
     { headers: csrfCookie ? { 'Set-Cookie': csrfCookie } : undefined },
   );
 }

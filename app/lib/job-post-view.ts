@@ -20,6 +20,7 @@ export type JobPostInput = Pick<
       | 'residenza'
       | 'ral'
       | 'benefits'
+      | 'distanza'
     >
   >;
 
@@ -37,6 +38,8 @@ export type JobPostView = {
   settori: string[];
   pubblicato: string;
   interessato: boolean;
+  /** Kilometres from the candidate's comune to the post's, rounded by Strapi; null when unknown. */
+  distanza: number | null;
 };
 
 const clean = (value: unknown): string | null =>
@@ -70,6 +73,7 @@ export function jobPostView(post: JobPostInput): JobPostView {
     settori: (post.settori ?? []).map((s) => s.value).filter(Boolean),
     pubblicato: formatDateIt(post.createdAt),
     interessato: post.interessato === true,
+    distanza: typeof post.distanza === 'number' ? post.distanza : null,
   };
 }
 
@@ -77,7 +81,7 @@ export function jobPostView(post: JobPostInput): JobPostView {
 export type CompanyJobPostInput = Omit<JobPostInput, 'hr_company' | 'interessato'> &
   Pick<CompanyJobPost, 'visibile' | 'archiviato' | 'interessati' | 'autore'>;
 
-export type CompanyJobPostView = Omit<JobPostView, 'azienda' | 'interessato'> & {
+export type CompanyJobPostView = Omit<JobPostView, 'azienda' | 'interessato' | 'distanza'> & {
   visibile: boolean;
   archiviato: boolean;
   interessati: number;
@@ -88,6 +92,7 @@ export function companyJobPostView(post: CompanyJobPostInput): CompanyJobPostVie
   const {
     azienda: _azienda,
     interessato: _interessato,
+    distanza: _distanza,
     ...view
   } = jobPostView({
     ...post,

@@ -1,6 +1,8 @@
 // 'Posizioni ricercate dalle aziende': visible, non-archived job posts of companies the candidate has not
 // blacklisted, newest first (Strapi applies the rules). 'Mi interessa' is a form post without JavaScript and a
-// fetcher with it (optimistic 'Interessato', no page reload).
+// fetcher with it (optimistic 'Interessato', no page reload). 'Entro {km} km da casa' (issue 25 item 5) is a GET form,
+// `?distanza=` in the URL like the page: Strapi reads the candidate's comune from the profile and keeps the posts
+// within that radius; each post says how far it is. A radius outside the list is dropped with the search's message.
 import { parseWithZod } from '~/server/validation.server';
 import {
   data,
@@ -9,16 +11,18 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { useActionData, useFetcher, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { DISTANZE_KM, type DistanzaKm } from '#catalog/distance';
 import { Button } from '~/components/ui/Button';
+import { SelectField } from '~/components/ui/Choice';
 import { Pagination } from '~/components/ui/Pagination';
 import { jobPostView, type JobPostView } from '~/lib/job-post-view';
 import { jobPostInterestSchema } from '~/lib/schemas/job-post';
 import { requireCandidate } from '~/server/auth.server';
-import { fetchJobPosts, markInterest } from '~/features/candidate/area.server';
+import { boardRadius, fetchJobPosts, markInterest } from '~/features/candidate/area.server';
 import { readForm } from '~/server/forms.server';
-import { jobBoard } from '~/texts';
+import { jobBoard, search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -32,7 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!(await markInterest(request, id))) {
     return data({ error: jobBoard.interestError, id }, { status: 400 });
   }
-  return redirect(`${boardHref(pageOf(String(formData.get('page') ?? '')))}#annuncio-${id}`);
+  const page = pageOf(String(formData.get('page') ?? ''));
+  return redirect(`${boardHref(page, boardRadius(formData).km)}#annuncio-${id}`);
 }
 
 /** The page number of `?page=` (1 for anything that is not a small positive integer). */
@@ -40,14 +45,26 @@ const pageOf = (raw: string | null) => {
   const page = Number(raw || 1);
   return Number.isInteger(page) && page >= 1 && page <= 500 ? page : 1;
 };
-const boardHref = (page: number) => (page > 1 ? `/bacheca-annunci?page=${page}` : '/bacheca-annunci');
+const boardHref = (page: number, distanza: DistanzaKm | 0) => {
+  const query = [distanza ? `distanza=${distanza}` : '', page > 1 ? `page=${page}` : ''].filter(Boolean);
+  return query.length ? `/bacheca-annunci?${query.join('&')}` : '/bacheca-annunci';
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCandidate(request);
-  const board = await fetchJobPosts(request, pageOf(new URL(request.url).searchParams.get('page')));
+  const params = new URL(request.url).searchParams;
+  const radius = boardRadius(params);
+  const radiusError = radius.error;
+  const board = await fetchJobPosts(request, pageOf(params.get('page')), radius.km);
   return board
-    ? { posts: board.posts.map(jobPostView), page: board.page, hasNext: board.hasNext }
-    : { posts: null, page: 1, hasNext: false };
+    ? {
+        posts: board.posts.map(jobPostView),
+        page: board.page,
+        hasNext: board.hasNext,
+        distanza: board.distanza,
+        radiusError,
+      }
+    : { posts: null, page: 1, hasNext: false, distanza: { casa: null, km: 0 as const }, radiusError };
 }
 
 export const meta: MetaFunction = () => pageMeta(jobBoard.title);
@@ -62,7 +79,54 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-function InterestButton({ post, page }: { post: JobPostView; page: number }) {
+const RADII = [
+  { value: '0', label: search.distanzaNessuna },
+  ...DISTANZE_KM.map((km) => ({ value: String(km), label: search.distanzaWords(km, jobBoard.casa, false) })),
+];
+
+/** 'Entro {km} km da casa': a plain GET form, disabled with the reason when the profile's comune does not resolve. */
+function DistanceForm({
+  casa,
+  km,
+  error,
+}: {
+  casa: string | null;
+  km: DistanzaKm | 0;
+  error: string | null;
+}) {
+  return (
+    <Form method="get" action="/bacheca-annunci" className="mt-4" data-testid="board-distance">
+      {error ? (
+        <p role="alert" className="mb-2 text-sm font-medium text-red-700" data-testid="distance-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-x-4">
+        <SelectField
+          // A new radius from the server (a link, the back button) shows even when the page is not re-mounted.
+          key={km}
+          label={jobBoard.distanzaLabel}
+          options={RADII}
+          help={casa ? jobBoard.distanzaHelp : jobBoard.distanzaSenzaCasa}
+          selectProps={{ name: 'distanza', defaultValue: String(km), disabled: !casa }}
+        />
+        <Button variant="secondary" disabled={!casa} className="mb-4">
+          {search.applyFilters}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function InterestButton({
+  post,
+  page,
+  distanza,
+}: {
+  post: JobPostView;
+  page: number;
+  distanza: DistanzaKm | 0;
+}) {
   const fetcher = useFetcher<typeof action>();
   const pending = fetcher.state !== 'idle' && fetcher.formData?.get('annuncio') === post.id;
   const failed = fetcher.state === 'idle' && fetcher.data && 'error' in fetcher.data;
@@ -80,6 +144,7 @@ function InterestButton({ post, page }: { post: JobPostView; page: number }) {
       <AuthenticityTokenInput />
       <input type="hidden" name="annuncio" value={post.id} />
       <input type="hidden" name="page" value={page} />
+      {distanza ? <input type="hidden" name="distanza" value={distanza} /> : null}
       <Button>{jobBoard.interested}</Button>
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -91,12 +156,13 @@ function InterestButton({ post, page }: { post: JobPostView; page: number }) {
 }
 
 export default function BachecaAnnunciPage() {
-  const { posts, page, hasNext } = useLoaderData<typeof loader>();
+  const { posts, page, hasNext, distanza, radiusError } = useLoaderData<typeof loader>();
   // Without JavaScript a failed 'Mi interessa' comes back as the page's action data.
   const actionData = useActionData<typeof action>();
   return (
     <main id="contenuto" className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold">{jobBoard.title}</h1>
+      {posts === null ? null : <DistanceForm casa={distanza.casa} km={distanza.km} error={radiusError} />}
       {actionData && 'error' in actionData ? (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
           {actionData.error}
@@ -116,7 +182,17 @@ export default function BachecaAnnunciPage() {
                 <h2 id={`titolo-${post.id}`} className="text-lg font-semibold text-slate-900">
                   {post.posizione}
                 </h2>
-                <p className="text-sm text-slate-600">{jobBoard.published(post.pubblicato)}</p>
+                <p className="text-sm text-slate-600">
+                  {jobBoard.published(post.pubblicato)}
+                  {post.distanza !== null ? (
+                    <>
+                      {' · '}
+                      <span data-testid="annuncio-distanza">
+                        {search.distanzaCard(post.distanza, jobBoard.casa)}
+                      </span>
+                    </>
+                  ) : null}
+                </p>
                 <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-2">
                   <Detail label={jobBoard.company} value={post.azienda} />
                   <Detail label={jobBoard.place} value={post.luogo} />
@@ -129,14 +205,14 @@ export default function BachecaAnnunciPage() {
                   <Detail label={jobBoard.benefits} value={post.benefits} />
                 </dl>
                 <div className="mt-4">
-                  <InterestButton post={post} page={page} />
+                  <InterestButton post={post} page={page} distanza={distanza.km} />
                 </div>
               </article>
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={page} hasNext={hasNext} href={boardHref} />
+      <Pagination page={page} hasNext={hasNext} href={(to) => boardHref(to, distanza.km)} />
     </main>
   );
 }

@@ -24,6 +24,22 @@ export const csrf = new CSRF({ cookie: csrfCookie, secret: env.sessionSecrets[0]
 
 export const honeypot = new Honeypot({ encryptionSeed: env.sessionSecrets[0] });
 
+type HoneypotProps = ReturnType<Honeypot['getInputProps']>;
+let honeypotProps: { second: number; props: HoneypotProps } | null = null;
+
+/**
+ * The honeypot inputs of every page (root loader). remix-utils encrypts the "valid from" time with crypto-js on
+ * each call, a pure-JavaScript AES behind an MD5 key derivation: about 0.7 ms of CPU per page, for a value that
+ * only says "served before now" (the check refuses a time not in the past). Pages served within the same second
+ * share one; it holds nobody's data (docs/performance.md "Pages per core").
+ */
+export function honeypotInputProps(now = Date.now()): HoneypotProps {
+  const second = Math.floor(now / 1000);
+  if (honeypotProps?.second !== second)
+    honeypotProps = { second, props: honeypot.getInputProps({ validFromTimestamp: now }) };
+  return honeypotProps.props;
+}
+
 /** `unread`: the rest of the body stays on the socket, so the connection is closed rather than reused. */
 function badRequest(message: string, status = 400, unread = status === 413): Response {
   const headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8' };

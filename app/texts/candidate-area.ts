@@ -101,6 +101,14 @@ export const jobBoard = {
   qualification: 'Qualifica',
   sectors: 'Settori',
   published: (date: string) => `Pubblicato il ${date}`,
+  /** Where the board's distances are measured from: with search.distanzaWords "Entro 30 km da casa", with
+   * search.distanzaCard "a 12 km da casa" (issue 25 item 5). */
+  casa: 'casa',
+  distanzaLabel: 'Distanza',
+  distanzaHelp:
+    'In linea d’aria dal comune di residenza del tuo profilo al comune del luogo di lavoro dell’azienda, quando l’annuncio è nella sua provincia.',
+  distanzaSenzaCasa:
+    'Il filtro per distanza non è disponibile: il comune di residenza del tuo profilo non è un comune italiano riconosciuto. Puoi correggerlo con «Modifica profilo».',
 } as const;
 
 export const freshness = {

@@ -80,6 +80,6 @@ export const companyFaq = (p: FaqPrices) => [
   },
   {
     q: 'Come si calcola la distanza dei candidati?',
-    a: 'È la distanza in linea d’aria (sul cerchio massimo terrestre) tra il comune di residenza del candidato e il comune scelto, di norma quello del luogo di lavoro della tua azienda, arrotondata al chilometro: non è un percorso stradale e non usa mai l’indirizzo. I candidati residenti all’estero o in un comune non riconosciuto non compaiono nei filtri per distanza.',
+    a: 'È la distanza in linea d’aria (sul cerchio massimo terrestre) tra il comune di residenza del candidato e il comune scelto, di norma quello del luogo di lavoro della tua azienda, arrotondata al chilometro: non è un percorso stradale e non usa mai l’indirizzo. I candidati residenti all’estero o in un comune non riconosciuto non compaiono nei filtri per distanza. Allo stesso modo i candidati vedono nella bacheca quanto dista da casa ogni annuncio e possono filtrarla per distanza: un annuncio indica solo la provincia, e conta come comune quello del luogo di lavoro della tua azienda se è nella provincia dell’annuncio; un annuncio in un’altra provincia non indica distanza e non compare nei filtri per distanza.',
   },
 ];

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { assertSecrets } from '../config/lib/env';
 import { bootstrapPortal } from './bootstrap';
+import { service } from './utils/services';
 
 export default {
   register() {
@@ -10,5 +11,10 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await bootstrapPortal(strapi);
+  },
+
+  destroy({ strapi }: { strapi: Core.Strapi }) {
+    // The background catch-up of the derived tables stops before the database closes.
+    service(strapi, 'api::human-resource.derived').stop();
   },
 };

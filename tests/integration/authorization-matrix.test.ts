@@ -325,6 +325,7 @@ const STRAPI: Record<string, StrapiCase> = {
   'GET /api/test-hooks/routes': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/subscription-expiry': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/job-run': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/derived': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/sql': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/search-plan': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/remove-account': { path: () => '', expect: all('skip') },

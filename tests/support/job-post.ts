@@ -1,6 +1,8 @@
 // A job post body that the shared rules accept (strapi/src/catalog/job-post-rules.ts), for tests that need a post:
 // each test overrides only what it is about (the position it searches for, the benefits it reads).
-import { strapi } from './strapi';
+import type { Accounts } from './accounts';
+import { sql } from './db';
+import { jwtFor, strapi } from './strapi';
 
 export const jobPostData = (overrides: Record<string, unknown> = {}) => ({
   posizione: 'Operatore CNC',
@@ -17,3 +19,28 @@ export const jobPostData = (overrides: Record<string, unknown> = {}) => ({
 /** Publishes a post as the company of `jwt` (Promuovi ricerca active), through POST /api/annuncis. */
 export const publishJobPost = (jwt: string, overrides: Record<string, unknown> = {}) =>
   strapi('/api/annuncis', { method: 'POST', jwt, json: { data: jobPostData(overrides) } });
+
+/**
+ * A company of the test's own (`accounts`) whose work place is `citta` (`provincia`), with Promuovi ricerca active,
+ * ready to publish: its JWT. The work place is written straight into the row, as company-info would save it.
+ */
+export async function companyWorkingIn(
+  accounts: Accounts,
+  citta: string,
+  provincia: string,
+): Promise<string> {
+  const company = await accounts.company();
+  await sql('UPDATE hr_companies SET lavoro_citta = ?, lavoro_provincia = ? WHERE id = ?', [
+    citta,
+    provincia,
+    company.id,
+  ]);
+  const jwt = await jwtFor(company.email);
+  const activated = await strapi('/api/shop/activate', {
+    method: 'POST',
+    jwt,
+    json: { product: 'promuovi_ricerca' },
+  });
+  if (activated.status !== 200) throw new Error(`activating Promuovi ricerca answered ${activated.status}`);
+  return jwt;
+}

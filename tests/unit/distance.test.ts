@@ -8,7 +8,9 @@ import {
   comunePoint,
   distanceRadiusInvalid,
   greatCircleKm,
+  jobPostPoint,
   parseFilters,
+  placeNamesWithin,
   placePoint,
   provincesWithin,
   serializeFilters,
@@ -100,6 +102,21 @@ describe('great-circle distance', () => {
     expect(provincesWithin(mi, 1)).toEqual(['MI']);
   });
 
+  it('names the comuni of a circle as a profile may write them, for the search fallback (issue 29)', () => {
+    const pairs = placeNamesWithin(mi, 30).map(([sigla, name]) => `${sigla}|${name}`);
+    // Monza 15 km, Fenegrò (CO) under its folded and its official name; Bergamo (45 km) is outside.
+    expect(pairs).toEqual(expect.arrayContaining(['MI|milano', 'MB|monza', 'CO|fenegro', 'CO|fenegrò']));
+    expect(pairs).not.toContain('BG|bergamo');
+    // Every pair names a comune whose point is within the radius, and the provinces are those reaching into it.
+    for (const [sigla, name] of placeNamesWithin(mi, 30)) {
+      const point = comunePoint(name, sigla);
+      expect(point && greatCircleKm(mi, point) <= 30, `${sigla} ${name}`).toBe(true);
+    }
+    expect([...new Set(placeNamesWithin(mi, 30).map(([sigla]) => sigla))].sort()).toEqual(
+      provincesWithin(mi, 30),
+    );
+  });
+
   it('keeps the whole circle inside the bounding box', () => {
     const box = boundingBox(bg, 30);
     // Due north, south, east and west of Bergamo at 29.9 km.
@@ -111,6 +128,33 @@ describe('great-circle distance', () => {
       expect(p.lon).toBeGreaterThanOrEqual(box.minLon);
       expect(p.lon).toBeLessThanOrEqual(box.maxLon);
     }
+  });
+});
+
+describe("a job post's comune (the candidates' board)", () => {
+  it("is its company's work place when that lies in the post's province", () => {
+    const seriate = {
+      lavoro_citta: 'Seriate',
+      lavoro_provincia: 'BG',
+      io_citta: 'Milano',
+      io_provincia: 'MI',
+    };
+    expect(jobPostPoint('BG', seriate)).toEqual(comunePoint('Seriate', 'BG'));
+    expect(jobPostPoint(' bg ', seriate)?.nome).toBe('Seriate');
+    // Without a work province the operating address stands in, as everywhere else (workPlaceOf).
+    expect(jobPostPoint('MI', { io_citta: 'Milano', io_provincia: 'MI' })?.nome).toBe('Milano');
+  });
+
+  it('is unknown for a post in another province, a work place that is no comune, or no company', () => {
+    const seriate = { lavoro_citta: 'Seriate', lavoro_provincia: 'BG' };
+    // Never the province's capital, nor the company's comune of another province.
+    expect(jobPostPoint('MI', seriate)).toBeNull();
+    expect(jobPostPoint('BG', { lavoro_citta: 'Atlantide', lavoro_provincia: 'BG' })).toBeNull();
+    expect(
+      jobPostPoint('BG', { lavoro_citta: null, lavoro_provincia: 'BG', io_citta: 'Bergamo' }),
+    ).toBeNull();
+    expect(jobPostPoint('BG', null)).toBeNull();
+    expect(jobPostPoint(null, seriate)).toBeNull();
   });
 });
 

@@ -34,6 +34,7 @@ describe('Strapi test hooks', () => {
       '/test-hooks/guarantee-operator',
       '/test-hooks/routes',
       '/test-hooks/job-run',
+      '/test-hooks/derived',
       '/test-hooks/sql',
       '/test-hooks/remove-account',
     ]);

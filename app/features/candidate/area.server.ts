@@ -10,8 +10,14 @@ import type {
   OwnDataResponse,
   PictureResponse,
 } from '#contracts/candidate';
-import type { BoardJobPost, BoardJobPostResponse, JobBoardResponse } from '#contracts/job-posts';
-import { pictureUpload } from '~/texts';
+import type {
+  BoardJobPost,
+  BoardJobPostResponse,
+  JobBoardDistance,
+  JobBoardResponse,
+} from '#contracts/job-posts';
+import { distanceRadiusInvalid, parseFilters, type DistanzaKm } from '#catalog/common';
+import { pictureUpload, search } from '~/texts';
 import { authedFetch } from '~/server/auth.server';
 import { strapiFetch } from '~/server/strapi.server';
 
@@ -45,15 +51,42 @@ export async function countCompanyVisit(request: Request, documentId: string): P
   return result.ok ? result.data.data.sito_web_link : null;
 }
 
-export type JobBoardPage = { posts: JobPost[]; page: number; hasNext: boolean };
+/**
+ * The board's `distanza` (of the URL or of a form) as the search's parser reads it: a radius of DISTANZE_KM or 0,
+ * and the search's message when a radius outside the list was dropped. Here, server-side, so that the page's
+ * JavaScript does not carry the filter parser and the lists it imports.
+ */
+export function boardRadius(source: URLSearchParams | FormData) {
+  const raw = String(source.get('distanza') ?? '');
+  return {
+    km: parseFilters({ distanza: raw }).distanza,
+    error: distanceRadiusInvalid({ distanza: raw }) ? search.distanzaRaggioInvalid : null,
+  };
+}
 
-/** One page of the job board (20 posts); null when it could not be loaded. */
-export async function fetchJobPosts(request: Request, page = 1): Promise<JobBoardPage | null> {
+export type JobBoardPage = { posts: JobPost[]; page: number; hasNext: boolean; distanza: JobBoardDistance };
+
+/**
+ * One page of the job board (20 posts), with `distanza` only the posts within that many km of the candidate's own
+ * comune (Strapi reads it from the profile); null when it could not be loaded.
+ */
+export async function fetchJobPosts(
+  request: Request,
+  page = 1,
+  distanza: DistanzaKm | 0 = 0,
+): Promise<JobBoardPage | null> {
+  const query = `page=${page}${distanza ? `&distanza=${distanza}` : ''}`;
   const result = await softly(() =>
-    authedFetch<JobBoardResponse>(request, `/api/user/annuncis?page=${page}`, { method: 'POST', json: {} }),
+    authedFetch<JobBoardResponse>(request, `/api/user/annuncis?${query}`, { method: 'POST', json: {} }),
   );
   if (!result?.ok) return null;
-  return { posts: result.data.data, page, hasNext: result.data.meta?.pagination?.hasNext === true };
+  const meta = result.data.meta;
+  return {
+    posts: result.data.data,
+    page,
+    hasNext: meta?.pagination?.hasNext === true,
+    distanza: meta?.distanza ?? { casa: null, km: 0 },
+  };
 }
 
 export async function markInterest(request: Request, documentId: string): Promise<boolean> {

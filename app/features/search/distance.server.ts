@@ -43,6 +43,19 @@ export const afterComuniRefresh = <T extends Pick<SearchFilters, 'distanzaComune
 ): T =>
   comunePoint(values.distanzaComune, values.distanzaProvincia) ? values : { ...values, distanzaComune: '' };
 
+const namesOfList = new WeakMap<ReadonlyArray<{ value: string }>, string[]>();
+
+/** The names of a province's comuni, one array per province for the process (the catalog's lists never change). */
+function comuneNames(provincia: string): string[] {
+  const list = comuniByProvincia(provincia);
+  let names = namesOfList.get(list);
+  if (!names) {
+    names = list.map((c) => c.value);
+    namesOfList.set(list, names);
+  }
+  return names;
+}
+
 /** What the panel's distance group shows. */
 export function distancePanel(
   filters: SearchFilters,
@@ -58,7 +71,7 @@ export function distancePanel(
     sede,
     provincia,
     comune,
-    comuni: comuniByProvincia(provincia).map((c) => c.value),
+    comuni: comuneNames(provincia),
     // Without a comune of its own the filter measures from the work place: none, no filter (Strapi ignores it).
     error: error ?? (filters.distanza && !filters.distanzaComune && !sede ? texts.distanzaSenzaSede : null),
   };

@@ -8,8 +8,8 @@ import { service } from '../utils/services';
 /** Runs on every start; each step is idempotent. */
 export const bootstrapPortal = async (strapi: Core.Strapi) => {
   await ensureIndexes(strapi);
+  // Returns at once: the derived tables of candidates written around Strapi are caught up in the background.
   await service(strapi, 'api::human-resource.derived').setup();
-  await service(strapi, 'api::human-resource.places').logUnplaced();
   await syncRolesAndPermissions(strapi);
   await applyAdvancedSettings(strapi);
   await applyEmailTemplates(strapi);

@@ -7,7 +7,7 @@
  * Server-side only, like geography.ts: it loads the data package.
  */
 import { getAllComuni } from 'italian-cap-comuni-province';
-import { greatCircleKm, type LatLon } from './distance';
+import { greatCircleKm, workPlaceOf, type CompanyPlaceColumns, type LatLon } from './distance';
 
 export type ComunePoint = LatLon & { readonly nome: string; readonly sigla: string };
 
@@ -67,6 +67,20 @@ export function placePoint(source: { citta?: unknown; provincia?: unknown }): Co
 }
 
 /**
+ * Where a job post's work is (issue 25 item 5). A post names only a province (`residenza`, spec 02 §3), never a
+ * comune; its comune is its company's work place (workPlaceOf) when that lies in the post's province, and unknown
+ * otherwise: a post in another province of the company, or a work place that names no ISTAT comune, has no point
+ * (no distance on the board, never matched by its distance filter). Never the province's capital.
+ */
+export function jobPostPoint(residenza: unknown, company: CompanyPlaceColumns | null): ComunePoint | null {
+  if (typeof residenza !== 'string' || !company) return null;
+  const place = workPlaceOf(company);
+  return place.provincia === residenza.trim().toUpperCase()
+    ? comunePoint(place.citta, place.provincia)
+    : null;
+}
+
+/**
  * The provinces with a comune within `km` of `origin` (Sud Sardegna with its successors): a candidate within that
  * distance lives in one of them, a necessary condition an index on the province can answer.
  */
@@ -78,4 +92,24 @@ export function provincesWithin(origin: LatLon, km: number): string[] {
     if (siglas.indexOf(sigla) === -1 && greatCircleKm(origin, point) <= km) siglas.push(sigla);
   });
   return siglas.sort();
+}
+
+/**
+ * The places within `km` of `origin` as [sigla, name] pairs, each comune under its folded names (official and
+ * alternative) and its official name in lower case: what `lower(trim(citta))` of a profile living there is,
+ * accents kept or not. The search's fallback for candidates whose place is not derived yet (derived.ts).
+ */
+export function placeNamesWithin(origin: LatLon, km: number): Array<[sigla: string, name: string]> {
+  if (!index) index = buildIndex();
+  const pairs = new Set<string>();
+  index.forEach((point, key) => {
+    if (greatCircleKm(origin, point) > km) return;
+    const sigla = key.slice(0, key.indexOf('|'));
+    pairs.add(key);
+    pairs.add(`${sigla}|${point.nome.toLowerCase()}`);
+  });
+  return [...pairs].map((pair) => {
+    const bar = pair.indexOf('|');
+    return [pair.slice(0, bar), pair.slice(bar + 1)];
+  });
 }

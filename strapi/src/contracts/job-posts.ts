@@ -1,5 +1,6 @@
 // The contract of the job posts (routes of strapi/src/api/annunci/, issue 10): the company's own posts
 // (/api/annuncis) and the candidates' board (/api/user/annuncis). Pure types (see invoice.ts).
+import type { DistanzaKm } from '../catalog/distance';
 import type { JobPostField } from '../catalog/job-post-rules';
 import type { NextPagination } from './common';
 import type { CandidateCard } from './human-resources';
@@ -47,9 +48,28 @@ export type BoardJobPost = {
   benefits: string | null;
   /** The caller marked 'Mi interessa'. */
   interessato: boolean;
+  /**
+   * Kilometres from the caller's own comune to the post's (catalog jobPostPoint: its company's work place when in
+   * the post's province), rounded; null when either does not resolve (issue 25 item 5).
+   */
+  distanza: number | null;
 };
 
-/** POST /api/user/annuncis?page= (any body ignored): one page of the board. */
-export type JobBoardResponse = { data: BoardJobPost[]; meta: { pagination: NextPagination } };
+/** The board's distance filter as Strapi applied it (issue 25 item 5). */
+export type JobBoardDistance = {
+  /** The caller's own comune (profile `citta` + `provincia`) when it is an ISTAT comune; null: no distance at all. */
+  casa: string | null;
+  /** The radius applied: 0 when none was asked, it is not one of DISTANZE_KM, or `casa` is null. */
+  km: DistanzaKm | 0;
+};
+
+/**
+ * POST /api/user/annuncis?page=&distanza= (any body ignored): one page of the board, with `distanza` (one of
+ * DISTANZE_KM, else ignored) only the posts within that many km of the caller's own comune.
+ */
+export type JobBoardResponse = {
+  data: BoardJobPost[];
+  meta: { pagination: NextPagination; distanza: JobBoardDistance };
+};
 /** GET /api/user/annuncis/:id, and POST /api/user/annuncis/:id/interesse (idempotent). */
 export type BoardJobPostResponse = { data: BoardJobPost };

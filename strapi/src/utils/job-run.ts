@@ -42,3 +42,19 @@ export async function purgeRuns(strapi: Core.Strapi, before: Date): Promise<numb
   const { count } = await strapi.db.query(JOB_RUN).deleteMany({ where: { claimed_at: { $lt: before } } });
   return count;
 }
+
+/**
+ * `claimRun`, except that a claim of `key` made before `staleBefore` is taken over: for work whose claim is held
+ * only while it runs (released when done), a claim that old was left by an instance that crashed. Of N instances
+ * taking over at once, one INSERT succeeds as in `claimRun` (the DELETE removes only the stale claim).
+ */
+export async function claimRunTakingOver(
+  strapi: Core.Strapi,
+  key: string,
+  staleBefore: Date,
+  now: Date = new Date(),
+): Promise<boolean> {
+  assertKey(key);
+  await strapi.db.query(JOB_RUN).deleteMany({ where: { chiave: key, claimed_at: { $lt: staleBefore } } });
+  return claimRun(strapi, key, now);
+}

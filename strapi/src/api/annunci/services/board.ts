@@ -1,7 +1,17 @@
 // The candidates' job board (issue 4, spec 02 §7 `/api/user/annuncis`): visible posts, one of them, and 'Mi
 // interessa'. Every method takes the calling users-permissions user id and works only on that user's hr_user.
-import type { BoardJobPost } from '../../../contracts/job-posts';
+import type { BoardJobPost, JobBoardDistance } from '../../../contracts/job-posts';
 import type { Core, UID } from '@strapi/strapi';
+import {
+  COMPANY_PLACE_COLUMNS,
+  greatCircleKm,
+  jobPostPoint,
+  placePoint,
+  provincesWithin,
+  roundKm,
+  type ComunePoint,
+  type DistanzaKm,
+} from '../../../catalog';
 import { pivasOf } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
@@ -24,7 +34,7 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
     const id = await ownProfileId(strapi, HR_USER, userId);
     const row = await findRow(strapi, 'api::hr-user.hr-user', {
       where: { id: id ?? -1 },
-      select: ['id', 'documentId', 'blacklisted_pivas'],
+      select: ['id', 'documentId', 'blacklisted_pivas', 'citta', 'provincia'],
     });
     if (!row) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
     return row;
@@ -51,10 +61,14 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
     ],
   });
 
-  // What a candidate may see of a post: never hr_users (other candidates), never company contacts.
-  // The selected columns (POST_FIELDS, POST_POPULATE) of a row read untyped.
-  const postShape = (post: Row, interested: Set<number>): BoardJobPost => {
+  /** The post's comune (catalog jobPostPoint), from its `residenza` and its company's place columns. */
+  const postPoint = (post: Row) => jobPostPoint(post.residenza, (post.hr_company as Row | null) ?? null);
+
+  // What a candidate may see of a post: never hr_users (other candidates), never company contacts (the company's
+  // place columns are read for the distance only). The selected columns (POST_FIELDS, POST_POPULATE) read untyped.
+  const postShape = (post: Row, interested: Set<number>, home: ComunePoint | null): BoardJobPost => {
     const company = post.hr_company as Row | null;
+    const point = home ? postPoint(post) : null;
     const settori = (post.settori as Row[] | undefined) ?? [];
     return {
       id: post.id as number,
@@ -71,10 +85,15 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
       ral: (post.ral as string | null) ?? null,
       benefits: (post.benefits as string | null) ?? null,
       interessato: interested.has(post.id as number),
+      distanza: home && point ? roundKm(greatCircleKm(home, point)) : null,
     };
   };
 
-  const POST_POPULATE = { hr_company: { select: ['nome'] }, settori: { select: ['value'] } };
+  const PLACE_POPULATE = { hr_company: { select: [...COMPANY_PLACE_COLUMNS] } };
+  const POST_POPULATE = {
+    hr_company: { select: ['nome', ...COMPANY_PLACE_COLUMNS] },
+    settori: { select: ['value'] },
+  };
   const POST_FIELDS = [
     'id',
     'documentId',
@@ -106,40 +125,93 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
       populate: POST_POPULATE,
     })) as Row | null;
     if (!post) throw new ApiError(404, 'job_post_missing', 'Annuncio non trovato');
-    return { profile, post };
+    return { profile, post, home: placePoint(profile) };
+  };
+
+  const ORDER = [{ createdAt: 'desc' }, { id: 'desc' }];
+
+  /**
+   * The ids of the posts within `km` of `home`, newest first: only posts of the provinces reaching into the circle
+   * are read (a post's comune lies in its own province), with no more than their places; the exact distance then
+   * decides, in the same great-circle arithmetic as every distance the portal shows.
+   */
+  const idsWithin = async (where: object, home: ComunePoint, km: DistanzaKm) => {
+    const rows = (await strapi.db.query(ANNUNCI).findMany({
+      where: { $and: [where, { residenza: { $in: provincesWithin(home, km) } }] },
+      select: ['id', 'residenza'],
+      populate: PLACE_POPULATE,
+      orderBy: ORDER,
+    })) as Row[];
+    return rows
+      .filter((row) => {
+        const point = postPoint(row);
+        return point !== null && greatCircleKm(home, point) <= km;
+      })
+      .map((row) => row.id as number);
+  };
+
+  /** One page of posts: with a radius, of the posts within it; without, straight from the table. */
+  const pageOfPosts = async (where: object, page: number, home: ComunePoint | null, km: DistanzaKm | 0) => {
+    const offset = (page - 1) * JOB_BOARD_PAGE_SIZE;
+    if (!home || !km) {
+      const rows = (await strapi.db.query(ANNUNCI).findMany({
+        where,
+        select: POST_FIELDS,
+        populate: POST_POPULATE,
+        orderBy: ORDER,
+        offset,
+        limit: JOB_BOARD_PAGE_SIZE + 1,
+      })) as Row[];
+      return { rows: rows.slice(0, JOB_BOARD_PAGE_SIZE), hasNext: rows.length > JOB_BOARD_PAGE_SIZE };
+    }
+    const ids = await idsWithin(where, home, km);
+    const pageIds = ids.slice(offset, offset + JOB_BOARD_PAGE_SIZE);
+    const rows = pageIds.length
+      ? ((await strapi.db.query(ANNUNCI).findMany({
+          where: { id: { $in: pageIds } },
+          select: POST_FIELDS,
+          populate: POST_POPULATE,
+          orderBy: ORDER,
+        })) as Row[])
+      : [];
+    return { rows, hasNext: ids.length > offset + JOB_BOARD_PAGE_SIZE };
   };
 
   return {
-    /** One page of the board (JOB_BOARD_PAGE_SIZE posts); `hasNext` from one extra row, no total count. */
-    async jobPosts(userId: number, page = 1) {
+    /**
+     * One page of the board (JOB_BOARD_PAGE_SIZE posts); `hasNext` from one extra row, no total count. `km` (a
+     * radius of DISTANZE_KM, 0 for none): only the posts within it of the caller's own comune, read here from the
+     * profile, never from the request; ignored when that comune does not resolve (issue 25 item 5).
+     */
+    async jobPosts(userId: number, page = 1, km: DistanzaKm | 0 = 0) {
       const profile = await ownProfile(userId);
-      const rows = (await strapi.db.query(ANNUNCI).findMany({
-        where: jobPostFilters(pivasOf(profile.blacklisted_pivas)),
-        select: POST_FIELDS,
-        populate: POST_POPULATE,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        offset: (page - 1) * JOB_BOARD_PAGE_SIZE,
-        limit: JOB_BOARD_PAGE_SIZE + 1,
-      })) as Row[];
-      const posts = rows.slice(0, JOB_BOARD_PAGE_SIZE);
+      const home = placePoint(profile);
+      const { rows, hasNext } = await pageOfPosts(
+        jobPostFilters(pivasOf(profile.blacklisted_pivas)),
+        page,
+        home,
+        km,
+      );
       const interested = await interestedIn(
         profile.id,
-        posts.map((post) => post.id as number),
+        rows.map((post) => post.id as number),
       );
+      const distanza: JobBoardDistance = { casa: home?.nome ?? null, km: home ? km : 0 };
       return {
-        posts: posts.map((post) => postShape(post, interested)),
-        pagination: { page, pageSize: JOB_BOARD_PAGE_SIZE, hasNext: rows.length > JOB_BOARD_PAGE_SIZE },
+        posts: rows.map((post) => postShape(post, interested, home)),
+        pagination: { page, pageSize: JOB_BOARD_PAGE_SIZE, hasNext },
+        distanza,
       };
     },
 
     async jobPost(userId: number, documentId: string) {
-      const { profile, post } = await findVisiblePost(userId, documentId);
-      return postShape(post, await interestedIn(profile.id, [post.id as number]));
+      const { profile, post, home } = await findVisiblePost(userId, documentId);
+      return postShape(post, await interestedIn(profile.id, [post.id as number]), home);
     },
 
     /** Adds the caller (and only the caller) to the post's interested candidates; idempotent. */
     async markInterest(userId: number, documentId: string) {
-      const { profile, post } = await findVisiblePost(userId, documentId);
+      const { profile, post, home } = await findVisiblePost(userId, documentId);
       const already = await interestedIn(profile.id, [post.id as number]);
       if (!already.size) {
         await strapi.documents(ANNUNCI).update({
@@ -147,7 +219,7 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
           data: { hr_users: { connect: [profile.documentId] } },
         } as never);
       }
-      return postShape(post, new Set([post.id as number]));
+      return postShape(post, new Set([post.id as number]), home);
     },
   };
 };

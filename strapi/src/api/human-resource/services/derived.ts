@@ -5,17 +5,27 @@
  * candidate; this module keeps them all in sync:
  *
  * - lifecycle hooks recompute a candidate's rows on every hr-user create/update/delete made through Strapi;
- * - at start, candidates written around Strapi (the seed's bulk paths, the benchmark's clone, manual SQL) are
- *   caught up: those with no row in `hr_user_derived_sync`, or whose `updated_at` or derivation version differs
- *   from the one recorded when their rows were computed. Rows of deleted candidates are removed.
+ * - candidates written around Strapi (the seed's bulk paths, the benchmark's clone, manual SQL) are caught up
+ *   AFTER start, in the background (`catchUp`): those with no row in `hr_user_derived_sync`, or whose
+ *   `updated_at` or derivation version differs from the one recorded when their rows were computed. Start-up
+ *   itself never walks the candidates (issue 29): Strapi listens at once. The work goes in ranges of ids, each
+ *   claimed in `job_runs` (utils/job-run.ts) while it runs, so that several instances share it and none does a
+ *   range twice; a claim left by a crash is taken over after `CLAIM_STALE_MS`, and what a crash left undone is
+ *   found again (no fresh sync row), so the work resumes. Rows of deleted candidates are removed there too.
+ * - until an instance has seen every candidate derived (`allDerived`, a flag per instance, set by the catch-up),
+ *   the search falls back to the source columns for the candidates without a fresh sync row (`freshSql`,
+ *   search.ts): decisions.md "Derived tables caught up in the background".
  *
- * A write that bypasses Strapi and leaves `updated_at` unchanged is not seen until that column changes.
+ * A write that bypasses Strapi and leaves `updated_at` unchanged is not seen until that column changes; a write
+ * around a running Strapi is caught up at its next start.
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { claimRunTakingOver, releaseRun, runKey } from '../../../utils/job-run';
 import { blacklistTable } from './blacklist';
 import { placesTable } from './places';
 import { sheetTermsTable } from './sheet-terms';
+import { service } from '../../../utils/services';
 
 export type DerivedTable = {
   name: string;
@@ -29,11 +39,17 @@ export type DerivedTable = {
 
 const HR_USER = 'api::hr-user.hr-user';
 export const SYNC_TABLE = 'hr_user_derived_sync';
-/** Candidates recomputed per transaction at start; rows inserted per statement. */
+/** Candidate ids per claimed range of the catch-up (one transaction each); rows inserted per statement. */
 const BATCH = 500;
 const INSERT_CHUNK = 500;
+/** A range claim this old was left by a crashed instance: another one takes it over. */
+const CLAIM_STALE_MS = 2 * 60_000;
+/** The catch-up's progress line, at most this often; the wait before looking again at ranges others hold. */
+const PROGRESS_MS = 10_000;
+const RETRY_MS = 5_000;
 
-type Source = Record<string, unknown> & { id: number };
+/** `derived_from`: hr_users.updated_at as SQL text, read with the source columns the rows are computed from. */
+type Source = Record<string, unknown> & { id: number; derived_from: string | null };
 
 /** The version recorded in `hr_user_derived_sync` for rows computed by these tables' definitions. */
 export const versionOf = (tables: readonly DerivedTable[]) =>
@@ -44,12 +60,27 @@ export const versionOf = (tables: readonly DerivedTable[]) =>
 // Exported for the benchmarks' bulk clone (scripts/lib/bench-data.mjs), which records its rows the same way.
 export const UPDATED_AT_TEXT = 'CAST(u.updated_at AS TEXT)';
 
-const sourceColumns = (tables: readonly DerivedTable[]) => [
-  'id',
-  ...new Set(tables.flatMap((t) => t.columns)),
+const sourceColumns = (knex: Knex, tables: readonly DerivedTable[]) => [
+  ...['id', ...new Set(tables.flatMap((t) => t.columns))].map((c) => `u.${c}`),
+  knex.raw(`${UPDATED_AT_TEXT} as derived_from`),
 ];
 
-/** Replaces every derived row of these candidates, and records what they were computed from. */
+/** The candidates whose derived rows are missing or stale (alias u for hr_users, s for the sync table). */
+const stale = (knex: Knex, version: string) =>
+  knex('hr_users as u')
+    .leftJoin(`${SYNC_TABLE} as s`, 's.hr_user_id', 'u.id')
+    .where((w) =>
+      w
+        .whereNull('s.hr_user_id')
+        .orWhereNot('s.version', version)
+        .orWhereRaw(`coalesce(s.updated_at, '') <> coalesce(${UPDATED_AT_TEXT}, '')`),
+    );
+
+/**
+ * Replaces every derived row of these candidates and records what they were computed from (the `updated_at` read
+ * with the sources: a write in between leaves the sync row stale, so the candidate is done again). Rows another
+ * transaction inserted meanwhile (a hook and the catch-up on the same candidate) are skipped, not an error.
+ */
 const recompute = async (trx: Knex, tables: readonly DerivedTable[], sources: Source[]) => {
   if (sources.length === 0) return;
   const ids = sources.map((s) => s.id);
@@ -57,112 +88,262 @@ const recompute = async (trx: Knex, tables: readonly DerivedTable[], sources: So
     await trx(table.name).whereIn('hr_user_id', ids).delete();
     const rows = sources.flatMap((source) => table.rowsOf(source.id, source));
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await trx(table.name).insert(rows.slice(i, i + INSERT_CHUNK));
+      await trx(table.name)
+        .insert(rows.slice(i, i + INSERT_CHUNK))
+        .onConflict()
+        .ignore();
     }
   }
-  await trx(SYNC_TABLE).whereIn('hr_user_id', ids).delete();
-  await trx.raw(
-    `INSERT INTO ${SYNC_TABLE} (hr_user_id, updated_at, version)
-     SELECT u.id, ${UPDATED_AT_TEXT}, ? FROM hr_users u WHERE u.id IN (${ids.map(() => '?').join(', ')})`,
-    [versionOf(tables), ...ids],
-  );
+  const version = versionOf(tables);
+  const syncRows = sources.map((s) => ({ hr_user_id: s.id, updated_at: s.derived_from, version }));
+  for (let i = 0; i < syncRows.length; i += INSERT_CHUNK) {
+    await trx(SYNC_TABLE)
+      .insert(syncRows.slice(i, i + INSERT_CHUNK))
+      .onConflict('hr_user_id')
+      .merge();
+  }
 };
 
-/** Creates the tables, catches up the candidates written around Strapi and subscribes the hooks. */
-const setupDerivedTables = async (strapi: Core.Strapi, tables: readonly DerivedTable[]) => {
-  const knex = strapi.db.connection;
-  const isPg = strapi.db.dialect.client === 'postgres';
-  for (const table of tables) {
-    if (!(await knex.schema.hasTable(table.name))) {
-      await knex.schema.createTable(table.name, (builder) => table.create(builder, { isPg }));
-    }
-  }
-  if (!(await knex.schema.hasTable(SYNC_TABLE))) {
-    await knex.schema.createTable(SYNC_TABLE, (table) => {
-      table.integer('hr_user_id').notNullable().primary();
-      table.string('updated_at', 40).nullable();
-      table.string('version', 255).notNullable();
-    });
-  }
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  // Deleted candidates.
-  for (const name of [...tables.map((t) => t.name), SYNC_TABLE]) {
-    await knex(name)
-      .whereNotExists(knex('hr_users as u').select(knex.raw('1')).whereRaw(`u.id = ${name}.hr_user_id`))
-      .delete();
-  }
+export type CatchUp = { derived: number; stale: number; seconds: number };
 
-  // Stale candidates, a page at a time so that 100k profiles do not sit in memory at once.
+/** The derived tables of one Strapi instance: created at start, kept by the hooks, caught up in the background. */
+const derivedTablesOf = (strapi: Core.Strapi, tables: readonly DerivedTable[]) => {
   const version = versionOf(tables);
-  const columns = sourceColumns(tables);
-  let caughtUp = 0;
-  for (let lastId = 0; ;) {
-    const sources = (await knex('hr_users as u')
-      .leftJoin(`${SYNC_TABLE} as s`, 's.hr_user_id', 'u.id')
-      .select(columns.map((c) => `u.${c}`))
-      .where('u.id', '>', lastId)
-      .where((w) =>
-        w
-          .whereNull('s.hr_user_id')
-          .orWhereNot('s.version', version)
-          .orWhereRaw(`coalesce(s.updated_at, '') <> coalesce(${UPDATED_AT_TEXT}, '')`),
-      )
-      .orderBy('u.id')
-      .limit(BATCH)) as Source[];
-    if (sources.length === 0) break;
-    lastId = sources[sources.length - 1].id;
-    await knex.transaction((trx) => recompute(trx, tables, sources));
-    caughtUp += sources.length;
-  }
-  if (caughtUp > 0) strapi.log.info(`[search] derived tables recomputed for ${caughtUp} candidates`);
+  const isPg = () => strapi.db.dialect.client === 'postgres';
+  const knex = () => strapi.db.connection;
+  let allDerived = false;
+  let stopped = false;
+  let running: Promise<CatchUp> | null = null;
 
-  // Planner statistics, so that SQLite prefers walking ultima_modifica over low-selectivity indexes and knows
-  // how rare a sheet term is; PostgreSQL keeps its own statistics (autovacuum).
-  if (!isPg) await knex.raw('ANALYZE');
-
-  // Hooks run inside the caller's transaction when there is one (the seed writes in one): a nested
-  // strapi.db.transaction reuses it, where the bare connection would wait for SQLite's only connection.
-  const refresh = (hrUserId: number) =>
-    strapi.db.transaction(async ({ trx }) => {
-      const source = (await trx('hr_users').select(columns).where('id', hrUserId).first()) as
-        Source | undefined;
-      if (source) await recompute(trx, tables, [source]);
-    });
-  const forget = (hrUserId: number) =>
-    strapi.db.transaction(async ({ trx }) => {
-      for (const name of [...tables.map((t) => t.name), SYNC_TABLE]) {
-        await trx(name).where('hr_user_id', hrUserId).delete();
+  const create = async () => {
+    for (const table of tables) {
+      if (!(await knex().schema.hasTable(table.name))) {
+        await knex().schema.createTable(table.name, (builder) => table.create(builder, { isPg: isPg() }));
       }
+    }
+    if (!(await knex().schema.hasTable(SYNC_TABLE))) {
+      await knex().schema.createTable(SYNC_TABLE, (table) => {
+        table.integer('hr_user_id').notNullable().primary();
+        table.string('updated_at', 40).nullable();
+        table.string('version', 255).notNullable();
+      });
+    }
+  };
+
+  /** Rows of candidates deleted around Strapi, found through their sync rows (one per candidate), a batch at a time. */
+  const removeDeleted = async () => {
+    for (;;) {
+      const rows = (await knex()(`${SYNC_TABLE} as s`)
+        .select('s.hr_user_id')
+        .whereNotExists(knex()('hr_users as u').select(knex().raw('1')).whereRaw('u.id = s.hr_user_id'))
+        .limit(BATCH)) as Array<{ hr_user_id: number | string }>;
+      if (rows.length === 0) return;
+      const ids = rows.map((row) => Number(row.hr_user_id));
+      await knex().transaction(async (trx) => {
+        for (const name of [...tables.map((t) => t.name), SYNC_TABLE])
+          await trx(name).whereIn('hr_user_id', ids).delete();
+      });
+    }
+  };
+
+  const firstStaleAfter = async (id: number): Promise<number | null> => {
+    const row = (await stale(knex(), version).where('u.id', '>', id).orderBy('u.id').first('u.id')) as
+      { id: number | string } | undefined;
+    return row ? Number(row.id) : null;
+  };
+
+  /** Derives the stale candidates of ids [lo, hi], read and written in one transaction. */
+  const deriveRange = (lo: number, hi: number): Promise<number> =>
+    knex().transaction(async (trx) => {
+      const sources = (await stale(trx, version)
+        .select(sourceColumns(trx, tables))
+        .whereBetween('u.id', [lo, hi])
+        .orderBy('u.id')) as Source[];
+      await recompute(trx, tables, sources);
+      return sources.length;
     });
 
-  strapi.db.lifecycles.subscribe({
-    models: [HR_USER],
-    async afterCreate(event) {
-      const id = (event.result as { id?: number } | undefined)?.id;
-      if (id) await refresh(id);
+  /**
+   * One catch-up to the end: every stale candidate derived by this instance or another one. Ranges of BATCH ids,
+   * each claimed while it is derived (`derived-tables:ids:<first id>`) and released after; a range claimed
+   * elsewhere is skipped, then looked at again until nothing is stale. Sets `allDerived` at the end.
+   */
+  const catchUpOnce = async (): Promise<CatchUp> => {
+    const started = Date.now();
+    await removeDeleted();
+    const row = (await stale(knex(), version).count({ n: '*' }).first()) as
+      { n: number | string } | undefined;
+    const total = Number(row?.n ?? 0);
+    if (total > 0) strapi.log.info(`[search] derived tables: 0 / ${total} candidates (in the background)`);
+    let derived = 0;
+    let logged = Date.now();
+    for (;;) {
+      for (let cursor = 0; ;) {
+        if (stopped) return { derived, stale: total, seconds: (Date.now() - started) / 1000 };
+        const next = await firstStaleAfter(cursor);
+        if (next === null) break;
+        const lo = Math.floor((next - 1) / BATCH) * BATCH + 1;
+        const hi = lo + BATCH - 1;
+        const key = runKey('derived-tables', 'ids', lo);
+        if (await claimRunTakingOver(strapi, key, new Date(Date.now() - CLAIM_STALE_MS))) {
+          try {
+            derived += await deriveRange(lo, hi);
+          } finally {
+            await releaseRun(strapi, key);
+          }
+        }
+        cursor = hi;
+        if (Date.now() - logged >= PROGRESS_MS) {
+          strapi.log.info(`[search] derived tables: ${derived} / ${total} candidates`);
+          logged = Date.now();
+        }
+        // Let the requests waiting for SQLite's one connection in between two ranges.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if ((await firstStaleAfter(0)) === null) break;
+      await sleep(RETRY_MS);
+    }
+    allDerived = true;
+    const seconds = (Date.now() - started) / 1000;
+    if (total > 0)
+      strapi.log.info(
+        `[search] derived tables: ${derived} / ${total} candidates, all derived in ${seconds.toFixed(1)} s` +
+          (derived < total ? ' (the rest by other instances)' : ''),
+      );
+    return { derived, stale: total, seconds };
+  };
+
+  /** The catch-up, started once (again after `forget`); a failure is logged and the catch-up tried again later. */
+  const catchUp = (): Promise<CatchUp> => {
+    running ??= (async () => {
+      for (;;) {
+        try {
+          return await catchUpOnce();
+        } catch (error) {
+          if (stopped) return { derived: 0, stale: 0, seconds: 0 };
+          strapi.log.error(`[search] derived tables: catch-up failed, retrying: ${(error as Error).message}`);
+          await sleep(RETRY_MS);
+        }
+      }
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const subscribeHooks = () => {
+    // Hooks run inside the caller's transaction when there is one (the seed writes in one): a nested
+    // strapi.db.transaction reuses it, where the bare connection would wait for SQLite's only connection.
+    const refresh = (hrUserId: number) =>
+      strapi.db.transaction(async ({ trx }) => {
+        const source = (await trx('hr_users as u')
+          .select(sourceColumns(trx, tables))
+          .where('u.id', hrUserId)
+          .first()) as Source | undefined;
+        if (source) await recompute(trx, tables, [source]);
+      });
+    const forget = (hrUserId: number) =>
+      strapi.db.transaction(async ({ trx }) => {
+        for (const name of [...tables.map((t) => t.name), SYNC_TABLE]) {
+          await trx(name).where('hr_user_id', hrUserId).delete();
+        }
+      });
+
+    strapi.db.lifecycles.subscribe({
+      models: [HR_USER],
+      async afterCreate(event) {
+        const id = (event.result as { id?: number } | undefined)?.id;
+        if (id) await refresh(id);
+      },
+      async afterUpdate(event) {
+        const id = (event.result as { id?: number } | undefined)?.id;
+        if (id) await refresh(id);
+      },
+      async afterDelete(event) {
+        const id = (event.result as { id?: number } | undefined)?.id;
+        if (id) await forget(id);
+      },
+    });
+  };
+
+  return {
+    /**
+     * At start: creates the tables and subscribes the hooks, then returns; the catch-up runs in the background,
+     * followed by `afterCatchUp` (planner statistics, start-up counts) when it has finished.
+     */
+    setup: async (afterCatchUp: () => Promise<void>) => {
+      await create();
+      subscribeHooks();
+      void catchUp().then(async () => {
+        if (stopped) return;
+        try {
+          await afterCatchUp();
+        } catch (error) {
+          strapi.log.error(`[search] after the derived tables' catch-up: ${(error as Error).message}`);
+        }
+      });
     },
-    async afterUpdate(event) {
-      const id = (event.result as { id?: number } | undefined)?.id;
-      if (id) await refresh(id);
+    catchUp,
+    /** True once this instance has seen no stale candidate: the search then needs no fallback. */
+    allDerived: () => allDerived,
+    /**
+     * SQL (with its bindings) true for candidate `u` whose derived rows are fresh; the search takes the source
+     * columns for the others while `allDerived()` is false.
+     */
+    freshSql: () => ({
+      sql: `EXISTS (SELECT 1 FROM ${SYNC_TABLE} ds WHERE ds.hr_user_id = u.id AND ds.version = ?
+        AND coalesce(ds.updated_at, '') = coalesce(${UPDATED_AT_TEXT}, ''))`,
+      bindings: [version],
+    }),
+    /** Back to the fallback until the next catch-up (test hooks: rows written around a running Strapi). */
+    forget: () => {
+      allDerived = false;
     },
-    async afterDelete(event) {
-      const id = (event.result as { id?: number } | undefined)?.id;
-      if (id) await forget(id);
+    /** At shutdown: the catch-up stops after its current range. */
+    stop: () => {
+      stopped = true;
     },
-  });
+  };
+};
+
+/** Planner statistics, so that SQLite prefers walking ultima_modifica over low-selectivity indexes and knows how
+ * rare a sheet term is; PostgreSQL keeps its own (autovacuum). Off the start-up path: after the catch-up, and
+ * sampled (`analysis_limit`), measured in docs/performance.md. */
+const analyze = async (strapi: Core.Strapi) => {
+  if (strapi.db.dialect.client === 'postgres') return;
+  const started = Date.now();
+  await strapi.db.connection.raw('PRAGMA analysis_limit = 1000');
+  await strapi.db.connection.raw('ANALYZE');
+  strapi.log.info(`[search] ANALYZE in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
 /**
  * The derived tables: the blacklist, the technical-sheet terms and the candidates' places (issue 25). Also read by
  * the benchmarks' bulk clone (scripts/lib/bench-data.mjs, from Strapi's build), which computes its rows with their
- * `rowsOf` and records `versionOf(derivedTables)`, so that Strapi's start finds nothing to catch up.
+ * `rowsOf` and records `versionOf(derivedTables)`, so that Strapi's catch-up finds nothing to do.
  */
 export const derivedTables: readonly DerivedTable[] = [blacklistTable, sheetTermsTable, placesTable];
 
-const derivedService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** At start (bootstrap). */
-  setup: () => setupDerivedTables(strapi, derivedTables),
-});
+const derivedService = ({ strapi }: { strapi: Core.Strapi }) => {
+  // Built on first use.
+  let built: ReturnType<typeof derivedTablesOf> | undefined;
+  const derived = () => (built ??= derivedTablesOf(strapi, derivedTables));
+  return {
+    /** At start (bootstrap): returns before any candidate is derived (see the top of this file). */
+    setup: () =>
+      derived().setup(async () => {
+        await analyze(strapi);
+        await service(strapi, 'api::human-resource.places').logUnplaced();
+      }),
+    catchUp: () => derived().catchUp(),
+    allDerived: () => derived().allDerived(),
+    freshSql: () => derived().freshSql(),
+    forget: () => derived().forget(),
+    stop: () => built?.stop(),
+  };
+};
 
 export type DerivedService = ReturnType<typeof derivedService>;
 

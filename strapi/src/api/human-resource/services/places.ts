@@ -3,9 +3,11 @@
  * `provincia` name an ISTAT comune (catalog/coordinates.ts); a place that does not resolve has no row and is never
  * found by a distance filter. Kept in sync by derived.ts like the other derived tables (the service's `table`).
  *
- * The distance filter reads the rows through the (lat, lon) index: the bounding box of the circle first, then the
- * exact great-circle test as a chord between unit vectors (x, y, z), arithmetic that SQLite and PostgreSQL both do,
- * only for the rows inside the box. A place is a comune, never a street address.
+ * The distance filter reads the rows through the grid index (latitude band, longitude): the bounding box of the
+ * circle first, then the exact great-circle test as a chord between unit vectors (x, y, z), arithmetic that SQLite
+ * and PostgreSQL both do, only for the rows inside the box. Each row also carries the candidate's province, so the
+ * search learns how many candidates of each province are inside the circle from the index alone (search.ts
+ * `distanceFilter`). A place is a comune, never a street address.
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
@@ -25,7 +27,20 @@ import {
 import type { DistanceView } from '../../../contracts/human-resources';
 import type { DerivedTable } from './derived';
 
-export const PLACES_TABLE = 'hr_user_places';
+/**
+ * The table's name carries its layout: rows of an earlier layout live in a table of another name, which is dropped
+ * at start (derived.ts creates a table once and never alters it).
+ */
+export const PLACES_TABLE = 'hr_user_places_v2';
+const RETIRED_PLACES_TABLES = ['hr_user_places'];
+
+/**
+ * The grid: latitude bands of this many degrees (about 11 km), each ordered by longitude in the index, so that the
+ * box of a circle is read as a few index ranges (one per band, its longitude interval) instead of the whole
+ * latitude strip across Italy that a (lat, lon) index reads.
+ */
+const BAND_DEGREES = 0.1;
+export const bandOf = (lat: number) => Math.floor(lat / BAND_DEGREES);
 
 export const placesTable: DerivedTable = {
   name: PLACES_TABLE,
@@ -33,17 +48,31 @@ export const placesTable: DerivedTable = {
   version: 1,
   create: (table) => {
     table.integer('hr_user_id').notNullable().primary();
+    table.integer('banda').notNullable();
     table.double('lat').notNullable();
     table.double('lon').notNullable();
     table.double('x').notNullable();
     table.double('y').notNullable();
     table.double('z').notNullable();
-    // The box, then the chord, read from the index alone.
-    table.index(['lat', 'lon', 'x', 'y', 'z', 'hr_user_id'], `${PLACES_TABLE}_box_ix`);
+    // The candidate's `provincia` as stored (the search compares it with hr_users.provincia).
+    table.string('provincia', 16).notNullable();
+    // The box (band, then longitude and latitude), the chord and the province, read from the index alone.
+    table.index(['banda', 'lon', 'lat', 'x', 'y', 'z', 'provincia', 'hr_user_id'], `${PLACES_TABLE}_grid_ix`);
   },
   rowsOf: (hrUserId, source) => {
     const point = placePoint(source);
-    return point ? [{ hr_user_id: hrUserId, lat: point.lat, lon: point.lon, ...unitVector(point) }] : [];
+    return point
+      ? [
+          {
+            hr_user_id: hrUserId,
+            banda: bandOf(point.lat),
+            lat: point.lat,
+            lon: point.lon,
+            ...unitVector(point),
+            provincia: source.provincia,
+          },
+        ]
+      : [];
   },
 };
 
@@ -60,6 +89,16 @@ const logUnplaced = async (strapi: Core.Strapi) => {
 };
 
 export type DistanceOrigin = ComunePoint;
+
+/**
+ * How the search reads the candidates inside a circle (search.ts `distanceFilter`): provinces with at most
+ * `DISTANCE_LIST_PER_PROVINCE` of them inside are read as a list of ids (fetched by primary key, then sorted), as
+ * long as the list holds at most `DISTANCE_LIST_LIMIT` ids in all. A province with more is walked newest first on
+ * its (provincia, ultima_modifica) index, each candidate checked by primary key, which stops after a page: with
+ * that many of its candidates inside the circle, a page comes soon. See docs/performance.md "Commuting distance".
+ */
+export const DISTANCE_LIST_PER_PROVINCE = 400;
+export const DISTANCE_LIST_LIMIT = 2000;
 
 /**
  * Where distances of this search are measured from: the filter's comune when the filter is set and names one,
@@ -100,26 +139,36 @@ const chordWithin = (qb: Knex.QueryBuilder, origin: DistanceOrigin, km: Distanza
   ]);
 };
 
+/** The places rows inside the circle: the bands of its box on the grid index, then the exact chord. */
+const inCircle = (knex: Knex, origin: DistanceOrigin, km: DistanzaKm) => {
+  const box = boundingBox(origin, km);
+  const bands: number[] = [];
+  for (let band = bandOf(box.minLat); band <= bandOf(box.maxLat); band += 1) bands.push(band);
+  return chordWithin(
+    knex(`${PLACES_TABLE} as pl`)
+      .whereIn('pl.banda', bands)
+      .whereBetween('pl.lon', [box.minLon, box.maxLon])
+      .whereBetween('pl.lat', [box.minLat, box.maxLat]),
+    origin,
+    km,
+  );
+};
+
 /**
- * The ids of the candidates within `km` of `origin`, at most `limit` + 1 of them: the box on the index, then the
- * exact chord on the index's own columns.
+ * The candidates living within `km` of `origin`, by province (hr_users.provincia as stored): one read of the grid
+ * index, the ids of each province gathered by the database (a province's count is its list's length).
  */
 export const idsWithin = async (
   knex: Knex,
   origin: DistanceOrigin,
   km: DistanzaKm,
-  limit: number,
-): Promise<number[]> => {
-  const box = boundingBox(origin, km);
-  const rows = (await chordWithin(
-    knex(`${PLACES_TABLE} as pl`)
-      .select('pl.hr_user_id')
-      .whereBetween('pl.lat', [box.minLat, box.maxLat])
-      .whereBetween('pl.lon', [box.minLon, box.maxLon]),
-    origin,
-    km,
-  ).limit(limit + 1)) as Array<{ hr_user_id: number | string }>;
-  return rows.map((row) => Number(row.hr_user_id));
+  isPg: boolean,
+): Promise<Map<string, number[]>> => {
+  const gathered = isPg ? `string_agg(CAST(pl.hr_user_id AS TEXT), ',')` : 'group_concat(pl.hr_user_id)';
+  const rows = (await inCircle(knex, origin, km)
+    .select('pl.provincia', knex.raw(`${gathered} AS ids`))
+    .groupBy('pl.provincia')) as Array<{ provincia: string; ids: string }>;
+  return new Map(rows.map((row) => [row.provincia, row.ids.split(',').map(Number)]));
 };
 
 /**
@@ -135,8 +184,14 @@ export const livesWithin = (knex: Knex, origin: DistanceOrigin, km: DistanzaKm) 
 
 const placesService = ({ strapi }: { strapi: Core.Strapi }) => ({
   table: placesTable,
-  /** At start, after the derived tables are caught up: how many candidates have no coordinates. */
-  logUnplaced: () => logUnplaced(strapi),
+  /**
+   * At start, after the derived tables are caught up: drops the tables of earlier layouts and logs how many
+   * candidates have no coordinates.
+   */
+  logUnplaced: async () => {
+    for (const name of RETIRED_PLACES_TABLES) await strapi.db.connection.schema.dropTableIfExists(name);
+    await logUnplaced(strapi);
+  },
 });
 
 export type PlacesService = ReturnType<typeof placesService>;

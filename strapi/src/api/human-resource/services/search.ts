@@ -9,11 +9,12 @@ import type { Knex } from 'knex';
 import {
   PROVINCE,
   TITOLO_STUDIO_LADDER,
-  provincesWithin,
   etaSogliaNascita,
   isSet,
+  placeNamesWithin,
   regioneOfProvincia,
   sheetWords,
+  type DistanzaKm,
   type SearchFilters,
 } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
@@ -21,7 +22,15 @@ import { withoutUnverifiedContacts } from '../../guarantee-report/services/guara
 import { BLACKLIST_TABLE } from './blacklist';
 import { linkTable } from '../../../utils/own-profile';
 import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
-import { distanceOrigin, idsWithin, livesWithin } from './places';
+import {
+  DISTANCE_LIST_LIMIT,
+  DISTANCE_LIST_PER_PROVINCE,
+  distanceOrigin,
+  idsWithin,
+  livesWithin,
+  type DistanceOrigin,
+} from './places';
+import { service } from '../../../utils/services';
 
 export const PAGE_SIZE = 20;
 
@@ -71,20 +80,35 @@ const covers = (qb: Knex.QueryBuilder, sigla: string, isPg: boolean) =>
 type Where = (qb: Knex.QueryBuilder) => void;
 
 /**
+ * A set of candidates the page is drawn from: its condition, and whether a candidate living in province `sigla`
+ * (hr_users.provincia as stored) can be in it, which spares the distance filter's parts of other provinces.
+ */
+type Group = { where: Where; mayHold: (sigla: string) => boolean };
+
+const anyProvince = () => true;
+
+/**
  * The bucket groups of decisions.md for the company's province P, disjoint: 1 lives in P (any mobility),
  * 2 lives elsewhere in P's region with mobility regione/italia/estero, 3 mobility italia/estero outside the
  * region. Without a province only group 3 exists.
  */
-const bucketGroups = (sigla: string | null, isPg: boolean): Where[] => {
-  if (!sigla) return [(qb) => qb.whereRaw(italyWide(isPg))];
+const bucketGroups = (sigla: string | null, isPg: boolean): Group[] => {
+  if (!sigla) return [{ where: (qb) => qb.whereRaw(italyWide(isPg)), mayHold: anyProvince }];
   const region = provincesOfRegion(sigla).filter((p) => p !== sigla);
+  const home = [sigla, ...region];
   return [
-    (qb) => qb.where('u.provincia', sigla),
-    (qb) => qb.whereIn('u.provincia', region).whereIn('u.mobilita', MOBILE_REGION),
-    (qb) =>
-      qb
-        .whereRaw(italyWide(isPg))
-        .where((w) => w.whereNull('u.provincia').orWhereNotIn('u.provincia', [sigla, ...region])),
+    { where: (qb) => qb.where('u.provincia', sigla), mayHold: (p) => p === sigla },
+    {
+      where: (qb) => qb.whereIn('u.provincia', region).whereIn('u.mobilita', MOBILE_REGION),
+      mayHold: (p) => region.includes(p),
+    },
+    {
+      where: (qb) =>
+        qb
+          .whereRaw(italyWide(isPg))
+          .where((w) => w.whereNull('u.provincia').orWhereNotIn('u.provincia', home)),
+      mayHold: (p) => !home.includes(p),
+    },
   ];
 };
 
@@ -134,42 +158,104 @@ const sheetCount = async (knex: Knex, word: string): Promise<number> => {
 };
 
 /**
- * The commuting-distance filter (issue 25, places.ts): candidates living within the radius of the origin (the
- * filter's comune, else the company's work place) and, with "disponibile a trasferirsi", whoever's mobility covers
- * the origin's province (the `luogoLavoro` rule). An origin that does not resolve: no distance filter. Like a sheet
- * word, a radius holding few enough candidates drives the query (their ids from the box index, as a list); a wider
- * one is checked per candidate, by primary key, during the newest-first walk.
+ * The commuting-distance filter (issue 25, places.ts) as disjoint parts, for the candidates of the provinces a
+ * group may hold: each part is read as its own newest-first page and the pages are merged (`searchIds`).
  */
-/** A radius holding at most this many candidates drives the query (see `distanceFilter`). */
-const DISTANCE_DRIVING_LIMIT = 2000;
+type DistanceParts = (mayHold: (sigla: string) => boolean) => Where[];
 
+const NO_DISTANCE: DistanceParts = () => [() => {}];
+
+/**
+ * Candidates living within the radius of the origin (the filter's comune, else the company's work place) and,
+ * with "disponibile a trasferirsi", whoever's mobility covers the origin's province (the `luogoLavoro` rule). An
+ * origin that does not resolve: no distance filter. Without the mobile ones, the candidates inside the circle are
+ * first listed by province from the grid index (places.ts), which picks each province's plan: few, their ids as a
+ * list; many, a walk of that province alone. A province with none inside is never read. When a rare sheet word
+ * drives the query, its candidates are checked by primary key instead.
+ */
 const distanceFilter = async (
   knex: Knex,
   company: SearchCompany,
   filters: SearchFilters,
   isPg: boolean,
-): Promise<Where | null> => {
+  wordDrives: boolean,
+  derivedOr: DerivedOr | null,
+): Promise<DistanceParts> => {
   const km = filters.distanza;
   const origin = km
     ? distanceOrigin({ citta: company.citta ?? null, provincia: company.provincia }, filters)
     : null;
-  if (!km || !origin) return null;
+  if (!km || !origin) return NO_DISTANCE;
+  const inCircle: Where = (qb) => qb.whereExists(livesWithin(knex, origin, km));
+  // While some candidates are not derived, each candidate is checked: by its places row when fresh, by its source
+  // columns otherwise (derivedOr), in one part.
+  const checked: Where = derivedOr
+    ? (qb) => derivedOr(qb, inCircle, (s) => livesWithinBySource(s, origin, km))
+    : inCircle;
   if (filters.distanzaMobili) {
-    return (qb) =>
-      qb.where((w) =>
-        w.whereExists(livesWithin(knex, origin, km)).orWhere((m) => covers(m, origin.sigla, isPg)),
-      );
+    return () => [
+      (qb) => qb.where((w) => w.where((d) => checked(d)).orWhere((m) => covers(m, origin.sigla, isPg))),
+    ];
   }
-  const ids = await idsWithin(knex, origin, km, DISTANCE_DRIVING_LIMIT);
-  // A literal list: both planners then know how few rows it is and fetch them by primary key, then sort (a
-  // subquery of a range was estimated large, and SQLite walked the whole ultima_modifica index checking it).
-  return ids.length <= DISTANCE_DRIVING_LIMIT
-    ? (qb) => qb.whereIn('u.id', ids)
-    : (qb) =>
-        // The provinces that reach into the circle first: a bucket group with none of its candidates near (all
-        // Italy outside the region, say) is then an index range, not a walk of every candidate by primary key.
-        qb.whereIn('u.provincia', provincesWithin(origin, km)).whereExists(livesWithin(knex, origin, km));
+  // A rare sheet word already lists the few candidates to check: each is checked by primary key.
+  if (wordDrives || derivedOr) return () => [checked];
+  const inside = [...(await idsWithin(knex, origin, km, isPg))].sort((p, q) => p[1].length - q[1].length);
+  const listed: string[] = [];
+  const walked: string[] = [];
+  let total = 0;
+  for (const [sigla, ids] of inside) {
+    if (ids.length <= DISTANCE_LIST_PER_PROVINCE && total + ids.length <= DISTANCE_LIST_LIMIT) {
+      listed.push(sigla);
+      total += ids.length;
+    } else walked.push(sigla);
+  }
+  const ids = new Map(inside);
+  return (mayHold) => {
+    // A literal list: both planners then know how few rows it is and fetch them by primary key, then sort.
+    const list = listed.filter(mayHold).flatMap((sigla) => ids.get(sigla) ?? []);
+    return [
+      ...(list.length > 0 ? [(qb: Knex.QueryBuilder) => qb.whereIn('u.id', list)] : []),
+      ...walked
+        .filter(mayHold)
+        .map(
+          (sigla) => (qb: Knex.QueryBuilder) =>
+            qb.where('u.provincia', sigla).whereExists(livesWithin(knex, origin, km)),
+        ),
+    ];
+  };
 };
+
+/**
+ * The fallbacks on the source columns, for candidates whose derived rows are not fresh while derived.ts catches
+ * up (decisions.md "Derived tables caught up in the background"). Each errs on the safe side, never the other.
+ */
+/** Lives within `km` of `origin`: the pair (provincia, citta) names a comune of the circle (catalog). */
+const livesWithinBySource = (qb: Knex.QueryBuilder, origin: DistanceOrigin, km: DistanzaKm) => {
+  const pairs = placeNamesWithin(origin, km);
+  if (pairs.length === 0) return qb.whereRaw('1 = 0');
+  return qb.whereRaw(
+    `(u.provincia, lower(trim(u.citta))) IN (VALUES ${pairs.map(() => '(?, ?)').join(', ')})`,
+    pairs.flat(),
+  );
+};
+
+/** Has not blacklisted `piva`: the VAT number nowhere in the JSON (pivasOf would trim or refuse some: excluded). */
+const notBlacklistedBySource = (qb: Knex.QueryBuilder, piva: string) =>
+  qb.whereRaw(`coalesce(CAST(u.blacklisted_pivas AS TEXT), '') NOT LIKE ?`, [`%${piva}%`]);
+
+/**
+ * The sheet's JSON holds `word` (folded, letters and digits only, so no LIKE wildcard) anywhere: any letter that
+ * has accented forms matches any one character, so "qualita" finds "Qualità". A superset of the terms' rule (the
+ * middle of a word, a JSON key also match): a not-yet-derived candidate may be shown for a word, never hidden.
+ */
+const ACCENTED = /[aeiouycnsz]/g;
+const hasWordBySource = (qb: Knex.QueryBuilder, word: string) =>
+  qb.whereRaw(`lower(coalesce(CAST(u.scheda_tecnica AS TEXT), '')) LIKE ?`, [
+    `%${word.replace(ACCENTED, '_')}%`,
+  ]);
+
+/** Applies `byDerived` to candidates with fresh derived rows and `bySource` to the others (derived.ts). */
+type DerivedOr = (qb: Knex.QueryBuilder, byDerived: Where, bySource: Where) => void;
 
 export const chiave = (companyId: number, hrUserId: number | string) => `${companyId}:${hrUserId}`;
 
@@ -181,15 +267,37 @@ const searchIds = async (
 ): Promise<{ ids: number[]; hasNext: boolean }> => {
   const knex = strapi.db.connection;
   const isPg = strapi.db.dialect.client === 'postgres';
+  // Until this instance has seen every candidate derived, the candidates without fresh derived rows are checked
+  // on their source columns (the slower plan); afterwards the derived tables alone.
+  const derived = service(strapi, 'api::human-resource.derived');
+  const fresh = derived.allDerived() ? null : derived.freshSql();
+  const derivedOr: DerivedOr = (qb, byDerived, bySource) => {
+    if (!fresh) {
+      byDerived(qb);
+      return;
+    }
+    qb.where((w) =>
+      w
+        .where((d) => {
+          d.whereRaw(fresh.sql, fresh.bindings);
+          byDerived(d);
+        })
+        .orWhere((o) => {
+          o.whereRaw(`NOT ${fresh.sql}`, fresh.bindings);
+          bySource(o);
+        }),
+    );
+  };
   const keyPrefix = `${company.id}:`;
   // chiave = '<company id>:<hr_user id>' is the unique key of unlocks and favourites (indexed).
   const keyOf = isPg ? `CAST(? AS VARCHAR) || CAST(u.id AS VARCHAR)` : `? || u.id`;
 
-  // The rarest sheet word drives the query when it is rare enough; a word in no sheet means no result.
+  // The rarest sheet word drives the query when it is rare enough; a word in no sheet means no result. Not while
+  // some candidates are not derived: their words are not in the term index yet.
   let drivingWord: string | null = null;
   let fewest = SHEET_DRIVING_LIMIT + 1;
   const words = sheetWords(filters);
-  for (const word of words) {
+  for (const word of fresh ? [] : words) {
     const count = await sheetCount(knex, word);
     if (count === 0) return { ids: [], hasNext: false };
     if (count < fewest) {
@@ -198,7 +306,14 @@ const searchIds = async (
     }
   }
 
-  const distance = await distanceFilter(knex, company, filters, isPg);
+  const distance = await distanceFilter(
+    knex,
+    company,
+    filters,
+    isPg,
+    drivingWord !== null,
+    fresh ? derivedOr : null,
+  );
 
   /** A fresh query on hr_users with every filter and the blacklist exclusion applied. */
   const base = () => {
@@ -209,12 +324,18 @@ const searchIds = async (
     if (scope.kind === 'search' || scope.kind === 'alert')
       withoutUnverifiedContacts(qb, 'u.contatti_da_verificare');
 
-    if (company.piva) {
-      qb.whereNotExists(
-        knex(BLACKLIST_TABLE)
-          .select(knex.raw('1'))
-          .whereRaw(`${BLACKLIST_TABLE}.hr_user_id = u.id`)
-          .andWhere(`${BLACKLIST_TABLE}.piva`, company.piva),
+    const piva = company.piva;
+    if (piva) {
+      derivedOr(
+        qb,
+        (d) =>
+          d.whereNotExists(
+            knex(BLACKLIST_TABLE)
+              .select(knex.raw('1'))
+              .whereRaw(`${BLACKLIST_TABLE}.hr_user_id = u.id`)
+              .andWhere(`${BLACKLIST_TABLE}.piva`, piva),
+          ),
+        (s) => notBlacklistedBySource(s, piva),
       );
     }
 
@@ -241,7 +362,6 @@ const searchIds = async (
     siNo(qb, 'u.incentivi_assunzione', filters.incentivi);
     siNo(qb, 'u.categorie_protette', filters.categoriaProtetta);
     siNo(qb, 'u.automunito_bool', filters.automunito);
-    if (distance) distance(qb);
 
     const lookupFilter = (attribute: string, targetUid: string, values: string[]) => {
       if (values.length === 0) return;
@@ -269,7 +389,12 @@ const searchIds = async (
     // Each word must begin a term of the candidate's sheet (decisions.md, catalog/scheda-tecnica/terms.ts).
     for (const word of words) {
       if (word === drivingWord) qb.whereIn('u.id', withTerm(knex, word).select('st.hr_user_id'));
-      else qb.whereExists(withTerm(knex, word).select(knex.raw('1')).whereRaw('st.hr_user_id = u.id'));
+      else
+        derivedOr(
+          qb,
+          (d) => d.whereExists(withTerm(knex, word).select(knex.raw('1')).whereRaw('st.hr_user_id = u.id')),
+          (s) => hasWordBySource(s, word),
+        );
     }
 
     return qb;
@@ -280,25 +405,69 @@ const searchIds = async (
   const offset = (filters.page - 1) * PAGE_SIZE;
   // Newest first. SQLite already puts NULLs last in DESC order and needs the bare column to walk the
   // ultima_modifica index (knex's NULLS LAST emulation is an expression, which forces a sort of every match).
-  const newestFirst = (qb: Knex.QueryBuilder, column = 'u.ultima_modifica') =>
+  const newestFirst = (qb: Knex.QueryBuilder, column: string) =>
     (isPg ? qb.orderBy(column, 'desc', 'last') : qb.orderBy(column, 'desc')).orderBy('u.id', 'desc');
-  let rows: Array<{ id: number }>;
 
+  // The groups the page is drawn from, in order, and the column it is sorted on (newest first).
+  let groups: Group[];
+  let column = 'u.ultima_modifica';
   if (scope.kind === 'search' && filters.bucket === 'disponibilita') {
-    // The bucket groups as three ordered, bounded scans merged by UNION ALL (no sort of every match).
-    const parts = bucketGroups(company.provincia, isPg).map((where, k) =>
+    groups = bucketGroups(company.provincia, isPg);
+  } else if (scope.kind === 'search') {
+    // othersOf keeps nobody of the company's province (a part of it would read the whole province for nothing).
+    groups = [{ where: othersOf(company.provincia), mayHold: (p) => p !== company.provincia }];
+  } else if (scope.kind === 'alert') {
+    const { modifiedFrom, modifiedTo, createdAfter, createdTo } = scope;
+    const where: Where = (qb) => {
+      if (modifiedFrom) qb.where('u.ultima_modifica', '>=', modifiedFrom);
+      if (modifiedTo) qb.where('u.ultima_modifica', '<=', modifiedTo);
+      if (createdAfter) qb.where('u.created_at', '>', createdAfter);
+      if (createdTo) qb.where('u.created_at', '<=', createdTo);
+    };
+    groups = [{ where, mayHold: anyProvince }];
+  } else if (scope.kind === 'favourites') {
+    const where: Where = (qb) =>
+      qb.whereExists(
+        knex('favourites as f').select(knex.raw('1')).whereRaw(`f.chiave = ${keyOf}`, [keyPrefix]),
+      );
+    groups = [{ where, mayHold: anyProvince }];
+  } else {
+    // Sorted by data_sblocco descending (spec 02 §9).
+    column = 'k.data_sblocco';
+    groups = [
+      {
+        where: (qb) => qb.joinRaw(`JOIN unlocks k ON k.chiave = ${keyOf}`, [keyPrefix]),
+        mayHold: anyProvince,
+      },
+    ];
+  }
+
+  // Every (group, distance part) pair is one ordered, bounded scan; several are merged by UNION ALL (no sort of
+  // every match).
+  const parts = groups.flatMap((group, k) =>
+    distance(group.mayHold).map((part) => {
+      const qb = base();
+      group.where(qb);
+      part(qb);
+      return { grp: k + 1, qb };
+    }),
+  );
+  let rows: Array<{ id: number }>;
+  if (parts.length === 0) {
+    rows = [];
+  } else if (parts.length === 1) {
+    rows = await newestFirst(parts[0].qb.select('u.id'), column)
+      .limit(PAGE_SIZE + 1)
+      .offset(offset);
+  } else {
+    const [first, ...others] = parts.map(({ grp, qb }, k) =>
       knex.select('*').from(
-        newestFirst(
-          base()
-            .select('u.id', 'u.ultima_modifica as um', knex.raw(`${k + 1} as grp`))
-            .where(where),
-        )
+        newestFirst(qb.select('u.id', `${column} as um`, knex.raw(`${grp} as grp`)), column)
           .limit(offset + PAGE_SIZE + 1)
           .as(`p${k}`),
       ),
     );
-    const [first, ...others] = parts;
-    if (others.length > 0) first.unionAll(others);
+    first.unionAll(others);
     rows = await knex
       .select('t.id')
       .from(first.as('t'))
@@ -307,36 +476,6 @@ const searchIds = async (
       // date (pages ordered by id, repeats across pages) and puts NULLs first. SQLite's DESC is already NULLS LAST.
       .orderBy('t.um', 'desc', ...(isPg ? (['last'] as const) : []))
       .orderBy('t.id', 'desc')
-      .limit(PAGE_SIZE + 1)
-      .offset(offset);
-  } else if (scope.kind === 'search') {
-    rows = await newestFirst(base().select('u.id').where(othersOf(company.provincia)))
-      .limit(PAGE_SIZE + 1)
-      .offset(offset);
-  } else if (scope.kind === 'alert') {
-    const qb = base().select('u.id');
-    if (scope.modifiedFrom) qb.where('u.ultima_modifica', '>=', scope.modifiedFrom);
-    if (scope.modifiedTo) qb.where('u.ultima_modifica', '<=', scope.modifiedTo);
-    if (scope.createdAfter) qb.where('u.created_at', '>', scope.createdAfter);
-    if (scope.createdTo) qb.where('u.created_at', '<=', scope.createdTo);
-    rows = await newestFirst(qb)
-      .limit(PAGE_SIZE + 1)
-      .offset(offset);
-  } else if (scope.kind === 'favourites') {
-    rows = await newestFirst(
-      base()
-        .select('u.id')
-        .whereExists(
-          knex('favourites as f').select(knex.raw('1')).whereRaw(`f.chiave = ${keyOf}`, [keyPrefix]),
-        ),
-    )
-      .limit(PAGE_SIZE + 1)
-      .offset(offset);
-  } else {
-    rows = await newestFirst(
-      base().select('u.id').joinRaw(`JOIN unlocks k ON k.chiave = ${keyOf}`, [keyPrefix]),
-      'k.data_sblocco',
-    )
       .limit(PAGE_SIZE + 1)
       .offset(offset);
   }

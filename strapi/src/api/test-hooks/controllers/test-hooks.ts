@@ -114,6 +114,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   }),
 
+  /**
+   * The derived tables' catch-up (human-resource/services/derived.ts) for candidates a test wrote around Strapi:
+   * `{action: 'forget'}` puts this instance back on the search's fallback (as at a start with such candidates),
+   * `{action: 'catch-up'}` runs the catch-up to its end and answers what it did.
+   */
+  derived: hook(async (ctx) => {
+    const { action } = ctx.request.body ?? {};
+    const derived = service(strapi, 'api::human-resource.derived');
+    if (action === 'forget') {
+      derived.forget();
+      ctx.body = { data: { allDerived: derived.allDerived() } };
+    } else if (action === 'catch-up') {
+      ctx.body = { data: { ...(await derived.catchUp()), allDerived: derived.allDerived() } };
+    } else apiError(ctx, 400, 'invalid', "action is 'forget' or 'catch-up'");
+  }),
+
   /** One run-once claim (utils/job-run.ts) or its release, so tests can race claims over HTTP. */
   jobRun: hook(async (ctx) => {
     const { key, release } = ctx.request.body ?? {};

@@ -26,6 +26,7 @@ export default {
         hook('POST', 'guarantee-operator', 'guaranteeOperator'),
         hook('GET', 'routes', 'routes'),
         hook('POST', 'job-run', 'jobRun'),
+        hook('POST', 'derived', 'derived'),
         hook('POST', 'sql', 'runSql'),
         hook('POST', 'search-plan', 'searchPlan'),
         hook('POST', 'remove-account', 'removeAccount'),
