@@ -327,6 +327,7 @@ const STRAPI: Record<string, StrapiCase> = {
   'POST /api/test-hooks/job-run': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/derived': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/sql': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/search-plan': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/remove-account': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/invoices': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/guarantee': { path: () => '', expect: all('skip') },

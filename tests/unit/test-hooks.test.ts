@@ -36,6 +36,7 @@ describe('Strapi test hooks', () => {
       '/test-hooks/job-run',
       '/test-hooks/derived',
       '/test-hooks/sql',
+      '/test-hooks/search-plan',
       '/test-hooks/remove-account',
     ]);
     expect(await routesWith(undefined, 'development')).toEqual([]);

@@ -12,7 +12,7 @@ import type { DerivedTable } from './derived';
 export const BLACKLIST_TABLE = 'hr_user_blacklist';
 
 /** The pairs (candidate, VAT number), indexed by VAT number for the search's NOT EXISTS. */
-const blacklistTable: DerivedTable = {
+export const blacklistTable: DerivedTable = {
   name: BLACKLIST_TABLE,
   columns: ['blacklisted_pivas'],
   version: 1,

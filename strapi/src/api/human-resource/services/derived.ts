@@ -22,6 +22,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { claimRunTakingOver, releaseRun, runKey } from '../../../utils/job-run';
+import { blacklistTable } from './blacklist';
+import { placesTable } from './places';
+import { sheetTermsTable } from './sheet-terms';
 import { service } from '../../../utils/services';
 
 export type DerivedTable = {
@@ -48,11 +51,14 @@ const RETRY_MS = 5_000;
 /** `derived_from`: hr_users.updated_at as SQL text, read with the source columns the rows are computed from. */
 type Source = Record<string, unknown> & { id: number; derived_from: string | null };
 
-const versionOf = (tables: readonly DerivedTable[]) => tables.map((t) => `${t.name}@${t.version}`).join(',');
+/** The version recorded in `hr_user_derived_sync` for rows computed by these tables' definitions. */
+export const versionOf = (tables: readonly DerivedTable[]) =>
+  tables.map((t) => `${t.name}@${t.version}`).join(',');
 
 // updated_at is recorded and compared as SQL text on both sides, never through JavaScript: SQLite stores a number,
 // PostgreSQL a timestamp with microseconds that a JS Date would round.
-const UPDATED_AT_TEXT = 'CAST(u.updated_at AS TEXT)';
+// Exported for the benchmarks' bulk clone (scripts/lib/bench-data.mjs), which records its rows the same way.
+export const UPDATED_AT_TEXT = 'CAST(u.updated_at AS TEXT)';
 
 const sourceColumns = (knex: Knex, tables: readonly DerivedTable[]) => [
   ...['id', ...new Set(tables.flatMap((t) => t.columns))].map((c) => `u.${c}`),
@@ -103,7 +109,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export type CatchUp = { derived: number; stale: number; seconds: number };
 
 /** The derived tables of one Strapi instance: created at start, kept by the hooks, caught up in the background. */
-const derivedTables = (strapi: Core.Strapi, tables: readonly DerivedTable[]) => {
+const derivedTablesOf = (strapi: Core.Strapi, tables: readonly DerivedTable[]) => {
   const version = versionOf(tables);
   const isPg = () => strapi.db.dialect.client === 'postgres';
   const knex = () => strapi.db.connection;
@@ -313,15 +319,17 @@ const analyze = async (strapi: Core.Strapi) => {
   strapi.log.info(`[search] ANALYZE in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
+/**
+ * The derived tables: the blacklist, the technical-sheet terms and the candidates' places (issue 25). Also read by
+ * the benchmarks' bulk clone (scripts/lib/bench-data.mjs, from Strapi's build), which computes its rows with their
+ * `rowsOf` and records `versionOf(derivedTables)`, so that Strapi's catch-up finds nothing to do.
+ */
+export const derivedTables: readonly DerivedTable[] = [blacklistTable, sheetTermsTable, placesTable];
+
 const derivedService = ({ strapi }: { strapi: Core.Strapi }) => {
-  // Built on first use: the table definitions are the other services' (blacklist, sheet terms, places of issue 25).
-  let built: ReturnType<typeof derivedTables> | undefined;
-  const derived = () =>
-    (built ??= derivedTables(strapi, [
-      service(strapi, 'api::human-resource.blacklist').table,
-      service(strapi, 'api::human-resource.sheet-terms').table,
-      service(strapi, 'api::human-resource.places').table,
-    ]));
+  // Built on first use.
+  let built: ReturnType<typeof derivedTablesOf> | undefined;
+  const derived = () => (built ??= derivedTablesOf(strapi, derivedTables));
   return {
     /** At start (bootstrap): returns before any candidate is derived (see the top of this file). */
     setup: () =>

@@ -4,6 +4,7 @@ import type { Core, UID } from '@strapi/strapi';
 import type { FreshnessService } from '../../freshness/services/freshness';
 import type { NoticeService } from '../../annunci/services/notice';
 import type { AlertsService } from '../../alert/services/alerts';
+import { parseFilters } from '../../../catalog';
 import { apiError, type ApiContext } from '../../../utils/api-error';
 import { claimRun, releaseRun } from '../../../utils/job-run';
 import { linkedProfileId } from '../../../utils/own-profile';
@@ -179,6 +180,55 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * SQLITE_BUSY (SQLite does not wait when a reader asks to become a writer), which surfaced as a random 500 in
    * the e2e runs. Strapi's SQLite pool has one connection, so statements sent here queue behind its transactions.
    */
+  /**
+   * The plan of the search query a company's search really runs (PostgreSQL only): `{email, filters}` (filters as
+   * a query string would give them) runs the search service once, catching the SQL it sends through knex's `query`
+   * event, and answers `EXPLAIN (FORMAT JSON)` of the last statement, the page query (the bounded counts of sheet
+   * words and the distance ids come before it), with the SQL. Run it with no other request in flight.
+   */
+  searchPlan: hook(async (ctx) => {
+    const { email, filters = {} } = ctx.request.body ?? {};
+    if (typeof email !== 'string' || typeof filters !== 'object' || filters === null)
+      return apiError(ctx, 400, 'invalid', 'email (string) and filters (object) are required');
+    const knex = strapi.db.connection;
+    if (strapi.db.dialect.client !== 'postgres')
+      return apiError(ctx, 400, 'invalid', 'the search plan is read on PostgreSQL only');
+    const user = (await strapi.db.query(USER).findOne({ where: { email }, select: ['id'] })) as {
+      id: number;
+    } | null;
+    const company = user
+      ? await service(strapi, 'api::human-resource.human-resource').companyOfUser(user.id)
+      : null;
+    if (!company) return apiError(ctx, 404, 'not_found', `no company ${email}`);
+    const sent: Array<{ sql: string; bindings: unknown[] }> = [];
+    const listener = (query: { sql: string; bindings?: unknown[] }) =>
+      sent.push({ sql: query.sql, bindings: query.bindings ?? [] });
+    knex.client.on('query', listener);
+    try {
+      await service(strapi, 'api::human-resource.search').searchIds(
+        company,
+        parseFilters(filters as Record<string, unknown>),
+        {
+          kind: 'search',
+        },
+      );
+    } finally {
+      knex.client.removeListener('query', listener);
+    }
+    const last = sent.at(-1);
+    if (!last) return apiError(ctx, 400, 'invalid', 'the search sent no query');
+    // The SQL as sent, with PostgreSQL's $n placeholders: run on a connection of knex's pool directly.
+    const connection = await knex.client.acquireConnection();
+    try {
+      const result = (await connection.query(`EXPLAIN (FORMAT JSON) ${last.sql}`, last.bindings)) as {
+        rows: Array<{ 'QUERY PLAN': unknown }>;
+      };
+      ctx.body = { data: { sql: last.sql, plan: result.rows[0]['QUERY PLAN'] } };
+    } finally {
+      await knex.client.releaseConnection(connection);
+    }
+  }),
+
   runSql: hook(async (ctx) => {
     const { sql, bindings = [] } = ctx.request.body ?? {};
     if (typeof sql !== 'string' || !Array.isArray(bindings))

@@ -28,6 +28,7 @@ export default {
         hook('POST', 'job-run', 'jobRun'),
         hook('POST', 'derived', 'derived'),
         hook('POST', 'sql', 'runSql'),
+        hook('POST', 'search-plan', 'searchPlan'),
         hook('POST', 'remove-account', 'removeAccount'),
       ]
     : [],
