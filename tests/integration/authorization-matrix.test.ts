@@ -592,9 +592,10 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
     post: row('login', ['home', 'home'], ['bad', 'bad'], 'home'),
   },
   // The shop (issue 14): the checkout post needs the CSRF token; a success page without a session of the
-  // caller's company shows the error content (404); the webhook wants Stripe's signature (400 without it).
+  // caller's company shows the error content (404); the webhook wants Stripe's signature (400 without it). A member
+  // without "può acquistare" is refused the page (403, issue 27).
   'routes/_company.company-upgrade': {
-    get: companyPage(),
+    get: { ...companyPage(), member: 'denied' },
     post: row('login', ['home', 'home'], ['denied', 'denied'], 'denied'),
   },
   'routes/_company.payment-success': { get: companyPage('none'), post: all('method') },

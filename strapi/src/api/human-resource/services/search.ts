@@ -442,6 +442,11 @@ const searchIds = async (
     ];
   }
 
+  // A province filter leaves out the groups that cannot hold its candidates: an empty group is still a read, and
+  // PostgreSQL planned it as a bitmap of the whole province and a sort (docs/performance.md "One million").
+  const { provincia } = filters;
+  if (provincia) groups = groups.filter((group) => group.mayHold(provincia));
+
   // Every (group, distance part) pair is one ordered, bounded scan; several are merged by UNION ALL (no sort of
   // every match).
   const parts = groups.flatMap((group, k) =>
