@@ -20,6 +20,27 @@ type Registration = {
   createProfile: (userId: number) => Promise<unknown>;
 };
 
+/**
+ * A users-permissions account with a random password nobody is told (registration and team invitations: the person
+ * chooses theirs through a link). `confirmed` false until the confirmation link is followed.
+ */
+export async function createLocalAccount(
+  strapi: Core.Strapi,
+  { email, roleId, confirmed }: { email: string; roleId: number; confirmed: boolean },
+): Promise<{ id: number; email: string }> {
+  return (await strapi.documents(USER).create({
+    data: {
+      username: email,
+      email,
+      provider: 'local',
+      password: randomBytes(32).toString('base64url'),
+      confirmed,
+      blocked: false,
+      role: roleId,
+    },
+  } as never)) as unknown as { id: number; email: string };
+}
+
 const emailTaken = () => new ApiError(400, 'email_taken', 'Email già utilizzata');
 
 /** The new account's id; ApiError `email_taken` when the address is in use, ConfirmationMailError when not sent. */
@@ -41,17 +62,7 @@ export async function registerAccount(
 
   try {
     return await strapi.db.transaction(async () => {
-      const created = (await strapi.documents(USER).create({
-        data: {
-          username: email,
-          email,
-          provider: 'local',
-          password: randomBytes(32).toString('base64url'),
-          confirmed: false,
-          blocked: false,
-          role: roleRow.id,
-        },
-      } as never)) as unknown as { id: number; email: string };
+      const created = await createLocalAccount(strapi, { email, roleId: roleRow.id, confirmed: false });
       await createProfile(created.id);
       try {
         // Stores the confirmation token (on this transaction) and sends the mail.

@@ -27,6 +27,7 @@ import {
 } from '../../../catalog/team';
 import { mailContext, sendMail, teamInvitationMail } from '../../../mail';
 import { ApiError, type ErrorStatus } from '../../../utils/api-error';
+import { createLocalAccount } from '../../../utils/register-account';
 import { hitCounter, releaseCounters } from '../../../utils/counters';
 import { linkTable } from '../../../utils/own-profile';
 import { revokeSessions } from '../../../utils/sessions';
@@ -265,17 +266,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
               where: { hr_company: { id: companyId }, stato: { $in: ['invitato', 'attivo'] } },
             });
             if (size >= TEAM_MAX) throw refuse(409, 'team_full');
-            const user = (await strapi.documents(USER).create({
-              data: {
-                username: email,
-                email,
-                provider: 'local',
-                password: randomBytes(32).toString('base64url'),
-                confirmed: true,
-                blocked: false,
-                role: role.id,
-              },
-            } as never)) as unknown as { id: number };
+            const user = await createLocalAccount(strapi, { email, roleId: role.id, confirmed: true });
             const row = (await rows().create({
               data: {
                 hr_company: companyId,
