@@ -30,6 +30,7 @@ import {
   buildRemix,
   buildStrapi,
   log,
+  memoryLine,
   seedStrapi,
   startMaildev,
   startRemix,
@@ -394,6 +395,7 @@ try {
        WHERE NOT EXISTS (SELECT 1 FROM hr_user_blacklist b WHERE b.hr_user_id = h.id) ORDER BY h.id LIMIT 5000`,
     )
   ).map((r) => r.document_id);
+  log(`memory at rest: ${memoryLine()}`);
   const result =
     THINK > 0 ? await runThinking(base, sessions, csrf, ids) : await runAutocannon(base, sessions, csrf, ids);
   const database = POSTGRES ? 'PostgreSQL 15' : 'SQLite';
@@ -406,6 +408,7 @@ try {
     `| ${INSTANCES} + ${INSTANCES}, ${database} | ${result.requests} | ${result.rps.toFixed(1)} req/s | ${result.p50.toFixed(1)} ms | ${result.p95.toFixed(1)} ms | ${result.p99.toFixed(1)} ms | ${result.errors} (${result.timeouts} timeouts) | ${JSON.stringify(result.statuses)} |`,
   );
   if (result.kinds) console.info(`\nBy kind: ${result.kinds}`);
+  console.info(`\nMemory after the run (resident, peak since start): ${memoryLine()}`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -20,6 +20,7 @@ import {
   buildRemix,
   buildStrapi,
   log,
+  memoryLine,
   seedStrapi,
   startMaildev,
   startRemix,
@@ -182,6 +183,7 @@ try {
       `| ${r.label} | ${r.cards} | ${f(r.apiP50)} ms | ${f(r.apiP95)} ms | ${f(r.pageP50)} ms | ${f(r.pageP95)} ms | ${(r.pageP50 / r.apiP50).toFixed(2)}x |`,
     );
   }
+  console.info(`\nMemory after the run (resident, peak since start): ${memoryLine()}`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

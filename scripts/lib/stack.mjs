@@ -1,7 +1,7 @@
 // Starts and stops the processes of the portal: the SMTP catcher (maildev), Strapi and the Remix server.
 // Used by `npm start` (development defaults) and by `npm test` (throw-away database, other ports).
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localSecrets, STRAPI_RUNTIME_SECRETS } from './secrets.mjs';
@@ -59,6 +59,32 @@ export function stopAll() {
     }
   }
 }
+
+/**
+ * Resident memory of each running process started as `name` (Linux: /proc/<pid>/status), in MB: `rss` now and
+ * `peak` (VmHWM, the most it ever held). The benchmarks print it at rest and after the load (issue 29 item 6).
+ */
+export function memoryOf(name) {
+  return children
+    .filter((c) => c.name === name && c.child.exitCode === null && c.child.signalCode === null)
+    .map(({ child }) => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+        return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+      } catch {
+        return { rss: NaN, peak: NaN };
+      }
+    });
+}
+
+/** "strapi 350 MB (peak 473 MB), remix 190 MB (peak 439 MB)" for the log of a benchmark. */
+export const memoryLine = () =>
+  ['strapi', 'remix']
+    .flatMap((name) =>
+      memoryOf(name).map(({ rss, peak }) => `${name} ${rss.toFixed(0)} MB (peak ${peak.toFixed(0)} MB)`),
+    )
+    .join(', ');
 
 /**
  * Stops the newest running process started as `name` (the fault tests stop Strapi, maildev); resolves once it has
