@@ -7,8 +7,8 @@
 // catcher included), its second run (everything claimed) and the hourly Alert New Profile job; then (issue 29) the
 // daily freshness job as of 2026-01-01 10:00 (the clone's ultima_modifica spreads over 2025, so about half the
 // profiles are stale: the run stops at the daily cap) and its second run that day, and the unlock and visit counters
-// for the same companies. Each row has the peak RSS of the jobs' Node process during it (sampled every 20 ms); run
-// it under `/usr/bin/time -v` for the peak of the whole run.
+// for the same companies. Each row has the peak RSS of the jobs' Node process during it (sampled every 20 ms) and its
+// CPU time; run it under `/usr/bin/time -v` for the peak of the whole run.
 // Ports: BENCH_PORT_OFFSET (default 470).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -84,13 +84,14 @@ try {
   console.info(
     `\n${r.candidates} candidates, ${r.companies} companies with both alerts (${r.dialect}), ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
   );
-  const m = (name) => `${r.memory[name]} MB`;
-  console.info('| measure | value | peak RSS of the jobs process |');
-  console.info('| --- | ---: | ---: |');
+  // The jobs process's peak RSS and CPU time (user + system) during the row.
+  const m = (name) => `${r.memory[name]} MB | ${s(r.cpu[name])}`;
+  console.info('| measure | value | peak RSS of the jobs process | its CPU time |');
+  console.info('| --- | ---: | ---: | ---: |');
   console.info(
     `| search query per company (digest of ${r.day}), p50 / p95 / max | ${f(r.queryP50)} / ${f(r.queryP95)} / ${f(r.queryMax)} | ${m('query')} |`,
   );
-  console.info(`| companies with at least one match | ${r.matching} | |`);
+  console.info(`| companies with at least one match | ${r.matching} | | |`);
   console.info(`| Alert Database job: ${r.digests} e-mails sent | ${s(r.digestMs)} | ${m('digest')} |`);
   console.info(
     `| Alert Database job again (all claimed): ${r.again} e-mails | ${s(r.againMs)} | ${m('again')} |`,

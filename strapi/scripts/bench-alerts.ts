@@ -5,7 +5,7 @@
  * query alone; then the freshness job (issue 29: its daily run, capped, and a second run the same day) and the unlock
  * and visit counters for the same companies (one unlock each, a search page's views, a profile opened, a logo
  * clicked, the same again the same day, and the counters read back as the pages show them). Each phase's peak RSS
- * of this process is sampled every 20 ms. Prints one JSON line.
+ * of this process is sampled every 20 ms, and its CPU time taken from process.cpuUsage(). Prints one JSON line.
  * `node dist/scripts/bench-alerts.js --companies 1000 --seed 42 --digest-at <ISO> --notice-at <ISO>
  *  --freshness-at <ISO>`
  */
@@ -155,6 +155,7 @@ const main = async () => {
       new Date(DIGEST_AT.getTime() - 86_400_000),
     );
     rssPeak.start();
+    const queryCpu = process.cpuUsage();
     const queryTimes: number[] = [];
     let matching = 0;
     for (const [k, row] of companyRows.entries()) {
@@ -171,12 +172,20 @@ const main = async () => {
     }
 
     const memory: Record<string, number> = { query: rssPeak.mb() };
-    /** Times one phase and keeps its peak RSS under `name`. */
+    /** CPU time (user + system, ms) of this process since `since`: other processes' load does not inflate it. */
+    const cpuMs = (since: NodeJS.CpuUsage) => {
+      const { user, system } = process.cpuUsage(since);
+      return (user + system) / 1000;
+    };
+    const cpu: Record<string, number> = { query: cpuMs(queryCpu) };
+    /** Times one phase and keeps its peak RSS and its CPU time under `name`. */
     const phase = async <T>(name: string, work: () => Promise<T>): Promise<[T, number]> => {
       rssPeak.start();
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const out = await work();
       const ms = performance.now() - t0;
+      cpu[name] = cpuMs(cpu0);
       memory[name] = rssPeak.mb();
       return [out, ms];
     };
@@ -302,6 +311,7 @@ const main = async () => {
         readP50: percentile(readTimes, 50),
         readP95: percentile(readTimes, 95),
         memory,
+        cpu,
       }),
     );
   } catch (error) {
