@@ -4,7 +4,11 @@
 // runs strapi/scripts/bench-alerts.ts in a Strapi loaded without its HTTP server (cron off): it adds the companies
 // with both alerts set (varied areas, workplace, education, protected category) and a live Alert New Profile
 // subscription, and times the per-company search query, the daily Alert Database job (e-mails to a local SMTP
-// catcher included), its second run (everything claimed) and the hourly Alert New Profile job.
+// catcher included), its second run (everything claimed) and the hourly Alert New Profile job; then (issue 29) the
+// daily freshness job as of 2026-01-01 10:00 (the clone's ultima_modifica spreads over 2025, so about half the
+// profiles are stale: the run stops at the daily cap) and its second run that day, and the unlock and visit counters
+// for the same companies. Each row has the peak RSS of the jobs' Node process during it (sampled every 20 ms) and its
+// CPU time; run it under `/usr/bin/time -v` for the peak of the whole run.
 // Ports: BENCH_PORT_OFFSET (default 470).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -80,15 +84,37 @@ try {
   console.info(
     `\n${r.candidates} candidates, ${r.companies} companies with both alerts (${r.dialect}), ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
   );
-  console.info('| measure | value |');
-  console.info('| --- | ---: |');
+  // The jobs process's peak RSS and CPU time (user + system) during the row.
+  const m = (name) => `${r.memory[name]} MB | ${s(r.cpu[name])}`;
+  console.info('| measure | value | peak RSS of the jobs process | its CPU time |');
+  console.info('| --- | ---: | ---: | ---: |');
   console.info(
-    `| search query per company (digest of ${r.day}), p50 / p95 / max | ${f(r.queryP50)} / ${f(r.queryP95)} / ${f(r.queryMax)} |`,
+    `| search query per company (digest of ${r.day}), p50 / p95 / max | ${f(r.queryP50)} / ${f(r.queryP95)} / ${f(r.queryMax)} | ${m('query')} |`,
   );
-  console.info(`| companies with at least one match | ${r.matching} |`);
-  console.info(`| Alert Database job: ${r.digests} e-mails sent | ${s(r.digestMs)} |`);
-  console.info(`| Alert Database job again (all claimed): ${r.again} e-mails | ${s(r.againMs)} |`);
-  console.info(`| Alert New Profile job: ${r.notices} e-mails sent | ${s(r.noticeMs)} |`);
+  console.info(`| companies with at least one match | ${r.matching} | | |`);
+  console.info(`| Alert Database job: ${r.digests} e-mails sent | ${s(r.digestMs)} | ${m('digest')} |`);
+  console.info(
+    `| Alert Database job again (all claimed): ${r.again} e-mails | ${s(r.againMs)} | ${m('again')} |`,
+  );
+  console.info(`| Alert New Profile job: ${r.notices} e-mails sent | ${s(r.noticeMs)} | ${m('notice')} |`);
+  console.info(
+    `| freshness job (${r.freshnessAt}, ${r.stale} profiles stale, daily cap ${r.freshnessCap}): ${r.freshnessSent} e-mails sent | ${s(r.freshnessMs)} | ${m('freshness')} |`,
+  );
+  console.info(
+    `| freshness job again the same day: ${r.freshnessAgain} e-mails | ${s(r.freshnessAgainMs)} | ${m('freshnessAgain')} |`,
+  );
+  console.info(
+    `| ${r.companies} unlocks (one a company): ${r.unlocked} paid; total, p50 / p95 per unlock | ${s(r.unlockMs)}, ${f(r.unlockP50)} / ${f(r.unlockP95)} | ${m('unlock')} |`,
+  );
+  console.info(
+    `| visits counted per company (a search page of 20, a profile opened, a logo clicked): ${r.counted} counted; total, p50 / p95 per company | ${s(r.visitMs)}, ${f(r.visitP50)} / ${f(r.visitP95)} | ${m('visits')} |`,
+  );
+  console.info(
+    `| the same visits again the same day: ${r.recounted} counted; total, p50 / p95 per company | ${s(r.repeatMs)}, ${f(r.repeatP50)} / ${f(r.repeatP95)} | ${m('visitsAgain')} |`,
+  );
+  console.info(
+    `| counters read back (candidate's visits, company's visits): total, p50 / p95 per company | ${s(r.readMs)}, ${f(r.readP50)} / ${f(r.readP95)} | ${m('counters')} |`,
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

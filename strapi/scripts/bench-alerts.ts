@@ -2,8 +2,12 @@
  * The in-process half of `npm run bench:alerts` (scripts/bench-alerts.mjs starts it on a seeded database with the
  * cron off): adds N companies with an Alert Database and an Alert New Profile (live subscription), varied filters,
  * then times the real jobs (src/api/alert/services/alerts.ts), SMTP sends included, and the per-company search
- * query alone. Prints one JSON line.
- * `node dist/scripts/bench-alerts.js --companies 1000 --seed 42 --digest-at <ISO> --notice-at <ISO>`
+ * query alone; then the freshness job (issue 29: its daily run, capped, and a second run the same day) and the unlock
+ * and visit counters for the same companies (one unlock each, a search page's views, a profile opened, a logo
+ * clicked, the same again the same day, and the counters read back as the pages show them). Each phase's peak RSS
+ * of this process is sampled every 20 ms, and its CPU time taken from process.cpuUsage(). Prints one JSON line.
+ * `node dist/scripts/bench-alerts.js --companies 1000 --seed 42 --digest-at <ISO> --notice-at <ISO>
+ *  --freshness-at <ISO>`
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +21,9 @@ import {
   parseAlertFilters,
 } from '../src/catalog';
 import { service } from '../src/utils/services';
+import { countVisits } from '../src/utils/visits';
+import { FRESHNESS_DAILY_CAP, FRESHNESS_STALE_MONTHS } from '../src/api/freshness/services/freshness';
+import { isoDateInRome } from '../src/utils/dates';
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -26,6 +33,27 @@ const COMPANIES = Number(arg('companies', '1000'));
 const SEED = Number(arg('seed', '42'));
 const DIGEST_AT = new Date(arg('digest-at', '2026-01-01T07:20:00Z'));
 const NOTICE_AT = new Date(arg('notice-at', '2025-12-31T17:40:00Z'));
+// The cron's 10:00 in Italy, the day after the clone's newest ultima_modifica (bench-data.mjs: the year before).
+const FRESHNESS_AT = new Date(arg('freshness-at', '2026-01-01T09:00:00Z'));
+
+/** The peak resident set of this process since the last `start()`, sampled every 20 ms. */
+const rssPeak = (() => {
+  let peak = 0;
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  };
+  setInterval(sample, 20).unref();
+  return {
+    start: () => {
+      peak = 0;
+      sample();
+    },
+    mb: () => {
+      sample();
+      return Math.round(peak / 1_048_576);
+    },
+  };
+})();
 
 const mulberry32 = (seed: number) => () => {
   seed |= 0;
@@ -126,6 +154,8 @@ const main = async () => {
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
       new Date(DIGEST_AT.getTime() - 86_400_000),
     );
+    rssPeak.start();
+    const queryCpu = process.cpuUsage();
     const queryTimes: number[] = [];
     let matching = 0;
     for (const [k, row] of companyRows.entries()) {
@@ -141,15 +171,105 @@ const main = async () => {
       if (found.length) matching += 1;
     }
 
-    let started = performance.now();
-    const digests = await alerts.sendDatabaseDigests(DIGEST_AT);
-    const digestMs = performance.now() - started;
-    started = performance.now();
-    const again = await alerts.sendDatabaseDigests(DIGEST_AT);
-    const againMs = performance.now() - started;
-    started = performance.now();
-    const notices = await alerts.sendNewProfileNotices(NOTICE_AT);
-    const noticeMs = performance.now() - started;
+    const memory: Record<string, number> = { query: rssPeak.mb() };
+    /** CPU time (user + system, ms) of this process since `since`: other processes' load does not inflate it. */
+    const cpuMs = (since: NodeJS.CpuUsage) => {
+      const { user, system } = process.cpuUsage(since);
+      return (user + system) / 1000;
+    };
+    const cpu: Record<string, number> = { query: cpuMs(queryCpu) };
+    /** Times one phase and keeps its peak RSS and its CPU time under `name`. */
+    const phase = async <T>(name: string, work: () => Promise<T>): Promise<[T, number]> => {
+      rssPeak.start();
+      const cpu0 = process.cpuUsage();
+      const t0 = performance.now();
+      const out = await work();
+      const ms = performance.now() - t0;
+      cpu[name] = cpuMs(cpu0);
+      memory[name] = rssPeak.mb();
+      return [out, ms];
+    };
+    const [digests, digestMs] = await phase('digest', () => alerts.sendDatabaseDigests(DIGEST_AT));
+    const [again, againMs] = await phase('again', () => alerts.sendDatabaseDigests(DIGEST_AT));
+    const [notices, noticeMs] = await phase('notice', () => alerts.sendNewProfileNotices(NOTICE_AT));
+
+    // The freshness job as the cron runs it at 10:00: due are the profiles older than 6 months never mailed.
+    const staleBefore = new Date(FRESHNESS_AT);
+    staleBefore.setMonth(staleBefore.getMonth() - FRESHNESS_STALE_MONTHS);
+    const stale = Number(
+      (
+        await knex('hr_users')
+          .whereNotNull('email')
+          .where('ultima_modifica', '<', isoDateInRome(staleBefore))
+          .count({ n: '*' })
+      )[0].n,
+    );
+    const freshness = service(strapi, 'api::freshness.freshness');
+    const [freshnessSent, freshnessMs] = await phase('freshness', () => freshness.sendDue(FRESHNESS_AT));
+    const [freshnessAgain, freshnessAgainMs] = await phase('freshnessAgain', () =>
+      freshness.sendDue(new Date(FRESHNESS_AT.getTime() + 3_600_000)),
+    );
+
+    // The counters, for the same companies, today: each unlocks one candidate (a credit each), is shown a search
+    // page of 20 cards, opens the profile it unlocked, and that candidate clicks its logo; then the same visits
+    // again (already counted today: the read-only path); then the counters read back as /api/me answers them.
+    await knex('hr_companies').whereIn('id', ids).update({ crediti: 5 });
+    const [{ lo, hi }] = (await knex('hr_users').min({ lo: 'id' }).max({ hi: 'id' })) as Array<{
+      lo: number;
+      hi: number;
+    }>;
+    const candidateId = () => Number(lo) + Math.floor(random() * (Number(hi) - Number(lo) + 1));
+    const visits = ids.map((companyId) => ({
+      companyId,
+      unlocked: candidateId(),
+      page: Array.from({ length: 20 }, candidateId),
+    }));
+    const unlocks = service(strapi, 'api::unlock.unlock');
+    const unlockTimes: number[] = [];
+    const [unlocked, unlockMs] = await phase('unlock', async () => {
+      let paid = 0;
+      for (const v of visits) {
+        const t0 = performance.now();
+        const outcome = await unlocks.unlockCandidate(v.companyId, v.unlocked);
+        unlockTimes.push(performance.now() - t0);
+        if (outcome.ok && outcome.cost === 1) paid += 1;
+      }
+      return paid;
+    });
+    const countAll = async (times: number[]) => {
+      let counted = 0;
+      for (const v of visits) {
+        const t0 = performance.now();
+        counted += (await countVisits(strapi, 'profilo', v.companyId, v.page)).length;
+        counted += (await countVisits(strapi, 'profilo_esteso', v.companyId, [v.unlocked])).length;
+        counted += (await countVisits(strapi, 'azienda', v.unlocked, [v.companyId])).length;
+        times.push(performance.now() - t0);
+      }
+      return counted;
+    };
+    const visitTimes: number[] = [];
+    const [counted, visitMs] = await phase('visits', () => countAll(visitTimes));
+    const repeatTimes: number[] = [];
+    const [recounted, repeatMs] = await phase('visitsAgain', () => countAll(repeatTimes));
+    const readTimes: number[] = [];
+    const [shown, readMs] = await phase('counters', async () => {
+      let sum = 0;
+      for (const v of visits) {
+        const t0 = performance.now();
+        const candidate = (await strapi.db.query('api::hr-user.hr-user').findOne({
+          where: { id: v.unlocked },
+          select: ['visite_profilo', 'visite_profilo_esteso'],
+        })) as { visite_profilo: number | null; visite_profilo_esteso: number | null } | null;
+        const company = (await strapi.db.query('api::hr-company.hr-company').findOne({
+          where: { id: v.companyId },
+          select: ['visite_azienda', 'crediti'],
+        })) as { visite_azienda: number | null } | null;
+        readTimes.push(performance.now() - t0);
+        sum += (candidate?.visite_profilo ?? 0) + (candidate?.visite_profilo_esteso ?? 0);
+        sum += company?.visite_azienda ?? 0;
+      }
+      return sum;
+    });
 
     console.info(
       JSON.stringify({
@@ -167,6 +287,31 @@ const main = async () => {
         againMs,
         notices,
         noticeMs,
+        freshnessAt: FRESHNESS_AT.toISOString(),
+        freshnessCap: FRESHNESS_DAILY_CAP,
+        stale,
+        freshnessSent,
+        freshnessMs,
+        freshnessAgain,
+        freshnessAgainMs,
+        unlocked,
+        unlockMs,
+        unlockP50: percentile(unlockTimes, 50),
+        unlockP95: percentile(unlockTimes, 95),
+        counted,
+        visitMs,
+        visitP50: percentile(visitTimes, 50),
+        visitP95: percentile(visitTimes, 95),
+        recounted,
+        repeatMs,
+        repeatP50: percentile(repeatTimes, 50),
+        repeatP95: percentile(repeatTimes, 95),
+        shown,
+        readMs,
+        readP50: percentile(readTimes, 50),
+        readP95: percentile(readTimes, 95),
+        memory,
+        cpu,
       }),
     );
   } catch (error) {

@@ -168,6 +168,45 @@ describe('two Remix and two Strapi instances over one PostgreSQL database', () =
     for (const { email } of stale) expect(reminders.filter(sentTo(email)), email).toHaveLength(1);
   });
 
+  it("the freshness job's daily cap holds across both instances, each passing it by at most a batch", async () => {
+    // As of a day in 2031 every profile is due; the cap is counted from that day's sends in the database.
+    const run = (base: string, cap: number) =>
+      fetch(`${base}/api/test-hooks/freshness`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ now: '2031-05-05T08:00:00Z', cap }),
+      }).then(async (r) => {
+        count(r.status);
+        return ((await r.json()) as { data: { sent: number } }).data.sent;
+      });
+    // Maildev's dates have whole seconds: let the previous test's mails fall out of `sentSince`.
+    await new Promise((r) => setTimeout(r, 1100));
+    const since = Date.now();
+    const sent = (await Promise.all(STRAPIS.map((base) => run(base, 4)))).reduce((a, b) => a + b, 0);
+    const reminders = await settledMails(
+      (m) => sentSince(since)(m) && m.subject === 'Il tuo profilo è ancora aggiornato?',
+      sent,
+    );
+    const addresses = reminders.map((m) => m.to[0]?.address.toLowerCase() ?? '');
+    try {
+      expect(reminders).toHaveLength(sent);
+      expect(new Set(addresses).size).toBe(sent);
+      // At least the cap, and at most one batch (here the cap) more per instance that started at once.
+      expect(sent).toBeGreaterThanOrEqual(4);
+      expect(sent).toBeLessThanOrEqual(8);
+      // The day is spent for both instances.
+      expect(await run(STRAPIS[0], 4)).toBe(0);
+      expect(await run(STRAPIS[1], 4)).toBe(0);
+    } finally {
+      // Mailed "in 2031", these profiles would not be due again in this stack.
+      for (const address of addresses)
+        await sql(
+          'UPDATE hr_users SET aggiornamento_inviato_il = NULL, aggiornamento_token = NULL WHERE lower(email) = ?',
+          [address],
+        );
+    }
+  });
+
   it('the Alert Database job started on both Strapi instances at once sends one digest', async () => {
     const { email: company } = await accounts.company();
     const filtri = serializeAlertFilters({

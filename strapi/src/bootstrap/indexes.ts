@@ -43,6 +43,8 @@ export const INDEXES: IndexSpec[] = [
     newestFirst: true as const,
   })),
   { uid: HR_USER, attributes: ['aggiornamento_token'], unique: true },
+  // The freshness job counts the day's e-mails against its daily cap before each batch (api/freshness).
+  { uid: HR_USER, attributes: ['aggiornamento_inviato_il'] },
   // users-permissions checks e-mails in code only: two simultaneous registrations of one address made two
   // accounts on PostgreSQL. The index makes the second fail, and registerAccount answers it "taken".
   { uid: 'plugin::users-permissions.user', attributes: ['email'], unique: true },

@@ -1,7 +1,9 @@
 // Profile freshness (decisions.md "Server-side jobs"): candidates whose profile (ultima_modifica) is older than
 // 6 months get an e-mail with a link /aggiornamento/<token>, at most once per 30 days; opening the link within
 // 30 days marks the profile as confirmed today. Only the SHA-256 of the token is stored, so the database alone
-// never holds a usable link.
+// never holds a usable link. A day sends at most FRESHNESS_DAILY_CAP e-mails (decisions.md "The freshness job at a
+// million"): the count of the day is read from the candidates' own send dates, so it holds across instances, and
+// the candidates left over are simply still due the next day.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
 import { freshnessMail, mailContext, sendMail } from '../../../mail';
@@ -12,6 +14,8 @@ const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 export const FRESHNESS_STALE_MONTHS = 6;
 export const FRESHNESS_RESEND_DAYS = 30;
 export const FRESHNESS_TOKEN_DAYS = 30;
+/** E-mails a day (an Italian calendar day), all instances together: see decisions.md. */
+export const FRESHNESS_DAILY_CAP = 20_000;
 const BATCH = 200;
 const PARALLEL_SENDS = 8;
 const DAY_MS = 86_400_000;
@@ -22,6 +26,17 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const isTokenShape = (token: unknown): token is string =>
   typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
 
+/** Midnight in Italy that begins the day of `date`: Europe/Rome is UTC+2 or UTC+1, the earlier instant on that day. */
+export const startOfDayInRome = (date: Date) => {
+  const day = isoDateInRome(date);
+  for (const offset of [2, 1]) {
+    const start = new Date(`${day}T00:00:00Z`);
+    start.setUTCHours(-offset);
+    if (isoDateInRome(start) === day) return start;
+  }
+  return new Date(`${day}T00:00:00Z`);
+};
+
 const monthsBefore = (date: Date, months: number) => {
   const out = new Date(date);
   out.setMonth(out.getMonth() - months);
@@ -31,8 +46,13 @@ const monthsBefore = (date: Date, months: number) => {
 export type FreshnessService = ReturnType<typeof freshnessService>;
 
 const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Sends the e-mail to every due candidate; returns how many were sent. Safe to run concurrently. */
-  async sendDue(now: Date = new Date()): Promise<number> {
+  /**
+   * Sends the e-mail to the due candidates, in batches by id, until none is left or the day's cap is reached
+   * (counted over every instance's sends of the day); returns how many this call sent. Safe to run concurrently:
+   * each candidate is claimed by one conditional UPDATE, and the cap is read again before each batch (so several
+   * instances at once may pass it by at most a batch each).
+   */
+  async sendDue(now: Date = new Date(), cap: number = FRESHNESS_DAILY_CAP): Promise<number> {
     const staleBefore = isoDateInRome(monthsBefore(now, FRESHNESS_STALE_MONTHS));
     const resendBefore = new Date(now.getTime() - FRESHNESS_RESEND_DAYS * DAY_MS);
     const notRecentlyMailed = {
@@ -69,9 +89,22 @@ const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
         return false;
       }
     };
+    const dayStart = startOfDayInRome(now);
+    const nextDay = new Date(dayStart.getTime() + 36 * 3_600_000);
+    const dayEnd = startOfDayInRome(nextDay);
+    /** E-mails of this day still allowed: the day's claims so far (any instance), against the cap. */
+    const leftToday = async () =>
+      cap -
+      Number(
+        await strapi.db.query(HR_USER).count({
+          where: { aggiornamento_inviato_il: { $gte: dayStart, $lt: dayEnd } },
+        }),
+      );
     let sent = 0;
     let afterId = 0;
     for (;;) {
+      const left = await leftToday();
+      if (left <= 0) break;
       const due = (await strapi.db.query(HR_USER).findMany({
         where: {
           id: { $gt: afterId },
@@ -81,7 +114,7 @@ const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
         },
         select: ['id', 'nome', 'email'],
         orderBy: { id: 'asc' },
-        limit: BATCH,
+        limit: Math.min(BATCH, left),
       })) as Array<{ id: number; nome: string | null; email: string }>;
       if (due.length === 0) break;
       afterId = due[due.length - 1].id;
@@ -91,7 +124,7 @@ const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
         const results = await Promise.all(due.slice(i, i + PARALLEL_SENDS).map(sendOne));
         sent += results.filter(Boolean).length;
       }
-      if (due.length < BATCH) break;
+      if (due.length < Math.min(BATCH, left)) break;
     }
     return sent;
   },

@@ -33,9 +33,12 @@ const PROFILES: ReadonlyArray<[kind: 'candidate' | 'company', uid: UID.ContentTy
 ];
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** The freshness e-mails, optionally as of another moment (`now`) and with another daily cap (`cap`). */
   runFreshness: hook(async (ctx) => {
     const service = strapi.service('api::freshness.freshness') as unknown as FreshnessService;
-    ctx.body = { data: { sent: await service.sendDue() } };
+    const { cap } = (ctx.request.body ?? {}) as { cap?: unknown };
+    const dailyCap = typeof cap === 'number' && Number.isSafeInteger(cap) && cap >= 0 ? cap : undefined;
+    ctx.body = { data: { sent: await service.sendDue(momentOf(ctx.request.body), dailyCap) } };
   }),
 
   /** The daily notices of new interested candidates of job posts (issue 10). */
