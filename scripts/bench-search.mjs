@@ -4,10 +4,12 @@
 // clone of candidates straight into SQLite, reproducible for a given seed), starts Strapi and Remix, and
 // reports p50/p95 of the Strapi search call and of the full /company-home page for a fixed set of filter
 // combinations, plus the Remix overhead (page p50 / search p50). Ports: BENCH_PORT_OFFSET (default 450).
-// `--reuse DIR` seeds DIR/bench.db once and reuses it on later runs (and keeps DIR); `--only TEXT` measures
-// only the combinations whose label contains TEXT; `--postgres` runs it all on a throw-away PostgreSQL 15
-// cluster instead of SQLite (same candidates: the clone draws from the same PRNG).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+// `--reuse DIR` seeds DIR/bench.db (with `--postgres`: the cluster DIR/pg) once and reuses it on later runs (and
+// keeps DIR; a derived-table version change is then caught up by Strapi in the background: the run waits for its
+// "caught up" log line before measuring); `--only TEXT` measures only the combinations whose label contains TEXT;
+// `--postgres` runs it all on a throw-away PostgreSQL 15 cluster instead of SQLite (same candidates: the clone
+// draws from the same PRNG).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -33,15 +35,20 @@ const RUNS = numberOption('runs', 40);
 const SEED = numberOption('seed', 42);
 const BASE = Math.min(300, CANDIDATES);
 const POSTGRES = hasFlag('postgres');
-const REUSE = POSTGRES ? undefined : textOption('reuse');
+const REUSE = textOption('reuse');
 const ONLY = textOption('only');
+// `--ids FILE`: writes the ids of each combination's page and of its page 4 (JSON), to compare two versions' results.
+const IDS = textOption('ids');
 
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 450);
 const ports = { remix: 3100 + offset, strapi: 1338 + offset, smtp: 1026 + offset, mailWeb: 1081 + offset };
 const work = REUSE ?? mkdtempSync(join(tmpdir(), 'portale-bench-'));
 if (REUSE) mkdirSync(REUSE, { recursive: true });
 const databaseFile = join(work, 'bench.db');
-const seeded = REUSE !== undefined && existsSync(databaseFile);
+const pgDir = REUSE ? join(REUSE, 'pg') : undefined;
+// A cluster is "seeded" once the clone finished (the marker file), not merely initialised.
+const seededMarker = join(work, 'seeded');
+const seeded = REUSE !== undefined && existsSync(POSTGRES ? seededMarker : databaseFile);
 
 /** The filter combinations measured (company: azienda@demo.it, Milano), in canonical order (no redirect). */
 const COMBINATIONS = [
@@ -55,6 +62,10 @@ const COMBINATIONS = [
   ],
   ['altri, page 50', 'bucket=altri&page=50'],
   ['esperienza + luogoLavoro', 'esperienza=Superiore+ai+10+anni&luogoLavoro=TO'],
+  // Issue 29: three si/no filters with a work place in another region, a rare and a common sheet word alone.
+  ['3 si/no + luogoLavoro', 'luogoLavoro=TO&incentivi=si&categoriaProtetta=no&automunito=si'],
+  ['scheda tecnica rara', 'scheda_tecnica=haas'],
+  ['scheda tecnica comune', 'scheda_tecnica=google'],
   // Issue 25: the commuting distance, from the work place (Milano) or a comune, alone and combined.
   ['entro 30 km', 'distanza=30'],
   ['entro 10 km da Bergamo', 'distanza=10&distanzaProvincia=BG&distanzaComune=Bergamo'],
@@ -66,6 +77,23 @@ const COMBINATIONS = [
   ['entro 100 km + trasferibili', 'distanza=100&distanzaMobili=true'],
   ['altri + entro 20 km', 'bucket=altri&distanza=20'],
 ];
+
+/**
+ * Waits for Strapi's background catch-up of the derived tables (derived.ts) to finish, when it has work: its
+ * "(in the background)" line appears soon after start, then "all derived in". None within 20 s: nothing to do.
+ */
+async function caughtUpInBackground(logFile) {
+  const started = performance.now();
+  for (;;) {
+    const text = readFileSync(logFile, 'utf8');
+    if (/all derived in/.test(text)) {
+      log(`caught up: ${/derived tables: .*all derived in [\d.]+ s/.exec(text)?.[0]}`);
+      return;
+    }
+    if (!/\(in the background\)/.test(text) && performance.now() - started > 20_000) return;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+}
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,7 +113,10 @@ try {
   buildStrapi({ admin: false });
   buildRemix();
   await startMaildev({ smtpPort: ports.smtp, webPort: ports.mailWeb, logFile: join(work, 'maildev.log') });
-  const pg = POSTGRES ? startPostgres(mkdtempSync(join(tmpdir(), 'portale-bench-pg-')), 5499 + offset) : null;
+  if (POSTGRES && pgDir && !seeded) rmSync(pgDir, { recursive: true, force: true });
+  const pg = POSTGRES
+    ? startPostgres(pgDir ?? mkdtempSync(join(tmpdir(), 'portale-bench-pg-')), 5499 + offset)
+    : null;
   if (POSTGRES && !pg) throw new Error('PostgreSQL 15 is not installed');
   const env = benchStrapiEnv({
     port: ports.strapi,
@@ -96,15 +127,17 @@ try {
     pg,
     extra: { AUTH_RATELIMIT_MAX: '10000' },
   });
-  stopPostgres = pg?.stop;
+  // A reused cluster is stopped and kept.
+  stopPostgres = pg && (pgDir ? () => pg.stop({ keep: true }) : pg.stop);
   if (seeded) {
-    log(`reusing ${databaseFile} (seeded by an earlier run)`);
+    log(`reusing ${pg ? pgDir : databaseFile} (seeded by an earlier run)`);
   } else {
     seedStrapi(env, ['--candidates', String(BASE), '--seed', String(SEED)]);
     if (CANDIDATES > BASE) {
       if (pg) await bulkCandidatesPg(pg.url, CANDIDATES - BASE, SEED);
       else bulkCandidates(databaseFile, CANDIDATES - BASE, SEED);
     }
+    if (REUSE) writeFileSync(seededMarker, `${CANDIDATES}\n`);
   }
   const strapiStarted = performance.now();
   await startStrapi(env, { logFile: join(work, 'strapi.log') });
@@ -114,6 +147,7 @@ try {
     readFileSync(join(work, 'strapi.log'), 'utf8'),
   );
   log(`at start: ${caughtUp?.[0] ?? 'no derived tables recomputed'}`);
+  await caughtUpInBackground(join(work, 'strapi.log'));
   log(`database size: ${(await databaseSizeMb({ databaseFile, pgUrl: pg?.url })).toFixed(0)} MB`);
   await startRemix({
     port: ports.remix,
@@ -133,6 +167,7 @@ try {
   const cookie = await remixCookie(`http://127.0.0.1:${ports.remix}`, 'azienda@demo.it', 'Demo1234!');
 
   const rows = [];
+  const results = {};
   for (const [label, query] of COMBINATIONS.filter(([label]) => !ONLY || label.includes(ONLY))) {
     const page = /page=(\d+)/.exec(query)?.[1] ?? '1';
     const strapiUrl = `http://127.0.0.1:${ports.strapi}/api/human-resources?${query.includes('page=') ? query : `page=${page}&${query}`}`;
@@ -154,8 +189,16 @@ try {
       rows.push({ label, failed: error.message });
       continue;
     }
-    const cards = (await (await fetch(strapiUrl, { headers: { Authorization: `Bearer ${jwt}` } })).json())
-      .data.length;
+    const idsOf = async (url) =>
+      (await (await fetch(url, { headers: { Authorization: `Bearer ${jwt}` } })).json()).data.map(
+        (card) => card.id ?? card.documentId,
+      );
+    const cards = (await idsOf(strapiUrl)).length;
+    if (IDS)
+      results[label] = {
+        page: await idsOf(strapiUrl),
+        page4: await idsOf(strapiUrl.replace(/page=\d+/, 'page=4')),
+      };
     rows.push({
       label,
       cards,
@@ -166,6 +209,7 @@ try {
     });
   }
 
+  if (IDS) writeFileSync(IDS, `${JSON.stringify(results, null, 1)}\n`);
   const f = (ms) => ms.toFixed(1);
   console.info(
     `\n${CANDIDATES} candidates (${POSTGRES ? 'PostgreSQL 15' : 'SQLite'}), ${RUNS} runs each, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,

@@ -6,8 +6,13 @@ import { log } from './stack.mjs';
 
 const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
+/**
+ * Starts a cluster in `dataDir` on `port`. A directory that already holds a cluster (`PG_VERSION`, e.g. bench:search
+ * `--reuse DIR`) is started as it is: no initdb, no createdb, its data kept.
+ */
 export function startPostgres(dataDir, port = 5499) {
   if (!existsSync(`${BIN}/initdb`)) return null;
+  const existing = existsSync(`${dataDir}/PG_VERSION`);
   const asRoot = process.getuid?.() === 0;
   const exec = (cmd, args) => {
     const [command, fullArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
@@ -18,7 +23,9 @@ export function startPostgres(dataDir, port = 5499) {
     spawnSync('chown', ['-R', 'postgres:postgres', dataDir]);
     chmodSync(dataDir, 0o700);
   }
-  const init = exec(`${BIN}/initdb`, ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  const init = existing
+    ? { status: 0 }
+    : exec(`${BIN}/initdb`, ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   if (init.status !== 0) {
     log(`initdb failed: ${init.stderr}`);
     return null;
@@ -39,8 +46,9 @@ export function startPostgres(dataDir, port = 5499) {
     log(`pg_ctl start failed: ${start.stderr}`);
     return null;
   }
-  exec(`${BIN}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'portale']);
-  log(`PostgreSQL 15 on port ${port}`);
+  if (!existing)
+    exec(`${BIN}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'portale']);
+  log(`PostgreSQL 15 on port ${port}${existing ? ` (the cluster in ${dataDir})` : ''}`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/portale`,
     // The fault tests' restart: the server stops (every connection dropped) and starts again on the same data.

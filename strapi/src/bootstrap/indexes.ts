@@ -10,7 +10,9 @@ type IndexSpec =
   // `newestFirst`: the attributes, then the search's "newest first" order (ultima_modifica, id): see below.
   | { uid: string; attributes: string[]; unique?: boolean; newestFirst?: true }
   // Index on the users-permissions user column of a profile's `user` link table.
-  | { uid: string; linkOf: string; unique: true };
+  | { uid: string; linkOf: string; unique: true }
+  // PostgreSQL only: a covering index, the `include` attributes stored in it (read without the table's row).
+  | { uid: string; attributes: string[]; include: string[] };
 
 const HR_USER = 'api::hr-user.hr-user';
 
@@ -45,6 +47,14 @@ export const INDEXES: IndexSpec[] = [
   { uid: HR_USER, attributes: ['aggiornamento_token'], unique: true },
   // The freshness job counts the day's e-mails against its daily cap before each batch (api/freshness).
   { uid: HR_USER, attributes: ['aggiornamento_inviato_il'] },
+  // The candidates a sheet word drives (search.ts) fetched by primary key without their wide row (the sheet's
+  // JSON): the bucket groups' columns, the order's and the contact check, read from the index alone (issue 29,
+  // docs/performance.md "One million").
+  {
+    uid: HR_USER,
+    attributes: ['id'],
+    include: ['provincia', 'mobilita', 'ultima_modifica', 'contatti_da_verificare'],
+  },
   // users-permissions checks e-mails in code only: two simultaneous registrations of one address made two
   // accounts on PostgreSQL. The index makes the second fail, and registerAccount answers it "taken".
   { uid: 'plugin::users-permissions.user', attributes: ['email'], unique: true },
@@ -108,7 +118,7 @@ type Meta = {
   >;
 };
 
-type Resolved = { table: string; columns: string[]; unique: boolean; name: string };
+type Resolved = { table: string; columns: string[]; unique: boolean; name: string; include?: string[] };
 
 /** Postgres and SQLite limit identifiers; keep names short and stable. */
 const indexName = (table: string, columns: string[], unique: boolean) =>
@@ -128,6 +138,16 @@ const resolve = (strapi: Core.Strapi, spec: IndexSpec): Resolved => {
     if (!column) throw new Error(`Unknown attribute ${spec.uid}.${attribute} in the index list`);
     return column;
   });
+  if ('include' in spec) {
+    const include = spec.include.map((attribute) => meta.attributes[attribute]?.columnName ?? attribute);
+    return {
+      table: meta.tableName,
+      columns,
+      unique: false,
+      name: indexName(meta.tableName, [...columns, 'cover'], false),
+      include,
+    };
+  }
   const unique = Boolean(spec.unique);
   if (!('newestFirst' in spec))
     return { table: meta.tableName, columns, unique, name: indexName(meta.tableName, columns, unique) };
@@ -152,14 +172,19 @@ export const ensureIndexes = async (strapi: Core.Strapi) => {
   for (const spec of RETIRED_INDEXES) {
     await knex.raw('DROP INDEX IF EXISTS ??', [qualified(resolve(strapi, spec).name)]);
   }
+  const isPg = strapi.db.dialect.client === 'postgres';
   for (const spec of INDEXES) {
-    const { table, columns, unique, name } = resolve(strapi, spec);
+    if ('include' in spec && !isPg) continue;
+    const { table, columns, unique, name, include } = resolve(strapi, spec);
     // Column expressions are built here from metadata column names (already quoted), never from input.
     const list =
       'newestFirst' in spec
         ? columns.join(', ')
         : columns.map((c) => knex.raw('??', [c]).toQuery()).join(', ');
-    await knex.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ?? ON ?? (${list})`, [
+    const covering = include
+      ? ` INCLUDE (${include.map((c) => knex.raw('??', [c]).toQuery()).join(', ')})`
+      : '';
+    await knex.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ?? ON ?? (${list})${covering}`, [
       name,
       qualified(table),
     ]);

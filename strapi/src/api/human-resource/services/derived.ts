@@ -35,6 +35,11 @@ export type DerivedTable = {
   version: number;
   create: (table: Knex.CreateTableBuilder, dialect: { isPg: boolean }) => void;
   rowsOf: (hrUserId: number, source: Record<string, unknown>) => Array<Record<string, unknown>>;
+  /**
+   * PostgreSQL: a column whose planner statistics need a bigger sample than the default (100 most common values), set
+   * at every start and the table analyzed once after the catch-up when it changed.
+   */
+  statistics?: { column: string; target: number };
 };
 
 const HR_USER = 'api::hr-user.hr-user';
@@ -117,10 +122,27 @@ const derivedTablesOf = (strapi: Core.Strapi, tables: readonly DerivedTable[]) =
   let stopped = false;
   let running: Promise<CatchUp> | null = null;
 
+  // Tables whose statistics target changed at this start: analyzed after the catch-up (PostgreSQL).
+  const retuned: string[] = [];
+
   const create = async () => {
     for (const table of tables) {
       if (!(await knex().schema.hasTable(table.name))) {
         await knex().schema.createTable(table.name, (builder) => table.create(builder, { isPg: isPg() }));
+      }
+      if (isPg() && table.statistics) {
+        const { column, target } = table.statistics;
+        const current = (await knex().raw(
+          'SELECT attstattarget AS t FROM pg_attribute WHERE attrelid = CAST(? AS regclass) AND attname = ?',
+          [table.name, column],
+        )) as { rows: Array<{ t: number | string }> };
+        if (Number(current.rows[0]?.t) !== target) {
+          await knex().raw(`ALTER TABLE ?? ALTER COLUMN ?? SET STATISTICS ${Number(target)}`, [
+            table.name,
+            column,
+          ]);
+          retuned.push(table.name);
+        }
       }
     }
     if (!(await knex().schema.hasTable(SYNC_TABLE))) {
@@ -279,6 +301,7 @@ const derivedTablesOf = (strapi: Core.Strapi, tables: readonly DerivedTable[]) =
       void catchUp().then(async () => {
         if (stopped) return;
         try {
+          for (const name of retuned.splice(0)) await knex().raw('ANALYZE ??', [name]);
           await afterCatchUp();
         } catch (error) {
           strapi.log.error(`[search] after the derived tables' catch-up: ${(error as Error).message}`);

@@ -141,17 +141,26 @@ const siNo = (qb: Knex.QueryBuilder, column: string, value: 'si' | 'no' | 'all')
  * thousands of profiles before a page is full). A commoner word is checked per candidate during the newest-first
  * walk, which then stops early (listing and sorting tens of thousands would be slower). See docs/performance.md.
  */
-const SHEET_DRIVING_LIMIT = 5000;
+export const SHEET_DRIVING_LIMIT = 5000;
+
+/**
+ * With a competence lookup or a commuting circle also set, a word drives up to this many sheets: those filters are
+ * checked by an index seek per candidate and may leave few of the word's candidates, which a newest-first walk
+ * would look for among tens of thousands of profiles (2 areas + "fanuc", in 10,019 of 1,000,000 sheets: 175 ms p50
+ * walking, docs/performance.md "One million (issue 29)"). Driving costs one read per candidate of the word whatever
+ * the other filters leave, so it stays bounded.
+ */
+const SHEET_DRIVING_LIMIT_FILTERED = 15_000;
 
 /** Candidates having a sheet term that begins with `word` (a prefix range on the primary key). */
 const withTerm = (knex: Knex, word: string) =>
   knex(`${SHEET_TERMS_TABLE} as st`).where('st.term', '>=', word).where('st.term', '<', prefixEnd(word));
 
-/** How many sheets hold `word`, counted no further than the driving limit. */
-const sheetCount = async (knex: Knex, word: string): Promise<number> => {
+/** How many sheets hold `word`, counted no further than `cap` + 1. */
+const sheetCount = async (knex: Knex, word: string, cap: number): Promise<number> => {
   const capped = withTerm(knex, word)
     .select(knex.raw('1'))
-    .limit(SHEET_DRIVING_LIMIT + 1)
+    .limit(cap + 1)
     .as('c');
   const row = (await knex.count({ n: '*' }).from(capped).first()) as { n: number | string } | undefined;
   return Number(row?.n ?? 0);
@@ -254,16 +263,24 @@ const hasWordBySource = (qb: Knex.QueryBuilder, word: string) =>
     `%${word.replace(ACCENTED, '_')}%`,
   ]);
 
+/** "Candidate `idColumn` has a sheet term beginning with `word`": one seek of the (hr_user_id, term) index. */
+const hasTerm = (knex: Knex, word: string, idColumn: string) =>
+  withTerm(knex, word).select(knex.raw('1')).whereRaw(`st.hr_user_id = ${idColumn}`);
+
 /** Applies `byDerived` to candidates with fresh derived rows and `bySource` to the others (derived.ts). */
 type DerivedOr = (qb: Knex.QueryBuilder, byDerived: Where, bySource: Where) => void;
 
 export const chiave = (companyId: number, hrUserId: number | string) => `${companyId}:${hrUserId}`;
+
+/** Test hooks only (search-plan): a lower driving limit, so that a word of the 50,000-clone table counts as common. */
+export type SearchOptions = { sheetDrivingLimit?: number };
 
 const searchIds = async (
   strapi: Core.Strapi,
   company: SearchCompany,
   filters: SearchFilters,
   scope: SearchScope,
+  { sheetDrivingLimit = SHEET_DRIVING_LIMIT }: SearchOptions = {},
 ): Promise<{ ids: number[]; hasNext: boolean }> => {
   const knex = strapi.db.connection;
   const isPg = strapi.db.dialect.client === 'postgres';
@@ -292,13 +309,46 @@ const searchIds = async (
   // chiave = '<company id>:<hr_user id>' is the unique key of unlocks and favourites (indexed).
   const keyOf = isPg ? `CAST(? AS VARCHAR) || CAST(u.id AS VARCHAR)` : `? || u.id`;
 
+  // The lookup filters (competence areas, IT skills) as the ids of their values, read first from the small lookup
+  // tables: the candidate's check is then one seek of its link table's (candidate, value) index, where a join to
+  // the lookup table per link row cost as much again (2 areas + a word at 1,000,000: docs/performance.md).
+  const lookups: Array<{ lnk: ReturnType<typeof linkTable>; ids: number[] }> = [];
+  for (const [attribute, targetUid, values] of [
+    ['aree_di_competenza', 'api::aree-di-competenza.aree-di-competenza', filters.aree_di_competenza],
+    [
+      'conoscenze_informatiche',
+      'api::conoscenze-informatiche.conoscenze-informatiche',
+      filters.conoscenze_informatiche,
+    ],
+  ] as const) {
+    if (values.length === 0) continue;
+    const target = (strapi.db.metadata.get(targetUid) as unknown as Meta).tableName;
+    const rows = (await knex(target).select('id').whereIn('value', values)) as Array<{ id: number | string }>;
+    // No known value: no candidate has it.
+    if (rows.length === 0) return { ids: [], hasNext: false };
+    lookups.push({
+      lnk: linkTable(strapi, 'api::hr-user.hr-user', attribute),
+      ids: rows.map((row) => Number(row.id)),
+    });
+  }
+
+  // The commuting circle, when it is one (not with the mobile ones: their rule takes in whole regions).
+  const circle =
+    filters.distanza > 0 &&
+    !filters.distanzaMobili &&
+    distanceOrigin({ citta: company.citta ?? null, provincia: company.provincia }, filters) !== null;
+
   // The rarest sheet word drives the query when it is rare enough; a word in no sheet means no result. Not while
   // some candidates are not derived: their words are not in the term index yet.
   let drivingWord: string | null = null;
-  let fewest = SHEET_DRIVING_LIMIT + 1;
   const words = sheetWords(filters);
+  const limit =
+    lookups.length > 0 || circle
+      ? Math.max(sheetDrivingLimit, SHEET_DRIVING_LIMIT_FILTERED)
+      : sheetDrivingLimit;
+  let fewest = limit + 1;
   for (const word of fresh ? [] : words) {
-    const count = await sheetCount(knex, word);
+    const count = await sheetCount(knex, word, limit);
     if (count === 0) return { ids: [], hasNext: false };
     if (count < fewest) {
       fewest = count;
@@ -363,28 +413,13 @@ const searchIds = async (
     siNo(qb, 'u.categorie_protette', filters.categoriaProtetta);
     siNo(qb, 'u.automunito_bool', filters.automunito);
 
-    const lookupFilter = (attribute: string, targetUid: string, values: string[]) => {
-      if (values.length === 0) return;
-      const lnk = linkTable(strapi, 'api::hr-user.hr-user', attribute);
-      const target = (strapi.db.metadata.get(targetUid) as unknown as Meta).tableName;
+    for (const { lnk, ids } of lookups)
       qb.whereExists(
         knex(`${lnk.name} as l`)
           .select(knex.raw('1'))
-          .join(`${target} as t`, 't.id', `l.${lnk.inverseJoinColumn.name}`)
           .whereRaw(`l.${lnk.joinColumn.name} = u.id`)
-          .whereIn('t.value', values),
+          .whereIn(`l.${lnk.inverseJoinColumn.name}`, ids),
       );
-    };
-    lookupFilter(
-      'aree_di_competenza',
-      'api::aree-di-competenza.aree-di-competenza',
-      filters.aree_di_competenza,
-    );
-    lookupFilter(
-      'conoscenze_informatiche',
-      'api::conoscenze-informatiche.conoscenze-informatiche',
-      filters.conoscenze_informatiche,
-    );
 
     // Each word must begin a term of the candidate's sheet (decisions.md, catalog/scheda-tecnica/terms.ts).
     for (const word of words) {
@@ -392,7 +427,7 @@ const searchIds = async (
       else
         derivedOr(
           qb,
-          (d) => d.whereExists(withTerm(knex, word).select(knex.raw('1')).whereRaw('st.hr_user_id = u.id')),
+          (d) => d.whereExists(hasTerm(knex, word, 'u.id')),
           (s) => hasWordBySource(s, word),
         );
     }
@@ -447,11 +482,24 @@ const searchIds = async (
   const { provincia } = filters;
   if (provincia) groups = groups.filter((group) => group.mayHold(provincia));
 
+  // A driving word's candidates are read once: every condition but the bucket group's is applied to them in one
+  // materialized set (`driven`) that carries the groups' and the order's columns, and each group reads that set.
+  // Each group read them by primary key before, the wide hr_users rows three times over (docs/performance.md "One
+  // million"). With a driving word the distance filter is one per-candidate check (`distanceFilter`). PostgreSQL
+  // only: SQLite, at 100,000, was slower with the set (area + scheda tecnica + entro 50 km 13 -> 21 ms p50).
+  const distanceOnce = isPg && drivingWord !== null && scope.kind === 'search' ? distance(anyProvince) : [];
+  let driven: Knex.QueryBuilder | null = null;
+  if (distanceOnce.length === 1) {
+    driven = base().select('u.id', 'u.provincia', 'u.mobilita', 'u.ultima_modifica');
+    distanceOnce[0](driven);
+  }
+  const withDriven = (qb: Knex.QueryBuilder) => (driven ? qb.withMaterialized('driven', driven) : qb);
+
   // Every (group, distance part) pair is one ordered, bounded scan; several are merged by UNION ALL (no sort of
   // every match).
   const parts = groups.flatMap((group, k) =>
-    distance(group.mayHold).map((part) => {
-      const qb = base();
+    (driven ? [() => {}] : distance(group.mayHold)).map((part) => {
+      const qb = driven ? knex('driven as u') : base();
       group.where(qb);
       part(qb);
       return { grp: k + 1, qb };
@@ -461,7 +509,7 @@ const searchIds = async (
   if (parts.length === 0) {
     rows = [];
   } else if (parts.length === 1) {
-    rows = await newestFirst(parts[0].qb.select('u.id'), column)
+    rows = await withDriven(newestFirst(parts[0].qb.select('u.id'), column))
       .limit(PAGE_SIZE + 1)
       .offset(offset);
   } else {
@@ -473,8 +521,7 @@ const searchIds = async (
       ),
     );
     first.unionAll(others);
-    rows = await knex
-      .select('t.id')
+    rows = await withDriven(knex.select('t.id'))
       .from(first.as('t'))
       .orderBy('t.grp', 'asc')
       // Not knex's nulls option on SQLite: its emulation there is `(um IS NULL) DESC` alone, which drops the
@@ -491,8 +538,8 @@ const searchIds = async (
 
 const searchService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** One page of candidate ids for this company, filter set and scope (the 21st row only sets hasNext). */
-  searchIds: (company: SearchCompany, filters: SearchFilters, scope: SearchScope) =>
-    searchIds(strapi, company, filters, scope),
+  searchIds: (company: SearchCompany, filters: SearchFilters, scope: SearchScope, options?: SearchOptions) =>
+    searchIds(strapi, company, filters, scope, options),
 });
 
 export type SearchService = ReturnType<typeof searchService>;

@@ -190,9 +190,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    * words and the distance ids come before it), with the SQL. Run it with no other request in flight.
    */
   searchPlan: hook(async (ctx) => {
-    const { email, filters = {} } = ctx.request.body ?? {};
+    const { email, filters = {}, sheetDrivingLimit } = (ctx.request.body ?? {}) as Record<string, unknown>;
     if (typeof email !== 'string' || typeof filters !== 'object' || filters === null)
       return apiError(ctx, 400, 'invalid', 'email (string) and filters (object) are required');
+    // Optional: a lower driving limit for the sheet words (search.ts), so that a word of the test's clone is common.
+    if (sheetDrivingLimit !== undefined && !(typeof sheetDrivingLimit === 'number' && sheetDrivingLimit >= 0))
+      return apiError(ctx, 400, 'invalid', 'sheetDrivingLimit must be a whole number');
     const knex = strapi.db.connection;
     if (strapi.db.dialect.client !== 'postgres')
       return apiError(ctx, 400, 'invalid', 'the search plan is read on PostgreSQL only');
@@ -214,6 +217,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         {
           kind: 'search',
         },
+        { sheetDrivingLimit },
       );
     } finally {
       knex.client.removeListener('query', listener);
