@@ -48,6 +48,13 @@ export function startProcess(name, command, args, { env = {}, cwd = root, logFil
   return child;
 }
 
+/** The process ids of the running processes started under `name` (each is the leader of its process group). */
+export function pidsOf(name) {
+  return children
+    .filter((c) => c.name === name && c.child.exitCode === null && c.child.signalCode === null)
+    .map((c) => c.child.pid);
+}
+
 export function stopAll() {
   for (const { child } of children.reverse()) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
@@ -222,16 +229,21 @@ export function seedStrapi(env, args = []) {
   run('npm', ['run', 'seed', '--prefix', strapiDir, '--', ...args], { env: { ...process.env, ...env } });
 }
 
-export function startStrapi(env, { logFile } = {}) {
-  startProcess('strapi', bin('strapi', strapiDir), ['start'], { cwd: strapiDir, env, logFile });
+/** `nodeArgs`: options of the node process itself (`--cpu-prof`, which NODE_OPTIONS refuses). */
+export function startStrapi(env, { logFile, nodeArgs = [] } = {}) {
+  startProcess('strapi', process.execPath, [...nodeArgs, bin('strapi', strapiDir), 'start'], {
+    cwd: strapiDir,
+    env,
+    logFile,
+  });
   return waitFor(`http://127.0.0.1:${env.PORT}/_health`, {
     name: 'Strapi',
     accept: (s) => s === 204 || s === 200,
   });
 }
 
-export function startRemix({ port, strapiUrl, publicUrl, extra = {}, logFile }) {
-  startProcess('remix', process.execPath, [join(root, 'server.mjs'), 'build/index.js'], {
+export function startRemix({ port, strapiUrl, publicUrl, extra = {}, logFile, nodeArgs = [] }) {
+  startProcess('remix', process.execPath, [...nodeArgs, join(root, 'server.mjs'), 'build/index.js'], {
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
