@@ -10,3 +10,21 @@ export const revalidateAfterEveryPost: ShouldRevalidateFunction = ({
   formMethod,
   defaultShouldRevalidate,
 }) => (formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? true : defaultShouldRevalidate);
+
+/**
+ * A favourite toggle answered `ok` by a fetcher (the card's heart with JavaScript) changes one heart, which the
+ * heart shows from the fetcher's own answer (FavouriteToggle): no loader of the page has anything new to say
+ * (root: the CSRF token and honeypot; company layout: name, logo, credits; the card pages: a heart already
+ * shown). Without this every heart click asked all loaders again, the search included: one Strapi search and
+ * one /api/me per click (docs/performance.md "Pages per core"). A failed toggle revalidates as usual, and the
+ * favourites page, whose list loses the card, keeps its own loader's revalidation.
+ */
+export const isFavouriteToggle = ({
+  formData,
+  actionResult,
+}: Pick<Parameters<ShouldRevalidateFunction>[0], 'formData' | 'actionResult'>): boolean =>
+  formData?.get('intent') === 'favourite' && (actionResult as { ok?: unknown } | undefined)?.ok === true;
+
+/** The default revalidation, except after a favourite toggle (isFavouriteToggle). */
+export const keepAfterFavouriteToggle: ShouldRevalidateFunction = (args) =>
+  isFavouriteToggle(args) ? false : args.defaultShouldRevalidate;

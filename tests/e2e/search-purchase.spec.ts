@@ -130,6 +130,40 @@ test('a favourite survives a reload and is listed in Preferiti', async ({ page, 
   await expect(page.getByTestId('candidate-card').getByRole('heading', { name })).toBeVisible();
 });
 
+test('a heart click is one post: the page asks no loader again and the heart shows the answer', async ({
+  page,
+  company,
+  isJs,
+}) => {
+  test.skip(!isJs, 'the fetcher exists with JavaScript only (without it the post redirects to the page)');
+  await login(page, company.email);
+  await page.goto('/company-home?bucket=altri');
+  const heart = page.getByTestId('candidate-card').first().getByTestId('favourite-toggle');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.data')) dataRequests.push(`${request.method()} ${url.pathname}`);
+  });
+  for (const pressed of ['true', 'false', 'true']) {
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/company-home.data'),
+    );
+    await heart.click();
+    expect((await answered).status()).toBe(200);
+    await expect(heart).toHaveAttribute('aria-pressed', pressed);
+  }
+  // A revalidation would follow its post at once; give it the time to show up.
+  await page.waitForTimeout(500);
+  expect(dataRequests).toEqual(Array(3).fill('POST /company-home.data'));
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByTestId('candidate-card').first().getByTestId('favourite-toggle')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
 test('an unknown profile reads "Non siamo riusciti a trovare il profilo"', async ({ page }) => {
   await login(page, 'azienda0@demo.it');
   const response = await page.goto('/resource-profile/99999999');
