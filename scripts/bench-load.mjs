@@ -202,11 +202,12 @@ const SEARCHES = [
 
 /**
  * One click of the mix: 50% search pages, 25% profile pages, 15% favourite toggles, 10% unlocks. The heart is a
- * fetcher in the browser: it posts to `/company-home.data` (the action alone, a small answer), and the page then
- * revalidates its loaders with one `GET /company-home.data` (no rendering): `revalidation` is that request, which
- * the caller sends after every favourite. (Until 2026-11-26 the benchmark posted the heart as a document, which
- * runs the action, every loader and renders a whole page: what a browser without JavaScript does, not the
- * fetcher.) The unlock is the purchase form's post answered by a redirect.
+ * fetcher in the browser: it posts to `/company-home.data` (the action alone, a small answer) and, since
+ * 2026-11-26, the page asks no loader again afterwards (app/lib/revalidate.ts `isFavouriteToggle`). Until then the
+ * browser followed each toggle with a revalidation (`GET /company-home.data`: every loader, the search included,
+ * no rendering; `--cpu` still measures it as `revalidation`), and the benchmark posted the heart as a document
+ * (the action, every loader and a whole page rendered: what a browser without JavaScript does). The unlock is the
+ * purchase form's post answered by a redirect.
  */
 function nextRequest(csrf, ids, random = Math.random) {
   const pick = (list) => list[Math.floor(random() * list.length)];
@@ -239,14 +240,11 @@ function nextRequest(csrf, ids, random = Math.random) {
   };
 }
 
-/** What the browser asks after a fetcher's post: every loader of the page, as data. */
+/** What the browser asked after a heart's post before 2026-11-26: every loader of the page, as data. */
 const REVALIDATION = { kind: 'revalidation', method: 'GET', path: '/company-home.data' };
 
-/** The requests of one click: the favourite's post is followed by the page's revalidation. */
-const clickRequests = (csrf, ids) => {
-  const first = nextRequest(csrf, ids);
-  return first.kind === 'favourite' ? [first, REVALIDATION] : [first];
-};
+/** The requests of one click (one each: the heart's post is no longer followed by a revalidation). */
+const clickRequests = (csrf, ids) => [nextRequest(csrf, ids)];
 
 function summary(latencies, statuses, errors, timeouts) {
   latencies.sort((a, b) => a - b);
