@@ -20,7 +20,6 @@ import { csrf, honeypotInputProps } from '~/server/forms.server';
 import { common } from '~/texts';
 import stylesheet from '~/tailwind.css';
 import { pageMeta } from '~/lib/meta';
-import { keepAfterFavouriteToggle } from '~/lib/revalidate';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -28,9 +27,6 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction = () => pageMeta();
-
-/** A heart's toggle asks no loader again (isFavouriteToggle). */
-export const shouldRevalidate = keepAfterFavouriteToggle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [csrfToken, csrfCookie] = await csrf.commitToken(request);

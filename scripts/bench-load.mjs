@@ -202,12 +202,12 @@ const SEARCHES = [
 
 /**
  * One click of the mix: 50% search pages, 25% profile pages, 15% favourite toggles, 10% unlocks. The heart is a
- * fetcher in the browser: it posts to `/company-home.data` (the action alone, a small answer) and, since
- * 2026-11-26, the page asks no loader again afterwards (app/lib/revalidate.ts `isFavouriteToggle`). Until then the
- * browser followed each toggle with a revalidation (`GET /company-home.data`: every loader, the search included,
- * no rendering; `--cpu` still measures it as `revalidation`), and the benchmark posted the heart as a document
- * (the action, every loader and a whole page rendered: what a browser without JavaScript does). The unlock is the
- * purchase form's post answered by a redirect.
+ * fetcher in the browser: it posts to `/company-home.data` (the action alone, a small answer), and the browser then
+ * revalidates: since 2026-11-26 only root and the company layout (`REVALIDATION`: the menu's /api/me), not the
+ * search page's loader (app/lib/revalidate.ts `isFavouriteToggle`); before, every loader, the whole search
+ * included (`FULL_REVALIDATION`, still measured by `--cpu`). Until then the benchmark posted the heart as a
+ * document (the action, every loader and a whole page rendered: what a browser without JavaScript does). The
+ * unlock is the purchase form's post answered by a redirect.
  */
 function nextRequest(csrf, ids, random = Math.random) {
   const pick = (list) => list[Math.floor(random() * list.length)];
@@ -240,11 +240,20 @@ function nextRequest(csrf, ids, random = Math.random) {
   };
 }
 
-/** What the browser asked after a heart's post before 2026-11-26: every loader of the page, as data. */
-const REVALIDATION = { kind: 'revalidation', method: 'GET', path: '/company-home.data' };
+/** What the browser asks after a heart's post: the loaders of root and the company layout, as data. */
+const REVALIDATION = {
+  kind: 'revalidation',
+  method: 'GET',
+  path: '/company-home.data?_routes=root%2Croutes%2F_company',
+};
+/** What it asked before 2026-11-26: every loader of the page, the search included. */
+const FULL_REVALIDATION = { kind: 'full revalidation', method: 'GET', path: '/company-home.data' };
 
-/** The requests of one click (one each: the heart's post is no longer followed by a revalidation). */
-const clickRequests = (csrf, ids) => [nextRequest(csrf, ids)];
+/** The requests of one click: the heart's post is followed by the browser's revalidation. */
+const clickRequests = (csrf, ids) => {
+  const first = nextRequest(csrf, ids);
+  return first.kind === 'favourite' ? [first, REVALIDATION] : [first];
+};
 
 function summary(latencies, statuses, errors, timeouts) {
   latencies.sort((a, b) => a - b);
@@ -346,9 +355,10 @@ function cpuTicks(pids) {
 async function runCpu(base, sessions, csrf, ids, processes, strapiUrl) {
   const ROUNDS = 4;
   const perRound = Math.max(1, Math.round(CPU / ROUNDS));
-  const kinds = ['search', 'profile', 'favourite', 'revalidation', 'unlock'];
+  const kinds = ['search', 'profile', 'favourite', 'revalidation', 'full revalidation', 'unlock'];
   const requestOf = (kind) => {
     if (kind === 'revalidation') return REVALIDATION;
+    if (kind === 'full revalidation') return FULL_REVALIDATION;
     for (;;) {
       const next = nextRequest(csrf, ids);
       if (next.kind === kind) return next;

@@ -12,7 +12,7 @@ import { keepAfterFavouriteToggle } from '~/lib/revalidate';
 
 export const meta: MetaFunction = () => pageMeta(search.homeTitle);
 
-/** A heart's toggle asks no loader again (isFavouriteToggle). */
+/** A heart's toggle does not ask this page's loader again (isFavouriteToggle). */
 export const shouldRevalidate = keepAfterFavouriteToggle;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadCandidates(request, 'search');

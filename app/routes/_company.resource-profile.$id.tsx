@@ -24,7 +24,7 @@ import { keepAfterFavouriteToggle } from '~/lib/revalidate';
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   pageMeta(loaded?.profile ? `${loaded.profile.nome} ${loaded.profile.cognome}` : texts.notFound);
 
-/** A heart's toggle asks no loader again (isFavouriteToggle). */
+/** A heart's toggle does not ask this page's loader again (isFavouriteToggle). */
 export const shouldRevalidate = keepAfterFavouriteToggle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

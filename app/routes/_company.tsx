@@ -3,7 +3,6 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { CompanyMenu } from '~/components/CompanyMenu';
 import { companyMenuData } from '~/lib/company-menu';
-import { isFavouriteToggle } from '~/lib/revalidate';
 import type { HrCompany } from '~/lib/types';
 import { requireCompany } from '~/server/auth.server';
 
@@ -16,12 +15,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * The menu (name, logo, credit) cannot change by reading: a GET navigation that stays on the same page and only
  * changes its search parameters (the debounced filter auto-submit, pagination, a dialog opened by parameter)
  * keeps it and does not ask Strapi for /api/me again. Actions (purchase, favourite, saved data), a reload of the
- * same URL and every move to another page revalidate as usual, so the credit is fresh after a purchase. A
- * favourite toggle changes nothing of the menu (isFavouriteToggle).
+ * same URL and every move to another page revalidate as usual, so the credit is fresh after a purchase.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
-  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
-  if (isFavouriteToggle(args)) return false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   const reading = !formMethod || formMethod.toUpperCase() === 'GET';
   if (reading && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search)
     return false;

@@ -40,16 +40,15 @@ describe('company layout revalidation (the menu and its /api/me)', () => {
     expect(decide('/company-home', '/company-favorites')).toBe(true);
   });
 
-  it('keeps every loader after a favourite toggle that worked, not after one that failed or another post', () => {
+  it("keeps the card page's loader after a favourite toggle that worked, not after one that failed or another post", () => {
     const heart = form({ intent: 'favourite', id: '7', favourite: 'true', _fetcher: '1' });
-    const post = (formData: FormData, actionResult: unknown) =>
-      decide('/company-home', '/company-home', 'POST', { formData, actionResult });
-    expect(post(heart, { ok: true, isFavourite: true })).toBe(false);
-    expect(keepAfterFavouriteToggle({ ...args(heart, { ok: true }) })).toBe(false);
-    expect(post(heart, { ok: false, message: 'x' })).toBe(true);
-    expect(keepAfterFavouriteToggle({ ...args(heart, { ok: false }) })).toBe(true);
-    expect(post(form({ intent: 'unlock', id: '7' }), { ok: true })).toBe(true);
-    expect(keepAfterFavouriteToggle({ ...args(form({ intent: 'unlock' }), { ok: true }) })).toBe(true);
+    expect(keepAfterFavouriteToggle(args(heart, { ok: true, isFavourite: true }))).toBe(false);
+    expect(keepAfterFavouriteToggle(args(heart, { ok: false, message: 'x' }))).toBe(true);
+    expect(keepAfterFavouriteToggle(args(form({ intent: 'unlock', id: '7' }), { ok: true }))).toBe(true);
+    // The layout (its menu and credit) still revalidates after every post, a heart's included.
+    expect(
+      decide('/company-home', '/company-home', 'POST', { formData: heart, actionResult: { ok: true } }),
+    ).toBe(true);
   });
 });
 

@@ -49,9 +49,9 @@ export function FavouriteToggle({
 }) {
   const fetcher = useFetcher<{ ok: boolean; isFavourite?: boolean }>();
   const hydrated = useHydrated();
-  // Optimistic while the post runs; afterwards Strapi's answer tells the truth (the page's loaders are not asked
-  // again after a toggle: isFavouriteToggle), and a failed post (fetcher.data.ok false) leaves the loader's value
-  // in place, i.e. the heart reverts.
+  // Optimistic while the post runs; afterwards Strapi's answer tells the truth (the card page's loader is not
+  // asked again after a toggle: isFavouriteToggle), and a failed post (fetcher.data.ok false) leaves the loader's
+  // value in place, i.e. the heart reverts.
   const pending = fetcher.formData?.get('favourite');
   const answered = fetcher.data?.ok ? fetcher.data.isFavourite : undefined;
   const isFavourite =

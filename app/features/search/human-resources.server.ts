@@ -197,7 +197,7 @@ export async function candidateAction(request: Request, alreadyRead?: FormData) 
     if (!result.ok) {
       return data<ActionOutcome>({ ok: false, message: purchase.failed }, result.status === 404 ? 404 : 400);
     }
-    // The heart shows this answer and the page's loaders are not asked again (isFavouriteToggle).
+    // The heart shows this answer and the card page's loader is not asked again (isFavouriteToggle).
     if (card._fetcher === '1')
       return data<ActionOutcome>({ ok: true, isFavourite: result.data.data.isFavourite });
     throw redirect(backTo);

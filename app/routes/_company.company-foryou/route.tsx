@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const pageOf = (url: URL) => parseFilters({ page: url.searchParams.get('page') ?? '' }).page;
 
-/** A heart's toggle asks no loader again (isFavouriteToggle). */
+/** A heart's toggle does not ask this page's loader again (isFavouriteToggle). */
 export const shouldRevalidate = keepAfterFavouriteToggle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
