@@ -1,7 +1,6 @@
 // A users-permissions JWT is not looked up as a Strapi API token (docs/performance.md "Pages per core"). The
 // service below stands for Strapi's own `admin::api-token-content-api` (its hash and lookup), not for our code.
 import { createHmac } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
 import { skipApiTokenLookupForJwts } from '../../strapi/src/bootstrap/api-tokens';
 
@@ -19,7 +18,9 @@ function strapiWithTokens() {
       return stored.get(hash) ?? null;
     },
   };
-  const strapi = { service: () => tokens, log: { warn: () => {} } } as unknown as Core.Strapi;
+  const strapi = { service: () => tokens, log: { warn: () => {} } } as unknown as Parameters<
+    typeof skipApiTokenLookupForJwts
+  >[0];
   skipApiTokenLookupForJwts(strapi);
   return { tokens, looked };
 }
