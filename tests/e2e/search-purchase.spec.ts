@@ -161,7 +161,12 @@ test("a heart click does not run the search again: the page's loader is kept, th
   // credit) are asked again, the search page's loader is not.
   await page.waitForTimeout(500);
   expect(dataRequests).toEqual(
-    Array(3).fill(['POST /company-home.data', 'GET /company-home.data?_routes=root,routes/_company']).flat(),
+    Array(3)
+      .fill([
+        'POST /company-home.data?bucket=altri',
+        'GET /company-home.data?bucket=altri&_routes=root,routes/_company',
+      ])
+      .flat(),
   );
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
