@@ -13,12 +13,14 @@
 //   second (autocannon's connectionRate).
 // - `--instances 2` runs two Strapi and two Remix servers over one PostgreSQL database (two Strapi processes
 //   cannot share one SQLite file), with a round-robin TCP balancer in front of the Remix servers.
+// - `--cpu N`: no load run; instead N requests of each kind (4 at a time), and the CPU time (utime + stime from
+//   /proc) each server process spent per request of that kind: Remix, Strapi and PostgreSQL apart, in alternating
+//   rounds (docs/performance.md "Pages per core"). `--profile DIR` writes V8 CPU profiles of Remix and Strapi there.
 // Ports: BENCH_PORT_OFFSET (default 460).
-import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'undici';
 import { hasFlag, numberOption } from './lib/args.mjs';
@@ -31,6 +33,7 @@ import {
   buildStrapi,
   log,
   memoryLine,
+  pidsOf,
   seedStrapi,
   startMaildev,
   startRemix,
@@ -44,6 +47,8 @@ const SECONDS = numberOption('seconds', 60);
 const INSTANCES = numberOption('instances', 1);
 const RATE = numberOption('rate', 0);
 const THINK = numberOption('think', 0);
+const CPU = numberOption('cpu', 0);
+const PROFILE = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : '';
 if (RATE > 0 && RATE < 1) {
   console.error('--rate below 1: use --think SECONDS (a person reading each page for that long on average).');
   process.exit(2);
@@ -63,6 +68,8 @@ const port = (base, i = 0) => base + offset + i * 10;
 const work = mkdtempSync(join(tmpdir(), 'portale-load-'));
 const balancerPort = port(3190);
 const SECRET = 'bench-load-session-secret';
+/** `--profile DIR`: V8 CPU profiles of the server processes (written when they stop), one folder each. */
+const profileArgs = (name) => (PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${resolve(PROFILE, name)}`] : []);
 
 /** A round-robin TCP balancer: each new connection goes to the next Remix server. */
 function startBalancer(targets) {
@@ -194,31 +201,60 @@ const SEARCHES = [
   '?esperienza=Superiore+ai+10+anni&luogoLavoro=TO',
 ];
 
-/** One click of the mix: 50% search pages, 25% profile pages, 15% favourite toggles, 10% unlocks. */
+/**
+ * One click of the mix: 50% search pages, 25% profile pages, 15% favourite toggles, 10% unlocks. The heart is a
+ * fetcher in the browser: it posts to `/company-home.data` (the action alone, a small answer), and the browser then
+ * revalidates: since 2026-11-26 only root and the company layout (`REVALIDATION`: the menu's /api/me), not the
+ * search page's loader (app/lib/revalidate.ts `isFavouriteToggle`); before, every loader, the whole search
+ * included (`FULL_REVALIDATION`, still measured by `--cpu`). Until then the benchmark posted the heart as a
+ * document (the action, every loader and a whole page rendered: what a browser without JavaScript does). The
+ * unlock is the purchase form's post answered by a redirect.
+ */
 function nextRequest(csrf, ids, random = Math.random) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const roll = random();
   const id = pick(ids);
   if (roll < 0.5) return { kind: 'search', method: 'GET', path: `/company-home${pick(SEARCHES)}` };
   if (roll < 0.75) return { kind: 'profile', method: 'GET', path: `/resource-profile/${id}` };
-  const body =
-    roll < 0.9
-      ? new URLSearchParams({
-          csrf,
-          intent: 'favourite',
-          id,
-          favourite: String(random() < 0.5),
-          _fetcher: '1',
-        })
-      : new URLSearchParams({ csrf, intent: 'unlock', id, redirectTo: '/company-home' });
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+  if (roll < 0.9)
+    return {
+      kind: 'favourite',
+      method: 'POST',
+      path: '/company-home.data',
+      headers: form,
+      body: new URLSearchParams({
+        csrf,
+        intent: 'favourite',
+        id,
+        favourite: String(random() < 0.5),
+        redirectTo: '/company-home',
+        _fetcher: '1',
+      }).toString(),
+    };
   return {
-    kind: roll < 0.9 ? 'favourite' : 'unlock',
+    kind: 'unlock',
     method: 'POST',
     path: '/company-home',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: body.toString(),
+    headers: form,
+    body: new URLSearchParams({ csrf, intent: 'unlock', id, redirectTo: '/company-home' }).toString(),
   };
 }
+
+/** What the browser asks after a heart's post: the loaders of root and the company layout, as data. */
+const REVALIDATION = {
+  kind: 'revalidation',
+  method: 'GET',
+  path: '/company-home.data?_routes=root%2Croutes%2F_company',
+};
+/** What it asked before 2026-11-26: every loader of the page, the search included. */
+const FULL_REVALIDATION = { kind: 'full revalidation', method: 'GET', path: '/company-home.data' };
+
+/** The requests of one click: the heart's post is followed by the browser's revalidation. */
+const clickRequests = (csrf, ids) => {
+  const first = nextRequest(csrf, ids);
+  return first.kind === 'favourite' ? [first, REVALIDATION] : [first];
+};
 
 function summary(latencies, statuses, errors, timeouts) {
   latencies.sort((a, b) => a - b);
@@ -234,66 +270,24 @@ function summary(latencies, statuses, errors, timeouts) {
   };
 }
 
-/** Saturation (no think time) or `--rate` ≥ 1: autocannon, one connection per company. */
-function runAutocannon(base, sessions, csrf, ids) {
-  const latencies = [];
-  const statuses = {};
-  let errors = 0;
-  let client = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections: sessions.length,
-        duration: SECONDS,
-        ...(RATE >= 1 ? { connectionRate: RATE } : {}),
-        timeout: 10,
-        requests: [
-          {
-            setupRequest(request) {
-              const { kind: _kind, ...next } = nextRequest(csrf, ids);
-              return { ...request, ...next, headers: { ...request.headers, ...next.headers } };
-            },
-          },
-        ],
-        setupClient(c) {
-          c.setHeaders({ cookie: sessions[client++ % sessions.length] });
-          c.on('response', (statusCode, _bytes, responseTime) => {
-            latencies.push(responseTime);
-            statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-            if (statusCode >= 400) errors += 1;
-          });
-        },
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        // autocannon's `errors` already counts its timeouts (`timeouts` is a part of it, not an addition).
-        resolve(summary(latencies, statuses, errors + result.errors, result.timeouts));
-      },
-    );
-    autocannon.track(instance, {
-      renderProgressBar: false,
-      renderResultsTable: false,
-      renderLatencyTable: false,
-    });
-  });
-}
-
 /**
- * `--think S`: 50 people, not 50 loops. Each company has its own keep-alive connection (undici Client) and, after
- * each answer, reads the page for a random time (exponential, mean S seconds; the first click at a uniform moment
- * of the first S seconds, so the companies do not click in step). autocannon cannot model this: below one request a
- * second it paces all connections together (`overallRate`), and it lowers the number of connections to that rate
- * (10 req/s offered became 10 connections, not 50, each clicking in the same millisecond every second).
+ * The companies, each on its own keep-alive connection (undici Client), for SECONDS:
+ * - `--think S`: 50 people, not 50 loops. After each answer a company reads the page for a random time
+ *   (exponential, mean S seconds; the first click at a uniform moment of the first S seconds, so the companies do
+ *   not click in step). (autocannon, used before, could not model this: below one request a second it paces all
+ *   connections together and lowers their number to that rate.)
+ * - `--rate N`: each company clicks at most N times a second.
+ * - neither: saturation, each company clicks again as soon as its last answer is in (50 requests always in flight).
+ * Every request asks for a compressed answer, as a browser does.
  */
-async function runThinking(base, sessions, csrf, ids) {
+async function runSessions(base, sessions, csrf, ids) {
   const latencies = [];
   const byKind = {};
   const statuses = {};
   let errors = 0;
   let timeouts = 0;
   const stopAt = performance.now() + SECONDS * 1000;
-  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const sleep = (ms) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
   const thinkMs = THINK * 1000;
   await Promise.all(
     sessions.map(async (cookie) => {
@@ -301,24 +295,27 @@ async function runThinking(base, sessions, csrf, ids) {
       try {
         await sleep(Math.random() * thinkMs);
         while (performance.now() < stopAt) {
-          const { kind, ...next } = nextRequest(csrf, ids);
-          const started = performance.now();
-          try {
-            const response = await client.request({
-              ...next,
-              headers: { cookie, 'accept-encoding': 'gzip, br', ...next.headers },
-            });
-            await response.body.dump({ limit: Infinity });
-            const took = performance.now() - started;
-            latencies.push(took);
-            (byKind[kind] ??= []).push(took);
-            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-            if (response.statusCode >= 400) errors += 1;
-          } catch (error) {
-            errors += 1;
-            if (/timeout/i.test(String(error?.code ?? error))) timeouts += 1;
+          const clicked = performance.now();
+          for (const { kind, ...next } of clickRequests(csrf, ids)) {
+            const started = performance.now();
+            try {
+              const response = await client.request({
+                ...next,
+                headers: { cookie, 'accept-encoding': 'gzip, br', ...next.headers },
+              });
+              await response.body.dump({ limit: Infinity });
+              const took = performance.now() - started;
+              latencies.push(took);
+              (byKind[kind] ??= []).push(took);
+              statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+              if (response.statusCode >= 400) errors += 1;
+            } catch (error) {
+              errors += 1;
+              if (/timeout/i.test(String(error?.code ?? error))) timeouts += 1;
+            }
           }
-          await sleep(-Math.log(1 - Math.random()) * thinkMs);
+          if (thinkMs > 0) await sleep(-Math.log(1 - Math.random()) * thinkMs);
+          else if (RATE > 0) await sleep(clicked + 1000 / RATE - performance.now());
         }
       } finally {
         await client.close();
@@ -330,6 +327,137 @@ async function runThinking(base, sessions, csrf, ids) {
     return `${kind} ${requests} p50 ${p50.toFixed(0)} / p95 ${p95.toFixed(0)} ms`;
   });
   return { ...summary(latencies, statuses, errors, timeouts), kinds: kinds.join('; ') };
+}
+
+/** utime + stime (clock ticks, 10 ms) of every process whose parent is `pid`, and of `pid` itself. */
+function cpuTicks(pids) {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[1] is the parent (field 4), fields[2] the process group (5), [11] utime (14), [12] stime (15).
+    if (pids.has(Number(entry)) || pids.has(Number(fields[1])) || pids.has(Number(fields[2])))
+      total += Number(fields[11]) + Number(fields[12]);
+  }
+  return total;
+}
+
+/**
+ * `--cpu N`: for each kind of request, ROUNDS rounds of N/ROUNDS requests (4 companies at a time), each round
+ * reading the CPU time of the Remix, Strapi and PostgreSQL processes before and after; the kinds alternate within
+ * every round, so a change of the machine's load spreads over all of them. Prints ms of CPU per request.
+ */
+async function runCpu(base, sessions, csrf, ids, processes, strapiUrl) {
+  const ROUNDS = 4;
+  const perRound = Math.max(1, Math.round(CPU / ROUNDS));
+  // A heart is the click: its post, then the browser's revalidation (after the post, which makes the Remix server
+  // forget its 1 s reuse of /api/me); `heart (before)` is the revalidation browsers sent before 2026-11-26.
+  const kinds = ['search', 'profile', 'heart', 'heart (before)', 'unlock'];
+  const requestsOf = (kind) => {
+    const wanted = kind.startsWith('heart') ? 'favourite' : kind;
+    for (;;) {
+      const next = nextRequest(csrf, ids);
+      if (next.kind !== wanted) continue;
+      if (kind === 'heart') return [next, REVALIDATION];
+      if (kind === 'heart (before)') return [next, FULL_REVALIDATION];
+      return [next];
+    }
+  };
+  const names = Object.keys(processes);
+  const totals = Object.fromEntries(
+    kinds.map((k) => [k, { n: 0, queries: 0, ...Object.fromEntries(names.map((p) => [p, 0])) }]),
+  );
+  // The sessions take turns, as at saturation (each company's next click comes ~1 s later, after the Remix
+  // server's 1 s reuse of /api/me): 4 requests in flight, each with the next company's cookie.
+  const clients = [0, 1, 2, 3].map(() => new Client(base));
+  const statuses = {};
+  let turn = 0;
+  const send = async (client, requests) => {
+    const cookie = sessions[turn++ % sessions.length];
+    for (const { kind, ...next } of requests) {
+      const response = await client.request({
+        ...next,
+        headers: { cookie, 'accept-encoding': 'gzip, br', ...next.headers },
+      });
+      await response.body.dump({ limit: Infinity });
+      // An unlock may rightly be refused (409: exclusive meanwhile): counted, not fatal.
+      const status = `${kind} ${response.statusCode}`;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  };
+  // Statements PostgreSQL ran (each of Strapi's statements outside a transaction is one transaction; the
+  // statistics are flushed within a second of a backend going idle).
+  const transactions = async () => {
+    if (!POSTGRES) return 0;
+    await new Promise((r) => setTimeout(r, 1100));
+    const [row] = await sql(
+      strapiUrl,
+      `SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    return Number(row.n);
+  };
+  for (const kind of kinds) for (let i = 0; i < 5; i += 1) await send(clients[0], requestsOf(kind)); // warm-up
+  if (hasFlag('statements') && pg) {
+    // `--statements`: the SQL of one request of each kind, from PostgreSQL's log.
+    await sql(strapiUrl, `ALTER SYSTEM SET log_statement = 'all'`);
+    await sql(strapiUrl, `SELECT pg_reload_conf()`);
+    await new Promise((r) => setTimeout(r, 500));
+    for (const kind of kinds) {
+      await sql(strapiUrl, `SELECT 'bench-load: ${kind}'`);
+      await send(clients[0], requestsOf(kind));
+    }
+    await sql(strapiUrl, `ALTER SYSTEM SET log_statement = 'none'`);
+    await sql(strapiUrl, `SELECT pg_reload_conf()`);
+    const lines = readFileSync(join(pg.dataDir, 'log'), 'utf8').split('\n');
+    const from = lines.findIndex((l) => l.includes("'bench-load: search'"));
+    console.info(
+      lines
+        .slice(from)
+        .filter((l) => /(statement|execute [^:]*):/.test(l))
+        .map((l) => l.replace(/^.*?(statement|execute [^:]*): /, ''))
+        .join('\n'),
+    );
+  }
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const kind of round % 2 ? [...kinds].reverse() : kinds) {
+      const queriesBefore = await transactions();
+      const before = Object.fromEntries(names.map((name) => [name, cpuTicks(processes[name])]));
+      let left = perRound;
+      await Promise.all(
+        clients.map(async (c) => {
+          while (left > 0) {
+            left -= 1;
+            await send(c, requestsOf(kind));
+          }
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 200)); // the servers' logging and GC of the block
+      for (const name of names) totals[kind][name] += cpuTicks(processes[name]) - before[name];
+      // Minus the one transaction of the reading query itself.
+      totals[kind].queries += (await transactions()) - queriesBefore - 1;
+      totals[kind].n += perRound;
+    }
+  }
+  await Promise.all(clients.map((client) => client.close()));
+  console.info(`\nStatuses: ${JSON.stringify(statuses)}`);
+  const tick = 1000 / 100; // USER_HZ
+  console.info(`\nCPU ms per click (${ROUNDS} rounds of ${perRound} per kind, 4 at a time):\n`);
+  console.info(`| request | n | ${names.join(' | ')} | total |${POSTGRES ? ' statements |' : ''}`);
+  console.info(`| --- | ---: | ${names.map(() => '---:').join(' | ')} | ---: |${POSTGRES ? ' ---: |' : ''}`);
+  for (const kind of kinds) {
+    const t = totals[kind];
+    const ms = names.map((p) => (t[p] * tick) / t.n);
+    const statements = POSTGRES ? ` ${(t.queries / t.n).toFixed(1)} |` : '';
+    console.info(
+      `| ${kind} | ${t.n} | ${ms.map((m) => `${m.toFixed(1)} ms`).join(' | ')} | ${ms.reduce((a, b) => a + b, 0).toFixed(1)} ms |${statements}`,
+    );
+  }
 }
 
 let pg;
@@ -351,7 +479,11 @@ try {
       work,
       databaseFile,
       pg,
-      extra: { AUTH_RATELIMIT_MAX: '100000', STRAPI_TEST_HOOKS: 'true', CRON_ENABLED: 'false' },
+      extra: {
+        AUTH_RATELIMIT_MAX: '100000',
+        STRAPI_TEST_HOOKS: 'true',
+        CRON_ENABLED: 'false',
+      },
     });
   seedStrapi(envOf(0), ['--candidates', String(BASE), '--seed', String(SEED)]);
   if (CANDIDATES > BASE) {
@@ -360,7 +492,7 @@ try {
   }
   const remixPorts = [];
   for (let i = 0; i < INSTANCES; i += 1) {
-    await startStrapi(envOf(i), { logFile: join(work, `strapi${i}.log`) });
+    await startStrapi(envOf(i), { logFile: join(work, `strapi${i}.log`), nodeArgs: profileArgs('strapi') });
     remixPorts.push(port(3100, i));
     await startRemix({
       port: port(3100, i),
@@ -375,6 +507,7 @@ try {
         STRIPE_API_URL: 'http://127.0.0.1:9',
       },
       logFile: join(work, `remix${i}.log`),
+      nodeArgs: profileArgs('remix'),
     });
   }
   balancer = await startBalancer(remixPorts);
@@ -395,20 +528,31 @@ try {
        WHERE NOT EXISTS (SELECT 1 FROM hr_user_blacklist b WHERE b.hr_user_id = h.id) ORDER BY h.id LIMIT 5000`,
     )
   ).map((r) => r.document_id);
-  log(`memory at rest: ${memoryLine()}`);
-  const result =
-    THINK > 0 ? await runThinking(base, sessions, csrf, ids) : await runAutocannon(base, sessions, csrf, ids);
-  const database = POSTGRES ? 'PostgreSQL 15' : 'SQLite';
-  console.info(
-    `\n${CANDIDATES} candidates, ${sessions.length} companies, ${SECONDS} s, ${THINK > 0 ? `${THINK} s think time (mean)` : RATE > 0 ? `${RATE} request/s per company` : 'no think time'}, ${INSTANCES} Remix + ${INSTANCES} Strapi, ${database}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
-  );
-  console.info('| setup | requests | throughput | p50 | p95 | p99 | errors | statuses |');
-  console.info('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
-  console.info(
-    `| ${INSTANCES} + ${INSTANCES}, ${database} | ${result.requests} | ${result.rps.toFixed(1)} req/s | ${result.p50.toFixed(1)} ms | ${result.p95.toFixed(1)} ms | ${result.p99.toFixed(1)} ms | ${result.errors} (${result.timeouts} timeouts) | ${JSON.stringify(result.statuses)} |`,
-  );
-  if (result.kinds) console.info(`\nBy kind: ${result.kinds}`);
-  console.info(`\nMemory after the run (resident, peak since start): ${memoryLine()}`);
+  if (CPU > 0) {
+    const postmaster = pg
+      ? Number(readFileSync(join(pg.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+      : 0;
+    const processes = {
+      Remix: new Set(pidsOf('remix')),
+      Strapi: new Set(pidsOf('strapi')),
+      ...(pg ? { PostgreSQL: new Set([postmaster]) } : {}),
+    };
+    await runCpu(base, sessions, csrf, ids, processes, strapiUrl);
+  } else {
+    log(`memory at rest: ${memoryLine()}`);
+    const result = await runSessions(base, sessions, csrf, ids);
+    const database = POSTGRES ? 'PostgreSQL 15' : 'SQLite';
+    console.info(
+      `\n${CANDIDATES} candidates, ${sessions.length} companies, ${SECONDS} s, ${THINK > 0 ? `${THINK} s think time (mean)` : RATE > 0 ? `${RATE} request/s per company` : 'no think time'}, ${INSTANCES} Remix + ${INSTANCES} Strapi, ${database}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
+    );
+    console.info('| setup | requests | throughput | p50 | p95 | p99 | errors | statuses |');
+    console.info('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+    console.info(
+      `| ${INSTANCES} + ${INSTANCES}, ${database} | ${result.requests} | ${result.rps.toFixed(1)} req/s | ${result.p50.toFixed(1)} ms | ${result.p95.toFixed(1)} ms | ${result.p99.toFixed(1)} ms | ${result.errors} (${result.timeouts} timeouts) | ${JSON.stringify(result.statuses)} |`,
+    );
+    if (result.kinds) console.info(`\nBy kind: ${result.kinds}`);
+    console.info(`\nMemory after the run (resident, peak since start): ${memoryLine()}`);
+  }
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

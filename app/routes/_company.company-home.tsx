@@ -8,8 +8,12 @@ import { candidateAction, loadCandidates } from '~/features/search/human-resourc
 import { search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 import { useCanBuy } from '~/components/CompanyMenu';
+import { keepAfterFavouriteToggle } from '~/lib/revalidate';
 
 export const meta: MetaFunction = () => pageMeta(search.homeTitle);
+
+/** A heart's toggle does not ask this page's loader again (isFavouriteToggle). */
+export const shouldRevalidate = keepAfterFavouriteToggle;
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadCandidates(request, 'search');
 

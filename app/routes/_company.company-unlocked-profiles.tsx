@@ -8,8 +8,12 @@ import { CardReportLine } from '~/features/guarantee/CardReportLine';
 import { loadOwnReports } from '~/features/guarantee/guarantee.server';
 import { search } from '~/texts';
 import { pageMeta } from '~/lib/meta';
+import { keepAfterFavouriteToggle } from '~/lib/revalidate';
 
 export const meta: MetaFunction = () => pageMeta(search.unlockedTitle);
+
+/** A heart's toggle does not ask this page's loader again (isFavouriteToggle). */
+export const shouldRevalidate = keepAfterFavouriteToggle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [page, reports] = await Promise.all([loadCandidates(request, 'unlocked'), loadOwnReports(request)]);

@@ -19,9 +19,13 @@ import { authedFetch, requireCompany } from '~/server/auth.server';
 import { candidateAction } from '~/features/search/human-resources.server';
 import { common, profilePage, resourceProfile as texts, search, team } from '~/texts';
 import { pageMeta } from '~/lib/meta';
+import { keepAfterFavouriteToggle } from '~/lib/revalidate';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   pageMeta(loaded?.profile ? `${loaded.profile.nome} ${loaded.profile.cognome}` : texts.notFound);
+
+/** A heart's toggle does not ask this page's loader again (isFavouriteToggle). */
+export const shouldRevalidate = keepAfterFavouriteToggle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireCompany(request);

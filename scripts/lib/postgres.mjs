@@ -51,6 +51,7 @@ export function startPostgres(dataDir, port = 5499) {
   log(`PostgreSQL 15 on port ${port}${existing ? ` (the cluster in ${dataDir})` : ''}`);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/portale`,
+    dataDir,
     // The fault tests' restart: the server stops (every connection dropped) and starts again on the same data.
     pause: () => exec(`${BIN}/pg_ctl`, ['-D', dataDir, '-m', 'fast', '-w', 'stop']).status === 0,
     resume: () => serverStart().status === 0,

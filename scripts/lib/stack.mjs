@@ -48,6 +48,13 @@ export function startProcess(name, command, args, { env = {}, cwd = root, logFil
   return child;
 }
 
+/** The process ids of the running processes started under `name` (each is the leader of its process group). */
+export function pidsOf(name) {
+  return children
+    .filter((c) => c.name === name && c.child.exitCode === null && c.child.signalCode === null)
+    .map((c) => c.child.pid);
+}
+
 export function stopAll() {
   for (const { child } of children.reverse()) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
@@ -65,17 +72,15 @@ export function stopAll() {
  * `peak` (VmHWM, the most it ever held). The benchmarks print it at rest and after the load (issue 29 item 6).
  */
 export function memoryOf(name) {
-  return children
-    .filter((c) => c.name === name && c.child.exitCode === null && c.child.signalCode === null)
-    .map(({ child }) => {
-      try {
-        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-        const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-        return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-      } catch {
-        return { rss: NaN, peak: NaN };
-      }
-    });
+  return pidsOf(name).map((pid) => {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+      return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+    } catch {
+      return { rss: NaN, peak: NaN };
+    }
+  });
 }
 
 /** "strapi 350 MB (peak 473 MB), remix 190 MB (peak 439 MB)" for the log of a benchmark. */
@@ -248,16 +253,21 @@ export function seedStrapi(env, args = []) {
   run('npm', ['run', 'seed', '--prefix', strapiDir, '--', ...args], { env: { ...process.env, ...env } });
 }
 
-export function startStrapi(env, { logFile } = {}) {
-  startProcess('strapi', bin('strapi', strapiDir), ['start'], { cwd: strapiDir, env, logFile });
+/** `nodeArgs`: options of the node process itself (`--cpu-prof`, which NODE_OPTIONS refuses). */
+export function startStrapi(env, { logFile, nodeArgs = [] } = {}) {
+  startProcess('strapi', process.execPath, [...nodeArgs, bin('strapi', strapiDir), 'start'], {
+    cwd: strapiDir,
+    env,
+    logFile,
+  });
   return waitFor(`http://127.0.0.1:${env.PORT}/_health`, {
     name: 'Strapi',
     accept: (s) => s === 204 || s === 200,
   });
 }
 
-export function startRemix({ port, strapiUrl, publicUrl, extra = {}, logFile }) {
-  startProcess('remix', process.execPath, [join(root, 'server.mjs'), 'build/index.js'], {
+export function startRemix({ port, strapiUrl, publicUrl, extra = {}, logFile, nodeArgs = [] }) {
+  startProcess('remix', process.execPath, [...nodeArgs, join(root, 'server.mjs'), 'build/index.js'], {
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -119,7 +119,10 @@ test('a favourite survives a reload and is listed in Preferiti', async ({ page, 
   const heart = card.getByTestId('favourite-toggle');
   // A new company has no favourite yet.
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  // The optimistic heart is pressed before the post is answered: the reload waits for the answer.
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST');
   await heart.click();
+  await answered;
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
   await expect(page.getByTestId('candidate-card').first().getByTestId('favourite-toggle')).toHaveAttribute(
@@ -128,6 +131,49 @@ test('a favourite survives a reload and is listed in Preferiti', async ({ page, 
   );
   await page.goto('/company-favorites');
   await expect(page.getByTestId('candidate-card').getByRole('heading', { name })).toBeVisible();
+});
+
+test("a heart click does not run the search again: the page's loader is kept, the heart shows the answer", async ({
+  page,
+  company,
+  isJs,
+}) => {
+  test.skip(!isJs, 'the fetcher exists with JavaScript only (without it the post redirects to the page)');
+  await login(page, company.email);
+  await page.goto('/company-home?bucket=altri');
+  const heart = page.getByTestId('candidate-card').first().getByTestId('favourite-toggle');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.data'))
+      dataRequests.push(`${request.method()} ${url.pathname}${decodeURIComponent(url.search)}`);
+  });
+  for (const pressed of ['true', 'false', 'true']) {
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/company-home.data'),
+    );
+    await heart.click();
+    expect((await answered).status()).toBe(200);
+    await expect(heart).toHaveAttribute('aria-pressed', pressed);
+  }
+  // The revalidation follows its post at once; give it the time to show up. Root and the company layout (menu,
+  // credit) are asked again, the search page's loader is not.
+  await page.waitForTimeout(500);
+  expect(dataRequests).toEqual(
+    Array(3)
+      .fill([
+        'POST /company-home.data?bucket=altri',
+        'GET /company-home.data?bucket=altri&_routes=root,routes/_company',
+      ])
+      .flat(),
+  );
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByTestId('candidate-card').first().getByTestId('favourite-toggle')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('an unknown profile reads "Non siamo riusciti a trovare il profilo"', async ({ page }) => {

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { keepAfterFavouriteToggle } from '~/lib/revalidate';
 import { shouldRevalidate } from '~/routes/_company';
 
 type Args = Parameters<typeof shouldRevalidate>[0];
 const url = (path: string) => new URL(path, 'http://localhost');
-const decide = (from: string, to: string, formMethod?: Args['formMethod']) =>
+const decide = (
+  from: string,
+  to: string,
+  formMethod?: Args['formMethod'],
+  more: Partial<Pick<Args, 'formData' | 'actionResult'>> = {},
+) =>
   shouldRevalidate({
     currentUrl: url(from),
     nextUrl: url(to),
@@ -11,7 +17,13 @@ const decide = (from: string, to: string, formMethod?: Args['formMethod']) =>
     nextParams: {},
     formMethod,
     defaultShouldRevalidate: true,
+    ...more,
   } as Args);
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
 
 describe('company layout revalidation (the menu and its /api/me)', () => {
   it('keeps the menu when only the search parameters of the same page change', () => {
@@ -27,4 +39,27 @@ describe('company layout revalidation (the menu and its /api/me)', () => {
     expect(decide('/company-home?bucket=altri', '/company-home?bucket=altri')).toBe(true);
     expect(decide('/company-home', '/company-favorites')).toBe(true);
   });
+
+  it("keeps the card page's loader after a favourite toggle that worked, not after one that failed or another post", () => {
+    const heart = form({ intent: 'favourite', id: '7', favourite: 'true', _fetcher: '1' });
+    expect(keepAfterFavouriteToggle(args(heart, { ok: true, isFavourite: true }))).toBe(false);
+    expect(keepAfterFavouriteToggle(args(heart, { ok: false, message: 'x' }))).toBe(true);
+    expect(keepAfterFavouriteToggle(args(form({ intent: 'unlock', id: '7' }), { ok: true }))).toBe(true);
+    // The layout (its menu and credit) still revalidates after every post, a heart's included.
+    expect(
+      decide('/company-home', '/company-home', 'POST', { formData: heart, actionResult: { ok: true } }),
+    ).toBe(true);
+  });
 });
+
+const args = (formData: FormData, actionResult: unknown) =>
+  ({
+    currentUrl: url('/company-home'),
+    nextUrl: url('/company-home'),
+    currentParams: {},
+    nextParams: {},
+    formMethod: 'POST',
+    formData,
+    actionResult,
+    defaultShouldRevalidate: true,
+  }) as Args;

@@ -47,12 +47,15 @@ export function FavouriteToggle({
   card: Pick<Card, 'id' | 'nome' | 'cognome' | 'isFavourite'>;
   redirectTo: string;
 }) {
-  const fetcher = useFetcher<{ ok: boolean }>();
+  const fetcher = useFetcher<{ ok: boolean; isFavourite?: boolean }>();
   const hydrated = useHydrated();
-  // Optimistic while the post runs; afterwards the revalidated loader tells the truth, and a failed post
-  // (fetcher.data.ok false) leaves the loader's value in place, i.e. the heart reverts.
+  // Optimistic while the post runs; afterwards Strapi's answer tells the truth (the card page's loader is not
+  // asked again after a toggle: isFavouriteToggle), and a failed post (fetcher.data.ok false) leaves the loader's
+  // value in place, i.e. the heart reverts.
   const pending = fetcher.formData?.get('favourite');
-  const isFavourite = pending !== undefined && pending !== null ? pending === 'true' : card.isFavourite;
+  const answered = fetcher.data?.ok ? fetcher.data.isFavourite : undefined;
+  const isFavourite =
+    pending !== undefined && pending !== null ? pending === 'true' : (answered ?? card.isFavourite);
   const name = `${card.nome} ${card.cognome}`;
   const label = isFavourite ? texts.favouriteRemove(name) : texts.favouriteAdd(name);
   const button = (

@@ -170,7 +170,8 @@ function cardView(card: CandidateCard): CardView {
  * date; the purchase dialog then shows the exclusivity notice (PurchaseDialogs), also when the card it was opened
  * for is not on the page (a typed `?acquista=<id>`).
  */
-export type ActionOutcome = { ok: true } | { ok: false; message: string; esclusiva?: string };
+export type ActionOutcome =
+  { ok: true; isFavourite?: boolean } | { ok: false; message: string; esclusiva?: string };
 
 /**
  * Favourite and purchase posts of every card page and of the profile page. Without JavaScript the post
@@ -196,7 +197,9 @@ export async function candidateAction(request: Request, alreadyRead?: FormData) 
     if (!result.ok) {
       return data<ActionOutcome>({ ok: false, message: purchase.failed }, result.status === 404 ? 404 : 400);
     }
-    if (card._fetcher === '1') return data<ActionOutcome>({ ok: true });
+    // The heart shows this answer and the card page's loader is not asked again (isFavouriteToggle).
+    if (card._fetcher === '1')
+      return data<ActionOutcome>({ ok: true, isFavourite: result.data.data.isFavourite });
     throw redirect(backTo);
   }
 

@@ -28,6 +28,7 @@ import {
   wizardOf,
   type AlertActionData,
 } from './wizard.server';
+import { keepAfterFavouriteToggle } from '~/lib/revalidate';
 
 export async function action({ request }: ActionFunctionArgs) {
   const { np } = await requireAlertCompany(request);
@@ -50,6 +51,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const pageOf = (url: URL) => parseFilters({ page: url.searchParams.get('page') ?? '' }).page;
+
+/** A heart's toggle does not ask this page's loader again (isFavouriteToggle). */
+export const shouldRevalidate = keepAfterFavouriteToggle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { np, saved, company } = await requireAlertCompany(request);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { skipApiTokenLookupForJwts } from './api-tokens';
 import { applyEmailTemplates } from './email-templates';
 import { ensureIndexes } from './indexes';
 import { syncRolesAndPermissions } from './roles';
@@ -8,6 +9,7 @@ import { service } from '../utils/services';
 /** Runs on every start; each step is idempotent. */
 export const bootstrapPortal = async (strapi: Core.Strapi) => {
   await ensureIndexes(strapi);
+  skipApiTokenLookupForJwts(strapi);
   // Returns at once: the derived tables of candidates written around Strapi are caught up in the background.
   await service(strapi, 'api::human-resource.derived').setup();
   await syncRolesAndPermissions(strapi);

@@ -14,19 +14,23 @@ export async function revokeSessions(strapi: Core.Strapi, userId: number, now = 
   await strapi.db.query(USER).update({ where: { id: userId }, data: { sessions_revoked_at: now } });
 }
 
-export async function isRevoked(
-  strapi: Core.Strapi,
-  token: { id?: unknown; iat?: unknown; iat_ms?: unknown },
-): Promise<boolean> {
+export type TokenClaims = { id?: unknown; iat?: unknown; iat_ms?: unknown };
+
+/** Whether a token was issued before the account's `sessions_revoked_at` (the column's value, ms). */
+export function revokedBy(sessionsRevokedAt: unknown, token: TokenClaims): boolean {
+  const revokedAt = Number(sessionsRevokedAt ?? 0);
+  if (!revokedAt) return false;
+  if (typeof token.iat_ms === 'number') return token.iat_ms < revokedAt;
+  const issuedAt = typeof token.iat === 'number' ? token.iat : 0;
+  return issuedAt < Math.floor(revokedAt / 1000);
+}
+
+export async function isRevoked(strapi: Core.Strapi, token: TokenClaims): Promise<boolean> {
   if (typeof token.id !== 'number' && typeof token.id !== 'string') return false;
   const user = (await strapi.db
     .query(USER)
     .findOne({ where: { id: Number(token.id) }, select: ['sessions_revoked_at'] })) as {
     sessions_revoked_at?: string | number | null;
   } | null;
-  const revokedAt = Number(user?.sessions_revoked_at ?? 0);
-  if (!revokedAt) return false;
-  if (typeof token.iat_ms === 'number') return token.iat_ms < revokedAt;
-  const issuedAt = typeof token.iat === 'number' ? token.iat : 0;
-  return issuedAt < Math.floor(revokedAt / 1000);
+  return revokedBy(user?.sessions_revoked_at, token);
 }

@@ -33,8 +33,14 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   // The profile by its id (found through the link table's index), with the query engine: neither content type
   // has drafts, so the document service's transaction and joins would only add cost on every page.
-  const findProfile = async (uid: UID.ContentType, userId: number, populate: Record<string, unknown>) => {
-    const id = await ownProfileId(strapi, uid, userId);
+  // `knownId`: the profile's id when the caller has already resolved it (findForUser's companyAccess).
+  const findProfile = async (
+    uid: UID.ContentType,
+    userId: number,
+    populate: Record<string, unknown>,
+    knownId?: number | null,
+  ) => {
+    const id = knownId !== undefined ? knownId : await ownProfileId(strapi, uid, userId);
     return id === null ? null : strapi.db.query(uid).findOne({ where: { id }, populate } as never);
   };
 
@@ -56,7 +62,8 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       return candidate as unknown as CandidateRecord;
     },
 
-    async companyProfile(userId: number): Promise<CompanyRecord | null> {
+    /** `companyId`: the company companyAccess already found for this user (null: none), else looked up here. */
+    async companyProfile(userId: number, companyId?: number | null): Promise<CompanyRecord | null> {
       // A subscription counts until the end of its data_scadenza day (decisions.md).
       const today = isoDateInRome();
       const populate = {
@@ -66,7 +73,7 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
           orderBy: { data_scadenza: 'asc' },
         },
       };
-      let profile = (await findProfile(HR_COMPANY, userId, populate)) as Entity | null;
+      let profile = (await findProfile(HR_COMPANY, userId, populate, companyId)) as Entity | null;
       // Read-time end of subscriptions: a late job never shows (or lets anyone spend) a dead subscription.
       if (profile && needsExpiry(profile, (profile.abbonamenti ?? []) as never, today)) {
         await service(strapi, 'api::subscription.subscription').expireCompany(Number(profile.id), today);
@@ -82,10 +89,11 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (!user || user.blocked) return null;
 
-      const [hr_user, hr_company, access] = await Promise.all([
+      // The company is found once (companyAccess), not again by companyProfile: one query less on every page.
+      const access = await companyAccess(strapi, userId);
+      const [hr_user, hr_company] = await Promise.all([
         this.candidateProfile(userId),
-        this.companyProfile(userId),
-        companyAccess(strapi, userId),
+        this.companyProfile(userId, access?.companyId ?? null),
       ]);
       const team = access
         ? await service(strapi, 'api::team-member.team-member').whoAmI(
