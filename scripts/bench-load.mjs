@@ -8,9 +8,11 @@
 // errors, timeouts and answers >= 400).
 // - `--think S`: each company reads every page for S seconds on average before its next click (runThinking):
 //   50 people using the portal.
-// - without it, autocannon: every connection sends its next request as soon as the last one is answered, which
-//   measures the servers' saturation, not 50 people; `--rate N` (N >= 1) paces each connection to N requests a
-//   second (autocannon's connectionRate).
+// - without it, saturation: every company's connection (undici) sends its next request as soon as the last one
+//   is answered, which measures the servers' saturation, not 50 people; `--rate N` (N >= 1) paces each company to
+//   N requests a second.
+// - `--full-revalidation`: a heart is followed by the revalidation of every loader, as browsers did before
+//   2026-11-26 (to load a build of before then the way its users did).
 // - `--instances 2` runs two Strapi and two Remix servers over one PostgreSQL database (two Strapi processes
 //   cannot share one SQLite file), with a round-robin TCP balancer in front of the Remix servers.
 // - `--cpu N`: no load run; instead N requests of each kind (4 at a time), and the CPU time (utime + stime from
@@ -250,10 +252,14 @@ const REVALIDATION = {
 /** What it asked before 2026-11-26: every loader of the page, the search included. */
 const FULL_REVALIDATION = { kind: 'full revalidation', method: 'GET', path: '/company-home.data' };
 
-/** The requests of one click: the heart's post is followed by the browser's revalidation. */
+/**
+ * The requests of one click: the heart's post is followed by the browser's revalidation. `--full-revalidation`:
+ * the revalidation of every loader, as the browser did before 2026-11-26 (to load a build of before then).
+ */
+const HEART_REVALIDATION = hasFlag('full-revalidation') ? FULL_REVALIDATION : REVALIDATION;
 const clickRequests = (csrf, ids) => {
   const first = nextRequest(csrf, ids);
-  return first.kind === 'favourite' ? [first, REVALIDATION] : [first];
+  return first.kind === 'favourite' ? [first, HEART_REVALIDATION] : [first];
 };
 
 function summary(latencies, statuses, errors, timeouts) {
