@@ -155,17 +155,34 @@ const inCircle = (knex: Knex, origin: DistanceOrigin, km: DistanzaKm) => {
 };
 
 /**
- * The candidates living within `km` of `origin`, by province (hr_users.provincia as stored): one read of the grid
- * index, the ids of each province gathered by the database (a province's count is its list's length).
+ * How many candidates live within `km` of `origin`, by province (hr_users.provincia as stored): one read of the
+ * grid index, counted by the database. The ids are read only for the provinces the search lists (`idsWithin`):
+ * gathering every id as text cost more than the search itself at 1,000,000 (a 30 km circle round Milano holds
+ * 63,000 candidates, all in provinces that are walked; docs/performance.md "One million").
  */
+export const countsWithin = async (
+  knex: Knex,
+  origin: DistanceOrigin,
+  km: DistanzaKm,
+): Promise<Array<[string, number]>> => {
+  const rows = (await inCircle(knex, origin, km)
+    .select('pl.provincia', knex.raw('count(*) AS n'))
+    .groupBy('pl.provincia')) as Array<{ provincia: string; n: number | string }>;
+  return rows.map((row) => [row.provincia, Number(row.n)]);
+};
+
+/** The ids of the candidates living within `km` of `origin` in the provinces `siglas`, by province. */
 export const idsWithin = async (
   knex: Knex,
   origin: DistanceOrigin,
   km: DistanzaKm,
   isPg: boolean,
+  siglas: string[],
 ): Promise<Map<string, number[]>> => {
+  if (siglas.length === 0) return new Map();
   const gathered = isPg ? `string_agg(CAST(pl.hr_user_id AS TEXT), ',')` : 'group_concat(pl.hr_user_id)';
   const rows = (await inCircle(knex, origin, km)
+    .whereIn('pl.provincia', siglas)
     .select('pl.provincia', knex.raw(`${gathered} AS ids`))
     .groupBy('pl.provincia')) as Array<{ provincia: string; ids: string }>;
   return new Map(rows.map((row) => [row.provincia, row.ids.split(',').map(Number)]));

@@ -26,6 +26,7 @@ import {
   DISTANCE_LIST_LIMIT,
   DISTANCE_LIST_PER_PROVINCE,
   distanceOrigin,
+  countsWithin,
   idsWithin,
   livesWithin,
   type DistanceOrigin,
@@ -178,8 +179,8 @@ const NO_DISTANCE: DistanceParts = () => [() => {}];
  * Candidates living within the radius of the origin (the filter's comune, else the company's work place) and,
  * with "disponibile a trasferirsi", whoever's mobility covers the origin's province (the `luogoLavoro` rule). An
  * origin that does not resolve: no distance filter. Without the mobile ones, the candidates inside the circle are
- * first listed by province from the grid index (places.ts), which picks each province's plan: few, their ids as a
- * list; many, a walk of that province alone. A province with none inside is never read. When a rare sheet word
+ * first counted by province from the grid index (places.ts), which picks each province's plan: few, their ids read
+ * as a list; many, a walk of that province alone. A province with none inside is never read. When a rare sheet word
  * drives the query, its candidates are checked by primary key instead.
  */
 const distanceFilter = async (
@@ -208,17 +209,17 @@ const distanceFilter = async (
   }
   // A rare sheet word already lists the few candidates to check: each is checked by primary key.
   if (wordDrives || derivedOr) return () => [checked];
-  const inside = [...(await idsWithin(knex, origin, km, isPg))].sort((p, q) => p[1].length - q[1].length);
+  const inside = (await countsWithin(knex, origin, km)).sort((p, q) => p[1] - q[1]);
   const listed: string[] = [];
   const walked: string[] = [];
   let total = 0;
-  for (const [sigla, ids] of inside) {
-    if (ids.length <= DISTANCE_LIST_PER_PROVINCE && total + ids.length <= DISTANCE_LIST_LIMIT) {
+  for (const [sigla, count] of inside) {
+    if (count <= DISTANCE_LIST_PER_PROVINCE && total + count <= DISTANCE_LIST_LIMIT) {
       listed.push(sigla);
-      total += ids.length;
+      total += count;
     } else walked.push(sigla);
   }
-  const ids = new Map(inside);
+  const ids = await idsWithin(knex, origin, km, isPg, listed);
   return (mayHold) => {
     // A literal list: both planners then know how few rows it is and fetch them by primary key, then sort.
     const list = listed.filter(mayHold).flatMap((sigla) => ids.get(sigla) ?? []);
