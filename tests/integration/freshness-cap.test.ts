@@ -41,6 +41,7 @@ afterAll(async () => {
 
 const addressesOf = (mails: Array<{ to: { address: string }[] }>) =>
   mails.map((m) => m.to[0]?.address.toLowerCase() ?? '').sort();
+const emailsOf = (candidates: Array<{ email: string }>) => candidates.map((d) => d.email).sort();
 
 describe('the freshness job caps a day', () => {
   it('sends at most the cap per Italian day, in id order, and resumes the next day', async () => {
@@ -52,24 +53,14 @@ describe('the freshness job caps a day', () => {
     // The first run of the day stops at the cap: the three lowest ids.
     let since = await mailsSoFar();
     expect(await run(MORNING, 3)).toBe(3);
-    expect(addressesOf(await expectMails(since, isFreshness, 3))).toEqual(
-      due
-        .slice(0, 3)
-        .map((d) => d.email)
-        .sort(),
-    );
+    expect(addressesOf(await expectMails(since, isFreshness, 3))).toEqual(emailsOf(due.slice(0, 3)));
 
     // Again the same day with the same cap: the day's three sends are counted from the database, nothing goes.
     since = await mailsSoFar();
     expect(await run(MORNING, 3)).toBe(0);
     // Just after midnight in Italy is the same day (22:30 UTC the day before is not: see below).
     expect(await run(JUST_AFTER_MIDNIGHT, 5)).toBe(2);
-    expect(addressesOf(await expectMails(since, isFreshness, 2))).toEqual(
-      due
-        .slice(3, 5)
-        .map((d) => d.email)
-        .sort(),
-    );
+    expect(addressesOf(await expectMails(since, isFreshness, 2))).toEqual(emailsOf(due.slice(3, 5)));
     expect(await run(MORNING, 5)).toBe(0);
 
     // The evening before in Italy is another day with its own cap; the candidates mailed on the 3rd are not due.

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
 import { freshnessMail, mailContext, sendMail } from '../../../mail';
-import { isoDateInRome } from '../../../utils/dates';
+import { isoDateInRome, startOfDayInRome } from '../../../utils/dates';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 
@@ -25,17 +25,6 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Tokens are 32 random bytes in base64url: exactly 43 characters of that alphabet. */
 export const isTokenShape = (token: unknown): token is string =>
   typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
-
-/** Midnight in Italy that begins the day of `date`: Europe/Rome is UTC+2 or UTC+1, the earlier instant on that day. */
-export const startOfDayInRome = (date: Date) => {
-  const day = isoDateInRome(date);
-  for (const offset of [2, 1]) {
-    const start = new Date(`${day}T00:00:00Z`);
-    start.setUTCHours(-offset);
-    if (isoDateInRome(start) === day) return start;
-  }
-  return new Date(`${day}T00:00:00Z`);
-};
 
 const monthsBefore = (date: Date, months: number) => {
   const out = new Date(date);
