@@ -28,10 +28,18 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 export const shouldRevalidate = keepAfterFavouriteToggle;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireCompany(request);
   const id = params.id ?? '';
-  if (!/^[A-Za-z0-9]{1,40}$/.test(id)) return data({ profile: null }, 404);
-  const result = await authedFetch<ProfileResponse>(request, `/api/human-resources/${id}`);
+  if (!/^[A-Za-z0-9]{1,40}$/.test(id)) {
+    await requireCompany(request);
+    return data({ profile: null }, 404);
+  }
+  // The guard and the profile side by side: the profile's call carries the guard's /api/me (one Strapi call per
+  // page, current-user.server.ts). Strapi itself refuses a profile to anybody but a company; a failed guard throws
+  // its redirect, since authedFetch returns a refusal instead of throwing it.
+  const [, result] = await Promise.all([
+    requireCompany(request),
+    authedFetch<ProfileResponse>(request, `/api/human-resources/${id}`),
+  ]);
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) return data({ profile: null }, 404);
     throw new Response(result.error.message, { status: result.status });

@@ -4,7 +4,13 @@ import { redirect } from '@remix-run/node';
 import { HOME, loginPath, type ProfileType } from '~/lib/routes';
 import { companyMenuData } from '~/lib/company-menu';
 import type { CurrentUser, HrCompany } from '~/lib/types';
-import { fetchCurrentUser, forgetCurrentUser } from './current-user.server';
+import {
+  afterChange,
+  claimCurrentUser,
+  fetchCurrentUser,
+  forgetCurrentUser,
+  keepsCarriedAfterChanges,
+} from './current-user.server';
 import { getJwt, getSession, sealJwt, sessionStorage, unsealJwt } from './session.server';
 import { strapiFetch, type StrapiRequest, type StrapiResult } from './strapi.server';
 
@@ -63,8 +69,9 @@ export function profileType(user: CurrentUser): ProfileType | null {
 /**
  * A Strapi call on behalf of the signed-in user. A 401 logs out (back to login with `redirectTo`); other 4xx are
  * returned to the caller; 5xx and network failures become the 503 page inside `strapiFetch`. Any non-GET call
- * may change what `/api/me` answers (credits, subscriptions, profile), so it forgets the kept current user,
- * whatever the outcome.
+ * may change what `/api/me` answers (credits, subscriptions, profile), so it replaces the kept current user by
+ * the one its answer carries, computed after the change, or forgets it, whatever the outcome. A GET carries
+ * /api/me for a guard of the same session that waits for it (current-user.server.ts).
  */
 export async function authedFetch<T>(
   request: Request,
@@ -73,11 +80,16 @@ export async function authedFetch<T>(
 ): Promise<StrapiResult<T>> {
   const jwt = await getJwt(request);
   if (!jwt) throw redirect(loginPath(requestPath(request)));
-  let result: StrapiResult<T>;
+  const reading = (options.method ?? 'GET') === 'GET';
+  const handOver = reading ? claimCurrentUser(jwt) : null;
+  const carryMe = reading ? handOver !== null : keepsCarriedAfterChanges;
+  let result: StrapiResult<T> | undefined;
   try {
-    result = await strapiFetch<T>(path, { ...options, jwt });
+    result = await strapiFetch<T>(path, { ...options, jwt, carryMe });
   } finally {
-    if ((options.method ?? 'GET') !== 'GET') forgetCurrentUser(jwt);
+    const carried = result?.ok ? (result.carriedMe ?? null) : null;
+    if (handOver) handOver(carried);
+    if (!reading) afterChange(jwt, carried);
   }
   if (!result.ok && result.status === 401) await logout(request, loginPath(requestPath(request)));
   return result;

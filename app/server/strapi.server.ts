@@ -8,6 +8,8 @@
 import { Readable } from 'node:stream';
 import type { AppLoadContext } from '@remix-run/node';
 import { Pool } from 'undici';
+import { CARRIED_ME_KEY, CARRY_ME_HEADER } from '#catalog/carry-me';
+import type { MeResponse } from '#contracts/me';
 import { env } from './env.server';
 import { clientIp } from './client-ip.server';
 import { common } from '~/texts';
@@ -19,7 +21,14 @@ import { common } from '~/texts';
 export type StrapiError = { status: number; name: string; message: string; code?: string; details?: unknown };
 
 export type StrapiResult<T> =
-  | { ok: true; status: number; data: T; headers: Headers }
+  | {
+      ok: true;
+      status: number;
+      data: T;
+      headers: Headers;
+      /** The caller's /api/me answer carried on this one, when asked with `carryMe` (current-user.server.ts). */
+      carriedMe?: MeResponse;
+    }
   | { ok: false; status: number; error: StrapiError; headers: Headers };
 
 export type StrapiRequest = {
@@ -36,6 +45,8 @@ export type StrapiRequest = {
    * `{ ok: false, status: 503 }` with the Italian 503 message, for actions that show their own failure dialog.
    */
   serverErrors?: 'throw' | 'return';
+  /** Ask Strapi to carry the caller's /api/me answer on this one (strapi/src/middlewares/carry-me.ts). */
+  carryMe?: boolean;
 };
 
 let pool: Pool | undefined;
@@ -90,6 +101,7 @@ export async function strapiFetch<T = unknown>(
 ): Promise<StrapiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.jwt) headers.authorization = `Bearer ${options.jwt}`;
+  if (options.carryMe) headers[CARRY_ME_HEADER] = '1';
   let body: string | Buffer | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -142,6 +154,13 @@ export async function strapiFetch<T = unknown>(
 
   if (status >= 400) {
     return { ok: false, status, error: toError(status, parsed), headers: responseHeaders };
+  }
+  if (options.carryMe && responseHeaders.get(CARRY_ME_HEADER) === '1' && isRecord(parsed)) {
+    const { [CARRIED_ME_KEY]: carried, ...answer } = parsed;
+    if (isRecord(carried)) {
+      const carriedMe = normalize(carried) as MeResponse;
+      return { ok: true, status, data: normalizeBody(answer) as T, headers: responseHeaders, carriedMe };
+    }
   }
   return { ok: true, status, data: normalizeBody(parsed) as T, headers: responseHeaders };
 }

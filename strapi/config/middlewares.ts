@@ -31,6 +31,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::client-of-portal',
   // Text with a NUL character never reaches a route: PostgreSQL cannot store it (a 5xx after partial work).
   'global::no-nul',
+  // A signed-in caller's /api/me on the answer of the page's own call, when the Remix server asks for it.
+  'global::carry-me',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -32,7 +32,8 @@ function deferred<T>() {
 const meCalls = () => strapiFetch.mock.calls.filter(([path]) => path === '/api/me').length;
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // setImmediate stays real: a guard's /api/me waits one turn of the event loop for a call to carry it.
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
   forgetAllCurrentUsers();
   strapiFetch.mockReset();
 });
@@ -40,8 +41,8 @@ afterEach(() => vi.useRealTimers());
 
 describe('fetchCurrentUser', () => {
   it('gives every caller sharing a failed call a 503 page of its own (Remix reads the body of each)', async () => {
-    strapiFetch.mockReturnValueOnce(
-      Promise.reject(new Response('Servizio momentaneamente non disponibile', { status: 503 })),
+    strapiFetch.mockRejectedValueOnce(
+      new Response('Servizio momentaneamente non disponibile', { status: 503 }),
     );
     const failures = await Promise.all(
       [fetchCurrentUser('jwt-a'), fetchCurrentUser('jwt-a')].map((call) =>
@@ -170,5 +171,69 @@ describe('invalidation by authedFetch and logout', () => {
     await destroySessionHeaders(request());
     await fetchCurrentUser('jwt-a');
     expect(meCalls()).toBe(2);
+  });
+});
+
+describe('the /api/me carried on the page call (issue 29 item 5)', () => {
+  const request = () => new Request('http://localhost/company-home');
+  const search = (carriedMe?: ReturnType<typeof user>['data']) => ({
+    ok: true,
+    status: 200,
+    data: { data: [], meta: {} },
+    headers: new Headers(),
+    ...(carriedMe ? { carriedMe } : {}),
+  });
+  const carryOf = (path: string) =>
+    strapiFetch.mock.calls.find(([called]) => called === path)?.[1]?.carryMe as boolean | undefined;
+
+  it('a guard and the page GET of the same turn make one Strapi call, which carries /api/me', async () => {
+    strapiFetch.mockResolvedValueOnce(search(user(7).data));
+    const [guard, page] = await Promise.all([
+      fetchCurrentUser('jwt-a'),
+      authedFetch(request(), '/api/human-resources?page=1'),
+    ]);
+    expect(meCalls()).toBe(0);
+    expect(carryOf('/api/human-resources?page=1')).toBe(true);
+    expect(guard.ok && guard.data.hr_company?.crediti).toBe(7);
+    expect(page.ok && page.data).toEqual({ data: [], meta: {} });
+    // Kept like an answer of /api/me itself.
+    await fetchCurrentUser('jwt-a');
+    expect(meCalls()).toBe(0);
+  });
+
+  it('without a carried answer the guard asks /api/me itself, once', async () => {
+    strapiFetch.mockResolvedValueOnce(search()).mockResolvedValueOnce(user(3));
+    const guards = Promise.all([fetchCurrentUser('jwt-a'), fetchCurrentUser('jwt-a')]);
+    await authedFetch(request(), '/api/human-resources?page=1');
+    const [a, b] = await guards;
+    expect(meCalls()).toBe(1);
+    expect(a.ok && b.ok && a.data.hr_company?.crediti === 3 && b.data.hr_company?.crediti === 3).toBe(true);
+  });
+
+  it('a page call that fails hands the guard over to /api/me, which fails or answers on its own', async () => {
+    strapiFetch.mockRejectedValueOnce(new Response('down', { status: 503 })).mockResolvedValueOnce(user(2));
+    const guard = fetchCurrentUser('jwt-a');
+    await expect(authedFetch(request(), '/api/human-resources?page=1')).rejects.toBeInstanceOf(Response);
+    const answer = await guard;
+    expect(meCalls()).toBe(1);
+    expect(answer.ok && answer.data.hr_company?.crediti).toBe(2);
+  });
+
+  it('a GET made after the guard asked Strapi carries nothing', async () => {
+    strapiFetch.mockResolvedValueOnce(user(5)).mockResolvedValueOnce(search());
+    await fetchCurrentUser('jwt-a');
+    await authedFetch(request(), '/api/human-resources?page=1');
+    expect(carryOf('/api/human-resources?page=1')).toBe(false);
+    expect(meCalls()).toBe(1);
+  });
+
+  it('a change keeps the /api/me its answer carries, computed after the change', async () => {
+    strapiFetch.mockResolvedValueOnce(user(5)).mockResolvedValueOnce(search(user(4).data));
+    await fetchCurrentUser('jwt-a');
+    await authedFetch(request(), '/api/human-resources/7/unlock', { method: 'POST', json: {} });
+    expect(carryOf('/api/human-resources/7/unlock')).toBe(true);
+    const after = await fetchCurrentUser('jwt-a');
+    expect(after.ok && after.data.hr_company?.crediti).toBe(4);
+    expect(meCalls()).toBe(1);
   });
 });

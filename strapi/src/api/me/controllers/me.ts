@@ -9,7 +9,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: ApiContext) {
     const userId = callerId(ctx);
     if (userId === null) return;
-    const me = await (strapi.service('api::me.me') as MeService).findForUser(userId);
+    const me = await (strapi.service('api::me.me') as MeService).findForUser(userId, ctx.state.user);
     // A blocked or deleted account: its token no longer names anybody.
     if (!me) return unauthenticated(ctx);
     ctx.body = me satisfies MeResponse;

@@ -10,6 +10,14 @@ const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
 
 type Entity = Record<string, unknown>;
+type AccountRow = {
+  id: number;
+  documentId: string;
+  email: string;
+  username: string;
+  confirmed: boolean | null;
+  blocked: boolean | null;
+};
 
 /** GET /api/me's answer: its contract (contracts/me.ts). */
 export type Me = MeResponse;
@@ -82,11 +90,16 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       return (await sanitize(HR_COMPANY, profile)) as unknown as CompanyRecord | null;
     },
 
-    async findForUser(userId: number): Promise<Me | null> {
-      const user = await strapi.db.query('plugin::users-permissions.user').findOne({
-        where: { id: userId },
-        select: ['id', 'documentId', 'email', 'username', 'confirmed', 'blocked'],
-      });
+    /**
+     * `known`: the account row users-permissions has just read to authenticate a read-only call (GET /api/me, a
+     * carried /api/me): not read again.
+     */
+    async findForUser(userId: number, known?: Record<string, unknown>): Promise<Me | null> {
+      const user = (known ??
+        (await strapi.db.query('plugin::users-permissions.user').findOne({
+          where: { id: userId },
+          select: ['id', 'documentId', 'email', 'username', 'confirmed', 'blocked'],
+        }))) as AccountRow | null;
       if (!user || user.blocked) return null;
 
       // The company is found once (companyAccess), not again by companyProfile: one query less on every page.
