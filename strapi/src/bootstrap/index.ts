@@ -3,7 +3,7 @@ import { skipApiTokenLookupForJwts } from './api-tokens';
 import { applyEmailTemplates } from './email-templates';
 import { ensureIndexes } from './indexes';
 import { syncRolesAndPermissions } from './roles';
-import { applyAdvancedSettings } from './users-permissions-settings';
+import { applyAdvancedSettings, keepAdvancedSettings } from './users-permissions-settings';
 import { service } from '../utils/services';
 
 /** Runs on every start; each step is idempotent. */
@@ -14,6 +14,7 @@ export const bootstrapPortal = async (strapi: Core.Strapi) => {
   await service(strapi, 'api::human-resource.derived').setup();
   await syncRolesAndPermissions(strapi);
   await applyAdvancedSettings(strapi);
+  keepAdvancedSettings(strapi);
   await applyEmailTemplates(strapi);
   // Companies of before issue 27 become teams of one: their account is the titolare (idempotent).
   const teams = await service(strapi, 'api::team-member.team-member').migrate();

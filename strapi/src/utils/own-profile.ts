@@ -55,7 +55,26 @@ export type CompanyAccess = {
   puoAcquistare: boolean;
 };
 
-export const companyAccess = async (strapi: Core.Strapi, userId: number): Promise<CompanyAccess | null> => {
+// Within one GET request the answer is read once: the endpoint resolves the caller's company, and the /api/me the
+// answer carries (middlewares/carry-me.ts) resolves it again. A GET changes no team; other methods read each time.
+const accessOfRequest = new WeakMap<object, Map<number, Promise<CompanyAccess | null>>>();
+
+export const companyAccess = (strapi: Core.Strapi, userId: number): Promise<CompanyAccess | null> => {
+  const ctx = strapi.requestContext.get() as { method?: string } | undefined;
+  if (!ctx || ctx.method !== 'GET' || strapi.db.inTransaction()) return readCompanyAccess(strapi, userId);
+  let ofUser = accessOfRequest.get(ctx);
+  if (!ofUser) accessOfRequest.set(ctx, (ofUser = new Map()));
+  let access = ofUser.get(userId);
+  if (!access) {
+    const read = readCompanyAccess(strapi, userId);
+    const kept = ofUser;
+    kept.set(userId, (access = read));
+    read.catch(() => kept.delete(userId));
+  }
+  return access;
+};
+
+const readCompanyAccess = async (strapi: Core.Strapi, userId: number): Promise<CompanyAccess | null> => {
   const own = await linkedProfileId(strapi, HR_COMPANY as UID.ContentType, userId);
   if (own !== null) return { companyId: own, titolare: true, puoAcquistare: true };
   const byUser = linkTable(strapi, TEAM_MEMBER, 'user');

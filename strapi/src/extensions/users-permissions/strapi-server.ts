@@ -17,6 +17,9 @@ import { accountMails } from './account-mails';
 import { isRevoked, revokedBy, revokeSessions, type TokenClaims } from '../../utils/sessions';
 import { TEAM_MESSAGES } from '../../catalog/team';
 import { service as serviceOf } from '../../utils/services';
+import { AUTH_SETTINGS_MS, shortMemo } from '../../utils/short-memo';
+
+const rolePermissions = shortMemo<unknown[]>(AUTH_SETTINGS_MS);
 
 type Route = { handler: string };
 type Deps = { strapi: Core.Strapi };
@@ -35,10 +38,19 @@ type AuthCtx = {
   params?: { provider?: string };
   request?: { body?: unknown };
 };
+type PermissionService = Record<string, unknown> & {
+  findRolePermissions(roleId: unknown): Promise<unknown[]>;
+};
+type RoleService = Record<string, unknown>;
 type UsersPermissionsPlugin = {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
   routes: { 'content-api': { routes: Route[] } };
-  services: { jwt: (deps: Deps) => JwtService; user: (deps: Deps) => UserService };
+  services: {
+    jwt: (deps: Deps) => JwtService;
+    user: (deps: Deps) => UserService;
+    permission: (deps: Deps) => PermissionService;
+    role: (deps: Deps) => RoleService;
+  };
   controllers: { auth: (deps: Deps) => AuthController };
 };
 
@@ -102,6 +114,37 @@ export default (plugin: UsersPermissionsPlugin) => {
       },
     };
     return service;
+  };
+
+  // The role's permissions, read on every authenticated call (2 statements), kept per process for AUTH_SETTINGS_MS
+  // (docs/decisions.md "A role's permissions and the sign-in settings kept for two seconds"): configuration,
+  // nobody's data. A role changed through this process is forgotten at once; another instance sees it within
+  // that time.
+  const createPermission = plugin.services.permission;
+  plugin.services.permission = (deps: Deps) => {
+    const base = createPermission(deps);
+    return {
+      ...base,
+      findRolePermissions: (roleId: unknown) =>
+        rolePermissions.get(String(roleId), () => base.findRolePermissions.call(base, roleId)),
+    };
+  };
+  const createRole = plugin.services.role;
+  plugin.services.role = (deps: Deps) => {
+    const base = createRole(deps);
+    const forgetting =
+      (name: string) =>
+      async (...args: unknown[]) => {
+        try {
+          return await (base[name] as (...a: unknown[]) => Promise<unknown>).apply(base, args);
+        } finally {
+          rolePermissions.clear();
+        }
+      };
+    const changes = ['createRole', 'updateRole', 'deleteRole'].filter(
+      (name) => typeof base[name] === 'function',
+    );
+    return { ...base, ...Object.fromEntries(changes.map((name) => [name, forgetting(name)])) };
   };
 
   const createUser = plugin.services.user;

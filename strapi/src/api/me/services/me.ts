@@ -104,8 +104,10 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
 
       // The company is found once (companyAccess), not again by companyProfile: one query less on every page.
       const access = await companyAccess(strapi, userId);
+      // An account acts for a company or for a candidate, and the company comes first (the Remix server's
+      // profileType): a company's account is not looked up as a candidate.
       const [hr_user, hr_company] = await Promise.all([
-        this.candidateProfile(userId),
+        access ? null : this.candidateProfile(userId),
         this.companyProfile(userId, access?.companyId ?? null),
       ]);
       const team = access
