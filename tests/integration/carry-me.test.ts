@@ -75,6 +75,15 @@ describe('a carried /api/me', () => {
     expect(missing.header).toBeNull();
     expect(missing.body).not.toHaveProperty(CARRIED_ME_KEY);
 
+    // A token whose session ended: refused before anything is computed for it.
+    const company = await accounts.company();
+    const ended = await jwtFor(company.email);
+    expect((await strapi('/api/me/logout', { method: 'POST', jwt: ended })).status).toBe(200);
+    const revoked = await carried('/api/human-resources?page=1', ended);
+    expect(revoked.status).toBe(401);
+    expect(revoked.header).toBeNull();
+    expect(revoked.body).not.toHaveProperty(CARRIED_ME_KEY);
+
     // A candidate may not search: refused, nothing carried.
     const candidate = await carried('/api/human-resources?page=1', await jwtFor('candidato@demo.it'));
     expect(candidate.status).toBe(403);

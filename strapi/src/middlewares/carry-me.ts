@@ -13,6 +13,7 @@
 import type { Core } from '@strapi/strapi';
 import { CARRIED_ME_KEY, CARRY_ME_HEADER } from '../catalog/carry-me';
 import type { MeService } from '../api/me/services/me';
+import type { MeResponse } from '../contracts/me';
 
 type Ctx = {
   method: string;
@@ -23,8 +24,29 @@ type Ctx = {
   set: (name: string, value: string) => void;
 };
 
+type Account = { id?: number } & Record<string, unknown>;
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+const meOf = (strapi: Core.Strapi, userId: number, known?: Account) =>
+  (strapi.service('api::me.me') as MeService).findForUser(userId, known);
+
+// A GET's /api/me is started as soon as users-permissions has read the caller's account, beside the endpoint's
+// own work (PostgreSQL runs the two on separate connections), instead of after it.
+const startedOf = new WeakMap<object, Promise<MeResponse | null>>();
+
+/**
+ * Called by the users-permissions extension once the account of a request is read: a GET that asks for the
+ * carried /api/me starts it now. Its failure is handled when the answer is built (or never: a refused call).
+ */
+export function startCarriedMe(strapi: Core.Strapi, ctx: unknown, account: Account): void {
+  const call = ctx as Partial<Ctx> | undefined;
+  if (!call || call.method !== 'GET' || call.request?.headers[CARRY_ME_HEADER] !== '1' || !account.id) return;
+  const started = meOf(strapi, account.id, account);
+  started.catch(() => undefined);
+  startedOf.set(call, started);
+}
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Ctx, next: () => Promise<void>) => {
@@ -33,9 +55,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     const user = ctx.state.user;
     if (!user?.id || ctx.status < 200 || ctx.status >= 300 || !isPlainObject(ctx.body)) return;
     try {
-      // A GET changed nothing: the account row users-permissions read to authenticate the call is current.
-      const known = ctx.method === 'GET' ? user : undefined;
-      const me = await (strapi.service('api::me.me') as MeService).findForUser(user.id, known);
+      // A GET changed nothing: the account row users-permissions read to authenticate the call is current. After
+      // any other method the /api/me is computed now, after the change.
+      const started = ctx.method === 'GET' ? startedOf.get(ctx) : undefined;
+      const me = await (started ?? meOf(strapi, user.id, ctx.method === 'GET' ? user : undefined));
       if (!me) return;
       ctx.body = { ...ctx.body, [CARRIED_ME_KEY]: me };
       ctx.set(CARRY_ME_HEADER, '1');

@@ -18,6 +18,7 @@ import { isRevoked, revokedBy, revokeSessions, type TokenClaims } from '../../ut
 import { TEAM_MESSAGES } from '../../catalog/team';
 import { service as serviceOf } from '../../utils/services';
 import { AUTH_SETTINGS_MS, shortMemo } from '../../utils/short-memo';
+import { startCarriedMe } from '../../middlewares/carry-me';
 
 const rolePermissions = shortMemo<unknown[]>(AUTH_SETTINGS_MS);
 
@@ -164,7 +165,9 @@ export default (plugin: UsersPermissionsPlugin) => {
         if (!user) return user;
         // Another user than the token's (no caller does that today): judged on its own read, as getToken did.
         if (Number(token.id) !== Number(user.id)) return (await isRevoked(deps.strapi, token)) ? null : user;
-        return revokedBy(user.sessions_revoked_at, token) ? null : user;
+        if (revokedBy(user.sessions_revoked_at, token)) return null;
+        startCarriedMe(deps.strapi, ctx, user);
+        return user;
       },
     };
   };
