@@ -209,7 +209,9 @@ const distanceFilter = async (
   }
   // A rare sheet word already lists the few candidates to check: each is checked by primary key.
   if (wordDrives || derivedOr) return () => [checked];
-  const inside = (await countsWithin(knex, origin, km)).sort((p, q) => p[1] - q[1]);
+  const inside = (await countsWithin(knex, origin, km, DISTANCE_LIST_PER_PROVINCE)).sort(
+    (p, q) => p[1] - q[1],
+  );
   const listed: string[] = [];
   const walked: string[] = [];
   let total = 0;
