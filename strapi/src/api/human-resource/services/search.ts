@@ -512,9 +512,17 @@ const searchIds = async (
    * A bucket group of the driven set, newest first, with the per-candidate checks (`probes`, the circle) applied
    * only as the page fills: the sorted read is fenced (`OFFSET 0`, kept by PostgreSQL as a subquery), so they run
    * above the sort and stop at the page's last row, where in the set they ran for each of the word's candidates (2
-   * areas + "fanuc" at 1,000,000: 10,019 seeks of the link table for a page, docs/performance.md).
+   * areas + "fanuc" at 1,000,000: 10,019 seeks of the link table for a page, docs/performance.md). Without such
+   * checks the group is read as it is, its top rows sorted.
    */
-  const drivenGroup = (group: Group) => {
+  const seeksPerCandidate =
+    lookups.length > 0 || words.some((word) => word !== drivingWord) || distance !== NO_DISTANCE;
+  const drivenGroup = (group: Group): Knex.QueryBuilder => {
+    if (!seeksPerCandidate) {
+      const qb = knex('driven as u');
+      group.where(qb);
+      return qb;
+    }
     const sorted = knex('driven as u').select('u.*');
     group.where(sorted);
     // knex drops a numeric `offset(0)`; a raw one is written (its typings take numbers only).
