@@ -181,6 +181,13 @@ const storedProvinces = async (knex: Knex, siglas: readonly string[]): Promise<s
 };
 
 /**
+ * The provinces (hr_users.provincia as stored) a candidate within `km` of `origin` may live in: those with a comune in
+ * the circle's box. A necessary condition on the candidate's own column, checked before any per-candidate seek.
+ */
+export const provincesNear = (knex: Knex, origin: DistanceOrigin, km: DistanzaKm): Promise<string[]> =>
+  storedProvinces(knex, provincesInBox(origin, km));
+
+/**
  * How many candidates live within `km` of `origin`, by province (hr_users.provincia as stored), each counted no
  * further than `cap` + 1: a province's part of the province grid index, for each province with a comune in the
  * circle's box (catalog `provincesInBox`, as stored: `storedProvinces`), in one query; the provinces with none
@@ -195,7 +202,7 @@ export const countsWithin = async (
   km: DistanzaKm,
   cap: number,
 ): Promise<Array<[string, number]>> => {
-  const counts = (await storedProvinces(knex, provincesInBox(origin, km))).map((sigla) =>
+  const counts = (await provincesNear(knex, origin, km)).map((sigla) =>
     // No bound value in the select list: knex put it after the subquery's in a UNION ALL (a value of another place).
     knex.select(knex.raw('min(c.provincia) AS provincia'), knex.raw('count(*) AS n')).from(
       inCircle(knex, origin, km)
