@@ -190,11 +190,10 @@ export const provincesNear = (knex: Knex, origin: DistanceOrigin, km: DistanzaKm
 /**
  * How many candidates live within `km` of `origin`, by province (hr_users.provincia as stored), each counted no
  * further than `cap` + 1: a province's part of the province grid index, for each province with a comune in the
- * circle's box (catalog `provincesInBox`, as stored: `storedProvinces`), in one query; the provinces with none
- * inside are left out. The search only
- * asks whether a province has at most `cap` inside (then its ids are listed) or more (then it is walked): counting a
- * 30 km circle round Milano to the end read 63,000 index entries (17 ms at 1,000,000, docs/performance.md "One
- * million"). The ids are read only for the provinces the search lists (`idsWithin`).
+ * circle's box (`provincesNear`), in one query; the provinces with none inside are left out. The search only asks
+ * whether a province has at most `cap` inside (then its ids are listed) or more (then it is walked): counting a 30
+ * km circle round Milano to the end read 63,000 index entries (15 ms at 1,000,000, docs/performance.md "The last
+ * three combinations"). The ids are read only for the provinces the search lists (`idsWithin`).
  */
 export const countsWithin = async (
   knex: Knex,
