@@ -73,7 +73,14 @@ const chosen = [
   ...extremes(listedPlaces),
 ];
 
-type Person = Place & { name: string; mobilita: string; hides?: boolean; id?: number; modified: string };
+type Person = Place & {
+  name: string;
+  mobilita: string;
+  hides?: boolean;
+  id?: number;
+  modified: string;
+  cittadinanza?: string;
+};
 
 /** Each chosen comune twice: mobile across Italy (bucket groups) and not mobile (the `altri` bucket). */
 const people: Person[] = chosen.flatMap((place, k) => [
@@ -101,6 +108,16 @@ people.push(
     hides: true,
     modified: '2000-03-02',
   },
+  // A foreign citizen's province is free text: "lc" as typed still names the comune, so she is inside the circle,
+  // counted under her province as stored (places.ts `storedProvinces`).
+  {
+    ...aroundRadius(listedPlaces)[0],
+    sigla: aroundRadius(listedPlaces)[0].sigla.toLowerCase(),
+    name: 'Straniera',
+    mobilita: 'italia',
+    cittadinanza: 'FR',
+    modified: '2000-03-03',
+  },
 );
 
 let searcher: string;
@@ -124,6 +141,7 @@ beforeAll(async () => {
       provincia: person.sigla,
       citta: person.citta,
       ...BASE_PROFILE,
+      ...(person.cittadinanza ? { cittadinanza: person.cittadinanza } : {}),
       mobilita: person.mobilita,
       blacklisted_pivas: person.hides ? [{ piva: company.piva }] : [],
     });

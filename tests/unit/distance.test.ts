@@ -12,6 +12,7 @@ import {
   parseFilters,
   placeNamesWithin,
   placePoint,
+  provincesInBox,
   provincesWithin,
   serializeFilters,
   unitVector,
@@ -100,6 +101,22 @@ describe('great-circle distance', () => {
     // Milano, 30 km: its own province and the neighbours that reach into the circle (none of Novara's comuni does).
     expect(provincesWithin(mi, 30)).toEqual(['BG', 'CO', 'CR', 'LC', 'LO', 'MB', 'MI', 'PV', 'VA']);
     expect(provincesWithin(mi, 1)).toEqual(['MI']);
+  });
+
+  it("lists the provinces of the circle's box, a superset of the circle's, for the search's count by province", () => {
+    // The box's corners reach further than the circle: at 50 km round Milano, Alessandria's comuni are in the box
+    // and none in the circle.
+    for (const km of [1, 10, 30, 50, 100]) {
+      const box = provincesInBox(mi, km);
+      expect(box).toEqual(expect.arrayContaining(provincesWithin(mi, km)));
+      expect(box).toEqual([...box].sort());
+    }
+    expect(provincesWithin(mi, 50)).not.toContain('AL');
+    expect(provincesInBox(mi, 50)).toContain('AL');
+    expect(provincesInBox(mi, 30)).not.toContain('BS');
+    // A comune of Sud Sardegna's former provinces is found under SU too.
+    const cagliari = comunePoint('Cagliari', 'CA')!;
+    expect(provincesInBox(cagliari, 1)).toEqual(expect.arrayContaining(['CA', 'SU']));
   });
 
   it('names the comuni of a circle as a profile may write them, for the search fallback (issue 29)', () => {

@@ -7,7 +7,7 @@
  * Server-side only, like geography.ts: it loads the data package.
  */
 import { getAllComuni } from 'italian-cap-comuni-province';
-import { greatCircleKm, workPlaceOf, type CompanyPlaceColumns, type LatLon } from './distance';
+import { boundingBox, greatCircleKm, workPlaceOf, type CompanyPlaceColumns, type LatLon } from './distance';
 
 export type ComunePoint = LatLon & { readonly nome: string; readonly sigla: string };
 
@@ -92,6 +92,28 @@ export function provincesWithin(origin: LatLon, km: number): string[] {
     if (siglas.indexOf(sigla) === -1 && greatCircleKm(origin, point) <= km) siglas.push(sigla);
   });
   return siglas.sort();
+}
+
+/**
+ * The provinces under which a place inside the bounding box of the circle of `km` round `origin` is known (the
+ * siglas a profile's `provincia` holds, Sud Sardegna's successors included): a candidate whose place lies in the
+ * box lives in one of them. The same box and the same points as the search's grid read (search/places.ts), so no
+ * rounding at the circle's edge can leave a province out.
+ */
+export function provincesInBox(origin: LatLon, km: number): string[] {
+  if (!index) index = buildIndex();
+  const box = boundingBox(origin, km);
+  const siglas = new Set<string>();
+  index.forEach((point, key) => {
+    if (
+      point.lat >= box.minLat &&
+      point.lat <= box.maxLat &&
+      point.lon >= box.minLon &&
+      point.lon <= box.maxLon
+    )
+      siglas.add(key.slice(0, key.indexOf('|')));
+  });
+  return [...siglas].sort();
 }
 
 /**

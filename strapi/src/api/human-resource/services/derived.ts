@@ -34,6 +34,11 @@ export type DerivedTable = {
   /** Bump when the rows computed from the same data change (e.g. a new tokenizer): every candidate is redone. */
   version: number;
   create: (table: Knex.CreateTableBuilder, dialect: { isPg: boolean }) => void;
+  /**
+   * Indexes added after the table's first layout: created at every start when missing (`IF NOT EXISTS`), so that an
+   * existing table gets them without its rows being derived again (a new layout of the rows takes a new table name).
+   */
+  indexes?: ReadonlyArray<{ name: string; columns: readonly string[] }>;
   rowsOf: (hrUserId: number, source: Record<string, unknown>) => Array<Record<string, unknown>>;
   /**
    * PostgreSQL: a column whose planner statistics need a bigger sample than the default (100 most common values), set
@@ -130,6 +135,11 @@ const derivedTablesOf = (strapi: Core.Strapi, tables: readonly DerivedTable[]) =
       if (!(await knex().schema.hasTable(table.name))) {
         await knex().schema.createTable(table.name, (builder) => table.create(builder, { isPg: isPg() }));
       }
+      for (const index of table.indexes ?? [])
+        await knex().raw(
+          `CREATE INDEX IF NOT EXISTS ?? ON ?? (${index.columns.map(() => '??').join(', ')})`,
+          [index.name, table.name, ...index.columns],
+        );
       if (isPg() && table.statistics) {
         const { column, target } = table.statistics;
         const current = (await knex().raw(

@@ -29,6 +29,7 @@ import {
   countsWithin,
   idsWithin,
   livesWithin,
+  provincesNear,
   type DistanceOrigin,
 } from './places';
 import { service } from '../../../utils/services';
@@ -209,7 +210,9 @@ const distanceFilter = async (
   }
   // A rare sheet word already lists the few candidates to check: each is checked by primary key.
   if (wordDrives || derivedOr) return () => [checked];
-  const inside = (await countsWithin(knex, origin, km)).sort((p, q) => p[1] - q[1]);
+  const inside = (await countsWithin(knex, origin, km, DISTANCE_LIST_PER_PROVINCE)).sort(
+    (p, q) => p[1] - q[1],
+  );
   const listed: string[] = [];
   const walked: string[] = [];
   let total = 0;
@@ -366,8 +369,11 @@ const searchIds = async (
     fresh ? derivedOr : null,
   );
 
-  /** A fresh query on hr_users with every filter and the blacklist exclusion applied. */
-  const base = () => {
+  /**
+   * A fresh query on hr_users with every filter and the blacklist exclusion applied; without `withProbes`, the
+   * per-candidate index checks are left out (`probes`).
+   */
+  const base = (withProbes = true) => {
     const qb = knex('hr_users as u');
 
     // A candidate whose contacts must be verified (credit guarantee, issue 26) is in no search or alert; the
@@ -414,6 +420,16 @@ const searchIds = async (
     siNo(qb, 'u.categorie_protette', filters.categoriaProtetta);
     siNo(qb, 'u.automunito_bool', filters.automunito);
 
+    if (drivingWord !== null) qb.whereIn('u.id', withTerm(knex, drivingWord).select('st.hr_user_id'));
+    if (withProbes) probes(qb);
+    return qb;
+  };
+
+  /**
+   * The conditions checked by an index seek per candidate (the lookups' link rows, the words' term rows): of a
+   * driving word's set they are checked only while a group's newest-first read fills its page (see `driven` below).
+   */
+  const probes = (qb: Knex.QueryBuilder) => {
     for (const { lnk, ids } of lookups)
       qb.whereExists(
         knex(`${lnk.name} as l`)
@@ -422,18 +438,16 @@ const searchIds = async (
           .whereIn(`l.${lnk.inverseJoinColumn.name}`, ids),
       );
 
-    // Each word must begin a term of the candidate's sheet (decisions.md, catalog/scheda-tecnica/terms.ts).
+    // Each word must begin a term of the candidate's sheet (decisions.md, catalog/scheda-tecnica/terms.ts); the
+    // driving one lists the candidates (`base`).
     for (const word of words) {
-      if (word === drivingWord) qb.whereIn('u.id', withTerm(knex, word).select('st.hr_user_id'));
-      else
+      if (word !== drivingWord)
         derivedOr(
           qb,
           (d) => d.whereExists(hasTerm(knex, word, 'u.id')),
           (s) => hasWordBySource(s, word),
         );
     }
-
-    return qb;
   };
 
   // One row more than a page tells whether there is a next page, without counting every match: a count
@@ -483,28 +497,63 @@ const searchIds = async (
   const { provincia } = filters;
   if (provincia) groups = groups.filter((group) => group.mayHold(provincia));
 
-  // A driving word's candidates are read once: every condition but the bucket group's is applied to them in one
-  // materialized set (`driven`) that carries the groups' and the order's columns, and each group reads that set.
+  // A driving word's candidates are read once: every condition but the bucket group's and the per-candidate seeks
+  // (`drivenGroup`) is applied to them in one materialized set (`driven`) that carries the groups' and the order's
+  // columns, and each group reads that set.
   // Each group read them by primary key before, the wide hr_users rows three times over (docs/performance.md "One
   // million"). With a driving word the distance filter is one per-candidate check (`distanceFilter`). PostgreSQL
   // only: SQLite, at 100,000, was slower with the set (area + scheda tecnica + entro 50 km 13 -> 21 ms p50).
   const distanceOnce = isPg && drivingWord !== null && scope.kind === 'search' ? distance(anyProvince) : [];
   let driven: Knex.QueryBuilder | null = null;
   if (distanceOnce.length === 1) {
-    driven = base().select('u.id', 'u.provincia', 'u.mobilita', 'u.ultima_modifica');
-    distanceOnce[0](driven);
+    driven = base(false).select('u.id', 'u.provincia', 'u.mobilita', 'u.ultima_modifica');
+    // With the commuting circle, only the provinces that reach into its box: the groups then walk no candidate of a
+    // province the circle cannot hold (the rest of Italy, 3,137 of "fanuc"'s candidates for 50 km round Milano, each
+    // checked by two seeks for 9 inside).
+    const origin = circle
+      ? distanceOrigin({ citta: company.citta ?? null, provincia: company.provincia }, filters)
+      : null;
+    if (origin && filters.distanza)
+      driven.whereIn('u.provincia', await provincesNear(knex, origin, filters.distanza));
   }
   const withDriven = (qb: Knex.QueryBuilder) => (driven ? qb.withMaterialized('driven', driven) : qb);
+
+  /**
+   * A bucket group of the driven set, newest first, with the per-candidate checks (`probes`, the circle) applied
+   * only as the page fills: the sorted read is fenced (`OFFSET 0`, kept by PostgreSQL as a subquery), so they run
+   * above the sort and stop at the page's last row, where in the set they ran for each of the word's candidates (2
+   * areas + "fanuc" at 1,000,000: 10,019 seeks of the link table for a page, docs/performance.md). Without such
+   * checks the group is read as it is, its top rows sorted.
+   */
+  const seeksPerCandidate =
+    lookups.length > 0 || words.some((word) => word !== drivingWord) || distance !== NO_DISTANCE;
+  const drivenGroup = (group: Group): Knex.QueryBuilder => {
+    if (!seeksPerCandidate) {
+      const qb = knex('driven as u');
+      group.where(qb);
+      return qb;
+    }
+    const sorted = knex('driven as u').select('u.*');
+    group.where(sorted);
+    // knex drops a numeric `offset(0)`; a raw one is written (its typings take numbers only).
+    const fence = knex.raw('0') as unknown as number;
+    const qb = knex.from(newestFirst(sorted, column).offset(fence).as('u'));
+    probes(qb);
+    distanceOnce[0](qb);
+    return qb;
+  };
 
   // Every (group, distance part) pair is one ordered, bounded scan; several are merged by UNION ALL (no sort of
   // every match).
   const parts = groups.flatMap((group, k) =>
-    (driven ? [() => {}] : distance(group.mayHold)).map((part) => {
-      const qb = driven ? knex('driven as u') : base();
-      group.where(qb);
-      part(qb);
-      return { grp: k + 1, qb };
-    }),
+    driven
+      ? [{ grp: k + 1, qb: drivenGroup(group) }]
+      : distance(group.mayHold).map((part) => {
+          const qb = base();
+          group.where(qb);
+          part(qb);
+          return { grp: k + 1, qb };
+        }),
   );
   let rows: Array<{ id: number }>;
   if (parts.length === 0) {
