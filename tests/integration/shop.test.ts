@@ -365,12 +365,20 @@ describe('subscription lifecycle', () => {
 
   it("the daily job removes an expired Smart Card's credits with an expiry movement, once", async () => {
     const { email, company } = await smartCardHolder();
-    await endYesterday(company.id);
+    // The job runs for a day of this test's own, long past: the real day's run may already be claimed by the
+    // stack's own cron (at 00:05 in Rome), and a day of its own touches no other subscription.
+    const day = new Date(Date.UTC(1990, 0, 2) + Math.floor(Math.random() * 7_000) * 86_400_000);
+    const iso = (date: Date) => date.toISOString().slice(0, 10);
+    await sql(
+      `UPDATE subscriptions SET data_scadenza = ? WHERE id IN
+       (SELECT subscription_id FROM subscriptions_hr_company_lnk WHERE hr_company_id = ?)`,
+      [iso(new Date(day.getTime() - 86_400_000)), company.id],
+    );
     const run = async () => {
       const response = await fetch(`${process.env.STRAPI_URL}/api/test-hooks/subscription-expiry`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: '{}',
+        body: JSON.stringify({ today: iso(day) }),
       });
       expect(response.status).toBe(200);
       return ((await response.json()) as { data: { claimed: boolean } }).data;
