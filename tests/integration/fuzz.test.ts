@@ -22,6 +22,8 @@ import { jwtFor, strapi, STRAPI_URL } from '../support/strapi';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 /** Identical requests sent at once for each generated case of the raw mode. */
 const BURST = Number(process.env.FUZZ_BURST ?? 5);
+/** Strapi's JSON body limit (strapi/config/middlewares.ts, '1mb'). */
+const STRAPI_BODY_LIMIT = 1024 * 1024;
 const XSS = '<fuzz-xss onerror=1>';
 
 let world: World;
@@ -127,6 +129,15 @@ class Tally {
     return found.length === 0;
   }
 
+  /**
+   * A body over Strapi's limit whose connection Strapi closed before reading it all: it answered 413 and closed,
+   * and the socket's reset (EPIPE while still sending, ECONNRESET) may reach the client before the answer does.
+   */
+  refusedUnread() {
+    this.counts.requests += 1;
+    this.counts['4xx'] += 1;
+  }
+
   /** A request that got no answer at all (a closed or timed-out socket) is a finding too. */
   unanswered(label: string, error: unknown) {
     this.counts.requests += 1;
@@ -209,9 +220,13 @@ async function burst(
   expected?: number[],
 ) {
   const answers = await Promise.allSettled(Array.from({ length: BURST }, () => raw(base, head, body)));
+  const overLimit = Buffer.byteLength(body) > STRAPI_BODY_LIMIT && (expected ?? []).includes(413);
   let clean = true;
   for (const answer of answers) {
-    if (answer.status === 'rejected') {
+    const code = answer.status === 'rejected' ? (answer.reason as { code?: string }).code : undefined;
+    if (overLimit && (code === 'EPIPE' || code === 'ECONNRESET')) {
+      tally.refusedUnread();
+    } else if (answer.status === 'rejected') {
       tally.unanswered(label, answer.reason);
       clean = false;
     } else {
