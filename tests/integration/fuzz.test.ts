@@ -243,7 +243,13 @@ async function burst(
 /** The page a principal sees at `path` (its CSRF token, hidden fields and field names), or null. */
 async function formOf(principal: Principal, path: string) {
   const jar = world.jar[principal] ?? new Map<string, string>();
-  const page = await fetch(`${REMIX}${path}`, { headers: { Cookie: cookieHeader(jar) }, redirect: 'manual' });
+  const get = () => fetch(`${REMIX}${path}`, { headers: { Cookie: cookieHeader(jar) }, redirect: 'manual' });
+  // A kept-alive connection the server closed as it was reused (ECONNRESET, no answer at all) is asked once more,
+  // as browsers retry an idempotent request; an answer of any status is taken as it is.
+  const page = await get().catch((error: { cause?: { code?: string } }) => {
+    if (error.cause?.code !== 'ECONNRESET') throw error;
+    return get();
+  });
   store(jar, page);
   world.jar[principal] = jar;
   if (page.status !== 200) return null;
