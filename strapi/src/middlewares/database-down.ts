@@ -10,10 +10,22 @@ import { apiError } from '../utils/api-error';
 
 type Ctx = { status: number; body: unknown; request: { headers: Record<string, unknown> } };
 
+// Requests whose authentication met a database error (the account, the role's permissions or the sign-in settings
+// could not be read): their 401 is a 503 even when the database answers again by the time the answer is sent (a
+// pooled connection that died with the restart fails the read, a fresh one answers `select 1`).
+const failedOnDatabase = new WeakSet<object>();
+
+/** Marks the current request: its authentication failed on a database error, not on its token. */
+export function noteDatabaseFailure(strapi: Core.Strapi): void {
+  const ctx = strapi.requestContext.get() as object | undefined;
+  if (ctx) failedOnDatabase.add(ctx);
+}
+
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (ctx: Ctx, next: () => Promise<void>) => {
     await next();
     if (ctx.status !== 401 || !ctx.request.headers.authorization) return;
+    if (failedOnDatabase.has(ctx)) return apiError(ctx, 503, 'database_down', 'Database non raggiungibile');
     try {
       await strapi.db.connection.raw('select 1');
     } catch {
