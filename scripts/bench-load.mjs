@@ -71,7 +71,10 @@ const work = mkdtempSync(join(tmpdir(), 'portale-load-'));
 const balancerPort = port(3190);
 const SECRET = 'bench-load-session-secret';
 /** `--profile DIR`: V8 CPU profiles of the server processes (written when they stop), one folder each. */
-const profileArgs = (name) => (PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${resolve(PROFILE, name)}`] : []);
+const profileArgs = (name) => [
+  ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${resolve(PROFILE, name)}`] : []),
+];
 
 /** A round-robin TCP balancer: each new connection goes to the next Remix server. */
 function startBalancer(targets) {
@@ -335,6 +338,16 @@ async function runSessions(base, sessions, csrf, ids) {
   return { ...summary(latencies, statuses, errors, timeouts), kinds: kinds.join('; ') };
 }
 
+/** The pids of the Remix servers, the Strapi servers and the PostgreSQL postmaster (with their children). */
+function serverProcesses(pg) {
+  const postmaster = pg ? Number(readFileSync(join(pg.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) : 0;
+  return {
+    Remix: new Set(pidsOf('remix')),
+    Strapi: new Set(pidsOf('strapi')),
+    ...(pg ? { PostgreSQL: new Set([postmaster]) } : {}),
+  };
+}
+
 /** utime + stime (clock ticks, 10 ms) of every process whose parent is `pid`, and of `pid` itself. */
 function cpuTicks(pids) {
   let total = 0;
@@ -535,18 +548,17 @@ try {
     )
   ).map((r) => r.document_id);
   if (CPU > 0) {
-    const postmaster = pg
-      ? Number(readFileSync(join(pg.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
-      : 0;
-    const processes = {
-      Remix: new Set(pidsOf('remix')),
-      Strapi: new Set(pidsOf('strapi')),
-      ...(pg ? { PostgreSQL: new Set([postmaster]) } : {}),
-    };
-    await runCpu(base, sessions, csrf, ids, processes, strapiUrl);
+    await runCpu(base, sessions, csrf, ids, serverProcesses(pg), strapiUrl);
   } else {
     log(`memory at rest: ${memoryLine()}`);
+    const processes = serverProcesses(pg);
+    const cpuBefore = Object.fromEntries(Object.entries(processes).map(([n, pids]) => [n, cpuTicks(pids)]));
     const result = await runSessions(base, sessions, csrf, ids);
+    // Share of one core each server process used during the run (a clock tick is 10 ms): whether the machine
+    // was full, and which process the throughput waited on.
+    const cpuShares = Object.entries(processes).map(
+      ([name, pids]) => `${name} ${((cpuTicks(pids) - cpuBefore[name]) / SECONDS).toFixed(0)}%`,
+    );
     const database = POSTGRES ? 'PostgreSQL 15' : 'SQLite';
     console.info(
       `\n${CANDIDATES} candidates, ${sessions.length} companies, ${SECONDS} s, ${THINK > 0 ? `${THINK} s think time (mean)` : RATE > 0 ? `${RATE} request/s per company` : 'no think time'}, ${INSTANCES} Remix + ${INSTANCES} Strapi, ${database}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
@@ -557,6 +569,7 @@ try {
       `| ${INSTANCES} + ${INSTANCES}, ${database} | ${result.requests} | ${result.rps.toFixed(1)} req/s | ${result.p50.toFixed(1)} ms | ${result.p95.toFixed(1)} ms | ${result.p99.toFixed(1)} ms | ${result.errors} (${result.timeouts} timeouts) | ${JSON.stringify(result.statuses)} |`,
     );
     if (result.kinds) console.info(`\nBy kind: ${result.kinds}`);
+    console.info(`\nCPU during the run (share of one core; ${cpus().length} cores): ${cpuShares.join(', ')}`);
     console.info(`\nMemory after the run (resident, peak since start): ${memoryLine()}`);
   }
 } catch (error) {
