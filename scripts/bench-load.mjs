@@ -5,7 +5,7 @@
 // then more registered through Strapi's own endpoint), signs each in through the Remix login form, and runs them
 // concurrently for `--seconds`, one connection per company, over a mix of what a company does: search pages (50%),
 // profile pages (25%), favourites (15%) and unlocks (10%). Reports throughput, p50/p95/p99 and errors (network
-// errors, timeouts and answers >= 400).
+// errors, timeouts and answers >= 400) and, after a load run, the share of a core each server process used.
 // - `--think S`: each company reads every page for S seconds on average before its next click (runThinking):
 //   50 people using the portal.
 // - without it, saturation: every company's connection (undici) sends its next request as soon as the last one
@@ -18,7 +18,8 @@
 // - `--cpu N`: no load run; instead N requests of each kind (4 at a time), and the CPU time (utime + stime from
 //   /proc) each server process spent per request of that kind: Remix, Strapi and PostgreSQL apart, in alternating
 //   rounds (docs/performance.md "Pages per core"). `--profile DIR` writes V8 CPU profiles of Remix and Strapi there.
-// Ports: BENCH_PORT_OFFSET (default 460).
+// Ports: BENCH_PORT_OFFSET (default 460). BENCH_NODE_ARGS: options for the Remix and Strapi node processes
+// (e.g. `--max-semi-space-size=64`, an experiment of docs/performance.md "Fourth round").
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
