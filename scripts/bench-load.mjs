@@ -71,8 +71,11 @@ const port = (base, i = 0) => base + offset + i * 10;
 const work = mkdtempSync(join(tmpdir(), 'portale-load-'));
 const balancerPort = port(3190);
 const SECRET = 'bench-load-session-secret';
-/** `--profile DIR`: V8 CPU profiles of the server processes (written when they stop), one folder each. */
-const profileArgs = (name) => [
+/**
+ * Options of the server processes' node: BENCH_NODE_ARGS, and with `--profile DIR` V8 CPU profiles (written when
+ * they stop), one folder each.
+ */
+const nodeArgsOf = (name) => [
   ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
   ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${resolve(PROFILE, name)}`] : []),
 ];
@@ -512,7 +515,7 @@ try {
   }
   const remixPorts = [];
   for (let i = 0; i < INSTANCES; i += 1) {
-    await startStrapi(envOf(i), { logFile: join(work, `strapi${i}.log`), nodeArgs: profileArgs('strapi') });
+    await startStrapi(envOf(i), { logFile: join(work, `strapi${i}.log`), nodeArgs: nodeArgsOf('strapi') });
     remixPorts.push(port(3100, i));
     await startRemix({
       port: port(3100, i),
@@ -527,7 +530,7 @@ try {
         STRIPE_API_URL: 'http://127.0.0.1:9',
       },
       logFile: join(work, `remix${i}.log`),
-      nodeArgs: profileArgs('remix'),
+      nodeArgs: nodeArgsOf('remix'),
     });
   }
   balancer = await startBalancer(remixPorts);

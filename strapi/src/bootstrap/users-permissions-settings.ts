@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { publicUrl } from '../../config/lib/env';
 import { AUTH_SETTINGS_MS, shortMemo } from '../utils/short-memo';
-import { noteDatabaseFailure } from '../middlewares/database-down';
+import { authenticationRead } from '../middlewares/database-down';
 
 /**
  * users-permissions "advanced settings": enforced on every start so that a fresh database needs no
@@ -44,16 +44,11 @@ export const keepAdvancedSettings = (strapi: Core.Strapi) => {
   const kept = shortMemo<unknown>(AUTH_SETTINGS_MS);
   store.get = (params) =>
     isAdvanced(params)
-      ? kept
-          .get('advanced', () => get.call(store, params))
-          .then(
-            (value) => structuredClone(value),
-            (error: unknown) => {
-              // Read by users-permissions' authentication: its failure is the database's, not the token's.
-              noteDatabaseFailure(strapi);
-              throw error;
-            },
-          )
+      ? // Read by users-permissions' authentication: its failure is the database's, not the token's.
+        authenticationRead(
+          strapi,
+          kept.get('advanced', () => get.call(store, params)),
+        ).then((value) => structuredClone(value))
       : get.call(store, params);
   const forgetting = (write: CoreStore['set']) => async (params: StoreParams) => {
     try {

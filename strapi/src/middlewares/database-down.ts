@@ -15,10 +15,16 @@ type Ctx = { status: number; body: unknown; request: { headers: Record<string, u
 // pooled connection that died with the restart fails the read, a fresh one answers `select 1`).
 const failedOnDatabase = new WeakSet<object>();
 
-/** Marks the current request: its authentication failed on a database error, not on its token. */
-export function noteDatabaseFailure(strapi: Core.Strapi): void {
-  const ctx = strapi.requestContext.get() as object | undefined;
-  if (ctx) failedOnDatabase.add(ctx);
+/**
+ * A read of the authentication (the account, the role's permissions, the sign-in settings): when it fails, the
+ * current request is marked, its failure being the database's, not its token's; the error goes on as it was.
+ */
+export function authenticationRead<T>(strapi: Core.Strapi, read: Promise<T>): Promise<T> {
+  return read.catch((error: unknown) => {
+    const ctx = strapi.requestContext.get() as object | undefined;
+    if (ctx) failedOnDatabase.add(ctx);
+    throw error;
+  });
 }
 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>

@@ -19,7 +19,7 @@ import { TEAM_MESSAGES } from '../../catalog/team';
 import { service as serviceOf } from '../../utils/services';
 import { AUTH_SETTINGS_MS, shortMemo } from '../../utils/short-memo';
 import { startCarriedMe } from '../../middlewares/carry-me';
-import { noteDatabaseFailure } from '../../middlewares/database-down';
+import { authenticationRead } from '../../middlewares/database-down';
 
 const rolePermissions = shortMemo<unknown[]>(AUTH_SETTINGS_MS);
 
@@ -128,12 +128,10 @@ export default (plugin: UsersPermissionsPlugin) => {
     return {
       ...base,
       findRolePermissions: (roleId: unknown) =>
-        rolePermissions
-          .get(String(roleId), () => base.findRolePermissions.call(base, roleId))
-          .catch((error: unknown) => {
-            noteDatabaseFailure(deps.strapi);
-            throw error;
-          }),
+        authenticationRead(
+          deps.strapi,
+          rolePermissions.get(String(roleId), () => base.findRolePermissions.call(base, roleId)),
+        ),
     };
   };
   const createRole = plugin.services.role;
@@ -163,10 +161,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         accountMails(deps.strapi).sendConfirmation(user, (id, data) => base.edit(id, data)),
       // The user of the request's token, or null (invalid credentials, 401) when the token's session was revoked.
       async fetchAuthenticatedUser(id: unknown) {
-        const user = await base.fetchAuthenticatedUser(id).catch((error: unknown) => {
-          noteDatabaseFailure(deps.strapi);
-          throw error;
-        });
+        const user = await authenticationRead(deps.strapi, base.fetchAuthenticatedUser(id));
         const ctx = deps.strapi.requestContext.get() as object | undefined;
         const token = ctx ? tokenOfRequest.get(ctx) : undefined;
         if (!token) return user;
