@@ -16,7 +16,6 @@ import type { Core } from '@strapi/strapi';
 import { accountMails } from './account-mails';
 import { isRevoked, revokedBy, revokeSessions, type TokenClaims } from '../../utils/sessions';
 import { TEAM_MESSAGES } from '../../catalog/team';
-import { service as serviceOf } from '../../utils/services';
 import { AUTH_SETTINGS_MS, shortMemo } from '../../utils/short-memo';
 import { startCarriedMe } from '../../middlewares/carry-me';
 import { authenticationRead } from '../../middlewares/database-down';
@@ -194,9 +193,7 @@ export default (plugin: UsersPermissionsPlugin) => {
             },
             select: ['id', 'password'],
           })) as { password?: string | null } | null;
-          const users = deps.strapi.plugin('users-permissions').service('user') as {
-            validatePassword(password: string, hash: string): Promise<boolean>;
-          };
+          const users = deps.strapi.service('plugin::users-permissions.user');
           if (!user?.password) await users.validatePassword(body.password, DUMMY_HASH);
         }
         return callback.call(controller, ctx);
@@ -220,7 +217,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         const started = Date.now();
         // A team invitation's code (issue 27) is a reset code that expires: refused after INVITO_GIORNI days.
         const { code } = (ctx.request?.body ?? {}) as { code?: unknown };
-        const team = serviceOf(deps.strapi, 'api::team-member.team-member');
+        const team = deps.strapi.service('api::team-member.team-member');
         const invitation = typeof code === 'string' && code ? await team.invitationOfCode(code) : null;
         if (invitation?.expired) {
           ctx.status = 400;

@@ -12,7 +12,6 @@ import {
 } from '../../../catalog/job-post-rules';
 import { ApiError } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
 
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -59,7 +58,7 @@ const postShape = (post: Row, interessati: number, autore: string | null = null)
 const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
   const counts = async (company: JobPostCompany, postIds: number[]) => {
     if (postIds.length === 0) return new Map<number, number>();
-    const { query, post } = service(strapi, 'api::annunci.interested').rows(postIds, company.piva);
+    const { query, post } = strapi.service('api::annunci.interested').rows(postIds, company.piva);
     const rows = (await query.select(`${post} as post`).count('* as n').groupBy(post)) as Array<{
       post: number | string;
       n: number | string;
@@ -69,7 +68,7 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const authorId = (post: Row) => (post.autore as { id?: number } | null | undefined)?.id ?? null;
   const authorsOf = (companyId: number, posts: Row[]) =>
-    service(strapi, 'api::team-member.team-member').names(
+    strapi.service('api::team-member.team-member').names(
       companyId,
       posts.flatMap((post) => (authorId(post) === null ? [] : [authorId(post) as number])),
     );
@@ -201,12 +200,12 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The interested candidates as search cards (no contact data), minus those who blacklisted the company. */
     async interested(company: JobPostCompany, documentId: string) {
       const post = await ownPost(company, documentId);
-      const { query, user } = service(strapi, 'api::annunci.interested').rows([post.id], company.piva);
+      const { query, user } = strapi.service('api::annunci.interested').rows([post.id], company.piva);
       const rows = (await query
         .select(`${user} as user`)
         .orderBy('l.id', 'desc')
         .limit(INTERESTED_MAX)) as Array<{ user: number | string }>;
-      return service(strapi, 'api::human-resource.profiles').cardsOf(
+      return strapi.service('api::human-resource.profiles').cardsOf(
         company,
         rows.map((row) => Number(row.user)),
       );

@@ -9,7 +9,6 @@ import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
 import { isoDateInRome } from '../../../utils/dates';
 import { inIdOrder } from '../../../utils/in-id-order';
 import { parseJsonColumn } from '../../../utils/json-column';
-import { service } from '../../../utils/services';
 
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -23,7 +22,7 @@ const idsOf = (value: unknown): number[] => {
 const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Interested candidates of a post not blacklisting its company, oldest interest first. */
   const interestedIds = async (postId: number, piva: string | null): Promise<number[]> => {
-    const { query, user } = service(strapi, 'api::annunci.interested').rows([postId], piva);
+    const { query, user } = strapi.service('api::annunci.interested').rows([postId], piva);
     const rows = (await query.select(`${user} as user`).orderBy('l.id', 'asc')) as Array<{
       user: number | string;
     }>;

@@ -47,7 +47,6 @@ import { isoDateInRome } from '../../../utils/dates';
 import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
 import { ownProfileId } from '../../../utils/own-profile';
 import { hashToken, isTokenShape } from '../../freshness/services/freshness';
-import type { HumanResourceService } from '../../human-resource/services/human-resource';
 import type { SearchCompany } from '../../human-resource/services/search';
 
 const REPORT: UID.ContentType = 'api::guarantee-report.guarantee-report';
@@ -108,14 +107,13 @@ const fullName = (row: { nome?: string | null; cognome?: string | null } | null 
  * contacts): left out of the search, the recommendations, the alerts and the job posts' interested lists. `flag` is
  * the candidate's `contatti_da_verificare` column in the caller's query.
  */
-export const withoutUnverifiedContacts = (qb: Knex.QueryBuilder, flag: string) =>
+const withoutUnverifiedContacts = (qb: Knex.QueryBuilder, flag: string) =>
   qb.where((w) => w.whereNull(flag).orWhere(flag, false));
 
 export type GuaranteeService = ReturnType<typeof guaranteeService>;
 
 const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const humanResources = () =>
-    strapi.service('api::human-resource.human-resource') as unknown as HumanResourceService;
+  const humanResources = () => strapi.service('api::human-resource.human-resource');
 
   /** The company's unlock of a candidate it may see, or an ApiError 404 (unknown, hidden, or never unlocked). */
   const unlockOf = async (company: SearchCompany, raw: string) => {
@@ -540,6 +538,8 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The company a users-permissions user belongs to (the search's own lookup). */
     companyOfUser: (userId: number) => humanResources().companyOfUser(userId),
+    /** The filter itself, for the search's and the job posts' queries (`withoutUnverifiedContacts`). */
+    withoutUnverifiedContacts,
 
     /**
      * Whether a company may not buy a candidate now: marked 'contatti da verificare' and not already unlocked by it

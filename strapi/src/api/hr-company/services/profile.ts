@@ -15,7 +15,6 @@ import {
 import { sniffImageType } from '../../../catalog/images';
 import { checkAlertFilters, serializeAlertFilters } from '../../../catalog/search-filters';
 import type { ErrorDetails, UploadedFile } from '../../../utils/api-error';
-import { service } from '../../../utils/services';
 import { readHead } from '../../../utils/file-head';
 import { ownProfileId } from '../../../utils/own-profile';
 import { findRow } from '../../../utils/rows';
@@ -118,10 +117,9 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (
         typeof data.filtri_profile === 'string' &&
-        !(await service(strapi, 'api::subscription.subscription').hasLiveSubscription(
-          company.id,
-          'abbonamento_np',
-        ))
+        !(await strapi
+          .service('api::subscription.subscription')
+          .hasLiveSubscription(company.id, 'abbonamento_np'))
       ) {
         return refuse(403, 'alert_new_profile_required', 'Abbonamento Alert New Profile non attivo');
       }

@@ -5,7 +5,6 @@ import { parseAlertFilters, searchFiltersOfAlert } from '../../../catalog/search
 import { COMPANY_PLACE_COLUMNS, workPlaceOf } from '../../../catalog';
 import { cardOrigin } from './places';
 import { ownProfileId } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
 import { countVisits, type VisitKind } from '../../../utils/visits';
 import { PAGE_SIZE, type SearchCompany, type SearchScope } from './search';
 import { findRow } from '../../../utils/rows';
@@ -15,8 +14,8 @@ export type HumanResourceService = ReturnType<typeof humanResourceService>;
 const placeOf = (company: SearchCompany) => ({ citta: company.citta ?? null, provincia: company.provincia });
 
 const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const search = () => service(strapi, 'api::human-resource.search');
-  const profiles = () => service(strapi, 'api::human-resource.profiles');
+  const search = () => strapi.service('api::human-resource.search');
+  const profiles = () => strapi.service('api::human-resource.profiles');
   /** A counter that fails must not fail the page the company asked for: logged, the page is served. */
   const countViews = async (kind: VisitKind, company: SearchCompany, ids: number[]) => {
     try {
@@ -88,7 +87,7 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
     async visibleId(company: SearchCompany, raw: string): Promise<number | null> {
       const id = await profiles().candidateId(raw);
       if (id === null) return null;
-      if (await service(strapi, 'api::human-resource.blacklist').isBlacklisted(id, company.piva)) return null;
+      if (await strapi.service('api::human-resource.blacklist').isBlacklisted(id, company.piva)) return null;
       return id;
     },
 

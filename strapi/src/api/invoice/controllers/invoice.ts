@@ -3,12 +3,11 @@ import type { Core } from '@strapi/strapi';
 import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
 import type { InvoiceListResponse, InvoiceResponse, InvoiceXmlResponse } from '../../../contracts/invoice';
 import { ownProfileId } from '../../../utils/own-profile';
-import { service as serviceOf } from '../../../utils/services';
 
 const NOT_FOUND = 'Fattura non trovata';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => serviceOf(strapi, 'api::invoice.invoice');
+  const service = () => strapi.service('api::invoice.invoice');
 
   /** The caller's company id (from the token), or null after answering 401/404. */
   const callerCompany = async (ctx: ApiContext): Promise<number | null> => {

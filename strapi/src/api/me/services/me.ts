@@ -3,7 +3,6 @@ import { compareLookupValues } from '../../../catalog/lookups';
 import type { CandidateRecord, CompanyRecord, MeResponse } from '../../../contracts/me';
 import { isoDateInRome } from '../../../utils/dates';
 import { companyAccess, ownProfileId } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
 import { needsExpiry } from '../../subscription/services/subscription';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -84,7 +83,7 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       let profile = (await findProfile(HR_COMPANY, userId, populate, companyId)) as Entity | null;
       // Read-time end of subscriptions: a late job never shows (or lets anyone spend) a dead subscription.
       if (profile && needsExpiry(profile, (profile.abbonamenti ?? []) as never, today)) {
-        await service(strapi, 'api::subscription.subscription').expireCompany(Number(profile.id), today);
+        await strapi.service('api::subscription.subscription').expireCompany(Number(profile.id), today);
         profile = (await findProfile(HR_COMPANY, userId, populate)) as Entity | null;
       }
       return (await sanitize(HR_COMPANY, profile)) as unknown as CompanyRecord | null;
@@ -111,11 +110,9 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
         this.companyProfile(userId, access?.companyId ?? null),
       ]);
       const team = access
-        ? await service(strapi, 'api::team-member.team-member').whoAmI(
-            userId,
-            access.companyId,
-            access.titolare,
-          )
+        ? await strapi
+            .service('api::team-member.team-member')
+            .whoAmI(userId, access.companyId, access.titolare)
         : null;
       return {
         id: user.id,

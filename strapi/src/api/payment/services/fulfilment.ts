@@ -25,7 +25,6 @@ import {
 } from '../../../catalog';
 import type { FailResponse } from '../../../contracts/shop';
 import { isoDateInRome } from '../../../utils/dates';
-import { service } from '../../../utils/services';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { descrizioneFattura } from '../../invoice/services/invoice';
 import { findRow } from '../../../utils/rows';
@@ -186,7 +185,7 @@ const afterFulfilment = async (
     paidAt: Date;
   },
 ) => {
-  const invoices = service(strapi, 'api::invoice.invoice');
+  const invoices = strapi.service('api::invoice.invoice');
   await invoices.issue(trx, {
     checkoutSessionId: input.sessionId,
     paymentId: input.paymentId,

@@ -3,13 +3,12 @@
 import type { Core } from '@strapi/strapi';
 import { ApiError, forCaller, type ApiContext } from '../../../utils/api-error';
 import { companyAccess } from '../../../utils/own-profile';
-import { service as serviceOf } from '../../../utils/services';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => serviceOf(strapi, 'api::team-member.team-member');
+  const service = () => strapi.service('api::team-member.team-member');
   const dataOf = (ctx: ApiContext) => {
     const body = ctx.request.body;
     return isRecord(body) && isRecord(body.data) ? body.data : {};

@@ -345,9 +345,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
       const account = (await strapi.db
         .query(USER)
         .findOne({ where: { id: titolareId }, select: ['id', 'password'] })) as { password?: string } | null;
-      const users = strapi.plugin('users-permissions').service('user') as {
-        validatePassword(password: string, hash: string): Promise<boolean>;
-      };
+      const users = strapi.service('plugin::users-permissions.user');
       const password = typeof input.password === 'string' ? input.password : '';
       if (!account?.password || !password || !(await users.validatePassword(password, account.password)))
         throw refuse(400, 'wrong_password');

@@ -17,7 +17,6 @@ import type { Knex } from 'knex';
 import { ESCLUSIVA_GIORNI } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
 import { isUniqueViolation } from '../../../utils/unique-violation';
-import { service } from '../../../utils/services';
 import { chiave } from '../../human-resource/services/search';
 
 const UNLOCK = 'api::unlock.unlock';
@@ -73,11 +72,9 @@ const unlockCandidate = async (
       }
 
       // Exclusivity only while the unlocker's Alert New Profile subscription is live (not a stale flag).
-      const exclusiveSubscriber = await service(strapi, 'api::subscription.subscription').hasLiveSubscription(
-        companyId,
-        'abbonamento_np',
-        today,
-      );
+      const exclusiveSubscriber = await strapi
+        .service('api::subscription.subscription')
+        .hasLiveSubscription(companyId, 'abbonamento_np', today);
 
       // Subscription credits first: the subscription that expires first, if still valid today.
       let source: { id: number } | null = null;
