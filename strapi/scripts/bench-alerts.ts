@@ -20,7 +20,6 @@ import {
   serializeAlertFilters,
   parseAlertFilters,
 } from '../src/catalog';
-import { countVisits } from '../src/utils/visits';
 import { FRESHNESS_DAILY_CAP, FRESHNESS_STALE_MONTHS } from '../src/api/freshness/services/freshness';
 import { isoDateInRome } from '../src/utils/dates';
 
@@ -241,9 +240,14 @@ const main = async () => {
       let counted = 0;
       for (const v of visits) {
         const t0 = performance.now();
-        counted += (await countVisits(strapi, 'profilo', v.companyId, v.page)).length;
-        counted += (await countVisits(strapi, 'profilo_esteso', v.companyId, [v.unlocked])).length;
-        counted += (await countVisits(strapi, 'azienda', v.unlocked, [v.companyId])).length;
+        counted += (await strapi.service('api::visit.visit').countVisits('profilo', v.companyId, v.page))
+          .length;
+        counted += (
+          await strapi.service('api::visit.visit').countVisits('profilo_esteso', v.companyId, [v.unlocked])
+        ).length;
+        counted += (
+          await strapi.service('api::visit.visit').countVisits('azienda', v.unlocked, [v.companyId])
+        ).length;
         times.push(performance.now() - t0);
       }
       return counted;

@@ -31,12 +31,15 @@ import type { FatturapaService } from './api/invoice/services/fatturapa';
 import type { InvoiceService } from './api/invoice/services/invoice';
 import type { SdiService } from './api/invoice/services/sdi';
 import type { SellerService } from './api/invoice/services/seller';
+import type { JobRunService } from './api/job-run/services/job-run';
 import type { MeService } from './api/me/services/me';
 import type { MediaService } from './api/media/services/media';
 import type { FulfilmentService } from './api/payment/services/fulfilment';
+import type { RateLimitService } from './api/rate-limit/services/rate-limit';
 import type { SubscriptionService } from './api/subscription/services/subscription';
 import type { TeamService } from './api/team-member/services/team-member';
 import type { UnlockService } from './api/unlock/services/unlock';
+import type { VisitService } from './api/visit/services/visit';
 import type { DraftService } from './api/wizard-draft/services/wizard-draft';
 
 /** The part of users-permissions' user service the portal calls. */
@@ -71,12 +74,15 @@ export type ServiceTypes = {
   'api::invoice.invoice': InvoiceService;
   'api::invoice.sdi': SdiService;
   'api::invoice.seller': SellerService;
+  'api::job-run.job-run': JobRunService;
   'api::me.me': MeService;
   'api::media.media': MediaService;
   'api::payment.fulfilment': FulfilmentService;
+  'api::rate-limit.rate-limit': RateLimitService;
   'api::subscription.subscription': SubscriptionService;
   'api::team-member.team-member': TeamService;
   'api::unlock.unlock': UnlockService;
+  'api::visit.visit': VisitService;
   'api::wizard-draft.wizard-draft': DraftService;
   'admin::api-token-content-api': TokenService | undefined;
   'plugin::users-permissions.user': UsersPermissionsUserService;

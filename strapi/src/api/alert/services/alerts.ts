@@ -23,7 +23,7 @@ import {
 import { alertMail, mailContext, sendMail, type AlertCard } from '../../../mail';
 import { isoDateInRome } from '../../../utils/dates';
 import { inIdOrder } from '../../../utils/in-id-order';
-import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
+import { runKey } from '../../job-run/services/job-run';
 import { COMPANY_PLACE_COLUMNS, workPlaceOf, type CompanyPlaceColumns } from '../../../catalog';
 import { cardOrigin, distanceFrom, type DistanceOrigin } from '../../human-resource/services/places';
 import { ageOn } from '../../human-resource/services/profiles';
@@ -150,7 +150,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     alert: AlertFilters,
     state: Record<string, unknown>,
   ): Promise<boolean> => {
-    if (!(await claimRun(strapi, key, now))) return false;
+    if (!(await strapi.service('api::job-run.job-run').claimRun(key, now))) return false;
     try {
       const today = isoDateInRome(now);
       const filters = searchFiltersOfAlert(alert);
@@ -181,7 +181,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.query(HR_COMPANY).update({ where: { id: company.id }, data: state });
       return sent;
     } catch (error) {
-      await releaseRun(strapi, key);
+      await strapi.service('api::job-run.job-run').releaseRun(key);
       strapi.log.error(`[${key.split(':')[0]}] company ${company.id}: ${(error as Error).message}`);
       return false;
     }

@@ -44,7 +44,7 @@ import {
 } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
+import { runKey } from '../../job-run/services/job-run';
 import { ownProfileId } from '../../../utils/own-profile';
 import { hashToken, isTokenShape } from '../../freshness/services/freshness';
 import type { SearchCompany } from '../../human-resource/services/search';
@@ -517,7 +517,8 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async refundDue(now: Date = new Date()): Promise<{ claimed: boolean; refunded: number }> {
       const key = runKey('guarantee-refund', now.toISOString().slice(0, 13));
-      if (!(await claimRun(strapi, key, now))) return { claimed: false, refunded: 0 };
+      if (!(await strapi.service('api::job-run.job-run').claimRun(key, now)))
+        return { claimed: false, refunded: 0 };
       try {
         const due = (await strapi.db.query(REPORT).findMany({
           where: {
@@ -531,7 +532,7 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
         for (const { id } of due) if (await refund(id, 'aperta', now, { mail: true })) refunded += 1;
         return { claimed: true, refunded };
       } catch (error) {
-        await releaseRun(strapi, key);
+        await strapi.service('api::job-run.job-run').releaseRun(key);
         throw error;
       }
     },

@@ -4,7 +4,6 @@ import type { StoredMedia } from '../../../contracts/common';
 import type { Core, UID } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
-import { countVisits } from '../../../utils/visits';
 import { findRow } from '../../../utils/rows';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -64,7 +63,7 @@ const logosService = ({ strapi }: { strapi: Core.Strapi }) => ({
       select: ['id', 'sito_web_link'],
     });
     if (!company) throw new ApiError(404, 'company_missing', 'Azienda non trovata');
-    await countVisits(strapi, 'azienda', visitor, [company.id]);
+    await strapi.service('api::visit.visit').countVisits('azienda', visitor, [company.id]);
     return { sito_web_link: safeWebsite(company.sito_web_link) };
   },
 });

@@ -21,7 +21,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { claimRunTakingOver, releaseRun, runKey } from '../../../utils/job-run';
+import { runKey } from '../../job-run/services/job-run';
 import type { DerivedTable } from '../../../utils/derived-table';
 import { blacklistTable } from './blacklist';
 import { placesTable } from './places';
@@ -199,11 +199,15 @@ const derivedTablesOf = (strapi: Core.Strapi, tables: readonly DerivedTable[]) =
         const lo = Math.floor((next - 1) / BATCH) * BATCH + 1;
         const hi = lo + BATCH - 1;
         const key = runKey('derived-tables', 'ids', lo);
-        if (await claimRunTakingOver(strapi, key, new Date(Date.now() - CLAIM_STALE_MS))) {
+        if (
+          await strapi
+            .service('api::job-run.job-run')
+            .claimRunTakingOver(key, new Date(Date.now() - CLAIM_STALE_MS))
+        ) {
           try {
             derived += await deriveRange(lo, hi);
           } finally {
-            await releaseRun(strapi, key);
+            await strapi.service('api::job-run.job-run').releaseRun(key);
           }
         }
         cursor = hi;

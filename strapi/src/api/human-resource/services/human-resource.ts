@@ -5,7 +5,7 @@ import { parseAlertFilters, searchFiltersOfAlert } from '../../../catalog/search
 import { COMPANY_PLACE_COLUMNS, workPlaceOf } from '../../../catalog';
 import { cardOrigin } from './places';
 import { ownProfileId } from '../../../utils/own-profile';
-import { countVisits, type VisitKind } from '../../../utils/visits';
+import type { VisitKind } from '../../visit/services/visit';
 import { PAGE_SIZE, type SearchCompany, type SearchScope } from './search';
 import { findRow } from '../../../utils/rows';
 
@@ -19,7 +19,7 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** A counter that fails must not fail the page the company asked for: logged, the page is served. */
   const countViews = async (kind: VisitKind, company: SearchCompany, ids: number[]) => {
     try {
-      await countVisits(strapi, kind, company.id, ids);
+      await strapi.service('api::visit.visit').countVisits(kind, company.id, ids);
     } catch (error) {
       strapi.log.warn(`[visits] ${kind} not counted: ${(error as Error).message}`);
     }

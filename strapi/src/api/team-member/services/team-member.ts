@@ -28,7 +28,6 @@ import {
 import { mailContext, sendMail, teamInvitationMail } from '../../../mail';
 import { ApiError, type ErrorStatus } from '../../../utils/api-error';
 import { createLocalAccount } from '../../../utils/register-account';
-import { hitCounter, releaseCounters } from '../../../utils/counters';
 import { linkTable } from '../../../utils/own-profile';
 import { revokeSessions } from '../../../utils/sessions';
 
@@ -165,12 +164,12 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const withinDailyLimit = async <T>(companyId: number, send: () => Promise<T>): Promise<T> => {
     const key = `team-invitations:${companyId}`;
-    const count = await hitCounter(strapi, key, DAY_MS);
+    const count = await strapi.service('api::rate-limit.rate-limit').hitCounter(key, DAY_MS);
     try {
       if (count > INVITI_AL_GIORNO) throw refuse(429, 'too_many_invitations');
       return await send();
     } catch (error) {
-      await releaseCounters(strapi, [key]);
+      await strapi.service('api::rate-limit.rate-limit').releaseCounters([key]);
       throw error;
     }
   };

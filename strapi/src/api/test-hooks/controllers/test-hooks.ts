@@ -3,7 +3,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { parseFilters } from '../../../catalog';
 import { apiError, type ApiContext } from '../../../utils/api-error';
-import { claimRun, releaseRun } from '../../../utils/job-run';
 import { linkedProfileId } from '../../../utils/own-profile';
 import { testHooksEnabled } from '../routes/test-hooks';
 
@@ -134,11 +133,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { key, release } = ctx.request.body ?? {};
     if (typeof key !== 'string') return apiError(ctx, 400, 'invalid', 'key (string) is required');
     if (release === true) {
-      await releaseRun(strapi, key);
+      await strapi.service('api::job-run.job-run').releaseRun(key);
       ctx.body = { data: { released: true } };
       return;
     }
-    ctx.body = { data: { claimed: await claimRun(strapi, key) } };
+    ctx.body = { data: { claimed: await strapi.service('api::job-run.job-run').claimRun(key) } };
   }),
 
   /**
