@@ -33,6 +33,8 @@ import type { SdiService } from './api/invoice/services/sdi';
 import type { SellerService } from './api/invoice/services/seller';
 import type { JobRunService } from './api/job-run/services/job-run';
 import type { MeService } from './api/me/services/me';
+import type { OwnProfileService } from './api/me/services/own-profile';
+import type { SessionsService } from './api/me/services/sessions';
 import type { MediaService } from './api/media/services/media';
 import type { FulfilmentService } from './api/payment/services/fulfilment';
 import type { RateLimitService } from './api/rate-limit/services/rate-limit';
@@ -45,6 +47,8 @@ import type { DraftService } from './api/wizard-draft/services/wizard-draft';
 /** The part of users-permissions' user service the portal calls. */
 type UsersPermissionsUserService = {
   validatePassword(password: string, hash: string): Promise<boolean>;
+  sendConfirmationEmail(user: { id: number; email: string }): Promise<void>;
+  edit(userId: number, data: Record<string, unknown>): Promise<unknown>;
 };
 
 export type ServiceTypes = {
@@ -76,6 +80,8 @@ export type ServiceTypes = {
   'api::invoice.seller': SellerService;
   'api::job-run.job-run': JobRunService;
   'api::me.me': MeService;
+  'api::me.own-profile': OwnProfileService;
+  'api::me.sessions': SessionsService;
   'api::media.media': MediaService;
   'api::payment.fulfilment': FulfilmentService;
   'api::rate-limit.rate-limit': RateLimitService;

@@ -66,7 +66,7 @@ export async function registerAccount(
       await createProfile(created.id);
       try {
         // Stores the confirmation token (on this transaction) and sends the mail.
-        await strapi.plugin('users-permissions').service('user').sendConfirmationEmail(created);
+        await strapi.service('plugin::users-permissions.user').sendConfirmationEmail(created);
       } catch (error) {
         strapi.log.error(
           `[register] confirmation e-mail failed, registration rolled back: ${(error as Error).message}`,

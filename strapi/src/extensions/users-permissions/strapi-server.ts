@@ -14,7 +14,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { accountMails } from './account-mails';
-import { isRevoked, revokedBy, revokeSessions, type TokenClaims } from '../../utils/sessions';
+import { revokedBy, type TokenClaims } from '../../api/me/services/sessions';
 import { TEAM_MESSAGES } from '../../catalog/team';
 import { AUTH_SETTINGS_MS, shortMemo } from '../../utils/short-memo';
 import { startCarriedMe } from '../../middlewares/carry-me';
@@ -110,7 +110,8 @@ export default (plugin: UsersPermissionsPlugin) => {
           tokenOfRequest.set(ctx, token);
           return token;
         }
-        if (await isRevoked(deps.strapi, token)) throw new Error('session revoked');
+        if (await deps.strapi.service('api::me.sessions').isRevoked(token))
+          throw new Error('session revoked');
         return token;
       },
     };
@@ -167,7 +168,8 @@ export default (plugin: UsersPermissionsPlugin) => {
         tokenOfRequest.delete(ctx as object);
         if (!user) return user;
         // Another user than the token's (no caller does that today): judged on its own read, as getToken did.
-        if (Number(token.id) !== Number(user.id)) return (await isRevoked(deps.strapi, token)) ? null : user;
+        if (Number(token.id) !== Number(user.id))
+          return (await deps.strapi.service('api::me.sessions').isRevoked(token)) ? null : user;
         if (revokedBy(user.sessions_revoked_at, token)) return null;
         startCarriedMe(deps.strapi, ctx, user);
         return user;
@@ -235,7 +237,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         await resetPassword.call(controller, ctx);
         const userId = (ctx.body as { user?: { id?: number } } | undefined)?.user?.id;
         if (typeof userId === 'number' && (ctx.status ?? 200) < 400) {
-          await revokeSessions(deps.strapi, userId, started);
+          await deps.strapi.service('api::me.sessions').revokeSessions(userId, started);
           if (invitation) await team.activate(invitation.id);
         }
       },

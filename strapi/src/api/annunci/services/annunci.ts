@@ -11,7 +11,6 @@ import {
   type JobPostField,
 } from '../../../catalog/job-post-rules';
 import { ApiError } from '../../../utils/api-error';
-import { ownProfileId } from '../../../utils/own-profile';
 
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -103,7 +102,7 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The company profile of a users-permissions user, with what job posts need of it. */
     async companyOfUser(userId: number): Promise<JobPostCompany | null> {
-      const id = await ownProfileId(strapi, HR_COMPANY, userId);
+      const id = await strapi.service('api::me.own-profile').ownProfileId(HR_COMPANY, userId);
       if (id === null) return null;
       const row = (await strapi.db.query(HR_COMPANY).findOne({
         where: { id },

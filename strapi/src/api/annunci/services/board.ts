@@ -14,7 +14,6 @@ import {
 } from '../../../catalog';
 import { pivasOf } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
-import { ownProfileId } from '../../../utils/own-profile';
 import { findRow } from '../../../utils/rows';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -31,7 +30,7 @@ export type BoardService = ReturnType<typeof boardService>;
 
 const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
   const ownProfile = async (userId: number) => {
-    const id = await ownProfileId(strapi, HR_USER, userId);
+    const id = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
     const row = await findRow(strapi, 'api::hr-user.hr-user', {
       where: { id: id ?? -1 },
       select: ['id', 'documentId', 'blacklisted_pivas', 'citta', 'provincia'],

@@ -3,7 +3,7 @@
 // Shared by the company's pages (counts, cards) and the daily notice.
 import type { Core } from '@strapi/strapi';
 import { BLACKLIST_TABLE } from '../../human-resource/services/blacklist';
-import { linkTable } from '../../../utils/own-profile';
+import { linkTable } from '../../../utils/link-table';
 
 /** A knex query over the link rows of `postIds` (alias `l`) and the names of its post and candidate columns. */
 function interestedRows(strapi: Core.Strapi, postIds: number[], piva: string | null) {

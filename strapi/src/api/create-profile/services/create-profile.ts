@@ -3,7 +3,6 @@ import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '../../../cata
 import { validateProfile } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { ownProfileId } from '../../../utils/own-profile';
 import { registerAccount } from '../../../utils/register-account';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -82,7 +81,7 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Rewrites the caller's own hr_user: its id. */
     async update(userId: number, payload: unknown): Promise<number> {
       validate(payload);
-      const ownId = await ownProfileId(strapi, HR_USER, userId);
+      const ownId = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
       if (ownId === null) throw new ApiError(400, 'profile_missing', 'Profilo non trovato');
       const record = await toRecord(payload as Profile);
       // The account e-mail is the login: it does not change through the profile (picture untouched too).

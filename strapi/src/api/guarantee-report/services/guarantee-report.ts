@@ -45,7 +45,6 @@ import {
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
 import { runKey } from '../../job-run/services/job-run';
-import { ownProfileId } from '../../../utils/own-profile';
 import { hashToken, isTokenShape } from '../../freshness/services/freshness';
 import type { SearchCompany } from '../../human-resource/services/search';
 
@@ -560,7 +559,7 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The candidate profile of a users-permissions user, or null. */
-    candidateOfUser: (userId: number) => ownProfileId(strapi, HR_USER, userId),
+    candidateOfUser: (userId: number) => strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId),
   };
 };
 

@@ -4,7 +4,6 @@ import type { RecommendedResponse, SearchResponse } from '../../../contracts/hum
 import { parseAlertFilters, searchFiltersOfAlert } from '../../../catalog/search-filters';
 import { COMPANY_PLACE_COLUMNS, workPlaceOf } from '../../../catalog';
 import { cardOrigin } from './places';
-import { ownProfileId } from '../../../utils/own-profile';
 import type { VisitKind } from '../../visit/services/visit';
 import { PAGE_SIZE, type SearchCompany, type SearchScope } from './search';
 import { findRow } from '../../../utils/rows';
@@ -28,7 +27,9 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The company profile of a users-permissions user, with what the search needs of it. */
     async companyOfUser(userId: number): Promise<SearchCompany | null> {
-      const id = await ownProfileId(strapi, 'api::hr-company.hr-company', userId);
+      const id = await strapi
+        .service('api::me.own-profile')
+        .ownProfileId('api::hr-company.hr-company', userId);
       if (id === null) return null;
       const row = await findRow(strapi, 'api::hr-company.hr-company', {
         where: { id },

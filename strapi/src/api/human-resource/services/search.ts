@@ -19,7 +19,7 @@ import {
 } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
 import { BLACKLIST_TABLE } from './blacklist';
-import { linkTable } from '../../../utils/own-profile';
+import { linkTable } from '../../../utils/link-table';
 import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
 import {
   DISTANCE_LIST_LIMIT,

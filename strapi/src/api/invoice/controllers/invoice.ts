@@ -2,7 +2,6 @@
 import type { Core } from '@strapi/strapi';
 import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
 import type { InvoiceListResponse, InvoiceResponse, InvoiceXmlResponse } from '../../../contracts/invoice';
-import { ownProfileId } from '../../../utils/own-profile';
 
 const NOT_FOUND = 'Fattura non trovata';
 
@@ -14,7 +13,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const userId = callerId(ctx);
     if (userId === null) return null;
     // The company of the token, a member's too (issue 27: invoices belong to the company).
-    const company = await ownProfileId(strapi, 'api::hr-company.hr-company', userId);
+    const company = await strapi
+      .service('api::me.own-profile')
+      .ownProfileId('api::hr-company.hr-company', userId);
     if (company === null) apiError(ctx, 404, 'invoice_missing', NOT_FOUND);
     return company;
   };

@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { callerId, unauthenticated, type ApiContext } from '../../../utils/api-error';
-import { revokeSessions } from '../../../utils/sessions';
 import type { LogoutResponse, MeResponse } from '../../../contracts/me';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -18,7 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async logout(ctx: ApiContext) {
     const userId = callerId(ctx);
     if (userId === null) return;
-    await revokeSessions(strapi, userId);
+    await strapi.service('api::me.sessions').revokeSessions(userId);
     ctx.body = { data: { ok: true } } satisfies LogoutResponse;
   },
 });

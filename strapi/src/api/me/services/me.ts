@@ -2,7 +2,6 @@ import type { Core, UID } from '@strapi/strapi';
 import { compareLookupValues } from '../../../catalog/lookups';
 import type { CandidateRecord, CompanyRecord, MeResponse } from '../../../contracts/me';
 import { isoDateInRome } from '../../../utils/dates';
-import { companyAccess, ownProfileId } from '../../../utils/own-profile';
 import { needsExpiry } from '../../subscription/services/subscription';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -47,7 +46,8 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
     populate: Record<string, unknown>,
     knownId?: number | null,
   ) => {
-    const id = knownId !== undefined ? knownId : await ownProfileId(strapi, uid, userId);
+    const id =
+      knownId !== undefined ? knownId : await strapi.service('api::me.own-profile').ownProfileId(uid, userId);
     return id === null ? null : strapi.db.query(uid).findOne({ where: { id }, populate } as never);
   };
 
@@ -102,7 +102,7 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user || user.blocked) return null;
 
       // The company is found once (companyAccess), not again by companyProfile: one query less on every page.
-      const access = await companyAccess(strapi, userId);
+      const access = await strapi.service('api::me.own-profile').companyAccess(userId);
       // An account acts for a company or for a candidate, and the company comes first (the Remix server's
       // profileType): a company's account is not looked up as a candidate.
       const [hr_user, hr_company] = await Promise.all([

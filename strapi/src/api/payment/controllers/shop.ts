@@ -2,7 +2,6 @@
 // internal routes are role-less and answer only the Remix server, which proves itself with INTERNAL_API_SECRET.
 import type { Core } from '@strapi/strapi';
 import { apiError, type ApiContext } from '../../../utils/api-error';
-import { ownProfileId } from '../../../utils/own-profile';
 import { internalOnly } from '../../../utils/internal-auth';
 import type { CheckoutResponse, FailResponse, FulfilmentResponse } from '../../../contracts/shop';
 import type { FulfilmentOutcome } from '../services/fulfilment';
@@ -44,7 +43,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const fulfilment = () => strapi.service('api::payment.fulfilment');
   const companyId = async (ctx: ApiContext) => {
     const id = ctx.state.user
-      ? await ownProfileId(strapi, 'api::hr-company.hr-company', ctx.state.user.id)
+      ? await strapi
+          .service('api::me.own-profile')
+          .ownProfileId('api::hr-company.hr-company', ctx.state.user.id)
       : null;
     if (id === null) refuse(ctx, 'no_company');
     return id;

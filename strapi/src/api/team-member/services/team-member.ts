@@ -28,8 +28,7 @@ import {
 import { mailContext, sendMail, teamInvitationMail } from '../../../mail';
 import { ApiError, type ErrorStatus } from '../../../utils/api-error';
 import { createLocalAccount } from '../../../utils/register-account';
-import { linkTable } from '../../../utils/own-profile';
-import { revokeSessions } from '../../../utils/sessions';
+import { linkTable } from '../../../utils/link-table';
 
 const TEAM = 'api::team-member.team-member';
 const HR_COMPANY = 'api::hr-company.hr-company';
@@ -318,7 +317,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
         await rows().update({ where: { id: row.id }, data: { stato: 'rimosso', puo_acquistare: false } });
         if (row.user) {
           await strapi.db.query(USER).update({ where: { id: row.user.id }, data: { blocked: true } });
-          await revokeSessions(strapi, row.user.id);
+          await strapi.service('api::me.sessions').revokeSessions(row.user.id);
         }
       });
       return { documentId, removed: 'member' as const };

@@ -3,7 +3,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { parseFilters } from '../../../catalog';
 import { apiError, type ApiContext } from '../../../utils/api-error';
-import { linkedProfileId } from '../../../utils/own-profile';
 import { testHooksEnabled } from '../routes/test-hooks';
 
 /** A handler that answers a bare 404 wherever the hooks are off. */
@@ -158,7 +157,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const removed = await strapi.db.transaction(async () => {
       const kinds: string[] = [];
       for (const [kind, uid] of PROFILES) {
-        const id = await linkedProfileId(strapi, uid, user.id);
+        const id = await strapi.service('api::me.own-profile').linkedProfileId(uid, user.id);
         if (id === null) continue;
         const record = (await strapi.db.query(uid).findOne({ where: { id }, select: ['documentId'] })) as {
           documentId: string;
