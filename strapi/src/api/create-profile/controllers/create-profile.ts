@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { comuniByProvincia, isProvinciaSigla } from '../../../catalog';
 import type { ComuniResponse, UpdateProfileResponse } from '../../../contracts/registration';
 import { forCaller, type ApiContext } from '../../../utils/api-error';
-import { answerRegistration } from '../../../utils/register-account';
+import { answerRegistration } from '../../me/services/accounts';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::create-profile.create-profile');

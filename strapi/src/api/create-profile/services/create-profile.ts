@@ -3,7 +3,6 @@ import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '../../../cata
 import { validateProfile } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { registerAccount } from '../../../utils/register-account';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const LOOKUPS = {
@@ -70,7 +69,7 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
     async create(payload: unknown): Promise<number> {
       validate(payload);
       const record = await toRecord(payload as Profile);
-      return registerAccount(strapi, {
+      return strapi.service('api::me.accounts').registerAccount({
         email: record.email as string,
         role: 'candidate',
         createProfile: (id) =>

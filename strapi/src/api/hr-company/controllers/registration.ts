@@ -1,7 +1,7 @@
 // Company registration (routes/registration.ts), answered like the candidate's (utils/register-account.ts).
 import type { Core } from '@strapi/strapi';
 import type { ApiContext } from '../../../utils/api-error';
-import { answerRegistration } from '../../../utils/register-account';
+import { answerRegistration } from '../../me/services/accounts';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** Body {data: company fields, mansioni_preferite [{mansione_preferita}], punti_forza [{punto_forza}]}. */

@@ -27,7 +27,6 @@ import {
 } from '../../../catalog/team';
 import { mailContext, sendMail, teamInvitationMail } from '../../../mail';
 import { ApiError, type ErrorStatus } from '../../../utils/api-error';
-import { createLocalAccount } from '../../../utils/register-account';
 import { linkTable } from '../../../utils/link-table';
 
 const TEAM = 'api::team-member.team-member';
@@ -264,7 +263,9 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
               where: { hr_company: { id: companyId }, stato: { $in: ['invitato', 'attivo'] } },
             });
             if (size >= TEAM_MAX) throw refuse(409, 'team_full');
-            const user = await createLocalAccount(strapi, { email, roleId: role.id, confirmed: true });
+            const user = await strapi
+              .service('api::me.accounts')
+              .createLocalAccount({ email, roleId: role.id, confirmed: true });
             const row = (await rows().create({
               data: {
                 hr_company: companyId,
