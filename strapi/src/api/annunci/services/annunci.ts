@@ -11,6 +11,7 @@ import {
   type JobPostField,
 } from '../../../catalog/job-post-rules';
 import { ApiError } from '../../../utils/api-error';
+import { findRow } from '../../../utils/rows';
 
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -104,10 +105,10 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
     async companyOfUser(userId: number): Promise<JobPostCompany | null> {
       const id = await strapi.service('api::me.own-profile').ownProfileId(HR_COMPANY, userId);
       if (id === null) return null;
-      const row = (await strapi.db.query(HR_COMPANY).findOne({
+      const row = await findRow(strapi, HR_COMPANY, {
         where: { id },
         select: ['id', 'piva', 'aut_min', 'abbonamento_jp', 'lavoro_provincia', 'io_provincia'],
-      })) as Row | null;
+      });
       if (!row) return null;
       const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
       return {

@@ -3,6 +3,7 @@ import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '../../../cata
 import { validateProfile } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
+import { findRows } from '../../../utils/rows';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const LOOKUPS = {
@@ -43,10 +44,10 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
     const record: Profile = { ...payload, email: String(payload.email).trim().toLowerCase() };
     for (const [field, uid] of Object.entries(LOOKUPS)) {
       const values = (payload[field] as { value: string }[]).map((entry) => entry.value);
-      const rows = (await strapi.db.query(uid).findMany({
+      const rows = await findRows(strapi, uid, {
         where: { value: { $in: values } },
         select: ['id'],
-      })) as { id: number }[];
+      });
       if (rows.length < new Set(values).size) {
         strapi.log.error(`[create-profile] ${field}: a catalog value has no row in ${uid} (run the seed)`);
         throw new ApiError(400, 'invalid', PROFILE_INVALID, {

@@ -8,6 +8,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { boundTo } from '../../../utils/bound';
+import { findRow } from '../../../utils/rows';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -28,11 +29,10 @@ export function revokedBy(sessionsRevokedAt: unknown, token: TokenClaims): boole
 
 async function isRevoked(strapi: Core.Strapi, token: TokenClaims): Promise<boolean> {
   if (typeof token.id !== 'number' && typeof token.id !== 'string') return false;
-  const user = (await strapi.db
-    .query(USER)
-    .findOne({ where: { id: Number(token.id) }, select: ['sessions_revoked_at'] })) as {
-    sessions_revoked_at?: string | number | null;
-  } | null;
+  const user = await findRow(strapi, USER, {
+    where: { id: Number(token.id) },
+    select: ['sessions_revoked_at'],
+  });
   return revokedBy(user?.sessions_revoked_at, token);
 }
 

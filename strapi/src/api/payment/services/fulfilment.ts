@@ -118,7 +118,7 @@ const applyProduct = async (
   for (const effect of product.effetti) {
     const months = durationOf(effect);
     if (months !== null) {
-      const live = (await strapi.db.query(SUBSCRIPTION).findOne({
+      const live = await findRow(strapi, SUBSCRIPTION, {
         where: {
           hr_company: { id: company.id },
           product_codice: product.codice,
@@ -126,7 +126,7 @@ const applyProduct = async (
         },
         select: ['data_scadenza'],
         orderBy: { data_scadenza: 'desc' },
-      })) as { data_scadenza: string } | null;
+      });
       scadenza = addMonthsIso(live ? String(live.data_scadenza) : today, months);
       const subscription = await strapi.db.query(SUBSCRIPTION).create({
         data: {

@@ -28,6 +28,7 @@ import {
 import { mailContext, sendMail, teamInvitationMail } from '../../../mail';
 import { ApiError, type ErrorStatus } from '../../../utils/api-error';
 import { linkTable } from '../../../utils/link-table';
+import { findRow, findRows } from '../../../utils/rows';
 
 const TEAM = 'api::team-member.team-member';
 const HR_COMPANY = 'api::hr-company.hr-company';
@@ -195,9 +196,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
         .where('team_members.ruolo', 'titolare')
         .select(`${link.name}.${link.inverseJoinColumn.name} as company`)) as Array<{ company: number }>;
       const done = new Set(withTitolare.map((row) => Number(row.company)));
-      const companies = (await strapi.db.query(HR_COMPANY).findMany({ select: ['id'] })) as Array<{
-        id: number;
-      }>;
+      const companies = await findRows(strapi, HR_COMPANY, { select: ['id'] });
       let created = 0;
       for (const company of companies) {
         if (done.has(company.id)) continue;
@@ -341,9 +340,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await memberOf(companyId, text(input.member, 64));
       if (target.ruolo === 'titolare' || target.stato !== 'attivo' || !target.user)
         throw refuse(409, 'not_member');
-      const account = (await strapi.db
-        .query(USER)
-        .findOne({ where: { id: titolareId }, select: ['id', 'password'] })) as { password?: string } | null;
+      const account = await findRow(strapi, USER, { where: { id: titolareId }, select: ['id', 'password'] });
       const users = strapi.service('plugin::users-permissions.user');
       const password = typeof input.password === 'string' ? input.password : '';
       if (!account?.password || !password || !(await users.validatePassword(password, account.password)))
@@ -366,9 +363,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
      * is an ordinary password reset.
      */
     async invitationOfCode(code: string): Promise<{ id: number; expired: boolean } | null> {
-      const user = (await strapi.db
-        .query(USER)
-        .findOne({ where: { resetPasswordToken: code }, select: ['id'] })) as { id: number } | null;
+      const user = await findRow(strapi, USER, { where: { resetPasswordToken: code }, select: ['id'] });
       if (!user) return null;
       const row = (await rows().findOne({
         where: { user: { id: user.id }, stato: 'invitato' },

@@ -18,6 +18,7 @@ import { ESCLUSIVA_GIORNI } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { chiave } from '../../human-resource/services/search';
+import { findRows } from '../../../utils/rows';
 
 const UNLOCK = 'api::unlock.unlock';
 const SUBSCRIPTION = 'api::subscription.subscription';
@@ -78,7 +79,7 @@ const unlockCandidate = async (
 
       // Subscription credits first: the subscription that expires first, if still valid today.
       let source: { id: number } | null = null;
-      const subscriptions = (await strapi.db.query(SUBSCRIPTION).findMany({
+      const subscriptions = await findRows(strapi, SUBSCRIPTION, {
         where: {
           hr_company: { id: companyId },
           crediti_residui: { $gt: 0 },
@@ -86,7 +87,7 @@ const unlockCandidate = async (
         },
         select: ['id'],
         orderBy: [{ data_scadenza: 'asc' }, { id: 'asc' }],
-      })) as Array<{ id: number }>;
+      });
       for (const subscription of subscriptions) {
         const taken = await trx('subscriptions')
           .where({ id: subscription.id })
