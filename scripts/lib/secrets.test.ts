@@ -10,7 +10,7 @@ import {
   PORTAL_SECRETS,
   STRAPI_RUNTIME_SECRETS,
   STRAPI_SECRETS,
-} from '../../scripts/lib/secrets.mjs';
+} from './secrets.mjs';
 import { REQUIRED_SECRETS, secret } from '../../strapi/config/lib/env';
 
 describe('ensureEnvFile', () => {

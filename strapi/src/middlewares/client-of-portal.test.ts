@@ -1,6 +1,6 @@
 // Strapi's sign-in limiter keyed per visitor and account for the Remix server's calls (issue 15 item 1).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import clientOfPortal, { portalClientKey } from '../../strapi/src/middlewares/client-of-portal';
+import clientOfPortal, { portalClientKey } from './client-of-portal';
 
 const run = async (headers: Record<string, string>, body: unknown = {}, ip = '10.0.0.9') => {
   const ctx = { request: { headers: { ...headers } as Record<string, string | undefined>, body, ip } };
@@ -45,7 +45,7 @@ describe('client-of-portal', () => {
 
 describe('no-nul', () => {
   it('refuses a NUL anywhere in the body or the query, lets everything else through', async () => {
-    const { default: noNul, containsNul } = await import('../../strapi/src/middlewares/no-nul');
+    const { default: noNul, containsNul } = await import('./no-nul');
     expect(containsNul({ data: { nome: 'Mario', lingue: [{ lingua: 'Ital\u0000iano' }] } })).toBe(true);
     expect(containsNul({ ['a\u0000']: 1 })).toBe(true);
     expect(containsNul({ data: { nome: 'Mario 🙂 \u202e', n: 3, ok: true, none: null } })).toBe(false);
@@ -65,12 +65,12 @@ describe('no-nul', () => {
 
 describe('no-nul: every value, bounded depth (issue 24)', () => {
   it('finds a NUL after 10,000 values (the walk used to stop there)', async () => {
-    const { containsNul } = await import('../../strapi/src/middlewares/no-nul');
+    const { containsNul } = await import('./no-nul');
     const pad = Array.from({ length: 10_001 }, (_, i) => `v${i}`);
     expect(containsNul({ pad, data: { nome: 'Ma\u0000rio' } })).toBe(true);
   });
   it('refuses a body nested past the maximum with 400, without recursion', async () => {
-    const { default: noNul, bodyProblem, MAX_DEPTH } = await import('../../strapi/src/middlewares/no-nul');
+    const { default: noNul, bodyProblem, MAX_DEPTH } = await import('./no-nul');
     const nested = (depth: number) => {
       let value: unknown = 'x';
       for (let i = 0; i < depth; i += 1) value = { a: value };
