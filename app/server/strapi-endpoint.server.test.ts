@@ -37,9 +37,9 @@ beforeEach(() => {
 async function withChecks(on: boolean) {
   process.env.SEAM_CHECKS = String(on);
   vi.resetModules();
-  const client = await import('./strapi-endpoint.server');
-  const { internal } = await import('#contracts/internal');
-  const { humanResources } = await import('#contracts/human-resources');
+  const client = await import('./strapi-endpoint.server.ts');
+  const { internal } = await import('#contracts/internal.ts');
+  const { humanResources } = await import('#contracts/human-resources.ts');
   return { ...client, internal, humanResources };
 }
 
