@@ -82,7 +82,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./|\\.\\./catalog/|zod$)',
+              regex: '^(?!\\./|\\.\\./catalog/|zod(/v4)?$)',
               message: 'A contract imports only other contracts, the catalog and zod.',
             },
           ],
