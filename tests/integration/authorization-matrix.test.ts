@@ -619,7 +619,9 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
   },
   // Post only (the candidate's confirmation of their contacts): a GET has no loader to answer it.
   'routes/_candidate.profilo_.contatti': { get: all('bad'), post: noCsrf },
-  'routes/garanzia.$token': { get: all('none'), post: all('method') },
+  // The guarantee link (issue 39 item 9): opening it shows the button to everyone and changes nothing; the post
+  // needs the CSRF token before the token is even looked at.
+  'routes/garanzia.$token': { get: all('ok'), post: noCsrf },
   'routes/_public._index': {
     get: publicPage(),
     post: noCsrf,
