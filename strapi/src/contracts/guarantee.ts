@@ -4,7 +4,8 @@ import type { GaranziaStato, GaranziaTentativo } from '../catalog/guarantee-rule
 
 /** What a company sees of its report (never the candidate's token). */
 export type ReportView = {
-  id: number;
+  /** The report's documentId (opaque: row ids would count every company's reports). */
+  id: string;
   stato: GaranziaStato;
   tentativo: GaranziaTentativo;
   primo_tentativo: string;

@@ -42,7 +42,8 @@ export type FailResponse = { data: { ok: false } | { ok: true; status: 'expired'
 
 /** One movement of the ledger, newest first, with the balance after it. */
 export type LedgerEntry = {
-  id: number;
+  /** The movement's documentId (opaque: row ids are one sequence for every company's purchases, issue 39 item 15). */
+  id: string;
   /** ISO */
   date: string;
   amount: number;
