@@ -332,6 +332,7 @@ const STRAPI: Record<string, StrapiCase> = {
   'POST /api/test-hooks/invoices': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/guarantee': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/guarantee-operator': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/guarantee-race': { path: () => '', expect: all('skip') },
 
   // Plugins: nobody outside the admin panel reads schemas, sends mail, uploads or lists files.
   'GET /api/content-type-builder/content-types': {

@@ -342,6 +342,18 @@ describe('the refund against a concurrent operator', () => {
     expect(await guaranteeMovements(company.id)).toHaveLength(1);
     expect((await reportRow(company.id, candidate.id)).stato).toBe('rimborsata');
   });
+
+  it('the two refunds started together in one process, both reading the report open: one refunds', async () => {
+    const { company, candidate, jwt } = await unlockedPair();
+    expect((await report(jwt, candidate.id)).status).toBe(201);
+    const { id } = await reportRow(company.id, candidate.id);
+    const before = await companyCredits(company.id);
+    const raced = await strapi('/api/test-hooks/guarantee-race', { method: 'POST', json: { id } });
+    expect(raced.status).toBe(200);
+    expect((raced.body.data as { refunded: boolean[] }).refunded.filter(Boolean)).toHaveLength(1);
+    expect(await companyCredits(company.id)).toEqual({ ...before, crediti: Number(before.crediti) + 1 });
+    expect(await guaranteeMovements(company.id)).toHaveLength(1);
+  });
 });
 
 describe('the limits under concurrency', () => {
