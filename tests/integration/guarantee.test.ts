@@ -319,30 +319,9 @@ describe('the operator', () => {
 
 // Issue 39 item 17: the refund's conditional UPDATE exists for this race (the 7-day job and an operator refunding
 // the same open report at the same moment); each reads the report open, and only the UPDATE that still finds it
-// open may give the credit back.
+// open may give the credit back. Fired over HTTP the two calls rarely overlapped, and a refund without the
+// condition passed; the test hook starts both in one process (docs/decisions.md, issue 26).
 describe('the refund against a concurrent operator', () => {
-  const operator = (id: number) =>
-    strapi('/api/test-hooks/guarantee-operator', { method: 'POST', json: { id, stato: 'rimborsata' } });
-
-  it('the job and three operator saves at once on one open report: exactly one credit, one ledger line', async () => {
-    const { company, candidate, jwt } = await unlockedPair();
-    expect((await report(jwt, candidate.id)).status).toBe(201);
-    const { id } = await reportRow(company.id, candidate.id);
-    const before = await companyCredits(company.id);
-    const [job, ...saves] = await Promise.all([
-      runJob(weekLater()),
-      operator(id),
-      operator(id),
-      operator(id),
-    ]);
-    expect(job.claimed).toBe(true);
-    // An operator's save that lost the race says the report changed (400) or finds it refunded already (200).
-    for (const save of saves) expect([200, 400]).toContain(save.status);
-    expect(await companyCredits(company.id)).toEqual({ ...before, crediti: Number(before.crediti) + 1 });
-    expect(await guaranteeMovements(company.id)).toHaveLength(1);
-    expect((await reportRow(company.id, candidate.id)).stato).toBe('rimborsata');
-  });
-
   it('the two refunds started together in one process, both reading the report open: one refunds', async () => {
     const { company, candidate, jwt } = await unlockedPair();
     expect((await report(jwt, candidate.id)).status).toBe(201);
