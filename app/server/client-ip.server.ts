@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { visitorKey } from '#catalog/visitor-key';
+import { visitorKey } from '#catalog/visitor-key.ts';
 import { env } from './env.server';
 
 /**

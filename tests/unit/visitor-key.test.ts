@@ -1,7 +1,7 @@
 // The rate limits' key of a visitor (issue 39 item 14): an IPv6 address counts as its /64 (one home network, which
 // gets a whole /64 and can take a fresh address in it for each try), an IPv4 address as itself.
 import { describe, expect, it } from 'vitest';
-import { visitorKey } from '#catalog/visitor-key';
+import { visitorKey } from '#catalog/visitor-key.ts';
 
 describe('visitorKey', () => {
   it('an IPv4 address is itself, also written as IPv4-mapped IPv6', () => {

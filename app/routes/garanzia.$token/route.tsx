@@ -14,13 +14,13 @@ import {
 import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { OutcomePage } from '~/components/OutcomePage';
-import { PublicShell } from '~/components/PublicShell';
-import { SubmitButton } from '~/components/SubmitButton';
-import { confirmGuarantee } from '~/features/guarantee/guarantee.server';
-import { pageMeta } from '~/lib/meta';
-import { readForm } from '~/server/forms.server';
-import { common, guarantee as texts } from '~/texts';
+import { OutcomePage } from '#app/components/OutcomePage.tsx';
+import { PublicShell } from '#app/components/PublicShell.tsx';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
+import { confirmGuarantee } from '#app/features/guarantee/guarantee.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { common, guarantee as texts } from '#app/texts/index.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 

@@ -2,14 +2,13 @@
  * The portal's limits, applied by Strapi itself to callers that are not the Remix server (issue 39 item 13). The
  * browser never reaches Strapi; should a proxy set up wrong expose it, a direct caller meets the limits it would
  * meet through the portal, counted in the very counters the portal's limiters use (`counterKey`, the shared
- * `rate_limits` table): going around the portal gives no fresh allowance. The Remix server's own calls carry
+ * `rate_limits` table, api::rate-limit.rate-limit): going around the portal gives no fresh allowance. The Remix server's own calls carry
  * the internal secret and were counted by its limiters already; they are not counted twice.
  * The visitor is `ctx.state.visitor` (middlewares/client-of-portal.ts): the socket's address, an IPv6 one by its /64.
  * Limits and window: the Remix server's environment variables, with the same defaults (app/server/env.server.ts).
  */
 import type { Core } from '@strapi/strapi';
 import { counterKey } from '../catalog/visitor-key';
-import { hitCounter } from './counters';
 
 const int = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -33,11 +32,12 @@ export async function directFlowLimit(
   email: string,
 ): Promise<'ok' | 'visitor' | 'email'> {
   const { windowMs, perEmail, perIp } = portalLimits();
+  const counters = strapi.service('api::rate-limit.rate-limit');
   if (
     visitor !== 'unknown' &&
-    (await hitCounter(strapi, counterKey(`${name}-ip`, visitor), windowMs)) > perIp
+    (await counters.hitCounter(counterKey(`${name}-ip`, visitor), windowMs)) > perIp
   )
     return 'visitor';
-  const sent = await hitCounter(strapi, counterKey(`${name}-email`, email.toLowerCase()), windowMs);
+  const sent = await counters.hitCounter(counterKey(`${name}-email`, email.toLowerCase()), windowMs);
   return sent > perEmail ? 'email' : 'ok';
 }
