@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { companyStripView } from '#app/lib/company-strip.ts';
-import { subscriptionsView } from '#app/lib/company-view.ts';
+import { companyStripView } from '#app/routes/_candidate.profilo/company-strip.ts';
+import { subscriptionsView } from '#app/features/brand/company-view.ts';
 import { formatDateIt } from '#app/lib/date-it.ts';
-import { jobPostView } from '#app/lib/job-post-view.ts';
+import { jobPostView } from '#app/features/job-posts/job-post-view.ts';
 import { PICTURE_MAX_BYTES, pictureError } from '#app/lib/picture.ts';
 import { sniffImageType } from '#catalog/images.ts';
 import {
@@ -11,7 +11,7 @@ import {
   buildSheet,
   type CompanyProfileRecord,
   type LockedProfileView,
-} from '#app/lib/profile-view.ts';
+} from '#app/features/profile/profile-view.ts';
 import type { ProfileVisibleField } from '#contracts/human-resources.ts';
 import type { HrUser } from '#app/lib/types.ts';
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { candidateCardSchema } from '#app/features/search/candidate-card.schema.ts';
-import { jobPostInterestSchema, jobPostPageSchema } from '#app/lib/schemas/job-post.ts';
+import { jobPostInterestSchema, jobPostPageSchema } from '#app/features/job-posts/job-post.schema.ts';
 import { upgradeSchema } from '#app/features/shop/shop.schema.ts';
 import { parseIntent, parseWithZod } from '#app/server/validation.server.ts';
 import { routeFiles } from '../support/route-files';

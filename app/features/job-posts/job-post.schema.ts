@@ -7,7 +7,7 @@ import {
   jobPostFieldError,
   type JobPostField,
 } from '#catalog/job-post-rules.ts';
-import { jobPostMessage } from '../job-post-fields';
+import { jobPostMessage } from '#app/features/job-posts/job-post-fields.ts';
 import { common, jobPosts } from '#app/texts/index.ts';
 
 /** One field judged by the shared rule (conform hands empty inputs over as undefined). */

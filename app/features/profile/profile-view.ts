@@ -23,10 +23,10 @@ import {
   type SchedaNode,
 } from '#catalog/index.ts';
 import { profilePage as t } from '#app/texts/index.ts';
-import { formatDateIt } from './date-it';
-import { mediaUrl } from './media';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { mediaUrl } from '#app/lib/media.ts';
 import type { CandidateProfile } from '#contracts/human-resources.ts';
-import type { HrUser, Media } from './types';
+import type { HrUser, Media } from '#app/lib/types.ts';
 
 export type ProfileRow = { label: string; value: string | string[] };
 export type ProfileSection = { id: keyof typeof t.sections; title: string; rows: ProfileRow[] };

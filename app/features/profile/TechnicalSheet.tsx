@@ -2,7 +2,7 @@
 // extra is labelled 'Altro' and, when empty, says 'Non sono stati forniti ulteriori dati.' (spec 02 §2), as
 // does a sheet with nothing in it. That text is the catalog's, next to the sheet's definition.
 import { SCHEDA_TECNICA_MESSAGES } from '#catalog/scheda-tecnica/helpers.ts';
-import type { SheetGroup } from '#app/lib/profile-view.ts';
+import type { SheetGroup } from '#app/features/profile/profile-view.ts';
 
 const noData = SCHEDA_TECNICA_MESSAGES.nessunDatoExtra;
 

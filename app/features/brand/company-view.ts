@@ -1,8 +1,8 @@
 // View models of the company data page and the brand panel: only what those screens show.
-import { formatDateIt } from './date-it';
-import { mediaUrl } from './media';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { mediaUrl } from '#app/lib/media.ts';
 import type { CompanySubscription } from '#contracts/me.ts';
-import type { HrCompany } from './types';
+import type { HrCompany } from '#app/lib/types.ts';
 import { PRODUCTS } from '#catalog/company.ts';
 import { COMPANY_FIXED_FIELDS, COMPANY_FORM_TEXT_FIELDS, unwrapList } from '#catalog/company-rules.ts';
 

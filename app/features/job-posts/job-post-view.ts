@@ -8,7 +8,7 @@ import {
   nomeOfProvincia,
   optionLabel,
 } from '#catalog/index.ts';
-import { formatDateIt } from './date-it';
+import { formatDateIt } from '#app/lib/date-it.ts';
 
 /** A post of the candidates' board as Strapi answers it (the optional fields may be missing in older answers). */
 export type JobPostInput = Pick<
