@@ -6,7 +6,8 @@ import { GARANZIA_STATI, GARANZIA_TENTATIVI } from '../catalog/guarantee-rules';
 
 /** What a company sees of its report (never the candidate's token). */
 export const reportView = z.object({
-  id: z.number(),
+  /** The report's documentId (opaque: row ids would count every company's reports). */
+  id: z.string(),
   stato: z.enum(GARANZIA_STATI),
   tentativo: z.enum(GARANZIA_TENTATIVI),
   primo_tentativo: z.string(),

@@ -77,7 +77,8 @@ export type FailResponse = z.infer<typeof failResponse>;
 
 /** One movement of the ledger, newest first, with the balance after it. */
 export const ledgerEntry = z.object({
-  id: z.number(),
+  /** The movement's documentId (opaque: row ids are one sequence for every company's purchases, issue 39 item 15). */
+  id: z.string(),
   /** ISO */
   date: z.string(),
   amount: z.number(),

@@ -32,6 +32,7 @@ describe('Strapi test hooks', () => {
       '/test-hooks/invoices',
       '/test-hooks/guarantee',
       '/test-hooks/guarantee-operator',
+      '/test-hooks/guarantee-race',
       '/test-hooks/routes',
       '/test-hooks/job-run',
       '/test-hooks/derived',
