@@ -38,7 +38,7 @@ export default defineConfig({
           name: 'multi',
           server,
           // The burst limits must hold across instances too (issue 24 item 1).
-          include: ['tests/multi/**/*.test.ts', 'tests/integration/bursts.test.ts'],
+          include: ['tests/multi/**/*.test.ts', 'tests/integration/rate-limit/bursts.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -6,7 +6,7 @@
 //   node scripts/test.mjs [--skip-static] [--skip-e2e] [--skip-postgres] [--skip-multi] [--skip-faults]
 //                         [--only-faults] [--e2e=<file or pattern>] [--integration=<file or pattern>]
 //                         [--faults=<file or pattern>] [--multi=<file or pattern>]
-// The filters restrict the Playwright / vitest integration runs (both stages), e.g. --e2e=tests/e2e/login.spec.ts;
+// The filters restrict the Playwright / vitest integration runs (both stages), e.g. --e2e=tests/e2e/auth/login.spec.ts;
 // --multi the two-instance stage's (tests/multi and the burst test).
 // --skip-postgres also runs the fault stage on SQLite; --only-faults runs the builds and the fault stage alone.
 import { spawn } from 'node:child_process';
@@ -137,7 +137,7 @@ const ports = {
  * Every test client (Playwright's browsers, the integration tests) reaches the Remix servers from 127.0.0.1, and
  * the per-IP limits count the socket's address: at the production limits the run's own registrations and failed
  * sign-ins would lock the rest of the run out. The per-e-mail limits stay as in production; the per-IP ones are
- * tested on a server of their own with low limits (tests/integration/client-address.test.ts).
+ * tested on a server of their own with low limits (tests/integration/rate-limit/client-address.test.ts).
  */
 const perIpLimits = {
   RATE_LIMIT_PER_IP: '1000000',

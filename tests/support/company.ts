@@ -142,7 +142,7 @@ export const editableCompany = (row: Record<string, unknown>) => ({
 /**
  * A company's own records, each joined to it through Strapi's link table `<table>_hr_company_lnk`. Not its invoices:
  * an invoice number is never given back (invoice_counters), and the year's numbers must stay 1..n without gaps, as
- * tests/integration/invoices.test.ts checks over the whole year whatever ran before it; they stay, without company.
+ * tests/integration/invoices/invoices.test.ts checks over the whole year whatever ran before it; they stay, without company.
  */
 const OWNED = [
   // Its credit-guarantee reports (issue 26) first: they link to its unlocks.

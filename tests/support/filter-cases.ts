@@ -1,7 +1,7 @@
 // The table of the company search's filters (issue 28): candidates built on both sides of each filter's boundary,
 // and for each filter value the names it must find and the names it must leave out. Written as data, never
 // computed by the production rule (strapi/src/api/human-resource/services/search.ts), so that a wrong rule fails the
-// table. tests/integration/filter-cases.test.ts registers the people, runs every case through the search, and
+// table. tests/integration/search/filter-cases.test.ts registers the people, runs every case through the search, and
 // runs the cases whose filters an alert can hold through the Alert Database digest and the Alert New Profile
 // notice: the same names must come out.
 //

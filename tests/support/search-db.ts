@@ -41,7 +41,7 @@ export async function setCredits(companyId: number, crediti: number, alertNewPro
 
 /**
  * A credit movement explaining a balance a test sets by hand, so that every company's movements still sum to its
- * balance (the credit ledger's invariant, checked by tests/integration/shop.test.ts).
+ * balance (the credit ledger's invariant, checked by tests/integration/shop/shop.test.ts).
  */
 async function adjustment(companyId: number, amount: number, tipo: 'crediti' | 'crediti_abbonamento') {
   if (amount === 0) return;

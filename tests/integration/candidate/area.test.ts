@@ -1,0 +1,227 @@
+// The candidate's own area against the real test Strapi: each candidate acts only on their own profile,
+// picture and interest; companies and anonymous callers get nothing; the freshness job mails a working link.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownAccounts, type TestCandidate } from '../../support/accounts';
+import { solidPng as squarePng } from '../../support/png';
+import { sql } from '../../support/db';
+import { expectMails, linkIn, mailsSoFar, sentTo, type Mail } from '../../support/mail';
+import { jwtFor, strapi } from '../../support/strapi';
+
+const REMIX_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
+
+// Candidates of this file's own, removed at the end.
+const accounts = ownAccounts('candidate-area');
+let aliceAccount: TestCandidate;
+let bobAccount: TestCandidate;
+let staleAccount: TestCandidate;
+
+beforeAll(async () => {
+  aliceAccount = await accounts.candidate();
+  bobAccount = await accounts.candidate();
+  staleAccount = await accounts.candidate();
+});
+afterAll(() => accounts.removeAll());
+
+const PNG = squarePng(64, [200, 30, 30]);
+
+const me = async (jwt: string) =>
+  (await strapi('/api/me', { jwt })).body as {
+    hr_user: Record<string, unknown> & { id: number; documentId: string };
+  };
+
+const uploadAs = (jwt: string, bytes: Buffer, type = 'image/png') => {
+  const form = new FormData();
+  form.set('files', new Blob([new Uint8Array(bytes)], { type }), 'foto.png');
+  return strapi('/api/hr-users/me/picture', { method: 'POST', jwt, body: form });
+};
+
+const interestedIds = async (postId: number): Promise<number[]> =>
+  (
+    await sql<{ id: number }>(
+      'SELECT l.hr_user_id AS id FROM annuncis_hr_users_lnk l JOIN annuncis a ON a.id = l.annunci_id WHERE a.id = ?',
+      [postId],
+    )
+  ).map((row) => Number(row.id));
+
+describe('candidate area: ownership', () => {
+  it('a candidate reads and changes only their own profile, picture and interest', async () => {
+    const alice = await jwtFor(aliceAccount.email);
+    const bob = await jwtFor(bobAccount.email);
+    const aliceProfile = (await me(alice)).hr_user;
+    const bobProfile = (await me(bob)).hr_user;
+
+    // Another candidate's record by id: refused.
+    expect((await strapi(`/api/hr-users/${aliceProfile.documentId}`, { jwt: bob })).status).toBe(403);
+    expect((await strapi(`/api/hr-users/${bobProfile.documentId}`, { jwt: bob })).status).toBe(200);
+    // No list or write routes over hr-users.
+    expect([403, 404, 405]).toContain((await strapi('/api/hr-users', { jwt: bob })).status);
+    expect([403, 404, 405]).toContain(
+      (
+        await strapi(`/api/hr-users/${aliceProfile.documentId}`, {
+          method: 'PUT',
+          jwt: bob,
+          json: { data: {} },
+        })
+      ).status,
+    );
+
+    // The picture endpoint writes the caller's picture only, whatever the body says.
+    const form = new FormData();
+    form.set('files', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'foto.png');
+    form.set('refId', String(aliceProfile.id));
+    form.set('ref', 'api::hr-user.hr-user');
+    form.set('field', 'picture');
+    const before = (await me(alice)).hr_user.picture as { id: number } | null;
+    expect((await strapi('/api/hr-users/me/picture', { method: 'POST', jwt: bob, body: form })).status).toBe(
+      200,
+    );
+    expect(((await me(alice)).hr_user.picture as { id: number } | null)?.id ?? null).toBe(before?.id ?? null);
+    expect((await me(bob)).hr_user.picture).toBeTruthy();
+    // The generic upload plugin route is not open to candidates.
+    expect([403, 404, 405]).toContain(
+      (await strapi('/api/upload', { method: 'POST', jwt: bob, body: form })).status,
+    );
+
+    // Export: only the caller's data.
+    const exported = (await strapi('/api/hr-users/me/export', { jwt: bob })).body as {
+      data: { profilo: { documentId: string; aggiornamento_token?: unknown }; account: { email: string } };
+    };
+    expect(exported.data.profilo.documentId).toBe(bobProfile.documentId);
+    expect(exported.data.account.email).toBe(bobAccount.email);
+    expect(exported.data.profilo).not.toHaveProperty('aggiornamento_token');
+
+    // Interest: the caller is added, nobody else; no list shows other candidates.
+    const board = (
+      await strapi('/api/user/annuncis', { method: 'POST', jwt: bob, json: { userId: aliceProfile.id } })
+    ).body as { data: Array<Record<string, unknown> & { id: number; documentId: string }> };
+    expect(board.data.length).toBeGreaterThan(0);
+    for (const post of board.data) expect(post).not.toHaveProperty('hr_users');
+    const post = board.data[0];
+    const result = await strapi(`/api/user/annuncis/${post.documentId}/interesse`, {
+      method: 'POST',
+      jwt: bob,
+      json: { data: { hr_users: [aliceProfile.id] } },
+    });
+    expect(result.status).toBe(200);
+    const ids = await interestedIds(post.id);
+    expect(ids).toContain(bobProfile.id);
+    expect(ids).not.toContain(aliceProfile.id);
+    const one = (await strapi(`/api/user/annuncis/${post.documentId}`, { jwt: alice })).body as {
+      data: Record<string, unknown>;
+    };
+    expect(one.data.interessato).toBe(false);
+    expect(one.data).not.toHaveProperty('hr_users');
+  });
+
+  it('hides the posts of blacklisted companies, also by direct id', async () => {
+    const { email } = aliceAccount;
+    const alice = await jwtFor(email);
+    type Post = { id: number; documentId: string };
+    const board = async () =>
+      ((await strapi('/api/user/annuncis', { method: 'POST', jwt: alice })).body as { data: Post[] }).data;
+    const post = (await board())[0];
+    const [{ piva }] = await sql<{ piva: string }>(
+      `SELECT c.piva AS piva FROM hr_companies c
+       JOIN annuncis_hr_company_lnk l ON l.hr_company_id = c.id WHERE l.annunci_id = ?`,
+      [post.id],
+    );
+    await sql('UPDATE hr_users SET blacklisted_pivas = ? WHERE lower(email) = lower(?)', [
+      JSON.stringify([{ piva }]),
+      email,
+    ]);
+    try {
+      expect((await board()).map((p) => p.documentId)).not.toContain(post.documentId);
+      expect((await strapi(`/api/user/annuncis/${post.documentId}`, { jwt: alice })).status).toBe(404);
+      expect(
+        (await strapi(`/api/user/annuncis/${post.documentId}/interesse`, { method: 'POST', jwt: alice }))
+          .status,
+      ).toBe(404);
+    } finally {
+      await sql("UPDATE hr_users SET blacklisted_pivas = '[]' WHERE lower(email) = lower(?)", [email]);
+    }
+    expect((await board()).map((p) => p.documentId)).toContain(post.documentId);
+  });
+
+  it('refuses wrong files with the decisions.md messages', async () => {
+    const bob = await jwtFor(bobAccount.email);
+    const pdf = await uploadAs(bob, Buffer.from('%PDF-1.4\n%fake\n'), 'image/png');
+    expect(pdf.status).toBe(400);
+    expect(JSON.stringify(pdf.body)).toContain('Solo immagini sono permesse');
+    const big = await uploadAs(bob, Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]));
+    expect([400, 413]).toContain(big.status);
+  });
+
+  it('companies and anonymous callers reach none of the candidate endpoints', async () => {
+    const company = await jwtFor('azienda@demo.it');
+    for (const [method, path] of [
+      ['GET', '/api/user/hr-companies'],
+      ['POST', '/api/user/annuncis'],
+      ['GET', '/api/hr-users/me/export'],
+      ['POST', '/api/hr-users/me/picture'],
+    ] as const) {
+      expect((await strapi(path, { method, jwt: company })).status).toBe(403);
+      expect((await strapi(path, { method })).status).toBe(403);
+    }
+  });
+
+  it('the company strip returns only name, logo and website', async () => {
+    const bob = await jwtFor(bobAccount.email);
+    const strip = (await strapi('/api/user/hr-companies', { jwt: bob })).body as {
+      data: Array<Record<string, unknown>>;
+    };
+    expect(strip.data.length).toBeGreaterThan(0);
+    for (const company of strip.data) {
+      expect(Object.keys(company).sort()).toEqual(['documentId', 'id', 'logo', 'nome', 'sito_web_link']);
+    }
+  });
+});
+
+/** The freshness mail's subject (freshness service). */
+const FRESHNESS = /^Il tuo profilo è ancora aggiornato\?$/;
+
+describe('profile freshness', () => {
+  it('mails a stale profile once, and its link confirms the profile today', async () => {
+    const { email } = staleAccount;
+    const sevenMonthsAgo = new Date();
+    sevenMonthsAgo.setMonth(sevenMonthsAgo.getMonth() - 7);
+    await sql(
+      'UPDATE hr_users SET ultima_modifica = ?, aggiornamento_inviato_il = NULL, aggiornamento_token = NULL WHERE lower(email) = lower(?)',
+      [sevenMonthsAgo.toISOString().slice(0, 10), email],
+    );
+    // The address is this file's own: every freshness mail to it is this test's (its registration mail is not one).
+    const freshnessTo = (m: Mail) => sentTo(email)(m) && FRESHNESS.test(m.subject);
+    const sentBy = (run: { body: Record<string, unknown> }) => (run.body.data as { sent: number }).sent;
+    const first = await mailsSoFar();
+    const run = await strapi('/api/test-hooks/freshness', { method: 'POST' });
+    expect(run.status).toBe(200);
+    const [mail] = await expectMails(first, freshnessTo, 1);
+    // What the run answers it sent is what went out, to anyone (other stale profiles too: the first run of a stack
+    // mails the seed's stale profiles, so the catcher gets more time).
+    await expectMails(first, (m) => FRESHNESS.test(m.subject), sentBy(run), { timeoutMs: 60_000 });
+    const link = linkIn(
+      mail,
+      mail.html?.match(/\/aggiornamento\/[A-Za-z0-9_-]{43}/)?.[0] ?? '/aggiornamento/',
+    );
+
+    // A second run within 30 days sends nothing more to this candidate.
+    const since = await mailsSoFar();
+    const again = await strapi('/api/test-hooks/freshness', { method: 'POST' });
+    await expectMails(since, freshnessTo, 0);
+    await expectMails(since, (m) => FRESHNESS.test(m.subject), sentBy(again));
+
+    // The link, opened on the Remix app, confirms the profile and leads to /profilo.
+    const response = await fetch(`${REMIX_URL}${link.pathname}`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/^\/profilo/);
+    const jwt = await jwtFor(email);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    expect((await me(jwt)).hr_user.ultima_modifica).toBe(today);
+
+    // A made-up token is refused, in Strapi and on the page.
+    const fake = 'A'.repeat(43);
+    expect((await strapi(`/api/alreadyUpdated/${fake}`, { method: 'PATCH' })).status).toBe(404);
+    const page = await fetch(`${REMIX_URL}/aggiornamento/${fake}`, { redirect: 'manual' });
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('non è valido o è scaduto');
+  }, 180_000);
+});
