@@ -14,6 +14,10 @@ vi.mock('#app/server/session.server.ts', () => ({
   sessionStorage: { destroySession: async () => 'token=; Max-Age=0' },
 }));
 
+// The answers below are the few fields the cache reads, not whole /api/me answers: the seam's schema checks
+// (strapi-endpoint.server.test.ts tests them) are off here.
+vi.stubEnv('SEAM_CHECKS', 'false');
+
 const { CACHE_MS, MAX_ENTRIES, fetchCurrentUser, forgetAllCurrentUsers, forgetCurrentUser } =
   await import('#app/server/current-user.server.ts');
 const { authedFetch, destroySessionHeaders } = await import('#app/server/auth.server.ts');
