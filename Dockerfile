@@ -3,7 +3,7 @@
 # Run:   docker run -p 3000:3000 -e SESSION_SECRET=... -e STRAPI_URL=http://strapi:1337 \
 #          -e PUBLIC_URL=https://portale.example.it portale-web
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 ENV SKIP_STRAPI_INSTALL=1
 COPY package.json package-lock.json ./
@@ -18,7 +18,7 @@ COPY public public
 COPY strapi/src/catalog strapi/src/catalog
 RUN npx remix build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production SKIP_STRAPI_INSTALL=1 PORT=3000
 COPY package.json package-lock.json ./

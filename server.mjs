@@ -11,7 +11,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
-import { installGlobals } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
 import morgan from 'morgan';
@@ -21,7 +20,6 @@ process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
 
 const build = await import(pathToFileURL(resolve(process.argv[2] ?? 'build/index.js')).href);
-installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
 const app = express();
 app.disable('x-powered-by');
