@@ -20,13 +20,14 @@ RUN npx remix build
 
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production SKIP_STRAPI_INSTALL=1 PORT=3000
+ENV NODE_ENV=production SKIP_STRAPI_INSTALL=1 PORT=3000 LOG_FORMAT=json
 COPY package.json package-lock.json ./
 COPY scripts/install-strapi.mjs scripts/install-strapi.mjs
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build build
 COPY --from=build /app/public public
 COPY server.mjs server.mjs
+COPY server server
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

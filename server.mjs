@@ -1,5 +1,5 @@
 // The production server of the Remix app: what `remix-serve` did (compression, /build assets cached for a year,
-// public/ for an hour, a one-line access log, production mode), plus two things remix-serve could not do:
+// public/ for an hour, production mode), a log line per request with its id (server/request-log.mjs), plus two things remix-serve could not do:
 // - the socket's address reaches the app (getLoadContext → `context.socketAddress`): without a proxy in front
 //   it is the visitor's address, which the per-IP rate limits need (app/server/client-ip.server.ts);
 // - methods the portal does not serve (TRACE, PUT, OPTIONS…) get 405 with `Allow` instead of a 500 (the Fetch
@@ -13,7 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
-import morgan from 'morgan';
+import { observeRequest, startMetricsServer } from './server/metrics.mjs';
+import { requestLog } from './server/request-log.mjs';
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
 
@@ -23,6 +24,8 @@ const build = await import(pathToFileURL(resolve(process.argv[2] ?? 'build/index
 
 const app = express();
 app.disable('x-powered-by');
+// First: every request, refused ones included, gets its id and its log line (server/request-log.mjs).
+app.use(requestLog({ build, requestContext: build.entry.module.requestContext, onDone: observeRequest }));
 app.use((req, res, next) => {
   if (ALLOWED_METHODS.includes(req.method)) return next();
   res.set('Allow', ALLOWED_METHODS.join(', ')).status(405).end();
@@ -49,7 +52,6 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable
 // then an error object built and dropped by `send`) cost 4% of a page's CPU (docs/performance.md "Pages per core").
 const publicFiles = express.static('public', { maxAge: '1h' });
 app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()));
-app.use(morgan('tiny'));
 app.all(
   '*',
   createRequestHandler({
@@ -91,4 +93,9 @@ const port = Number(process.env.PORT ?? 3000);
 const onListen = () =>
   console.info(`[server] http://${process.env.HOST ?? 'localhost'}:${server.address().port}`);
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(console.error));
+const metricsServer = startMetricsServer();
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.once(signal, () => {
+    metricsServer?.close();
+    server.close(console.error);
+  });

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { assertSecrets } from '../config/lib/env';
 import { bootstrapPortal } from './bootstrap';
+import { startMetricsServer, stopMetricsServer } from './observability/metrics';
 import { service } from './utils/services';
 
 export default {
@@ -11,9 +12,11 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await bootstrapPortal(strapi);
+    startMetricsServer(strapi);
   },
 
   destroy({ strapi }: { strapi: Core.Strapi }) {
+    stopMetricsServer();
     // The background catch-up of the derived tables stops before the database closes.
     service(strapi, 'api::human-resource.derived').stop();
   },

@@ -155,6 +155,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
         { nome: row.nome, azienda: company?.nome ?? '', invitante, code },
         mailContext(),
       ),
+      'team-invitation',
     );
   };
 
