@@ -30,5 +30,8 @@ COPY server.mjs server.mjs
 COPY server server
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Liveness (/_health): a Strapi outage must not mark the web tier unhealthy (it serves the 503 page meanwhile); a load
+# balancer routes by readiness, /_ready (docs/operations.md "Health and shutdown"). docker stop waits 10 s by default:
+# give it SHUTDOWN_GRACE_MS and more (`docker stop -t 30`, compose `stop_grace_period: 30s`).
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/_health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "server.mjs", "build/index.js"]

@@ -1,5 +1,8 @@
 // The production server of the Remix app: what `remix-serve` did (compression, /build assets cached for a year,
-// public/ for an hour, production mode), a log line per request with its id (server/request-log.mjs), plus two things remix-serve could not do:
+// public/ for an hour, production mode), plus what an operator needs (docs/operations.md): a log line per request
+// with its id (server/request-log.mjs), metrics on an address of their own (server/metrics.mjs), liveness and
+// readiness probes and a shutdown that lets the requests in flight finish (server/lifecycle.mjs); and what
+// remix-serve could not do:
 // - the socket's address reaches the app (getLoadContext → `context.socketAddress`): without a proxy in front
 //   it is the visitor's address, which the per-IP rate limits need (app/server/client-ip.server.ts);
 // - methods the portal does not serve (TRACE, PUT, OPTIONS…) get 405 with `Allow` instead of a 500 (the Fetch
@@ -13,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
+import { lifecycle, msFromEnv } from './server/lifecycle.mjs';
 import { observeRequest, startMetricsServer } from './server/metrics.mjs';
 import { requestLog } from './server/request-log.mjs';
 
@@ -24,6 +28,10 @@ const build = await import(pathToFileURL(resolve(process.argv[2] ?? 'build/index
 
 const app = express();
 app.disable('x-powered-by');
+const life = lifecycle({ strapiUrl: process.env.STRAPI_URL ?? 'http://127.0.0.1:1337' });
+// Liveness and readiness probes, then the count of requests in flight that a shutdown waits for.
+app.use(life.probes);
+app.use(life.track);
 // First: every request, refused ones included, gets its id and its log line (server/request-log.mjs).
 app.use(requestLog({ build, requestContext: build.entry.module.requestContext, onDone: observeRequest }));
 app.use((req, res, next) => {
@@ -95,7 +103,12 @@ const onListen = () =>
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
 const metricsServer = startMetricsServer();
 for (const signal of ['SIGTERM', 'SIGINT'])
-  process.once(signal, () => {
+  process.once(signal, async () => {
+    await life.drain([server], {
+      delayMs: msFromEnv('SHUTDOWN_DELAY_MS', 0),
+      graceMs: msFromEnv('SHUTDOWN_GRACE_MS', 20_000),
+    });
     metricsServer?.close();
-    server.close(console.error);
+    server.closeAllConnections();
+    process.exit(0);
   });

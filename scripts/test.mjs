@@ -183,6 +183,8 @@ async function startStack(name, { ports: own, database, seed, mail = ports, hand
       STRAPI_TEST_HOOKS: 'true',
       ...observability,
       METRICS_PORT: String(own.strapiMetrics),
+      // A second of readiness false before Strapi stops accepting (tests/faults/shutdown.test.ts looks at it).
+      SHUTDOWN_DELAY_MS: '1000',
     },
   });
   // The fault stage starts this Strapi again with the same environment.

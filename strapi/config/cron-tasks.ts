@@ -2,6 +2,7 @@
 // (`strapi.service('api::…')`), so the same work can be run by tests directly (api/test-hooks).
 import type { Core } from '@strapi/strapi';
 import { observeJob } from '../src/observability/metrics';
+import { trackJob } from '../src/observability/shutdown';
 import { purgeRuns } from '../src/utils/job-run';
 import { purgeVisits } from '../src/utils/visits';
 
@@ -111,7 +112,8 @@ const instrumented = Object.fromEntries(
       async task(args: { strapi: Core.Strapi }) {
         const started = performance.now();
         try {
-          const rows = await task(args);
+          // A shutdown waits for the run (src/observability/shutdown.ts).
+          const rows = await trackJob(task(args));
           observeJob(
             name,
             (performance.now() - started) / 1000,

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { assertSecrets } from '../config/lib/env';
 import { bootstrapPortal } from './bootstrap';
 import { startMetricsServer, stopMetricsServer } from './observability/metrics';
+import { drain, startDraining } from './observability/shutdown';
 import { service } from './utils/services';
 
 export default {
@@ -13,9 +14,12 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await bootstrapPortal(strapi);
     startMetricsServer(strapi);
+    // Readiness turns false at the signal; Strapi's own handler then runs destroy() below, which drains.
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, startDraining);
   },
 
-  destroy({ strapi }: { strapi: Core.Strapi }) {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await drain(strapi);
     stopMetricsServer();
     // The background catch-up of the derived tables stops before the database closes.
     service(strapi, 'api::human-resource.derived').stop();

@@ -7,6 +7,8 @@ import { Agent, fetch as undiciFetch } from 'undici';
 export interface RemixServer {
   url: string;
   stop(): void;
+  /** Sends `signal` to the server; resolves with its exit code once it has exited. */
+  signal(signal: NodeJS.Signals): Promise<number | null>;
 }
 
 /** Starts `node server.mjs` on a free port with `env` over what the app needs to run against the test Strapi. */
@@ -35,7 +37,15 @@ export async function startRemixServer(env: Record<string, string>): Promise<Rem
     child.on('exit', (code) => reject(new Error(`server.mjs exited (${code}): ${output}`)));
   });
   child.stdout!.resume();
-  return { url, stop: () => child.kill() };
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    url,
+    stop: () => child.kill(),
+    signal: (signal) => {
+      child.kill(signal);
+      return exited;
+    },
+  };
 }
 
 /** A fresh loopback address other than 127.0.0.1: a visitor whose per-IP counters start at zero. */

@@ -8,6 +8,7 @@
 import type { Core } from '@strapi/strapi';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../observability/request-id';
 import { observeRequest } from '../observability/metrics';
+import { requestStarted, requestEnded } from '../observability/shutdown';
 
 type Ctx = {
   method: string;
@@ -30,12 +31,14 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const json = process.env.LOG_FORMAT === 'json';
   return async (ctx: Ctx, next: () => Promise<void>) => {
     const started = process.hrtime.bigint();
+    requestStarted();
     const requestId = requestIdFrom(ctx.get(REQUEST_ID_HEADER));
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
     try {
       await next();
     } finally {
+      requestEnded();
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = routeLabel(ctx);
       observeRequest(ctx.method, route, ctx.status, seconds);
