@@ -234,6 +234,11 @@ async function startStack(name, { ports: own, database, seed, mail = ports, hand
     E2E_BASE_URL: remixUrl,
     INTERNAL_API_SECRET: localSecrets().INTERNAL_API_SECRET,
     // The request-id and privacy tests read what the servers logged.
+    // Where this stack's data is, as Strapi reads it (the backup test, tests/faults/backup.test.ts).
+    STRAPI_DATA_ENV: JSON.stringify({
+      ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_FILENAME: database.file }),
+      STRAPI_PUBLIC_DIR: join(work, `public${name}`),
+    }),
     REMIX_METRICS_URL: `http://127.0.0.1:${own.remixMetrics}/metrics`,
     STRAPI_METRICS_URL: `http://127.0.0.1:${own.strapiMetrics}/metrics`,
     REMIX_LOG_FILE: join(work, `remix${name}.log`),
