@@ -20,7 +20,7 @@ RUN npx remix build
 
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production SKIP_STRAPI_INSTALL=1 PORT=3000 LOG_FORMAT=json
+ENV NODE_ENV=production SKIP_STRAPI_INSTALL=1 PORT=3000 LOG_FORMAT=json WEB_CONCURRENCY=auto
 COPY package.json package-lock.json ./
 COPY scripts/install-strapi.mjs scripts/install-strapi.mjs
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force

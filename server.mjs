@@ -16,11 +16,16 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
+import { startCluster, workerCount } from './server/cluster.mjs';
 import { lifecycle, msFromEnv } from './server/lifecycle.mjs';
 import { observeRequest, startMetricsServer } from './server/metrics.mjs';
 import { requestLog } from './server/request-log.mjs';
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
+
+// WEB_CONCURRENCY > 1: this process becomes the cluster's primary (server/cluster.mjs), which never serves a page;
+// each of its workers runs the rest of this file. It exits when its workers have drained.
+if (startCluster(workerCount())) await new Promise(() => {});
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
 
@@ -102,8 +107,13 @@ const onListen = () =>
   console.info(`[server] http://${process.env.HOST ?? 'localhost'}:${server.address().port}`);
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
 const metricsServer = startMetricsServer();
+let stopping = false;
+// `on`, not `once`: a worker gets the signal twice (its process group's and the primary's), and a second one must
+// not end it before it has drained.
 for (const signal of ['SIGTERM', 'SIGINT'])
-  process.once(signal, async () => {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
     await life.drain([server], {
       delayMs: msFromEnv('SHUTDOWN_DELAY_MS', 0),
       graceMs: msFromEnv('SHUTDOWN_GRACE_MS', 20_000),

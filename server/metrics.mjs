@@ -3,12 +3,16 @@
 // endpoint, rate-limit refusals, payment webhooks), all in prom-client's default registry. Served on their own
 // address, METRICS_HOST:METRICS_PORT (host 127.0.0.1 unless set; off without METRICS_PORT), never on the portal's
 // port: the public site has no /metrics.
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import client from 'prom-client';
 
 const { register } = client;
 
 client.collectDefaultMetrics();
+// In a worker of WEB_CONCURRENCY (server/cluster.mjs): answer the primary's requests for this worker's metrics
+// (prom-client registers that listener when an AggregatorRegistry is made).
+if (cluster.isWorker) new client.AggregatorRegistry();
 
 const requests = new client.Counter({
   name: 'remix_http_requests_total',

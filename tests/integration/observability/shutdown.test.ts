@@ -35,6 +35,19 @@ describe('Remix health and shutdown', () => {
     }
   });
 
+  it('WEB_CONCURRENCY=2: the workers share the port, their metrics add up on one address, SIGTERM exits 0', async () => {
+    const metricsPort = 9116 + Number(process.env.TEST_PORT_OFFSET ?? 0);
+    const server = await startRemixServer({ WEB_CONCURRENCY: '2', METRICS_PORT: String(metricsPort) });
+    try {
+      for (let i = 0; i < 8; i += 1) expect((await fetch(`${server.url}/favicon.svg`)).status).toBe(200);
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      expect(metrics).toMatch(/remix_http_requests_total\{method="GET",route="static",status="200"\} 8\b/);
+      expect(await server.signal('SIGTERM')).toBe(0);
+    } finally {
+      server.stop();
+    }
+  });
+
   it('readiness is false while Strapi does not answer; liveness stays true', async () => {
     const server = await startRemixServer({ STRAPI_URL: 'http://127.0.0.1:9' });
     try {
