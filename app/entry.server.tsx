@@ -5,14 +5,14 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { NonceProvider } from '~/lib/nonce';
-import { env } from '~/server/env.server';
-import { securityHeaders } from '~/server/security.server';
+import { NonceProvider } from '#app/lib/nonce.tsx';
+import { env } from '#app/server/env.server.ts';
+import { securityHeaders } from '#app/server/security.server.ts';
 
 export const streamTimeout = 8_000;
 
 // server.mjs runs every request inside this context (the request id of the log lines and of the calls to Strapi).
-export { requestContext } from '~/server/request-context.server';
+export { requestContext } from '#app/server/request-context.server.ts';
 
 /**
  * React writes a document in pieces of about 2 kB, and the server's gzip (server.mjs) compresses every write on its own (one

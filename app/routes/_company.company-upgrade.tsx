@@ -3,18 +3,17 @@
 // buy button posts (CSRF) the product code only: Strapi says what it costs this company, and the answer is a 303 to
 // the Stripe Checkout page. The free products are activated by one click (a post), and the page then offers what
 // comes next: Promuovi ricerca a first job post, Alert Database the configuration of its filters.
-import type { FulfilmentResponse, ProductRequest } from '#contracts/shop';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { TEAM_MESSAGES } from '#catalog/team';
-import { canBuy, companyMenuData } from '~/lib/company-menu';
-import { formatDateIt } from '~/lib/date-it';
-import { formatEuro } from '~/lib/money';
-import { upgradeSchema } from '~/features/shop/shop.schema';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { TEAM_MESSAGES } from '#catalog/team.ts';
+import { canBuy, companyMenuData } from '#app/lib/company-menu.ts';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { formatEuro } from '#app/lib/money.ts';
+import { upgradeSchema } from '#app/features/shop/shop.schema.ts';
 import {
   offersOf,
   successFee,
@@ -23,17 +22,18 @@ import {
   type LiveSubscription,
   type Offer,
   type ShopTab,
-} from '~/features/shop/shop';
-import type { HrCompany } from '~/lib/types';
-import { activateAlertDatabase } from '~/features/alerts/alerts.server';
-import { authedFetch, requireCompany } from '~/server/auth.server';
-import { env } from '~/server/env.server';
-import { readForm } from '~/server/forms.server';
-import { parseWithZod } from '~/server/validation.server';
-import { createCheckout } from '~/features/shop/shop.server';
-import { common, jobPosts } from '~/texts';
-import { shop } from '~/texts/shop';
-import { pageMeta } from '~/lib/meta';
+} from '#app/features/shop/shop.ts';
+import type { HrCompany } from '#app/lib/types.ts';
+import { activateAlertDatabase } from '#app/features/alerts/alerts.server.ts';
+import { requireCompany } from '#app/server/auth.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { env } from '#app/server/env.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { parseWithZod } from '#app/server/validation.server.ts';
+import { createCheckout } from '#app/features/shop/shop.server.ts';
+import { common, jobPosts } from '#app/texts/index.ts';
+import { shop } from '#app/texts/shop.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 const PATH = '/company-upgrade';
 
@@ -84,10 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ refused: activated.error.message }, { status: activated.status === 503 ? 503 : 400 });
   }
   if (intent === 'activate') {
-    const activated = await authedFetch<FulfilmentResponse>(request, '/api/shop/activate', {
-      method: 'POST',
-      json: { product } satisfies ProductRequest,
-    });
+    const activated = await strapi.shop.activate(request, { json: { product } });
     if (activated.ok || activated.status === 409)
       return redirect(`${PATH}?tab=promuovi-ricerca&attivato=1`, 303);
     return data({ refused: activated.error.message }, { status: activated.status });

@@ -1,26 +1,26 @@
-import type { LoginResponse } from '#contracts/auth';
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '~/server/validation.server';
-import { useServerForm } from '~/components/useServerForm';
+import { getZodConstraint, parseWithZod } from '#app/server/validation.server.ts';
+import { useServerForm } from '#app/components/useServerForm.ts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { FormErrors } from '~/components/FormStatus';
-import { PublicShell } from '~/components/PublicShell';
-import { SubmitButton } from '~/components/SubmitButton';
-import { Field } from '~/components/ui/Field';
-import { afterLoginPath } from '~/lib/routes';
-import { loginSchema } from '~/lib/schemas/auth';
-import { createUserSession, fetchCurrentUser, profileType } from '~/server/auth.server';
-import { clientIp } from '~/server/client-ip.server';
-import { env } from '~/server/env.server';
-import { readForm } from '~/server/forms.server';
-import { loginLimiter } from '~/server/rate-limit.server';
-import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
-import { common, login } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { FormErrors } from '#app/components/FormStatus.tsx';
+import { PublicShell } from '#app/components/PublicShell.tsx';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
+import { Field } from '#app/components/ui/Field.tsx';
+import { afterLoginPath } from '#app/lib/routes.ts';
+import { loginSchema } from '#app/lib/schemas/auth.ts';
+import { createUserSession, fetchCurrentUser, profileType } from '#app/server/auth.server.ts';
+import { clientIp } from '#app/server/client-ip.server.ts';
+import { env } from '#app/server/env.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { loginLimiter } from '#app/server/rate-limit.server.ts';
+import { onBehalfOf } from '#app/server/strapi.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { common, login } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(login.title);
 
@@ -39,8 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!attempt.allowed) return refuse(common.tooManyAttempts, 429);
   if (attempt.delayMs) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
 
-  const auth = await strapiFetch<LoginResponse>('/api/auth/local', {
-    method: 'POST',
+  const auth = await strapi.auth.login({
     json: { identifier: email, password },
     headers: onBehalfOf(request, context),
     // Strapi checks passwords with bcryptjs on its one thread (about 0.1 s each): 50 people signing in at the same

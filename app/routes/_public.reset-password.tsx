@@ -1,23 +1,24 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '~/server/validation.server';
-import { useServerForm } from '~/components/useServerForm';
+import { getZodConstraint, parseWithZod } from '#app/server/validation.server.ts';
+import { useServerForm } from '#app/components/useServerForm.ts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { FormErrors } from '~/components/FormStatus';
-import { PublicShell } from '~/components/PublicShell';
-import { SubmitButton } from '~/components/SubmitButton';
-import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { Field } from '~/components/ui/Field';
-import { resetPasswordSchema } from '~/lib/schemas/auth';
-import { readForm } from '~/server/forms.server';
-import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
-import { common, invitation, resetPassword } from '~/texts';
-import { TEAM_MESSAGES } from '#catalog/team';
-import { pageMeta } from '~/lib/meta';
+import { FormErrors } from '#app/components/FormStatus.tsx';
+import { PublicShell } from '#app/components/PublicShell.tsx';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { Field } from '#app/components/ui/Field.tsx';
+import { resetPasswordSchema } from '#app/lib/schemas/auth.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { onBehalfOf } from '#app/server/strapi.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { common, invitation, resetPassword } from '#app/texts/index.ts';
+import { TEAM_MESSAGES } from '#catalog/team.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(resetPassword.title);
 
@@ -40,8 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields }), outcome: null }, { status: 400 });
   }
   const { code, password, password_confirmation } = submission.value;
-  const reset = await strapiFetch('/api/auth/reset-password', {
-    method: 'POST',
+  const reset = await strapi.auth.resetPassword({
     json: { code, password, passwordConfirmation: password_confirmation },
     // Strapi failing is the spec's reset failure too: its dialog, not the 503 page.
     serverErrors: 'return',

@@ -3,7 +3,6 @@ import { assertSecrets } from '../config/lib/env';
 import { bootstrapPortal } from './bootstrap';
 import { startMetricsServer, stopMetricsServer } from './observability/metrics';
 import { drain, startDraining } from './observability/shutdown';
-import { service } from './utils/services';
 
 export default {
   register() {
@@ -22,6 +21,6 @@ export default {
     await drain(strapi);
     stopMetricsServer();
     // The background catch-up of the derived tables stops before the database closes.
-    service(strapi, 'api::human-resource.derived').stop();
+    strapi.service('api::human-resource.derived').stop();
   },
 };

@@ -1,6 +1,5 @@
 // The candidate wizard on the server: who is filling it in (a new registration or a candidate editing their
 // profile), its draft in Strapi, the lookups and municipalities it shows, and the generic step action.
-import type { ComuniResponse } from '#contracts/registration';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
@@ -11,10 +10,14 @@ import {
   MANSIONI,
   asOptions,
   sortLookupValues,
-} from '#catalog/common';
-import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '~/features/geography/geography.server';
-import { HOME } from '~/lib/routes';
-import type { CurrentUser } from '~/lib/types';
+} from '#catalog/common.ts';
+import {
+  comuniByProvincia,
+  isNazioneKey,
+  isProvinciaSigla,
+} from '#app/features/geography/geography.server.ts';
+import { HOME } from '#app/lib/routes.ts';
+import type { CurrentUser } from '#app/lib/types.ts';
 import {
   WIZARD_STEPS,
   addRow,
@@ -24,13 +27,13 @@ import {
   stepIndex,
   type RawValues,
   type StepKey,
-} from '~/features/wizard/steps';
-import { fetchCurrentUser, profileType } from '~/server/auth.server';
-import { clientIp } from '~/server/client-ip.server';
-import { readDraft, saveDraft } from '~/server/drafts.server';
-import { readForm } from '~/server/forms.server';
-import { getJwt } from '~/server/session.server';
-import { strapiFetch } from '~/server/strapi.server';
+} from '#app/features/wizard/steps.ts';
+import { fetchCurrentUser, profileType } from '#app/server/auth.server.ts';
+import { clientIp } from '#app/server/client-ip.server.ts';
+import { readDraft, saveDraft } from '#app/server/drafts.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { getJwt } from '#app/server/session.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
 
 export type WizardMode = 'new' | 'update';
 export type WizardDraft = { mode?: WizardMode; owner?: number } & Partial<Record<StepKey, RawValues>>;
@@ -105,7 +108,7 @@ export function lookup(kind: keyof typeof LOOKUP_LISTS): LookupOption[] {
 export async function comuni(sigla: string | undefined): Promise<LookupOption[]> {
   if (!sigla || !isProvinciaSigla(sigla)) return [];
   try {
-    const result = await strapiFetch<ComuniResponse>(`/api/create-profile/comuni/${sigla}`);
+    const result = await strapi.registration.comuni({ params: { provinceCode: sigla } });
     if (!result.ok || !Array.isArray(result.data)) return [];
     return result.data.map((entry) => ({ value: entry.value, label: entry.value }));
   } catch (error) {

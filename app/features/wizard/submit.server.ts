@@ -1,27 +1,21 @@
 // The end of the wizard: every step of the draft validated again (the draft could be stale or crafted), the
 // payload of spec 01 §7 built, then create-profile (new registration) or update-profile (candidate).
-import type {
-  RegistrationResponse,
-  UpdateProfileRequest,
-  UpdateProfileResponse,
-} from '#contracts/registration';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
-import { validateProfile } from '#catalog/profile-rules';
-import { parseScheda } from '~/features/wizard/scheda';
-import { stepSchemas } from '~/features/wizard/schemas';
+import { validateProfile } from '#catalog/profile-rules.ts';
+import { parseScheda } from '#app/features/wizard/scheda.ts';
+import { stepSchemas } from '#app/features/wizard/schemas.ts';
 import {
   WIZARD_STEPS,
   rawList,
   toProfilePayload,
   toSearchParams,
   type StepValues,
-} from '~/features/wizard/steps';
-import { authedFetch } from '~/server/auth.server';
-import { clearDraft } from '~/server/drafts.server';
-import { isEmailAvailable } from '~/features/registration/email-check.server';
-import { strapiFetch } from '~/server/strapi.server';
-import { registrationAllowed } from '~/server/rate-limit.server';
+} from '#app/features/wizard/steps.ts';
+import { clearDraft } from '#app/server/drafts.server.ts';
+import { isEmailAvailable } from '#app/features/registration/email-check.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { registrationAllowed } from '#app/server/rate-limit.server.ts';
 import { locationChecks, type WizardContext, type WizardDraft } from './step.server';
 
 /** The server-side schemas of the eight form steps, with the location checks only the server has. */
@@ -63,9 +57,8 @@ export async function submitProfile(
   if (!payload) return redirect(`${invalidStep}?verifica=1`);
 
   if (context.mode === 'update') {
-    const result = await authedFetch<UpdateProfileResponse>(request, '/api/create-profile/update-profile', {
-      method: 'PUT',
-      json: { data: payload } satisfies UpdateProfileRequest,
+    const result = await strapi.registration.updateProfile(request, {
+      json: { data: payload },
       serverErrors: 'return',
     });
     // Spec 01 §8: an update failure is only logged; the candidate goes to /profilo anyway.
@@ -82,8 +75,7 @@ export async function submitProfile(
   if (!available) return fail('email-taken');
   if (!(await registrationAllowed(visitor, payload.email))) return fail('too-many');
   // Any failure, Strapi down included, is the spec's 'Errore durante la registrazione' dialog; the draft stays.
-  const created = await strapiFetch<RegistrationResponse>('/api/create-profile', {
-    method: 'POST',
+  const created = await strapi.registration.createCandidate({
     json: { data: payload },
     serverErrors: 'return',
   });

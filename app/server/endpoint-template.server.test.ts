@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointTemplate } from '~/server/endpoint-template.server';
+import { endpointTemplate } from './endpoint-template.server';
 
 describe('endpointTemplate', () => {
   it('keeps the names of an endpoint', () => {
