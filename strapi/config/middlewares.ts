@@ -6,6 +6,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::health',
   // In place of 'strapi::logger' (it logs query strings): one line per request with its id, and the request metrics.
   'global::request-log',
+  // TRACE and other methods no route serves: 405 rather than the router's 501.
+  'global::methods',
   // Outside the error middleware: it sees the final status (a 401 caused by a database failure becomes 503).
   'global::database-down',
   'strapi::errors',

@@ -7,6 +7,8 @@ import { Agent, fetch as undiciFetch } from 'undici';
 export interface RemixServer {
   url: string;
   stop(): void;
+  /** Everything the server wrote to stdout and stderr so far (also passed on to this process's stderr). */
+  output(): string;
   /** Sends `signal` to the server; resolves with its exit code once it has exited. */
   signal(signal: NodeJS.Signals): Promise<number | null>;
 }
@@ -25,7 +27,12 @@ export async function startRemixServer(env: Record<string, string>): Promise<Rem
       STRIPE_WEBHOOK_SECRET: 'whsec_unused',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let written = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    written += chunk.toString();
+    process.stderr.write(chunk);
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -36,11 +43,14 @@ export async function startRemixServer(env: Record<string, string>): Promise<Rem
     });
     child.on('exit', (code) => reject(new Error(`server.mjs exited (${code}): ${output}`)));
   });
-  child.stdout!.resume();
+  child.stdout!.on('data', (chunk: Buffer) => {
+    written += chunk.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     url,
     stop: () => child.kill(),
+    output: () => written,
     signal: (signal) => {
       child.kill(signal);
       return exited;

@@ -24,6 +24,7 @@ export default {
         hook('POST', 'invoices', 'runInvoices'),
         hook('POST', 'guarantee', 'runGuarantee'),
         hook('POST', 'guarantee-operator', 'guaranteeOperator'),
+        hook('POST', 'guarantee-race', 'guaranteeRace'),
         hook('GET', 'routes', 'routes'),
         hook('POST', 'job-run', 'jobRun'),
         hook('POST', 'derived', 'derived'),
