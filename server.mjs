@@ -1,5 +1,8 @@
 // The production server of the Remix app: what `remix-serve` did (compression, /build assets cached for a year,
-// public/ for an hour, a one-line access log, production mode), plus two things remix-serve could not do:
+// public/ for an hour, production mode), plus what an operator needs (docs/operations.md): a log line per request
+// with its id (server/request-log.mjs), metrics on an address of their own (server/metrics.mjs), liveness and
+// readiness probes and a shutdown that lets the requests in flight finish (server/lifecycle.mjs); and what
+// remix-serve could not do:
 // - the socket's address reaches the app (getLoadContext → `context.socketAddress`): without a proxy in front
 //   it is the visitor's address, which the per-IP rate limits need (app/server/client-ip.server.ts);
 // - methods the portal does not serve (TRACE, PUT, OPTIONS…) get 405 with `Allow` instead of a 500 (the Fetch
@@ -14,20 +17,31 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
-import { installGlobals } from '@remix-run/node';
 import compression from 'compression';
 import express from 'express';
-import morgan from 'morgan';
+import { startCluster, workerCount } from './server/cluster.mjs';
+import { lifecycle, msFromEnv } from './server/lifecycle.mjs';
+import { observeRequest, startMetricsServer } from './server/metrics.mjs';
+import { requestLog } from './server/request-log.mjs';
 
 process.env.NODE_ENV = process.env.NODE_ENV ?? 'production';
+
+// WEB_CONCURRENCY > 1: this process becomes the cluster's primary (server/cluster.mjs), which never serves a page;
+// each of its workers runs the rest of this file. It exits when its workers have drained.
+if (startCluster(workerCount())) await new Promise(() => {});
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
 
 const build = await import(pathToFileURL(resolve(process.argv[2] ?? 'build/index.js')).href);
-installGlobals({ nativeFetch: build.future.v3_singleFetch });
 
 const app = express();
 app.disable('x-powered-by');
+const life = lifecycle({ strapiUrl: process.env.STRAPI_URL ?? 'http://127.0.0.1:1337' });
+// Liveness and readiness probes, then the count of requests in flight that a shutdown waits for.
+app.use(life.probes);
+app.use(life.track);
+// First: every request, refused ones included, gets its id and its log line (server/request-log.mjs).
+app.use(requestLog({ build, requestContext: build.entry.module.requestContext, onDone: observeRequest }));
 app.use((req, res, next) => {
   if (ALLOWED_METHODS.includes(req.method)) return next();
   res.set('Allow', ALLOWED_METHODS.join(', ')).status(405).end();
@@ -56,7 +70,6 @@ app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable
 // then an error object built and dropped by `send`) cost 4% of a page's CPU (docs/performance.md "Pages per core").
 const publicFiles = express.static('public', { maxAge: '1h' });
 app.use((req, res, next) => (FILE_PATH.test(req.path) ? publicFiles(req, res, next) : next()));
-app.use(morgan('tiny'));
 app.all(
   '*',
   createRequestHandler({
@@ -98,4 +111,19 @@ const port = Number(process.env.PORT ?? 3000);
 const onListen = () =>
   console.info(`[server] http://${process.env.HOST ?? 'localhost'}:${server.address().port}`);
 const server = process.env.HOST ? app.listen(port, process.env.HOST, onListen) : app.listen(port, onListen);
-for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => server.close(console.error));
+const metricsServer = startMetricsServer();
+let stopping = false;
+// `on`, not `once`: a worker gets the signal twice (its process group's and the primary's), and a second one must
+// not end it before it has drained.
+for (const signal of ['SIGTERM', 'SIGINT'])
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await life.drain([server], {
+      delayMs: msFromEnv('SHUTDOWN_DELAY_MS', 0),
+      graceMs: msFromEnv('SHUTDOWN_GRACE_MS', 20_000),
+    });
+    metricsServer?.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });

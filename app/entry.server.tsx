@@ -11,6 +11,9 @@ import { securityHeaders } from '#app/server/security.server.ts';
 
 export const streamTimeout = 8_000;
 
+// server.mjs runs every request inside this context (the request id of the log lines and of the calls to Strapi).
+export { requestContext } from '#app/server/request-context.server.ts';
+
 /**
  * React writes a document in pieces of about 2 kB, and the server's gzip (server.mjs) compresses every write on its own (one
  * zlib round trip each): 13 ms of an 80 kB page (docs/performance.md). The pieces written within one tick leave

@@ -110,12 +110,17 @@ const ports = {
     strapi: 1338 + offset,
     companyLookup: 1091 + offset,
     stripe: 1093 + offset,
+    // The servers' metrics, on addresses of their own (docs/operations.md "Metrics").
+    remixMetrics: 9110 + offset,
+    strapiMetrics: 9111 + offset,
   },
   postgres: {
     remix: 3101 + offset,
     strapi: 1339 + offset,
     companyLookup: 1092 + offset,
     stripe: 1094 + offset,
+    remixMetrics: 9112 + offset,
+    strapiMetrics: 9113 + offset,
   },
   // The second Strapi and Remix of the two-instance stage, over the PostgreSQL stage's database.
   postgres2: { remix: 3102 + offset, strapi: 1340 + offset },
@@ -128,6 +133,8 @@ const ports = {
     strapi: 1341 + offset,
     companyLookup: 1095 + offset,
     stripe: 1096 + offset,
+    remixMetrics: 9114 + offset,
+    strapiMetrics: 9115 + offset,
     smtp: 1027 + offset,
     mailWeb: 1082 + offset,
     postgresServer: 5500 + offset,
@@ -139,6 +146,9 @@ const ports = {
  * sign-ins would lock the rest of the run out. The per-e-mail limits stay as in production; the per-IP ones are
  * tested on a server of their own with low limits (tests/integration/rate-limit/client-address.test.ts).
  */
+/** The servers of the test stacks log JSON lines, as in production (docs/operations.md "Logs"). */
+const observability = { LOG_FORMAT: 'json' };
+
 const perIpLimits = {
   RATE_LIMIT_PER_IP: '1000000',
   RATE_LIMIT_REGISTRATIONS_PER_IP: '1000000',
@@ -171,6 +181,10 @@ async function startStack(name, { ports: own, database, seed, mail = ports, hand
       STRAPI_PUBLIC_DIR: join(work, `public${name}`),
       SDI_OUTBOX_DIR: join(work, `sdi-outbox${name}`),
       STRAPI_TEST_HOOKS: 'true',
+      ...observability,
+      METRICS_PORT: String(own.strapiMetrics),
+      // A second of readiness false before Strapi stops accepting (tests/faults/shutdown.test.ts looks at it).
+      SHUTDOWN_DELAY_MS: '1000',
     },
   });
   // The fault stage starts this Strapi again with the same environment.
@@ -203,6 +217,8 @@ async function startStack(name, { ports: own, database, seed, mail = ports, hand
       COMPANY_LOOKUP_URL: `http://127.0.0.1:${own.companyLookup}`,
       COMPANY_LOOKUP_TOKEN: FAKE_LOOKUP_TOKEN,
       ...stripeEnv,
+      ...observability,
+      METRICS_PORT: String(own.remixMetrics),
     },
     port: own.remix,
     strapiUrl,
@@ -217,6 +233,16 @@ async function startStack(name, { ports: own, database, seed, mail = ports, hand
     STRAPI_URL: strapiUrl,
     E2E_BASE_URL: remixUrl,
     INTERNAL_API_SECRET: localSecrets().INTERNAL_API_SECRET,
+    // The request-id and privacy tests read what the servers logged.
+    // Where this stack's data is, as Strapi reads it (the backup test, tests/faults/backup.test.ts).
+    STRAPI_DATA_ENV: JSON.stringify({
+      ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_FILENAME: database.file }),
+      STRAPI_PUBLIC_DIR: join(work, `public${name}`),
+    }),
+    REMIX_METRICS_URL: `http://127.0.0.1:${own.remixMetrics}/metrics`,
+    STRAPI_METRICS_URL: `http://127.0.0.1:${own.strapiMetrics}/metrics`,
+    REMIX_LOG_FILE: join(work, `remix${name}.log`),
+    STRAPI_LOG_FILE: join(work, `strapi${name}.log`),
   };
 }
 
@@ -414,13 +440,20 @@ async function faultStage() {
   pg?.stop({ keep: Boolean(process.env.KEEP_TEST_LOGS) });
 }
 
+// No e-mail address or demo phone number in any line the servers logged during the whole run (issue 40).
+await step('personal data in logs', process.execPath, [
+  join(root, 'scripts/check-log-privacy.mjs'),
+  work,
+  join(work, 'data.db'),
+]);
+
 log(`timings:\n  ${timings.join('\n  ')}`);
 /**
  * CI keeps nothing but this process's output: on failure, the server-side errors of the run are printed here
  * (lines of the server logs that mention an error or a 5xx answer, the last 40 of each file).
  */
 function printServerErrors() {
-  const errorLine = /\berror\b|failed|\[strapi\]|\) 5\d\d$| 5\d\d - /i;
+  const errorLine = /\berror\b|failed|\[strapi\]|\) 5\d\d\b| 5\d\d - |"status":5\d\d/i;
   for (const name of readdirSync(work).filter((file) => file.endsWith('.log'))) {
     const lines = readFileSync(join(work, name), 'utf8')
       .split('\n')

@@ -7,11 +7,18 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import type Stripe from 'stripe';
 import { readBody } from '#app/server/forms.server.ts';
 import { failSession, fulfilSession, retrieveSession, verifyEvent } from '#app/features/shop/shop.server.ts';
+import { observeWebhook } from '#app/server/metrics.server.ts';
 
 const MAX_BYTES = 512 * 1024;
 
 const reply = (status: number, body: Record<string, unknown>) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A delivery's answer, counted by outcome (remix_payment_webhooks_total, docs/operations.md "Metrics"). */
+const answer = (outcome: string, status: number, body: Record<string, unknown>) => {
+  observeWebhook(outcome);
+  return reply(status, body);
+};
 
 export async function loader() {
   return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
@@ -22,9 +29,10 @@ export async function action({ request }: ActionFunctionArgs) {
   // Counted as it is read: a chunked body (no Content-Length) is cut at the limit too.
   const payload = (await readBody(request, MAX_BYTES)).toString('utf8');
   const event = verifyEvent(payload, request.headers.get('stripe-signature'));
-  if (!event) return reply(400, { error: 'invalid signature' });
+  if (!event) return answer('bad_signature', 400, { error: 'invalid signature' });
 
-  if (!event.type.startsWith('checkout.session.')) return reply(200, { received: true, ignored: event.type });
+  if (!event.type.startsWith('checkout.session.'))
+    return answer('ignored', 200, { received: true, ignored: event.type });
   // The event only names the session: what it says of it (paid, amount, company, product) is asked of Stripe,
   // so a signed event about a session the portal never created, or one that lies about it, credits nothing (with
   // the stand-in's public webhook secret, anyone can sign one).
@@ -36,18 +44,18 @@ export async function action({ request }: ActionFunctionArgs) {
     console.error(
       `[stripe] ${event.type} ${named}: retrieving the session failed: ${(error as Error).message}`,
     );
-    return reply(503, { error: 'retry later' });
+    return answer('retry', 503, { error: 'retry later' });
   }
   if (!session) {
     console.error(`[stripe] ${event.type} ${named}: Stripe does not know this session`);
-    return reply(200, { received: true, refused: 'unknown session' });
+    return answer('refused', 200, { received: true, refused: 'unknown session' });
   }
   let result;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       // A completed session paid later (bank transfer) is still 'unpaid' here: its async event fulfils it.
-      if (session.payment_status !== 'paid') return reply(200, { received: true, pending: true });
+      if (session.payment_status !== 'paid') return answer('pending', 200, { received: true, pending: true });
       result = await fulfilSession(session);
       break;
     case 'checkout.session.async_payment_failed':
@@ -57,21 +65,27 @@ export async function action({ request }: ActionFunctionArgs) {
       result = await failSession(session, 'expired');
       break;
     default:
-      return reply(200, { received: true, ignored: event.type });
+      return answer('ignored', 200, { received: true, ignored: event.type });
   }
-  if (result.status >= 500) return reply(503, { error: 'retry later' });
+  if (result.status >= 500) return answer('retry', 503, { error: 'retry later' });
   // The internal route answers 404 to anyone without INTERNAL_API_SECRET: the two programs disagree on it. A 200
   // would drop a paid session for good; a 503 keeps Stripe retrying (for days) while an operator fixes it.
   if (result.status === 404) {
     console.error(
       `[stripe] ${event.type} ${session.id}: Strapi refused the internal call (INTERNAL_API_SECRET?)`,
     );
-    return reply(503, { error: 'retry later' });
+    return answer('retry', 503, { error: 'retry later' });
   }
   if (!result.ok) {
     // Not something a retry fixes (a session of ours that does not match the catalogue): logged for a person.
     console.error(`[stripe] ${event.type} ${session.id} refused by Strapi: ${result.error.message}`);
-    return reply(200, { received: true, refused: result.error.message });
+    return answer('refused', 200, { received: true, refused: result.error.message });
   }
-  return reply(200, { received: true });
+  return answer(
+    event.type.endsWith('succeeded') || event.type.endsWith('completed') ? 'fulfilled' : 'marked',
+    200,
+    {
+      received: true,
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { internal } from '#contracts/internal.ts';
 import { clientIp } from './client-ip.server';
 import { env } from './env.server';
 import { callEndpoint } from './strapi-endpoint.server';
+import { observeRefusal } from './metrics.server';
 
 /**
  * Where the counters live. `hit` counts one attempt on each key and answers the new counts: a limiter decides on
@@ -93,12 +94,25 @@ export class RateLimiter {
    */
   async take(...keys: string[]): Promise<boolean> {
     const counts = await this.store.hit(this.keys(keys), this.windowMs);
-    return counts.every((count) => count <= this.max);
+    const allowed = counts.every((count) => count <= this.max);
+    if (!allowed) observeRefusal(this.name);
+    return allowed;
   }
 
   async reset(...keys: string[]): Promise<void> {
     await this.store.reset(this.keys(keys));
   }
+}
+
+/** True when every count is within its limit; else counts the refusal under each limiter that is over. */
+function withinLimits(counts: number[], checks: { key: string; max: number }[]): boolean {
+  let allowed = true;
+  counts.forEach((count, i) => {
+    if (count <= checks[i].max) return;
+    allowed = false;
+    observeRefusal(checks[i].key.split(':')[0]);
+  });
+  return allowed;
 }
 
 let warnedUnknownIp = false;
@@ -142,6 +156,7 @@ export function createFlowLimiter(
       limits.windowMs,
     );
     const over = checks.filter((check, i) => counts[i] > check.max);
+    for (const check of over) observeRefusal(check.key.split(':')[0]);
     if (over.some((check) => check.kind === 'ip')) return 'visitor';
     return over.length > 0 ? 'email' : 'ok';
   };
@@ -197,7 +212,7 @@ export function createLoginLimiter(
         ),
         store.peek([emailKey(email)]),
       ]);
-      const allowed = counts.every((count, i) => count <= hard[i].max);
+      const allowed = withinLimits(counts, hard);
       return { allowed, delayMs: allowed ? loginDelayMs(failures, limits.perEmail) : 0 };
     },
     /** A wrong password: the e-mail's failures from every address grow (the delay, not a refusal). */

@@ -15,6 +15,9 @@ import type { MeResponse } from '#contracts/me.ts';
 import { fillPath } from '#contracts/endpoint.ts';
 import { env } from './env.server';
 import { clientIp } from './client-ip.server';
+import { currentRequestId } from './request-context.server';
+import { endpointTemplate } from './endpoint-template.server';
+import { observeStrapiCall } from './metrics.server';
 import { common } from '#app/texts/index.ts';
 
 /**
@@ -103,6 +106,9 @@ export async function strapiFetch<T = unknown>(
   options: StrapiRequest = {},
 ): Promise<StrapiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // Strapi logs its line of this call under the same id as the portal's (strapi/src/middlewares/request-log.ts).
+  const requestId = currentRequestId();
+  if (requestId) headers['x-request-id'] = requestId;
   if (options.jwt) headers.authorization = `Bearer ${options.jwt}`;
   if (options.carryMe) headers[CARRY_ME_HEADER] = '1';
   let body: string | Buffer | undefined;
@@ -117,6 +123,8 @@ export async function strapiFetch<T = unknown>(
   }
 
   let response;
+  const method = options.method ?? 'GET';
+  const started = performance.now();
   try {
     response = await getPool().request({
       path: buildPath(path, options.query),
@@ -126,8 +134,19 @@ export async function strapiFetch<T = unknown>(
       headersTimeout: options.timeoutMs ?? env.strapiTimeoutMs,
       bodyTimeout: options.timeoutMs ?? env.strapiTimeoutMs,
     });
+    observeStrapiCall(
+      method,
+      endpointTemplate(path),
+      response.statusCode,
+      (performance.now() - started) / 1000,
+    );
   } catch (error) {
-    console.error(`[strapi] ${options.method ?? 'GET'} ${path} failed:`, (error as Error).message);
+    observeStrapiCall(method, endpointTemplate(path), 'network', (performance.now() - started) / 1000);
+    // The template, not the path: a path can hold a token (docs/operations.md "Logs").
+    console.error(
+      `[strapi] ${options.method ?? 'GET'} ${endpointTemplate(path)} failed:`,
+      (error as Error).message,
+    );
     if (options.serverErrors === 'return') return unavailableResult(new Headers());
     throw serviceUnavailable();
   }
@@ -233,10 +252,13 @@ export async function strapiUpload(file: string, jwt: string | null = null): Pro
     response = await getPool().request({
       path: `/api${fillPath(media.read.path, { file })}`,
       method: 'GET',
-      headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
+      headers: {
+        ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
+        ...(currentRequestId() ? { 'x-request-id': currentRequestId() } : {}),
+      },
     });
   } catch (error) {
-    console.error(`[strapi] upload ${file} failed:`, (error as Error).message);
+    console.error('[strapi] upload failed:', (error as Error).message);
     throw serviceUnavailable();
   }
   if (response.statusCode !== 200) {

@@ -1,9 +1,12 @@
 // Scheduled jobs of the backend (Strapi cron, server time zone Europe/Rome). Each task only calls a service
 // (`strapi.service('api::…')`), so the same work can be run by tests directly (api/test-hooks).
 import type { Core } from '@strapi/strapi';
+import { observeJob } from '../src/observability/metrics';
+import { trackJob } from '../src/observability/shutdown';
 
 type Task = {
-  task: (args: { strapi: Core.Strapi }) => Promise<void>;
+  /** Answers the rows it handled (e-mails, invoices, credits…), for the metrics; void counts as 0. */
+  task: (args: { strapi: Core.Strapi }) => Promise<number | void>;
   options: { rule: string; tz?: string };
 };
 
@@ -18,6 +21,7 @@ const tasks: Record<string, Task> = {
       await strapi.service('api::rate-limit.rate-limit').purgeOver();
       // Visits of past days (they only keep today's from counting twice).
       await strapi.service('api::visit.visit').purgeVisits();
+      return removed;
     },
     options: { rule: '15 3 * * *', tz: 'Europe/Rome' },
   },
@@ -26,6 +30,7 @@ const tasks: Record<string, Task> = {
     async task({ strapi }) {
       const sent = await strapi.service('api::freshness.freshness').sendDue();
       if (sent) strapi.log.info(`[cron] ${sent} email di aggiornamento profilo inviate`);
+      return sent;
     },
     options: { rule: '0 10 * * *', tz: 'Europe/Rome' },
   },
@@ -34,6 +39,7 @@ const tasks: Record<string, Task> = {
     async task({ strapi }) {
       const sent = await strapi.service('api::annunci.notice').sendDue();
       if (sent) strapi.log.info(`[cron] ${sent} avvisi di candidati interessati inviati`);
+      return sent;
     },
     options: { rule: '0 17 * * *', tz: 'Europe/Rome' },
   },
@@ -44,6 +50,7 @@ const tasks: Record<string, Task> = {
     async task({ strapi }) {
       const sent = await strapi.service('api::alert.alerts').sendDatabaseDigests();
       if (sent) strapi.log.info(`[cron] ${sent} e-mail Alert Database inviate`);
+      return sent;
     },
     options: { rule: '20 7-23 * * *', tz: 'Europe/Rome' },
   },
@@ -51,6 +58,7 @@ const tasks: Record<string, Task> = {
     async task({ strapi }) {
       const sent = await strapi.service('api::alert.alerts').sendNewProfileNotices();
       if (sent) strapi.log.info(`[cron] ${sent} e-mail Alert New Profile inviate`);
+      return sent;
     },
     options: { rule: '40 * * * *', tz: 'Europe/Rome' },
   },
@@ -63,6 +71,7 @@ const tasks: Record<string, Task> = {
       if (issued) strapi.log.info(`[cron] ${issued} fatture emesse in ritardo`);
       if (sent) strapi.log.info(`[cron] ${sent} fatture consegnate al canale SDI`);
       if (copies) strapi.log.info(`[cron] ${copies} copie di cortesia delle fatture inviate`);
+      return issued + sent + copies;
     },
     options: { rule: '*/15 * * * *', tz: 'Europe/Rome' },
   },
@@ -72,6 +81,7 @@ const tasks: Record<string, Task> = {
       const done = await strapi.service('api::subscription.subscription').expireDue();
       if (done.credits)
         strapi.log.info(`[cron] ${done.credits} crediti scaduti rimossi (${done.companies} aziende)`);
+      return done.companies;
     },
     options: { rule: '5 0 * * *', tz: 'Europe/Rome' },
   },
@@ -81,9 +91,40 @@ const tasks: Record<string, Task> = {
     async task({ strapi }) {
       const { refunded } = await strapi.service('api::guarantee-report.guarantee-report').refundDue();
       if (refunded) strapi.log.info(`[cron] ${refunded} crediti restituiti in garanzia`);
+      return refunded;
     },
     options: { rule: '50 * * * *', tz: 'Europe/Rome' },
   },
 };
 
-export default tasks;
+/**
+ * Each task timed for the metrics (portale_job_*, docs/operations.md "Metrics"): a run that throws counts as a
+ * failure and is thrown on (Strapi logs it); a run that found its period claimed by another instance is a success
+ * with 0 rows.
+ */
+const instrumented = Object.fromEntries(
+  Object.entries(tasks).map(([name, { task, options }]) => [
+    name,
+    {
+      options,
+      async task(args: { strapi: Core.Strapi }) {
+        const started = performance.now();
+        try {
+          // A shutdown waits for the run (src/observability/shutdown.ts).
+          const rows = await trackJob(task(args));
+          observeJob(
+            name,
+            (performance.now() - started) / 1000,
+            'success',
+            typeof rows === 'number' ? rows : 0,
+          );
+        } catch (error) {
+          observeJob(name, (performance.now() - started) / 1000, 'failure');
+          throw error;
+        }
+      },
+    },
+  ]),
+);
+
+export default instrumented;

@@ -2,7 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { publicUrl } from './lib/env';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
-  'strapi::logger',
+  // Readiness (/_ready) before anything: probes are neither logged nor counted.
+  'global::health',
+  // In place of 'strapi::logger' (it logs query strings): one line per request with its id, and the request metrics.
+  'global::request-log',
   // TRACE and other methods no route serves: 405 rather than the router's 501.
   'global::methods',
   // Outside the error middleware: it sees the final status (a 401 caused by a database failure becomes 503).

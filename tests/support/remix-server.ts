@@ -9,6 +9,8 @@ export interface RemixServer {
   stop(): void;
   /** Everything the server wrote to stdout and stderr so far (also passed on to this process's stderr). */
   output(): string;
+  /** Sends `signal` to the server; resolves with its exit code once it has exited. */
+  signal(signal: NodeJS.Signals): Promise<number | null>;
 }
 
 /** Starts `node server.mjs` on a free port with `env` over what the app needs to run against the test Strapi. */
@@ -44,7 +46,16 @@ export async function startRemixServer(env: Record<string, string>): Promise<Rem
   child.stdout!.on('data', (chunk: Buffer) => {
     written += chunk.toString();
   });
-  return { url, stop: () => child.kill(), output: () => written };
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    url,
+    stop: () => child.kill(),
+    output: () => written,
+    signal: (signal) => {
+      child.kill(signal);
+      return exited;
+    },
+  };
 }
 
 /** A fresh loopback address other than 127.0.0.1: a visitor whose per-IP counters start at zero. */

@@ -52,7 +52,12 @@ export const accountMails = (strapi: Core.Strapi) => {
     const advanced = ((await store().get({ key: 'advanced' })) ?? {}) as { email_reset_password?: string };
     const ctxMail = mailContext();
     const resetPage = advanced.email_reset_password || `${ctxMail.baseUrl}/reset-password`;
-    await sendMail(strapi, user.email, await resetPasswordMail({ resetPage, code }, ctxMail));
+    await sendMail(
+      strapi,
+      user.email,
+      await resetPasswordMail({ resetPage, code }, ctxMail),
+      'reset-password',
+    );
   };
 
   return {
@@ -61,7 +66,7 @@ export const accountMails = (strapi: Core.Strapi) => {
       const code = randomBytes(20).toString('hex');
       await edit(user.id, { confirmationToken: code });
       const mail = await confirmationMail({ kind: await kindOf(user.id), code }, mailContext());
-      await sendMail(strapi, user.email, mail);
+      await sendMail(strapi, user.email, mail, 'confirmation');
     },
 
     /**

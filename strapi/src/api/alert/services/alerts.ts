@@ -175,7 +175,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
           },
           ctx,
         );
-        await sendMail(strapi, company.email as string, mail);
+        await sendMail(strapi, company.email as string, mail, `alert-${kind}`);
         sent = true;
       }
       await strapi.db.query(HR_COMPANY).update({ where: { id: company.id }, data: state });

@@ -90,6 +90,7 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
               strapi,
               company.email,
               await interestNoticeMail({ posizione: post.posizione, candidates, link }, ctx),
+              'job-post-notice',
             );
             await strapi.db.query(ANNUNCI).update({
               where: { id: post.id },

@@ -66,6 +66,7 @@ const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
           strapi,
           candidate.email,
           await freshnessMail({ nome: candidate.nome ?? '', link }, ctx),
+          'freshness',
         );
         return true;
       } catch (error) {

@@ -145,10 +145,10 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
   ) => {
     if (!to) return false;
     try {
-      await sendMail(strapi, to, await build());
+      await sendMail(strapi, to, await build(), 'guarantee');
       return true;
     } catch (error) {
-      strapi.log.error(`[garanzia] e-mail to ${to} failed: ${(error as Error).message}`);
+      strapi.log.error(`[garanzia] e-mail failed: ${(error as Error).message}`);
       return false;
     }
   };

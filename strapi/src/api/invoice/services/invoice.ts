@@ -336,7 +336,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (!row || !email) throw new Error('azienda senza email');
           const ctx = mailContext();
           const mail = await invoiceMail(invoiceViewOf(row), ctx);
-          await sendMail(strapi, email, mail);
+          await sendMail(strapi, email, mail, 'invoice');
           return {};
         },
         where,

@@ -153,6 +153,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
         { nome: row.nome, azienda: company?.nome ?? '', invitante, code },
         mailContext(),
       ),
+      'team-invitation',
     );
   };
 
