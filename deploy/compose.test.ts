@@ -30,7 +30,7 @@ type Service = {
   healthcheck?: unknown;
   depends_on?: unknown;
 };
-const compose = parse(readFileSync(join(__dirname, '../../deploy/compose.yaml'), 'utf8'), {
+const compose = parse(readFileSync(join(__dirname, 'compose.yaml'), 'utf8'), {
   merge: true,
 }) as { services: Record<string, Service> };
 
