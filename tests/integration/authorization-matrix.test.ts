@@ -240,6 +240,61 @@ const STRAPI: Record<string, StrapiCase> = {
     path: () => `/api/guarantee/confirm/${'A'.repeat(43)}`,
     expect: row('none', ['none', 'none'], ['denied', 'denied'], 'denied'),
   },
+  // The recruiter's pipeline (issue 43): companies only, on their own unlocks (compA never unlocked candA: 404); the
+  // API keys are the titolare's; the ATS endpoint reads an API key, never a user's token (401 for every principal).
+  'GET /api/pipeline': { path: () => '/api/pipeline', expect: companiesOnly('ok') },
+  'GET /api/pipeline/export': { path: () => '/api/pipeline/export?formato=csv', expect: companiesOnly('ok') },
+  'GET /api/pipeline/job-posts': { path: () => '/api/pipeline/job-posts', expect: companiesOnly('ok') },
+  'GET /api/pipeline/job-posts/:id': {
+    path: (w) => `/api/pipeline/job-posts/${w.annuncioId}`,
+    expect: companiesOnly('none'),
+  },
+  'GET /api/pipeline/candidates/:id': {
+    path: (w) => `/api/pipeline/candidates/${w.candA.documentId}`,
+    expect: companiesOnly('none'),
+  },
+  'PUT /api/pipeline/candidates/:id/fase': {
+    path: (w) => `/api/pipeline/candidates/${w.candA.documentId}/fase`,
+    body: { fase: 'colloquio' },
+    expect: companiesOnly('none'),
+  },
+  'PUT /api/pipeline/candidates/:id/annuncio': {
+    path: (w) => `/api/pipeline/candidates/${w.candA.documentId}/annuncio`,
+    body: { annuncio: null },
+    expect: companiesOnly('none'),
+  },
+  'GET /api/pipeline/candidates/:id/notes': {
+    path: (w) => `/api/pipeline/candidates/${w.candA.documentId}/notes`,
+    expect: companiesOnly('none'),
+  },
+  'POST /api/pipeline/candidates/:id/notes': {
+    path: (w) => `/api/pipeline/candidates/${w.candA.documentId}/notes`,
+    body: { testo: 'Nota' },
+    expect: companiesOnly('none'),
+  },
+  'PUT /api/pipeline/notes/:id': {
+    path: () => '/api/pipeline/notes/999999999',
+    body: { testo: 'Nota' },
+    expect: companiesOnly('none'),
+  },
+  'DELETE /api/pipeline/notes/:id': {
+    path: () => '/api/pipeline/notes/999999999',
+    expect: companiesOnly('none'),
+  },
+  'GET /api/company-api-keys': {
+    path: () => '/api/company-api-keys',
+    expect: titolareOnly(companiesOnly('ok')),
+  },
+  'POST /api/company-api-keys': {
+    path: () => '/api/company-api-keys',
+    body: { nome: '' },
+    expect: titolareOnly(companiesOnly('bad')),
+  },
+  'DELETE /api/company-api-keys/:id': {
+    path: () => '/api/company-api-keys/999999999',
+    expect: titolareOnly(companiesOnly('none')),
+  },
+  'GET /api/ats/v1/candidati': { path: () => '/api/ats/v1/candidati', expect: all('denied') },
   // The Remix servers' shared rate-limit counters (issue 15): the secret or nothing.
   'POST /api/internal/rate-limits': {
     path: () => '/api/internal/rate-limits',
