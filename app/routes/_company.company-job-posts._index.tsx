@@ -27,6 +27,9 @@ import { readForm } from '~/server/forms.server';
 import { redirectWithNotice, takeNotice } from '~/server/notice.server';
 import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
 import { createJobPost, listJobPosts, requireJobPostCompany } from '~/features/job-posts/job-posts.server';
+import { loadStageCounts } from '~/features/pipeline/pipeline.server';
+import { StageCounts } from '~/features/pipeline/StageCounts';
+import type { Fase } from '#catalog/pipeline';
 import {
   JOB_POST_DEFAULTS,
   JOB_POST_FIELDS,
@@ -99,7 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { jp } = await requireJobPostCompany(request);
   const url = new URL(request.url);
-  const posts = await listJobPosts(request);
+  const [posts, counts] = await Promise.all([listJobPosts(request), loadStageCounts(request)]);
   const step = jp ? stepOf(url.searchParams.get('passo')) : null;
   const draft = step ? ((await readDraft(request, 'annuncio')) as Values) : {};
   const views = posts?.map(companyJobPostView) ?? null;
@@ -108,6 +111,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       jp,
       posts: views,
+      counts,
       // The spec's rule: the published section shows with the subscription or when posts already exist.
       showPublished: jp || Boolean(views?.length),
       step,
@@ -122,7 +126,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = () => pageMeta(texts.title);
 
-function PostCard({ post }: { post: CompanyJobPostView }) {
+function PostCard({ post, counts }: { post: CompanyJobPostView; counts?: Partial<Record<Fase, number>> }) {
   const details = [post.luogo, post.contratto, post.ral, post.titoloStudio].filter(Boolean).join(' · ');
   return (
     <li className="panel" data-testid="job-post">
@@ -142,11 +146,20 @@ function PostCard({ post }: { post: CompanyJobPostView }) {
       <p className="mt-2 text-sm font-medium text-slate-800">
         {post.interessati > 0 ? texts.interested(post.interessati) : texts.noInterested}
       </p>
+      <StageCounts counts={counts} />
     </li>
   );
 }
 
-function Section({ title, posts }: { title: string; posts: CompanyJobPostView[] }) {
+function Section({
+  title,
+  posts,
+  counts,
+}: {
+  title: string;
+  posts: CompanyJobPostView[];
+  counts: Record<string, Partial<Record<Fase, number>>>;
+}) {
   return (
     <section className="mt-8" aria-label={title}>
       <h2 className="text-xl font-semibold">{title}</h2>
@@ -155,7 +168,7 @@ function Section({ title, posts }: { title: string; posts: CompanyJobPostView[] 
       ) : (
         <ul className="mt-3 grid gap-4 md:grid-cols-2">
           {posts.map((post) => (
-            <PostCard key={post.id} post={post} />
+            <PostCard key={post.id} post={post} counts={counts[post.id]} />
           ))}
         </ul>
       )}
@@ -211,7 +224,7 @@ function WizardStep({
 }
 
 export default function CompanyJobPostsPage() {
-  const { jp, posts, showPublished, step, values, constraint, published, publishFailed } =
+  const { jp, posts, counts, showPublished, step, values, constraint, published, publishFailed } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const published_ = posts?.filter((post) => !post.archiviato) ?? [];
@@ -241,8 +254,8 @@ export default function CompanyJobPostsPage() {
         </p>
       ) : showPublished ? (
         <>
-          <Section title={texts.publishedTitle} posts={published_} />
-          <Section title={texts.archivedTitle} posts={archived} />
+          <Section title={texts.publishedTitle} posts={published_} counts={counts} />
+          <Section title={texts.archivedTitle} posts={archived} counts={counts} />
         </>
       ) : null}
       {failedStep ? (

@@ -728,6 +728,12 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
   'routes/aggiornamento.$token': { get: all('none'), post: all('method') },
   'routes/alert-off.$token': { get: all('bad'), post: all('bad') },
   'routes/company-lookup': { get: all('bad'), post: noCsrf },
+  // The recruiter's pipeline's export (issue 43): the company's own unlocked candidates, streamed from Strapi.
+  'routes/esporta-candidati': {
+    path: () => '/esporta-candidati?formato=csv',
+    get: companyPage(),
+    post: all('method'),
+  },
   'routes/comuni.$provincia': { get: all('ok'), post: all('method') },
   'routes/condizioni-di-vendita': { get: all('ok'), post: all('method') },
   'routes/impostazioni': { get: row('login', ['ok', 'ok'], ['ok', 'ok'], 'ok'), post: all('method') },

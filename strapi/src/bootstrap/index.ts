@@ -19,6 +19,8 @@ export const bootstrapPortal = async (strapi: Core.Strapi) => {
   // Companies of before issue 27 become teams of one: their account is the titolare (idempotent).
   const teams = await service(strapi, 'api::team-member.team-member').migrate();
   if (teams > 0) strapi.log.info(`[team] ${teams} aziende con il proprio titolare`);
+  // The recruiter's pipeline (issue 43): unlocks from before it get their last change.
+  await service(strapi, 'api::pipeline.pipeline').backfill();
   // The credit guarantee (issue 26): a candidate's new phone number or e-mail closes the reports on them.
   service(strapi, 'api::guarantee-report.guarantee-report').watchCandidateContacts();
   const seller = service(strapi, 'api::invoice.seller').fromEnv();

@@ -15,6 +15,17 @@ const filtersOf = (ctx: ApiContext) => {
   return parsed.filtri;
 };
 
+/** `ids=1,2,3`: the candidates of a page of cards (at most a page of the search, 20; more is refused). */
+const idsOf = (ctx: ApiContext): number[] | undefined => {
+  const raw = ctx.query.ids;
+  if (raw === undefined) return undefined;
+  const text = Array.isArray(raw) ? String(raw[0]) : String(raw);
+  const ids = text === '' ? [] : text.split(',');
+  if (ids.length > PIPELINE_PAGINA || !ids.every((id) => /^[1-9]\d{0,9}$/.test(id)))
+    throw new ApiError(400, 'filtro_non_valido', PIPELINE_MESSAGGI.filtro_non_valido);
+  return ids.map(Number);
+};
+
 const body = (ctx: ApiContext) => ctx.request.body ?? {};
 const idParam = (ctx: ApiContext) => String(ctx.params.id ?? '');
 
@@ -32,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(ctx: ApiContext) {
       await forCompany(ctx, async (caller) => {
         const page = Number(Array.isArray(ctx.query.page) ? ctx.query.page[0] : (ctx.query.page ?? 1));
-        return pipeline().list(caller, filtersOf(ctx), Number.isFinite(page) ? page : 1);
+        return pipeline().list(caller, filtersOf(ctx), Number.isFinite(page) ? page : 1, idsOf(ctx));
       });
       // The list answers its own { data, meta }.
       const answer = ctx.body as { data?: { data?: unknown; meta?: unknown } };

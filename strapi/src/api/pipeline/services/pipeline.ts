@@ -215,14 +215,16 @@ const pipelineService = ({ strapi }: { strapi: Core.Strapi }) => {
     return withoutInternal(candidates[0]);
   };
 
-  const filtered = async (caller: PipelineCaller, filtri: PipelineFiltri) => {
+  const filtered = async (caller: PipelineCaller, filtri: PipelineFiltri, only?: Set<number>) => {
     let postId: number | null = null;
     if (filtri.annuncio) postId = (await postOf(caller, filtri.annuncio)).id;
     const by = filtri.sbloccato_da === 'me' ? caller.userId : filtri.sbloccato_da;
     const { candidates, authors } = await candidatesOf(
       caller,
       (row) =>
-        (postId === null || row.annuncio?.id === postId) && (by === undefined || row.autore?.id === by),
+        (postId === null || row.annuncio?.id === postId) &&
+        (by === undefined || row.autore?.id === by) &&
+        (!only || only.has(row.hr_user?.id ?? -1)),
     );
     return {
       candidates: filtri.fase ? candidates.filter((c) => c.fase === filtri.fase) : candidates,
@@ -272,8 +274,14 @@ const pipelineService = ({ strapi }: { strapi: Core.Strapi }) => {
     unlockOf,
 
     /** The unlocked list, filtered, newest change first, one page. */
-    async list(caller: PipelineCaller, filtri: PipelineFiltri, page = 1): Promise<PipelineListResponse> {
-      const { candidates, all, authors } = await filtered(caller, filtri);
+    async list(
+      caller: PipelineCaller,
+      filtri: PipelineFiltri,
+      page = 1,
+      /** Only these candidates (the cards of a page of the unlocked list). */
+      only?: number[],
+    ): Promise<PipelineListResponse> {
+      const { candidates, all, authors } = await filtered(caller, filtri, only ? new Set(only) : undefined);
       const pageCount = Math.max(1, Math.ceil(candidates.length / PIPELINE_PAGINA));
       const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
       const squadra = [...new Set(all.flatMap((c) => (c.sbloccato_da_id ? [c.sbloccato_da_id] : [])))]
@@ -289,6 +297,32 @@ const pipelineService = ({ strapi }: { strapi: Core.Strapi }) => {
           io: caller.userId,
         },
       };
+    },
+
+    /** The ids of the candidates of a filter (the unlocked list's cards, the search's `unlocked` scope). */
+    async matchingIds(caller: PipelineCaller, filtri: PipelineFiltri): Promise<number[]> {
+      return (await filtered(caller, filtri)).candidates.map((c) => c.id);
+    },
+
+    /** The team of the company for the list's "sbloccato da" filter: who unlocked something. */
+    async unlockers(caller: PipelineCaller) {
+      const { all, authors } = await filtered(caller, {});
+      return [...new Set(all.flatMap((c) => (c.sbloccato_da_id ? [c.sbloccato_da_id] : [])))]
+        .map((id) => ({ id, nome: authors.get(id) ?? '' }))
+        .filter((member) => member.nome);
+    },
+
+    /**
+     * Unlocks from before the pipeline get their unlock's moment as their last change, so the list's order (the
+     * search's `unlocked` scope, newest change first) holds them where their unlock put them. Idempotent, at start.
+     */
+    async backfill(): Promise<number> {
+      return Number(
+        await strapi.db
+          .connection('unlocks')
+          .whereNull('aggiornato_il')
+          .update({ aggiornato_il: strapi.db.connection.ref('data_sblocco') }),
+      );
     },
 
     /** Every candidate of the filter (the export and the ATS endpoint). */

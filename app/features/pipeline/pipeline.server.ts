@@ -1,0 +1,198 @@
+// The recruiter's pipeline's server side (issue 43): what the unlocked list, the resource profile and the job post's
+// page read of it, and the one action their stage, job post and note forms post to (each page's action hands its
+// `pipeline-*` intents here). Strapi is the authority (api/pipeline): it checks that the candidate is one the caller's
+// company unlocked, the stage, the note's length; its refusals come back as their Italian message.
+import { data, redirect } from '@remix-run/node';
+import { PIPELINE_MESSAGGI, parseFiltri, type PipelineFiltri } from '#catalog/pipeline';
+import type {
+  JobPostPipelineResponse,
+  JobPostStageCountsResponse,
+  PipelineCandidate,
+  PipelineCandidateResponse,
+  PipelineListResponse,
+  PipelineNote,
+  PipelineNoteResponse,
+  PipelineNotesResponse,
+} from '#contracts/pipeline';
+import { isSafeLocalPath } from '~/lib/routes';
+import { authedFetch } from '~/server/auth.server';
+import { getJwt } from '~/server/session.server';
+import { strapiDownload } from '~/server/strapi.server';
+import { pipeline as texts } from '~/texts';
+
+export type { PipelineCandidate, PipelineNote };
+
+const ID = /^[A-Za-z0-9]{1,40}$/;
+
+const failed = (result: { status: number; error: { message: string } }): never => {
+  throw new Response(result.error.message, { status: result.status });
+};
+
+/** One unlocked candidate's pipeline, or null when the company has not unlocked it. */
+export async function loadPipelineCandidate(request: Request, id: string) {
+  if (!ID.test(id)) return null;
+  const [candidate, notes] = await Promise.all([
+    authedFetch<PipelineCandidateResponse>(request, `/api/pipeline/candidates/${id}`),
+    authedFetch<PipelineNotesResponse>(request, `/api/pipeline/candidates/${id}/notes`),
+  ]);
+  if (!candidate.ok || !notes.ok) {
+    const refusal = !candidate.ok ? candidate : notes.ok ? null : notes;
+    if (refusal && (refusal.status === 404 || refusal.status === 403)) return null;
+    return refusal ? failed(refusal) : null;
+  }
+  return { candidate: candidate.data.data, notes: notes.data.data };
+}
+
+/** The list's pipeline filters from the URL, or null when one means nothing. */
+export const pipelineFilters = (params: URLSearchParams): PipelineFiltri | null => {
+  const parsed = parseFiltri(Object.fromEntries(params));
+  return 'errore' in parsed ? null : parsed.filtri;
+};
+
+/** The URL query of a filter set (the export's links, the filter form's state). */
+export const filtersQuery = (filtri: PipelineFiltri) =>
+  new URLSearchParams(
+    Object.entries(filtri).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  ).toString();
+
+/** The unlocked candidates of a filter, one page, with the team for the "sbloccato da" filter. */
+export async function loadPipelineList(request: Request, filtri: PipelineFiltri, page = 1) {
+  const query = [filtersQuery(filtri), `page=${page}`].filter(Boolean).join('&');
+  const result = await authedFetch<PipelineListResponse>(request, `/api/pipeline?${query}`);
+  if (!result.ok) return failed(result);
+  return result.data;
+}
+
+/** The pipeline of the cards of a page (the unlocked list), by candidate id, and the team that unlocked. */
+export async function loadCardsPipeline(request: Request, ids: number[]) {
+  const result = await authedFetch<PipelineListResponse>(request, `/api/pipeline?ids=${ids.join(',')}`);
+  if (!result.ok) return failed(result);
+  return {
+    byId: Object.fromEntries(result.data.data.map((c) => [c.id, c])) as Record<number, PipelineCandidate>,
+    squadra: result.data.meta.squadra,
+  };
+}
+
+/** A job post's pipeline by stage; null when the post is not the company's. */
+export async function loadJobPostPipeline(request: Request, documentId: string) {
+  if (!ID.test(documentId)) return null;
+  const result = await authedFetch<JobPostPipelineResponse>(request, `/api/pipeline/job-posts/${documentId}`);
+  if (result.ok) return result.data.data;
+  if (result.status === 404) return null;
+  return failed(result);
+}
+
+/** Candidates per stage of each of the company's job posts. */
+export async function loadStageCounts(request: Request) {
+  const result = await authedFetch<JobPostStageCountsResponse>(request, '/api/pipeline/job-posts');
+  if (!result.ok) return failed(result);
+  return result.data.data;
+}
+
+/** The export's file streamed from Strapi; a 400 page for a filter or format that means nothing. */
+export async function exportFile(request: Request) {
+  const url = new URL(request.url);
+  const formato = url.searchParams.get('formato') === 'xlsx' ? 'xlsx' : 'csv';
+  const filtri = pipelineFilters(url.searchParams);
+  if (!filtri) throw new Response(PIPELINE_MESSAGGI.filtro_non_valido, { status: 400 });
+  const jwt = await getJwt(request);
+  if (!jwt) throw redirect('/');
+  const query = [`formato=${formato}`, filtersQuery(filtri)].filter(Boolean).join('&');
+  const response = await strapiDownload(`/api/pipeline/export?${query}`, jwt);
+  if (!response) throw new Response(PIPELINE_MESSAGGI.filtro_non_valido, { status: 400 });
+  return response;
+}
+
+export const PIPELINE_INTENTS = [
+  'pipeline-fase',
+  'pipeline-annuncio',
+  'pipeline-nota',
+  'pipeline-nota-modifica',
+  'pipeline-nota-elimina',
+] as const;
+export type PipelineIntent = (typeof PIPELINE_INTENTS)[number];
+
+export const isPipelineIntent = (value: unknown): value is PipelineIntent =>
+  typeof value === 'string' && (PIPELINE_INTENTS as readonly string[]).includes(value);
+
+/** What a pipeline form gets back: its refusal and what was typed (JS off: the page draws them). */
+export type PipelineActionData = {
+  pipeline: {
+    ok: boolean;
+    intent: PipelineIntent;
+    candidate: string;
+    note?: string;
+    message?: string;
+    testo?: string;
+  };
+};
+
+/**
+ * A stage, job post or note form's post. With JavaScript (a fetcher, `_fetcher=1`) the answer is data; without, a
+ * redirect back on success (post/redirect/get), the page with the message and the typed text on a refusal.
+ */
+export async function pipelineAction(request: Request, form: FormData, fallback: string) {
+  const intent = form.get('intent') as PipelineIntent;
+  const candidate = String(form.get('candidato') ?? '');
+  const note = String(form.get('nota') ?? '');
+  const testo = typeof form.get('testo') === 'string' ? String(form.get('testo')) : undefined;
+  const redirectTo = String(form.get('redirectTo') ?? '');
+  const back = isSafeLocalPath(redirectTo) ? redirectTo : fallback;
+  const safe = (value: string) => (ID.test(value) ? value : '0');
+  const call =
+    intent === 'pipeline-fase'
+      ? authedFetch<PipelineCandidateResponse>(request, `/api/pipeline/candidates/${safe(candidate)}/fase`, {
+          method: 'PUT',
+          json: { fase: String(form.get('fase') ?? '') },
+        })
+      : intent === 'pipeline-annuncio'
+        ? authedFetch<PipelineCandidateResponse>(
+            request,
+            `/api/pipeline/candidates/${safe(candidate)}/annuncio`,
+            {
+              method: 'PUT',
+              json: { annuncio: String(form.get('annuncio') ?? '') || null },
+            },
+          )
+        : intent === 'pipeline-nota'
+          ? authedFetch<PipelineNoteResponse>(request, `/api/pipeline/candidates/${safe(candidate)}/notes`, {
+              method: 'POST',
+              json: { testo: testo ?? '' },
+            })
+          : intent === 'pipeline-nota-modifica'
+            ? authedFetch<PipelineNoteResponse>(
+                request,
+                `/api/pipeline/notes/${/^\d{1,10}$/.test(note) ? note : '0'}`,
+                {
+                  method: 'PUT',
+                  json: { testo: testo ?? '' },
+                },
+              )
+            : authedFetch<{ data: unknown }>(
+                request,
+                `/api/pipeline/notes/${/^\d{1,10}$/.test(note) ? note : '0'}`,
+                {
+                  method: 'DELETE',
+                },
+              );
+  const result = await call;
+  if (result.ok) {
+    if (form.get('_fetcher') === '1')
+      return data<PipelineActionData>({ pipeline: { ok: true, intent, candidate, note } });
+    throw redirect(back);
+  }
+  if (result.status >= 500) return failed(result);
+  return data<PipelineActionData>(
+    {
+      pipeline: {
+        ok: false,
+        intent,
+        candidate,
+        note,
+        message: result.error.message || texts.failed,
+        testo,
+      },
+    },
+    result.status === 401 ? 400 : result.status,
+  );
+}
