@@ -5,6 +5,9 @@
 import { data, redirect } from '@remix-run/node';
 import { PIPELINE_MESSAGGI, parseFiltri, type PipelineFiltri } from '#catalog/pipeline';
 import type {
+  ApiKeyCreatedResponse,
+  ApiKeysResponse,
+  ApiKeyView,
   JobPostPipelineResponse,
   JobPostStageCountsResponse,
   PipelineCandidate,
@@ -20,7 +23,7 @@ import { getJwt } from '~/server/session.server';
 import { strapiDownload } from '~/server/strapi.server';
 import { pipeline as texts } from '~/texts';
 
-export type { PipelineCandidate, PipelineNote };
+export type { ApiKeyView, PipelineCandidate, PipelineNote };
 
 const ID = /^[A-Za-z0-9]{1,40}$/;
 
@@ -195,4 +198,47 @@ export async function pipelineAction(request: Request, form: FormData, fallback:
     },
     result.status === 401 ? 400 : result.status,
   );
+}
+
+/** The company's API keys (the titolare's /company-info); null for a member (Strapi: 403) or when unavailable. */
+export async function loadApiKeys(request: Request): Promise<ApiKeyView[] | null> {
+  const result = await authedFetch<ApiKeysResponse>(request, '/api/company-api-keys', {
+    serverErrors: 'return',
+  });
+  return result.ok ? result.data.data : null;
+}
+
+export const API_KEY_INTENTS = ['chiave-crea', 'chiave-revoca'] as const;
+export const isApiKeyIntent = (value: unknown): value is (typeof API_KEY_INTENTS)[number] =>
+  typeof value === 'string' && (API_KEY_INTENTS as readonly string[]).includes(value);
+
+/** What the API key forms get back: the new key (this once), or the refusal and the typed name. */
+export type ApiKeyActionData = { apiKey: { created?: string; message?: string; nome?: string } };
+
+/** Creates or revokes a key; the new key is answered as data, never put in a URL, a redirect or a log. */
+export async function apiKeyAction(request: Request, form: FormData) {
+  const intent = form.get('intent');
+  if (intent === 'chiave-revoca') {
+    const id = String(form.get('chiave') ?? '');
+    const result = await authedFetch<{ data: ApiKeyView }>(
+      request,
+      `/api/company-api-keys/${/^\d{1,10}$/.test(id) ? id : '0'}`,
+      { method: 'DELETE' },
+    );
+    if (result.ok) throw redirect('/company-info#chiavi-api');
+    if (result.status >= 500) return failed(result);
+    return data<ApiKeyActionData>({ apiKey: { message: result.error.message } }, result.status);
+  }
+  const nome = String(form.get('nome') ?? '');
+  const result = await authedFetch<ApiKeyCreatedResponse>(request, '/api/company-api-keys', {
+    method: 'POST',
+    json: { nome },
+  });
+  if (result.ok)
+    return data<ApiKeyActionData>(
+      { apiKey: { created: result.data.data.chiave } },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  if (result.status >= 500) return failed(result);
+  return data<ApiKeyActionData>({ apiKey: { message: result.error.message, nome } }, result.status);
 }
