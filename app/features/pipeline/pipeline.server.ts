@@ -4,22 +4,12 @@
 // company unlocked, the stage, the note's length; its refusals come back as their Italian message.
 import { data, redirect } from '@remix-run/node';
 import { PIPELINE_MESSAGGI, parseFiltri, type PipelineFiltri } from '#catalog/pipeline';
-import type {
-  ApiKeyCreatedResponse,
-  ApiKeysResponse,
-  ApiKeyView,
-  JobPostPipelineResponse,
-  JobPostStageCountsResponse,
-  PipelineCandidate,
-  PipelineCandidateResponse,
-  PipelineListResponse,
-  PipelineNote,
-  PipelineNoteResponse,
-  PipelineNotesResponse,
-} from '#contracts/pipeline';
+import { contracts } from '#contracts/index';
+import type { ApiKeyView, PipelineCandidate, PipelineNote } from '#contracts/pipeline';
 import { isSafeLocalPath } from '~/lib/routes';
-import { authedFetch } from '~/server/auth.server';
 import { getJwt } from '~/server/session.server';
+import { strapi } from '~/server/strapi-api.server';
+import { pathOf } from '~/server/strapi-endpoint.server';
 import { strapiDownload } from '~/server/strapi.server';
 import { pipeline as texts } from '~/texts';
 
@@ -35,8 +25,8 @@ const failed = (result: { status: number; error: { message: string } }): never =
 export async function loadPipelineCandidate(request: Request, id: string) {
   if (!ID.test(id)) return null;
   const [candidate, notes] = await Promise.all([
-    authedFetch<PipelineCandidateResponse>(request, `/api/pipeline/candidates/${id}`),
-    authedFetch<PipelineNotesResponse>(request, `/api/pipeline/candidates/${id}/notes`),
+    strapi.pipeline.candidate(request, { params: { id } }),
+    strapi.pipeline.notes(request, { params: { id } }),
   ]);
   if (!candidate.ok || !notes.ok) {
     const refusal = !candidate.ok ? candidate : notes.ok ? null : notes;
@@ -61,14 +51,14 @@ export const filtersQuery = (filtri: PipelineFiltri) =>
 /** The unlocked candidates of a filter, one page, with the team for the "sbloccato da" filter. */
 export async function loadPipelineList(request: Request, filtri: PipelineFiltri, page = 1) {
   const query = [filtersQuery(filtri), `page=${page}`].filter(Boolean).join('&');
-  const result = await authedFetch<PipelineListResponse>(request, `/api/pipeline?${query}`);
+  const result = await strapi.pipeline.list(request, { query });
   if (!result.ok) return failed(result);
   return result.data;
 }
 
 /** The pipeline of the cards of a page (the unlocked list), by candidate id, and the team that unlocked. */
 export async function loadCardsPipeline(request: Request, ids: number[]) {
-  const result = await authedFetch<PipelineListResponse>(request, `/api/pipeline?ids=${ids.join(',')}`);
+  const result = await strapi.pipeline.list(request, { query: { ids: ids.join(',') } });
   if (!result.ok) return failed(result);
   return {
     byId: Object.fromEntries(result.data.data.map((c) => [c.id, c])) as Record<number, PipelineCandidate>,
@@ -79,7 +69,7 @@ export async function loadCardsPipeline(request: Request, ids: number[]) {
 /** A job post's pipeline by stage; null when the post is not the company's. */
 export async function loadJobPostPipeline(request: Request, documentId: string) {
   if (!ID.test(documentId)) return null;
-  const result = await authedFetch<JobPostPipelineResponse>(request, `/api/pipeline/job-posts/${documentId}`);
+  const result = await strapi.pipeline.jobPost(request, { params: { id: documentId } });
   if (result.ok) return result.data.data;
   if (result.status === 404) return null;
   return failed(result);
@@ -87,7 +77,7 @@ export async function loadJobPostPipeline(request: Request, documentId: string) 
 
 /** Candidates per stage of each of the company's job posts. */
 export async function loadStageCounts(request: Request) {
-  const result = await authedFetch<JobPostStageCountsResponse>(request, '/api/pipeline/job-posts');
+  const result = await strapi.pipeline.counts(request);
   if (!result.ok) return failed(result);
   return result.data.data;
 }
@@ -101,7 +91,7 @@ export async function exportFile(request: Request) {
   const jwt = await getJwt(request);
   if (!jwt) throw redirect('/');
   const query = [`formato=${formato}`, filtersQuery(filtri)].filter(Boolean).join('&');
-  const response = await strapiDownload(`/api/pipeline/export?${query}`, jwt);
+  const response = await strapiDownload(pathOf(contracts.pipeline.exportFile, { query }), jwt);
   if (!response) throw new Response(PIPELINE_MESSAGGI.filtro_non_valido, { status: 400 });
   return response;
 }
@@ -142,42 +132,21 @@ export async function pipelineAction(request: Request, form: FormData, fallback:
   const redirectTo = String(form.get('redirectTo') ?? '');
   const back = isSafeLocalPath(redirectTo) ? redirectTo : fallback;
   const safe = (value: string) => (ID.test(value) ? value : '0');
+  const noteId = /^\d{1,10}$/.test(note) ? note : '0';
+  const params = { id: safe(candidate) };
   const call =
     intent === 'pipeline-fase'
-      ? authedFetch<PipelineCandidateResponse>(request, `/api/pipeline/candidates/${safe(candidate)}/fase`, {
-          method: 'PUT',
-          json: { fase: String(form.get('fase') ?? '') },
-        })
+      ? strapi.pipeline.setFase(request, { params, json: { fase: String(form.get('fase') ?? '') } })
       : intent === 'pipeline-annuncio'
-        ? authedFetch<PipelineCandidateResponse>(
-            request,
-            `/api/pipeline/candidates/${safe(candidate)}/annuncio`,
-            {
-              method: 'PUT',
-              json: { annuncio: String(form.get('annuncio') ?? '') || null },
-            },
-          )
+        ? strapi.pipeline.setAnnuncio(request, {
+            params,
+            json: { annuncio: String(form.get('annuncio') ?? '') || null },
+          })
         : intent === 'pipeline-nota'
-          ? authedFetch<PipelineNoteResponse>(request, `/api/pipeline/candidates/${safe(candidate)}/notes`, {
-              method: 'POST',
-              json: { testo: testo ?? '' },
-            })
+          ? strapi.pipeline.addNote(request, { params, json: { testo: testo ?? '' } })
           : intent === 'pipeline-nota-modifica'
-            ? authedFetch<PipelineNoteResponse>(
-                request,
-                `/api/pipeline/notes/${/^\d{1,10}$/.test(note) ? note : '0'}`,
-                {
-                  method: 'PUT',
-                  json: { testo: testo ?? '' },
-                },
-              )
-            : authedFetch<{ data: unknown }>(
-                request,
-                `/api/pipeline/notes/${/^\d{1,10}$/.test(note) ? note : '0'}`,
-                {
-                  method: 'DELETE',
-                },
-              );
+            ? strapi.pipeline.editNote(request, { params: { id: noteId }, json: { testo: testo ?? '' } })
+            : strapi.pipeline.removeNote(request, { params: { id: noteId } });
   const result = await call;
   if (result.ok) {
     if (form.get('_fetcher') === '1')
@@ -202,9 +171,7 @@ export async function pipelineAction(request: Request, form: FormData, fallback:
 
 /** The company's API keys (the titolare's /company-info); null for a member (Strapi: 403) or when unavailable. */
 export async function loadApiKeys(request: Request): Promise<ApiKeyView[] | null> {
-  const result = await authedFetch<ApiKeysResponse>(request, '/api/company-api-keys', {
-    serverErrors: 'return',
-  });
+  const result = await strapi.pipeline.keys(request, { serverErrors: 'return' });
   return result.ok ? result.data.data : null;
 }
 
@@ -220,20 +187,15 @@ export async function apiKeyAction(request: Request, form: FormData) {
   const intent = form.get('intent');
   if (intent === 'chiave-revoca') {
     const id = String(form.get('chiave') ?? '');
-    const result = await authedFetch<{ data: ApiKeyView }>(
-      request,
-      `/api/company-api-keys/${/^\d{1,10}$/.test(id) ? id : '0'}`,
-      { method: 'DELETE' },
-    );
+    const result = await strapi.pipeline.revokeKey(request, {
+      params: { id: /^\d{1,10}$/.test(id) ? id : '0' },
+    });
     if (result.ok) throw redirect('/company-info#chiavi-api');
     if (result.status >= 500) return failed(result);
     return data<ApiKeyActionData>({ apiKey: { message: result.error.message } }, result.status);
   }
   const nome = String(form.get('nome') ?? '');
-  const result = await authedFetch<ApiKeyCreatedResponse>(request, '/api/company-api-keys', {
-    method: 'POST',
-    json: { nome },
-  });
+  const result = await strapi.pipeline.createKey(request, { json: { nome } });
   if (result.ok)
     return data<ApiKeyActionData>(
       { apiKey: { created: result.data.data.chiave } },

@@ -1,5 +1,7 @@
-// The recruiter's pipeline (issue 43): the answers of /api/pipeline/*, /api/company-api-keys and the ATS endpoint
-// /api/ats/v1/candidati (docs/ats-api.md). Types only.
+// The recruiter's pipeline's endpoints (issue 43; strapi/src/api/pipeline): stages, notes, job posts' pipelines, the
+// export, the titolare's API keys and the ATS endpoint (docs/ats-api.md). Imported by
+// app/features/pipeline/pipeline.server.ts as `#contracts/pipeline` (import type only) and through the typed client.
+import { endpoint, type Contract } from './endpoint';
 import type { Fase, FaseScelta } from '../catalog/pipeline';
 
 /** One unlocked candidate as the company's team sees it: contacts included (the company bought them). */
@@ -100,3 +102,99 @@ export type AtsCandidatesResponse = {
   data: AtsCandidate[];
   meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
 };
+
+/** PUT /api/pipeline/candidates/:id/fase. */
+export type FaseRequest = { fase: string };
+/** PUT /api/pipeline/candidates/:id/annuncio: a job post's documentId, or null to detach. */
+export type AnnuncioRequest = { annuncio: string | null };
+/** POST /api/pipeline/candidates/:id/notes and PUT /api/pipeline/notes/:id. */
+export type NoteRequest = { testo: string };
+/** POST /api/company-api-keys. */
+export type ApiKeyRequest = { nome: string };
+
+/** The list's filters and page as the URL carries them (catalog/pipeline.ts parseFiltri). */
+export type PipelineQuery = {
+  fase?: string;
+  annuncio?: string;
+  sbloccato_da?: string;
+  page?: number;
+  /** The candidates of a page of cards, comma-separated (at most 20). */
+  ids?: string;
+};
+
+export const pipeline = {
+  list: endpoint<{ query: PipelineQuery; answer: PipelineListResponse }>()({
+    method: 'GET',
+    path: '/pipeline',
+    access: 'user',
+  }),
+  /** The CSV or XLSX file, streamed (not JSON: the app streams it through, strapiDownload). */
+  exportFile: endpoint<{ query: PipelineQuery & { formato: 'csv' | 'xlsx' } }>()({
+    method: 'GET',
+    path: '/pipeline/export',
+    access: 'user',
+  }),
+  counts: endpoint<{ answer: JobPostStageCountsResponse }>()({
+    method: 'GET',
+    path: '/pipeline/job-posts',
+    access: 'user',
+  }),
+  jobPost: endpoint<{ answer: JobPostPipelineResponse }>()({
+    method: 'GET',
+    path: '/pipeline/job-posts/:id',
+    access: 'user',
+  }),
+  candidate: endpoint<{ answer: PipelineCandidateResponse }>()({
+    method: 'GET',
+    path: '/pipeline/candidates/:id',
+    access: 'user',
+  }),
+  setFase: endpoint<{ body: FaseRequest; answer: PipelineCandidateResponse }>()({
+    method: 'PUT',
+    path: '/pipeline/candidates/:id/fase',
+    access: 'user',
+  }),
+  setAnnuncio: endpoint<{ body: AnnuncioRequest; answer: PipelineCandidateResponse }>()({
+    method: 'PUT',
+    path: '/pipeline/candidates/:id/annuncio',
+    access: 'user',
+  }),
+  notes: endpoint<{ answer: PipelineNotesResponse }>()({
+    method: 'GET',
+    path: '/pipeline/candidates/:id/notes',
+    access: 'user',
+  }),
+  addNote: endpoint<{ body: NoteRequest; answer: PipelineNoteResponse }>()({
+    method: 'POST',
+    path: '/pipeline/candidates/:id/notes',
+    access: 'user',
+  }),
+  editNote: endpoint<{ body: NoteRequest; answer: PipelineNoteResponse }>()({
+    method: 'PUT',
+    path: '/pipeline/notes/:id',
+    access: 'user',
+  }),
+  removeNote: endpoint<{ answer: { data: { deleted: true } } }>()({
+    method: 'DELETE',
+    path: '/pipeline/notes/:id',
+    access: 'user',
+  }),
+  /** The titolare's API keys for an ATS (docs/ats-api.md). */
+  keys: endpoint<{ answer: ApiKeysResponse }>()({ method: 'GET', path: '/company-api-keys', access: 'user' }),
+  createKey: endpoint<{ body: ApiKeyRequest; answer: ApiKeyCreatedResponse }>()({
+    method: 'POST',
+    path: '/company-api-keys',
+    access: 'user',
+  }),
+  revokeKey: endpoint<{ answer: { data: ApiKeyView } }>()({
+    method: 'DELETE',
+    path: '/company-api-keys/:id',
+    access: 'user',
+  }),
+  /** The ATS endpoint: its API key in a header is the credential (docs/ats-api.md); the app never calls it. */
+  ats: endpoint<{ query: PipelineQuery; answer: AtsCandidatesResponse }>()({
+    method: 'GET',
+    path: '/ats/v1/candidati',
+    access: 'public',
+  }),
+} satisfies Contract;

@@ -2,31 +2,25 @@
 // company's unlocked candidates; the API keys are the titolare's alone (policy global::company-right). The ATS
 // endpoint reads no user token (auth: false): its API key is the credential, checked by the controller.
 // Permissions: src/bootstrap/permissions.ts (role `company`).
-const TITOLARE = { policies: [{ name: 'global::company-right', config: { right: 'titolare' } }] };
-const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, handler: string, config = {}) => ({
-  method,
-  path,
-  handler: `pipeline.${handler}`,
-  config: { policies: [], ...config },
-});
+import { pipeline } from '../../../contracts/pipeline';
+import { contentApi, route } from '../../../utils/routes';
 
-export default {
-  type: 'content-api',
-  routes: [
-    route('GET', '/pipeline', 'list'),
-    route('GET', '/pipeline/export', 'exportFile'),
-    route('GET', '/pipeline/job-posts', 'counts'),
-    route('GET', '/pipeline/job-posts/:id', 'jobPost'),
-    route('GET', '/pipeline/candidates/:id', 'candidate'),
-    route('PUT', '/pipeline/candidates/:id/fase', 'setFase'),
-    route('PUT', '/pipeline/candidates/:id/annuncio', 'setAnnuncio'),
-    route('GET', '/pipeline/candidates/:id/notes', 'notes'),
-    route('POST', '/pipeline/candidates/:id/notes', 'addNote'),
-    route('PUT', '/pipeline/notes/:id', 'editNote'),
-    route('DELETE', '/pipeline/notes/:id', 'removeNote'),
-    route('GET', '/company-api-keys', 'keys', TITOLARE),
-    route('POST', '/company-api-keys', 'createKey', TITOLARE),
-    route('DELETE', '/company-api-keys/:id', 'revokeKey', TITOLARE),
-    route('GET', '/ats/v1/candidati', 'ats', { auth: false }),
-  ],
-};
+const TITOLARE = { policies: [{ name: 'global::company-right', config: { right: 'titolare' } }] };
+
+export default contentApi(
+  route(pipeline.list, 'pipeline.list'),
+  route(pipeline.exportFile, 'pipeline.exportFile'),
+  route(pipeline.counts, 'pipeline.counts'),
+  route(pipeline.jobPost, 'pipeline.jobPost'),
+  route(pipeline.candidate, 'pipeline.candidate'),
+  route(pipeline.setFase, 'pipeline.setFase'),
+  route(pipeline.setAnnuncio, 'pipeline.setAnnuncio'),
+  route(pipeline.notes, 'pipeline.notes'),
+  route(pipeline.addNote, 'pipeline.addNote'),
+  route(pipeline.editNote, 'pipeline.editNote'),
+  route(pipeline.removeNote, 'pipeline.removeNote'),
+  route(pipeline.keys, 'pipeline.keys', TITOLARE),
+  route(pipeline.createKey, 'pipeline.createKey', TITOLARE),
+  route(pipeline.revokeKey, 'pipeline.revokeKey', TITOLARE),
+  route(pipeline.ats, 'pipeline.ats', { auth: false }),
+);
