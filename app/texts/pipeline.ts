@@ -40,16 +40,22 @@ export const pipeline = {
   exportCsv: 'Scarica CSV',
   exportXlsx: 'Scarica Excel',
   failed: 'Operazione non riuscita: riprova.',
-  apiKeysTitle: 'Chiavi API per il tuo ATS',
-  apiKeysHint:
-    'Una chiave permette al tuo software di selezione (ATS) di leggere i candidati sbloccati dalla tua azienda. La chiave si vede una sola volta: copiala subito.',
-  apiKeyName: 'Nome della chiave',
-  apiKeyCreate: 'Crea chiave',
-  apiKeyCreated: 'Ecco la nuova chiave. Copiala ora: non sarà più mostrata.',
-  apiKeyRevoke: 'Revoca',
-  apiKeyRevoked: (when: string) => `Revocata il ${when}`,
-  apiKeyUsed: (when: string) => `Usata l’ultima volta il ${when}`,
-  apiKeyNeverUsed: 'Mai usata',
-  apiKeyNone: 'Nessuna chiave.',
-  apiKeyCreatedOn: (when: string) => `Creata il ${when}`,
+};
+
+/** The titolare's API keys for an ATS (/company-info/chiavi-api). */
+export const apiKeys = {
+  title: 'Chiavi API per il tuo ATS',
+  link: 'Chiavi API per il tuo ATS',
+  back: 'Torna ai dati aziendali',
+  unknownAction: 'Operazione non riconosciuta',
+  hint: 'Una chiave permette al tuo software di selezione (ATS) di leggere i candidati sbloccati dalla tua azienda. La chiave si vede una sola volta: copiala subito.',
+  name: 'Nome della chiave',
+  create: 'Crea chiave',
+  created: 'Ecco la nuova chiave. Copiala ora: non sarà più mostrata.',
+  revoke: 'Revoca',
+  revoked: (when: string) => `Revocata il ${when}`,
+  used: (when: string) => `Usata l’ultima volta il ${when}`,
+  neverUsed: 'Mai usata',
+  none: 'Nessuna chiave.',
+  createdOn: (when: string) => `Creata il ${when}`,
 };

@@ -637,6 +637,11 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
     post: row('login', ['home', 'home'], ['denied', 'denied'], 'denied'),
   },
   // The team (issue 27): the titolare's (every test company here is its own titolare).
+  // The titolare's API keys for an ATS (issue 43), like the Team: a member is sent back to /company-info.
+  'routes/_company.company-info_.chiavi-api': {
+    get: { ...companyPage(), member: 'to:/company-info' },
+    post: row('login', ['home', 'home'], ['denied', 'denied'], 'denied', 'to:/company-info'),
+  },
   'routes/_company.company-info_.team': {
     get: { ...companyPage(), member: 'to:/company-info' },
     post: row('login', ['home', 'home'], ['denied', 'denied'], 'denied', 'to:/company-info'),

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { buttonClass } from '~/components/ui/Button';
 import { formatDateIt } from '~/lib/date-it';
-import { pipeline as texts } from '~/texts';
+import { apiKeys as texts } from '~/texts';
 import type { ApiKeyActionData, ApiKeyView } from './pipeline.server';
 
 export function ApiKeysPanel({ keys, answer }: { keys: ApiKeyView[]; answer?: ApiKeyActionData['apiKey'] }) {
@@ -13,18 +13,18 @@ export function ApiKeysPanel({ keys, answer }: { keys: ApiKeyView[]; answer?: Ap
   return (
     <section id="chiavi-api" aria-labelledby={`${id}-t`} className="panel space-y-3" data-testid="api-keys">
       <h2 id={`${id}-t`} className="font-semibold">
-        {texts.apiKeysTitle}
+        {texts.title}
       </h2>
-      <p className="text-sm text-slate-700">{texts.apiKeysHint}</p>
+      <p className="text-sm text-slate-700">{texts.hint}</p>
       {answer?.created ? (
         <div role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3">
-          <p>{texts.apiKeyCreated}</p>
+          <p>{texts.created}</p>
           <code className="mt-2 block break-all font-mono text-sm" data-testid="api-key-created">
             {answer.created}
           </code>
         </div>
       ) : null}
-      {keys.length === 0 ? <p className="text-sm">{texts.apiKeyNone}</p> : null}
+      {keys.length === 0 ? <p className="text-sm">{texts.none}</p> : null}
       <ul className="space-y-2">
         {keys.map((key) => (
           <li
@@ -36,11 +36,11 @@ export function ApiKeysPanel({ keys, answer }: { keys: ApiKeyView[]; answer?: Ap
               {key.nome} <code className="font-mono">{key.inizio}…</code>
             </p>
             <p className="text-slate-600">
-              {texts.apiKeyCreatedOn(formatDateIt(key.creata_il))} ·{' '}
-              {key.usata_il ? texts.apiKeyUsed(formatDateIt(key.usata_il)) : texts.apiKeyNeverUsed}
+              {texts.createdOn(formatDateIt(key.creata_il))} ·{' '}
+              {key.usata_il ? texts.used(formatDateIt(key.usata_il)) : texts.neverUsed}
             </p>
             {key.revocata_il ? (
-              <p className="text-slate-600">{texts.apiKeyRevoked(formatDateIt(key.revocata_il))}</p>
+              <p className="text-slate-600">{texts.revoked(formatDateIt(key.revocata_il))}</p>
             ) : (
               <Form method="post">
                 <AuthenticityTokenInput />
@@ -49,9 +49,9 @@ export function ApiKeysPanel({ keys, answer }: { keys: ApiKeyView[]; answer?: Ap
                 <button
                   type="submit"
                   className={buttonClass('link')}
-                  aria-label={`${texts.apiKeyRevoke} ${key.nome}`}
+                  aria-label={`${texts.revoke} ${key.nome}`}
                 >
-                  {texts.apiKeyRevoke}
+                  {texts.revoke}
                 </button>
               </Form>
             )}
@@ -62,7 +62,7 @@ export function ApiKeysPanel({ keys, answer }: { keys: ApiKeyView[]; answer?: Ap
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value="chiave-crea" />
         <label htmlFor={`${id}-nome`} className="block text-sm font-medium">
-          {texts.apiKeyName}
+          {texts.name}
         </label>
         <input
           id={`${id}-nome`}
@@ -80,7 +80,7 @@ export function ApiKeysPanel({ keys, answer }: { keys: ApiKeyView[]; answer?: Ap
           </p>
         ) : null}
         <button type="submit" className={buttonClass('secondary')}>
-          {texts.apiKeyCreate}
+          {texts.create}
         </button>
       </Form>
     </section>

@@ -190,7 +190,7 @@ export async function apiKeyAction(request: Request, form: FormData) {
     const result = await strapi.pipeline.revokeKey(request, {
       params: { id: /^\d{1,10}$/.test(id) ? id : '0' },
     });
-    if (result.ok) throw redirect('/company-info#chiavi-api');
+    if (result.ok) throw redirect('/company-info/chiavi-api');
     if (result.status >= 500) return failed(result);
     return data<ApiKeyActionData>({ apiKey: { message: result.error.message } }, result.status);
   }

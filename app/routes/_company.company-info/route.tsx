@@ -34,12 +34,10 @@ import { brandStatus, handleBrandPost } from '~/features/brand/brand.server';
 import { isMultipart, readForm } from '~/server/forms.server';
 import { takeNotice } from '~/server/notice.server';
 import { teamNoticeText } from '~/features/team/team.server';
-import { common, companyInfo, team } from '~/texts';
+import { apiKeys, common, companyInfo, team } from '~/texts';
 import { COMPANY_FORM_TEXT_FIELDS, wrapMansioni, wrapPuntiForza } from '#catalog/company-rules';
 import { pageMeta } from '~/lib/meta';
 
-import { ApiKeysPanel } from '~/features/pipeline/ApiKeysPanel';
-import { apiKeyAction, isApiKeyIntent, loadApiKeys } from '~/features/pipeline/pipeline.server';
 const PATH = '/company-info';
 
 export const meta: MetaFunction = () => pageMeta(companyInfo.title);
@@ -53,8 +51,6 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const formData = await readForm(request);
-  // The titolare's API keys for an ATS (issue 43; Strapi refuses a member with 403).
-  if (isApiKeyIntent(formData.get('intent'))) return apiKeyAction(request, formData);
   const submission = parseWithZod(formData, { schema: companyInfoSchema });
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), outcome: null, brand: null }, { status: 400 });
@@ -82,14 +78,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const menu = companyMenuData(company);
   const movimenti = Number(new URL(request.url).searchParams.get('movimenti'));
   const titolare = user.team?.ruolo === 'titolare';
-  const [ledger, invoices, apiKeys] = await Promise.all([
+  const [ledger, invoices] = await Promise.all([
     strapi.shop.movements(request, {
       query: { page: Number.isInteger(movimenti) && movimenti > 0 ? movimenti : 1 },
       // The ledger is extra: when Strapi cannot give it, the company data form still shows (without the ledger).
       serverErrors: 'return',
     }),
     fetchOwnInvoices(request),
-    titolare ? loadApiKeys(request) : null,
   ]);
   // 'Ora il titolare è un altro membro del team.': the hand-over leads here (features/team afterTeamPost).
   const { notice, headers } = await takeNotice(request);
@@ -108,30 +103,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       subscriptions: subscriptionsView(company),
       // The Team section is the titolare's (issue 27).
       titolare,
-      apiKeys,
     },
     { headers },
   );
 }
 
 export default function CompanyInfoPage() {
-  const {
-    notice,
-    values,
-    constraint,
-    credito,
-    visite,
-    brand,
-    subscriptions,
-    ledger,
-    invoices,
-    titolare,
-    apiKeys,
-  } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  // The API key forms' answer (issue 43) is the keys panel's; the rest of the page reads the company form's.
-  const actionData = answer && !('apiKey' in answer) ? answer : undefined;
-  const keyAnswer = answer && 'apiKey' in answer ? answer.apiKey : undefined;
+  const { notice, values, constraint, credito, visite, brand, subscriptions, ledger, invoices, titolare } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   // 'Ripristina' with JavaScript: a fresh form with the saved values, forgetting the last refused post.
   const [resets, setResets] = useState(0);
@@ -179,11 +159,15 @@ export default function CompanyInfoPage() {
           )}
         </section>
         {brand ? <BrandPanel view={brand} configureTo={`${PATH}?brand=configura`} /> : null}
-        {apiKeys ? <ApiKeysPanel keys={apiKeys} answer={keyAnswer} /> : null}
         <nav className="flex flex-wrap items-center gap-3">
           {titolare ? (
             <Link to="/company-info/team" className={buttonClass('link')}>
               {team.link}
+            </Link>
+          ) : null}
+          {titolare ? (
+            <Link to="/company-info/chiavi-api" className={buttonClass('link')}>
+              {apiKeys.link}
             </Link>
           ) : null}
           <Link to="/impostazioni" className={buttonClass('link')}>

@@ -116,6 +116,8 @@ test('the titolare creates an API key, sees it once, and revokes it; the ATS end
 }) => {
   await login(page, company.email);
   await page.goto('/company-info');
+  await page.getByRole('link', { name: 'Chiavi API per il tuo ATS' }).click();
+  await expect(page).toHaveURL(/\/company-info\/chiavi-api$/);
   const panel = page.getByTestId('api-keys');
   await panel.getByLabel('Nome della chiave').fill('ATS di prova');
   await panel.getByRole('button', { name: 'Crea chiave' }).click();
@@ -125,7 +127,7 @@ test('the titolare creates an API key, sees it once, and revokes it; the ATS end
   expect((await ats()).status).toBe(200);
 
   // Shown once: the page drawn again has only its first characters.
-  await page.goto('/company-info');
+  await page.goto('/company-info/chiavi-api');
   await expect(panel.getByTestId('api-key-created')).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText(key);
   await expect(panel.getByTestId('api-key')).toContainText(key.slice(0, 14));
