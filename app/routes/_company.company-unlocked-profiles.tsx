@@ -4,13 +4,13 @@
 // job post, who unlocked, "I miei") and the export links are above the cards.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
-import { CandidatePage } from '~/features/search/CandidatePage';
-import { candidateAction, loadCandidates } from '~/features/search/human-resources.server';
-import { CardReportLine } from '~/features/guarantee/CardReportLine';
-import { loadOwnReports } from '~/features/guarantee/guarantee.server';
-import { listJobPosts } from '~/features/job-posts/job-posts.server';
-import { PipelineFilters } from '~/features/pipeline/PipelineFilters';
-import { StageForm } from '~/features/pipeline/PipelineForms';
+import { CandidatePage } from '#app/features/search/CandidatePage.tsx';
+import { candidateAction, loadCandidates } from '#app/features/search/human-resources.server.ts';
+import { CardReportLine } from '#app/features/guarantee/CardReportLine.tsx';
+import { loadOwnReports } from '#app/features/guarantee/guarantee.server.ts';
+import { listJobPosts } from '#app/features/job-posts/job-posts.server.ts';
+import { PipelineFilters } from '#app/features/pipeline/PipelineFilters.tsx';
+import { StageForm } from '#app/features/pipeline/PipelineForms.tsx';
 import {
   filtersQuery,
   isPipelineIntent,
@@ -18,11 +18,11 @@ import {
   pipelineAction,
   pipelineFilters,
   type PipelineActionData,
-} from '~/features/pipeline/pipeline.server';
-import { readForm } from '~/server/forms.server';
-import { pipeline as pipelineTexts, search } from '~/texts';
-import { pageMeta } from '~/lib/meta';
-import { keepAfterFavouriteToggle } from '~/lib/revalidate';
+} from '#app/features/pipeline/pipeline.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { pipeline as pipelineTexts, search } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
 
 export const meta: MetaFunction = () => pageMeta(search.unlockedTitle);
 

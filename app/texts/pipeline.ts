@@ -1,6 +1,6 @@
 // The recruiter's pipeline (issue 43): stages, notes, a job post's pipeline, the filters of the unlocked list, the
 // export. The stages' names and Strapi's refusals are the catalog's (strapi/src/catalog/pipeline.ts).
-import { NOTA_MAX } from '#catalog/pipeline';
+import { NOTA_MAX } from '#catalog/pipeline.ts';
 
 export const pipeline = {
   title: 'Selezione',

@@ -1,7 +1,7 @@
 // The recruiter's pipeline's pure rules (strapi/src/catalog/pipeline.ts, issue 43): the stage shown next to the
 // guarantee report, the note's limit, the list's filters from the URL, the export's cells.
 import { describe, expect, it } from 'vitest';
-import { NOTA_MAX, checkNota, defuseCell, faseVista, parseFiltri } from '#catalog/pipeline';
+import { NOTA_MAX, checkNota, defuseCell, faseVista, parseFiltri } from '#catalog/pipeline.ts';
 
 const at = (iso: string) => new Date(iso);
 

@@ -3,9 +3,9 @@
 import { Form } from '@remix-run/react';
 import { useId } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { buttonClass } from '~/components/ui/Button';
-import { formatDateIt } from '~/lib/date-it';
-import { apiKeys as texts } from '~/texts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { apiKeys as texts } from '#app/texts/index.ts';
 import type { ApiKeyActionData, ApiKeyView } from './pipeline.server';
 
 export function ApiKeysPanel({ keys, answer }: { keys: ApiKeyView[]; answer?: ApiKeyActionData['apiKey'] }) {

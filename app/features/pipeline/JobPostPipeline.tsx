@@ -1,10 +1,10 @@
 // A job post's pipeline (issue 43): its interested and attached candidates that the company unlocked, by stage, each
 // with who moved it and the team's last note; the interested candidates still to unlock are counted.
 import { Link } from '@remix-run/react';
-import { FASE_ETICHETTE } from '#catalog/pipeline';
-import type { JobPostPipelineResponse } from '#contracts/pipeline';
-import { formatDateIt } from '~/lib/date-it';
-import { pipeline as texts } from '~/texts';
+import { FASE_ETICHETTE } from '#catalog/pipeline.ts';
+import type { JobPostPipelineResponse } from '#contracts/pipeline.ts';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { pipeline as texts } from '#app/texts/index.ts';
 import { StageForm } from './PipelineForms';
 import type { PipelineActionData } from './pipeline.server';
 

@@ -2,9 +2,9 @@
 // live in the URL and a list can be bookmarked, like the search's. The export links carry the same filters.
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useId } from 'react';
-import { FASE_ETICHETTE, FASI_VISTE, type PipelineFiltri } from '#catalog/pipeline';
-import { buttonClass } from '~/components/ui/Button';
-import { pipeline as texts } from '~/texts';
+import { FASE_ETICHETTE, FASI_VISTE, type PipelineFiltri } from '#catalog/pipeline.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { pipeline as texts } from '#app/texts/index.ts';
 
 export function PipelineFilters({
   filtri,

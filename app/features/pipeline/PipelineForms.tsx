@@ -6,10 +6,10 @@ import { Form, useFetcher } from '@remix-run/react';
 import { useId } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { FASE_ETICHETTE, FASI, NOTA_MAX, type Fase } from '#catalog/pipeline';
-import { buttonClass } from '~/components/ui/Button';
-import { formatDateIt } from '~/lib/date-it';
-import { pipeline as texts } from '~/texts';
+import { FASE_ETICHETTE, FASI, NOTA_MAX, type Fase } from '#catalog/pipeline.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { pipeline as texts } from '#app/texts/index.ts';
 import type { PipelineActionData, PipelineNote } from './pipeline.server';
 
 /** A fetcher's form with JavaScript, a plain form without. */

@@ -1,7 +1,7 @@
 // The resource profile's "Selezione" panel (issue 43): an unlocked candidate's stage (who set it, when), the job post
 // it is attached to, and the team's notes.
-import { formatDateIt } from '~/lib/date-it';
-import { pipeline as texts } from '~/texts';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { pipeline as texts } from '#app/texts/index.ts';
 import { AttachForm, NotesPanel, StageForm } from './PipelineForms';
 import type { PipelineActionData, PipelineCandidate, PipelineNote } from './pipeline.server';
 

@@ -1,6 +1,6 @@
 // A job post's candidates per stage on the job posts list (issue 43): only the stages that have someone.
-import { FASE_ETICHETTE, FASI_VISTE, type Fase } from '#catalog/pipeline';
-import { pipeline as texts } from '~/texts';
+import { FASE_ETICHETTE, FASI_VISTE, type Fase } from '#catalog/pipeline.ts';
+import { pipeline as texts } from '#app/texts/index.ts';
 
 export function StageCounts({ counts }: { counts: Partial<Record<Fase, number>> | undefined }) {
   const shown = FASI_VISTE.filter((fase) => (counts?.[fase] ?? 0) > 0);

@@ -3,15 +3,15 @@
 // `pipeline-*` intents here). Strapi is the authority (api/pipeline): it checks that the candidate is one the caller's
 // company unlocked, the stage, the note's length; its refusals come back as their Italian message.
 import { data, redirect } from '@remix-run/node';
-import { PIPELINE_MESSAGGI, parseFiltri, type PipelineFiltri } from '#catalog/pipeline';
-import { contracts } from '#contracts/index';
-import type { ApiKeyView, PipelineCandidate, PipelineNote } from '#contracts/pipeline';
-import { isSafeLocalPath } from '~/lib/routes';
-import { getJwt } from '~/server/session.server';
-import { strapi } from '~/server/strapi-api.server';
-import { pathOf } from '~/server/strapi-endpoint.server';
-import { strapiDownload } from '~/server/strapi.server';
-import { pipeline as texts } from '~/texts';
+import { PIPELINE_MESSAGGI, parseFiltri, type PipelineFiltri } from '#catalog/pipeline.ts';
+import { contracts } from '#contracts/index.ts';
+import type { ApiKeyView, PipelineCandidate, PipelineNote } from '#contracts/pipeline.ts';
+import { isSafeLocalPath } from '#app/lib/routes.ts';
+import { getJwt } from '#app/server/session.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { pathOf } from '#app/server/strapi-endpoint.server.ts';
+import { strapiDownload } from '#app/server/strapi.server.ts';
+import { pipeline as texts } from '#app/texts/index.ts';
 
 export type { ApiKeyView, PipelineCandidate, PipelineNote };
 

@@ -3,13 +3,13 @@
 // action's answer, shown this once; a revoke redirects back.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { buttonClass } from '~/components/ui/Button';
-import { ApiKeysPanel } from '~/features/pipeline/ApiKeysPanel';
-import { apiKeyAction, isApiKeyIntent, loadApiKeys } from '~/features/pipeline/pipeline.server';
-import { pageMeta } from '~/lib/meta';
-import { requireTitolare } from '~/server/auth.server';
-import { readForm } from '~/server/forms.server';
-import { apiKeys as texts } from '~/texts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { ApiKeysPanel } from '#app/features/pipeline/ApiKeysPanel.tsx';
+import { apiKeyAction, isApiKeyIntent, loadApiKeys } from '#app/features/pipeline/pipeline.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { requireTitolare } from '#app/server/auth.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { apiKeys as texts } from '#app/texts/index.ts';
 
 export const meta: MetaFunction = () => pageMeta(texts.title);
 

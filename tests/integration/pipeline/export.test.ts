@@ -5,8 +5,8 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EXPORT_COLONNE, PIPELINE_MESSAGGI } from '#catalog/pipeline';
-import type { ApiKeyView, AtsCandidate } from '#contracts/pipeline';
+import { EXPORT_COLONNE, PIPELINE_MESSAGGI } from '#catalog/pipeline.ts';
+import type { ApiKeyView, AtsCandidate } from '#contracts/pipeline.ts';
 import { ownAccounts } from '../../support/accounts';
 import { sql } from '../../support/db';
 import { setCredits } from '../../support/search-db';

@@ -3,14 +3,14 @@
 // pipeline and its counts; bad input (unknown stage, a note over the limit, another company's candidate) is a 4xx
 // with an Italian message and saves nothing. Runs on SQLite and PostgreSQL alike.
 import { afterEach, describe, expect, it } from 'vitest';
-import { NOTA_MAX, PIPELINE_MESSAGGI } from '#catalog/pipeline';
+import { NOTA_MAX, PIPELINE_MESSAGGI } from '#catalog/pipeline.ts';
 import { ownAccounts } from '../../support/accounts';
 import { sql } from '../../support/db';
 import { publishJobPost } from '../../support/job-post';
 import { setCredits } from '../../support/search-db';
 import { jwtFor, strapi } from '../../support/strapi';
 import { addMember } from '../../support/team';
-import type { PipelineCandidate, PipelineNote } from '#contracts/pipeline';
+import type { PipelineCandidate, PipelineNote } from '#contracts/pipeline.ts';
 
 const accounts = ownAccounts('pipeline');
 afterEach(() => accounts.removeAll());

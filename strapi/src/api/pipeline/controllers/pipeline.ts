@@ -5,7 +5,6 @@ import type { Core } from '@strapi/strapi';
 import { PIPELINE_MESSAGGI, PIPELINE_PAGINA, parseFiltri } from '../../../catalog/pipeline';
 import { ApiError, answering, forCaller, type ApiContext } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { service } from '../../../utils/services';
 import { exportFile, type ExportFormat } from '../services/export';
 import type { PipelineCaller } from '../services/pipeline';
 
@@ -30,9 +29,9 @@ const body = (ctx: ApiContext) => ctx.request.body ?? {};
 const idParam = (ctx: ApiContext) => String(ctx.params.id ?? '');
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const pipeline = () => service(strapi, 'api::pipeline.pipeline');
-  const notes = () => service(strapi, 'api::pipeline.notes');
-  const keys = () => service(strapi, 'api::pipeline.api-keys');
+  const pipeline = () => strapi.service('api::pipeline.pipeline');
+  const notes = () => strapi.service('api::pipeline.notes');
+  const keys = () => strapi.service('api::pipeline.api-keys');
 
   /** Runs `work` for the caller's company and answers `{ data }`. */
   const forCompany = (ctx: ApiContext, work: (caller: PipelineCaller) => Promise<unknown>) =>

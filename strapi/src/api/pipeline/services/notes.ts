@@ -7,7 +7,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { checkNota } from '../../../catalog/pipeline';
 import type { PipelineNote } from '../../../contracts/pipeline';
-import { service } from '../../../utils/services';
 import { refused, type PipelineCaller } from './pipeline';
 
 const NOTE: UID.ContentType = 'api::pipeline.candidate-note';
@@ -27,10 +26,10 @@ const NOTE_READ = {
 };
 
 const notesService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const pipeline = () => service(strapi, 'api::pipeline.pipeline');
+  const pipeline = () => strapi.service('api::pipeline.pipeline');
 
   const views = async (caller: PipelineCaller, rows: NoteRow[]): Promise<PipelineNote[]> => {
-    const authors = await service(strapi, 'api::team-member.team-member').names(
+    const authors = await strapi.service('api::team-member.team-member').names(
       caller.companyId,
       rows.flatMap((row) => (row.autore ? [row.autore.id] : [])),
     );

@@ -29,8 +29,6 @@ import type {
   PipelineNote,
 } from '../../../contracts/pipeline';
 import { ApiError, type ErrorStatus } from '../../../utils/api-error';
-import { companyAccess } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
 import { chiave } from '../../human-resource/services/search';
 
 const UNLOCK: UID.ContentType = 'api::unlock.unlock';
@@ -94,7 +92,7 @@ const UNLOCK_READ = {
 
 const pipelineService = ({ strapi }: { strapi: Core.Strapi }) => {
   const names = (companyId: number, ids: Array<number | undefined>) =>
-    service(strapi, 'api::team-member.team-member').names(
+    strapi.service('api::team-member.team-member').names(
       companyId,
       ids.filter((id): id is number => typeof id === 'number'),
     );
@@ -194,10 +192,9 @@ const pipelineService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The company's unlock of a candidate (by id or documentId), or 404: unknown, hidden, or not unlocked by it. */
   const unlockOf = async (caller: PipelineCaller, raw: string) => {
-    const hrUserId = await service(strapi, 'api::human-resource.human-resource').visibleId(
-      { id: caller.companyId, piva: caller.piva, provincia: null },
-      raw,
-    );
+    const hrUserId = await strapi
+      .service('api::human-resource.human-resource')
+      .visibleId({ id: caller.companyId, piva: caller.piva, provincia: null }, raw);
     const row =
       hrUserId === null
         ? null
@@ -246,7 +243,7 @@ const pipelineService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The candidates interested in `postIds` that the company may see, as (post, candidate) pairs. */
   const interested = async (caller: PipelineCaller, postIds: number[]) => {
     if (postIds.length === 0) return [] as Array<{ post: number; user: number }>;
-    const { query, post, user } = service(strapi, 'api::annunci.interested').rows(postIds, caller.piva);
+    const { query, post, user } = strapi.service('api::annunci.interested').rows(postIds, caller.piva);
     const rows = (await query.select(`${post} as post`, `${user} as user`)) as Array<{
       post: number;
       user: number;
@@ -257,7 +254,7 @@ const pipelineService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The caller's company and role, or 403 for an account that is no company's. */
     async callerOf(userId: number): Promise<PipelineCaller> {
-      const access = await companyAccess(strapi, userId);
+      const access = await strapi.service('api::me.own-profile').companyAccess(userId);
       if (!access) throw new ApiError(403, 'not_company', 'Solo le aziende gestiscono i candidati sbloccati');
       const company = (await strapi.db.query(HR_COMPANY).findOne({
         where: { id: access.companyId },
