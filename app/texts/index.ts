@@ -14,3 +14,4 @@ export * from './guarantee';
 export * from './ledger';
 export * from './team';
 export * from './pipeline';
+export * from './api-keys';
