@@ -11,8 +11,8 @@ import {
   useSearchParams,
 } from '@remix-run/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { ProfileCard, ProfileRowItem, ProfileSections } from '#app/components/profile/ProfileSections.tsx';
-import { TechnicalSheet } from '#app/components/profile/TechnicalSheet.tsx';
+import { ProfileCard, ProfileRowItem, ProfileSections } from '#app/features/profile/ProfileSections.tsx';
+import { TechnicalSheet } from '#app/features/profile/TechnicalSheet.tsx';
 import { FavouriteForms, FavouriteToggle, PurchaseControl } from '#app/features/search/CandidateCard.tsx';
 import { useCompanyCredit } from '#app/features/search/useCompanyCredit.ts';
 import { PurchaseDialogs } from '#app/features/search/PurchaseDialogs.tsx';
@@ -20,7 +20,7 @@ import { buttonClass } from '#app/components/ui/Button.tsx';
 import { MessageDialog } from '#app/components/ui/MessageDialog.tsx';
 import { GuaranteePanel } from '#app/features/guarantee/GuaranteePanel.tsx';
 import { loadReportState } from '#app/features/guarantee/guarantee.server.ts';
-import { buildCompanyProfileView, type ProfileContact } from '#app/lib/profile-view.ts';
+import { buildCompanyProfileView, type ProfileContact } from '#app/features/profile/profile-view.ts';
 import { requireCompany } from '#app/server/auth.server.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
 import { candidateAction } from '#app/features/search/human-resources.server.ts';
