@@ -1,12 +1,26 @@
-// 'Profili acquistati' (spec 02 §2): unlocked candidates, newest unlock first, with the search filters; each card
-// shows its credit-guarantee report or the way to make one (issue 26).
+// 'Profili acquistati' (spec 02 §2): unlocked candidates with the search filters, newest change of the recruiter's
+// pipeline first (issue 43: the unlock itself until then); each card shows its stage (a form), its job post, the
+// team's last note and its credit-guarantee report or the way to make one (issue 26). The pipeline's filters (stage,
+// job post, who unlocked, "I miei") and the export links are above the cards.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CandidatePage } from '#app/features/search/CandidatePage.tsx';
 import { candidateAction, loadCandidates } from '#app/features/search/human-resources.server.ts';
 import { CardReportLine } from '#app/features/guarantee/CardReportLine.tsx';
 import { loadOwnReports } from '#app/features/guarantee/guarantee.server.ts';
-import { search } from '#app/texts/index.ts';
+import { listJobPosts } from '#app/features/job-posts/job-posts.server.ts';
+import { PipelineFilters } from '#app/features/pipeline/PipelineFilters.tsx';
+import { StageForm } from '#app/features/pipeline/PipelineForms.tsx';
+import {
+  filtersQuery,
+  isPipelineIntent,
+  loadCardsPipeline,
+  pipelineAction,
+  pipelineFilters,
+  type PipelineActionData,
+} from '#app/features/pipeline/pipeline.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { pipeline as pipelineTexts, search } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
 
@@ -16,20 +30,83 @@ export const meta: MetaFunction = () => pageMeta(search.unlockedTitle);
 export const shouldRevalidate = keepAfterFavouriteToggle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [page, reports] = await Promise.all([loadCandidates(request, 'unlocked'), loadOwnReports(request)]);
-  return { ...page, reports };
+  // A pipeline filter that means nothing is dropped (the canonical URL has only what means something).
+  const filtri = pipelineFilters(new URL(request.url).searchParams) ?? {};
+  const extra = filtersQuery(filtri);
+  const [page, reports, posts] = await Promise.all([
+    loadCandidates(request, 'unlocked', extra),
+    loadOwnReports(request),
+    listJobPosts(request),
+  ]);
+  const pipeline = await loadCardsPipeline(
+    request,
+    page.cards.map((card) => card.id),
+  );
+  return {
+    ...page,
+    reports,
+    filtri,
+    extra,
+    pipeline,
+    jobPosts: (posts ?? []).map((post) => ({ documentId: post.documentId, posizione: post.posizione })),
+  };
 }
 
-export const action = ({ request }: ActionFunctionArgs) => candidateAction(request);
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  if (isPipelineIntent(form.get('intent')))
+    return pipelineAction(request, form, '/company-unlocked-profiles');
+  return candidateAction(request, form);
+}
 
 export default function CompanyUnlockedProfilesPage() {
   const data = useLoaderData<typeof loader>();
+  const answer = useActionData<PipelineActionData | object>();
+  const pageAnswer = answer && 'pipeline' in answer ? (answer as PipelineActionData) : undefined;
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   return (
     <CandidatePage
       title={search.unlockedTitle}
       data={data}
       showBucket={false}
-      cardFooter={(card) => <CardReportLine id={card.id} stato={data.reports[card.id]} />}
+      extraQuery={data.extra}
+      beforeResults={
+        <PipelineFilters
+          filtri={data.filtri}
+          posts={data.jobPosts}
+          squadra={data.pipeline.squadra}
+          query={data.extra}
+        />
+      }
+      cardFooter={(card) => {
+        const entry = data.pipeline.byId[card.id];
+        return (
+          <>
+            {entry ? (
+              <div className="mt-2 space-y-1 text-sm" data-testid="card-pipeline">
+                <StageForm
+                  candidate={String(card.id)}
+                  fase={entry.fase}
+                  redirectTo={here}
+                  pageAnswer={pageAnswer}
+                />
+                {entry.annuncio ? (
+                  <p>
+                    {pipelineTexts.jobPost}: {entry.annuncio.posizione}
+                  </p>
+                ) : null}
+                {entry.ultima_nota ? (
+                  <p className="line-clamp-3 break-words">
+                    {pipelineTexts.lastNote}: {entry.ultima_nota.testo}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            <CardReportLine id={card.id} stato={data.reports[card.id]} />
+          </>
+        );
+      }}
     />
   );
 }

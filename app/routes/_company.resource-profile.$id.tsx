@@ -2,7 +2,14 @@
 // this company unlocked the profile; before, the page shows a blurred placeholder, never the real value.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from '@remix-run/react';
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@remix-run/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
 import { ProfileCard, ProfileRowItem, ProfileSections } from '#app/features/profile/ProfileSections.tsx';
 import { TechnicalSheet } from '#app/features/profile/TechnicalSheet.tsx';
@@ -17,6 +24,15 @@ import { buildCompanyProfileView, type ProfileContact } from '#app/features/prof
 import { requireCompany } from '#app/server/auth.server.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
 import { candidateAction } from '#app/features/search/human-resources.server.ts';
+import { listJobPosts } from '#app/features/job-posts/job-posts.server.ts';
+import { PipelinePanel } from '#app/features/pipeline/PipelinePanel.tsx';
+import {
+  isPipelineIntent,
+  loadPipelineCandidate,
+  pipelineAction,
+  type PipelineActionData,
+} from '#app/features/pipeline/pipeline.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
 import { common, profilePage, resourceProfile as texts, search, team } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
@@ -46,11 +62,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const profile = buildCompanyProfileView(result.data.data);
   // The credit guarantee (issue 26): the report of this unlock, or whether one can be made.
-  const guarantee = profile.unlocked ? await loadReportState(request, id) : null;
-  return { profile, guarantee };
+  // The recruiter's pipeline (issue 43): the stage, the job post, the team's notes of an unlocked profile.
+  const [guarantee, pipeline, posts] = profile.unlocked
+    ? await Promise.all([
+        loadReportState(request, id),
+        loadPipelineCandidate(request, id),
+        listJobPosts(request),
+      ])
+    : [null, null, null];
+  const jobPosts = (posts ?? [])
+    .filter((post) => !post.archiviato)
+    .map((post) => ({ documentId: post.documentId, posizione: post.posizione }));
+  return { profile, guarantee, pipeline, jobPosts };
 }
 
-export const action = ({ request }: ActionFunctionArgs) => candidateAction(request);
+export async function action({ request, params }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  if (isPipelineIntent(form.get('intent')))
+    return pipelineAction(request, form, `/resource-profile/${params.id ?? ''}`);
+  return candidateAction(request, form);
+}
 
 /** A fixed-shape blurred stand-in: the real value is not in the page at all. */
 function Locked({ width }: { width: string }) {
@@ -88,6 +119,8 @@ export default function ResourceProfilePage() {
   const loaded = useLoaderData<typeof loader>();
   const { profile } = loaded;
   const guarantee = 'guarantee' in loaded ? loaded.guarantee : null;
+  const pipeline = 'pipeline' in loaded ? loaded.pipeline : null;
+  const answer = useActionData<PipelineActionData>();
   const [params] = useSearchParams();
   const location = useLocation();
   const credito = useCompanyCredit();
@@ -144,6 +177,15 @@ export default function ResourceProfilePage() {
         </div>
       </header>
       {guarantee ? <GuaranteePanel id={p.id} state={guarantee} here={here} /> : null}
+      {pipeline && 'jobPosts' in loaded ? (
+        <PipelinePanel
+          candidate={pipeline.candidate}
+          notes={pipeline.notes}
+          posts={loaded.jobPosts}
+          redirectTo={here}
+          pageAnswer={answer && 'pipeline' in answer ? answer : undefined}
+        />
+      ) : null}
       <ProfileCard
         id="contatti"
         title={texts.contacts}

@@ -279,3 +279,31 @@ export async function strapiUpload(file: string, jwt: string | null = null): Pro
     },
   });
 }
+
+/**
+ * Streams a file Strapi writes for the caller of `jwt` (the pipeline's export, issue 43) with its type and file name;
+ * null when Strapi refuses it (4xx: a bad filter, not a company), the 503 page when Strapi fails.
+ */
+export async function strapiDownload(path: string, jwt: string): Promise<Response | null> {
+  let response;
+  try {
+    response = await getPool().request({ path, method: 'GET', headers: { authorization: `Bearer ${jwt}` } });
+  } catch (error) {
+    console.error(`[strapi] download ${path.split('?')[0]} failed:`, (error as Error).message);
+    throw serviceUnavailable();
+  }
+  if (response.statusCode !== 200) {
+    await response.body.dump();
+    if (response.statusCode >= 500) throw serviceUnavailable();
+    return null;
+  }
+  const body = Readable.toWeb(response.body) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    headers: {
+      'Content-Type': String(response.headers['content-type'] ?? 'application/octet-stream'),
+      'Content-Disposition': String(response.headers['content-disposition'] ?? 'attachment'),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

@@ -13,3 +13,5 @@ export * from './guarantee';
 // page's JavaScript does not carry them (scripts/check-bundle.mjs).
 export * from './ledger';
 export * from './team';
+export * from './pipeline';
+export * from './api-keys';

@@ -147,6 +147,9 @@ export const editableCompany = (row: Record<string, unknown>) => ({
 const OWNED = [
   // Its credit-guarantee reports (issue 26) first: they link to its unlocks.
   ['guarantee_reports', 'guarantee_report_id'],
+  // The recruiter's pipeline (issue 43): the team's notes and the API keys.
+  ['candidate_notes', 'candidate_note_id'],
+  ['company_api_keys', 'api_key_id'],
   ['favourites', 'favourite_id'],
   ['unlocks', 'unlock_id'],
   ['credit_movements', 'credit_movement_id'],

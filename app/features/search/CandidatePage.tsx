@@ -28,19 +28,25 @@ export function CandidatePage({
   data,
   showBucket,
   children,
+  beforeResults,
+  extraQuery = '',
   cardFooter,
 }: {
   title: string;
   data: CandidatePageData;
   showBucket: boolean;
   children?: ReactNode;
+  /** Something of a page's own between the filters and the results (the unlocked list's pipeline filters). */
+  beforeResults?: ReactNode;
+  /** More of the URL's query the page keeps across its pages (the unlocked list's pipeline filters). */
+  extraQuery?: string;
   /** Something of a page's own under each card's purchase control (the guarantee on the unlocked profiles). */
   cardFooter?: (card: Card) => ReactNode;
 }) {
   const location = useLocation();
   const { filters } = data;
   const pageHref = (page: number) => {
-    const query = withPage(filters, page);
+    const query = [withPage(filters, page), extraQuery].filter(Boolean).join('&');
     return query ? `${location.pathname}?${query}` : location.pathname;
   };
 
@@ -56,6 +62,7 @@ export function CandidatePage({
         pathname={location.pathname}
       />
       <FilterPanel filters={filters} showBucket={showBucket} distance={data.distance} />
+      {beforeResults}
       <CandidateResults
         cards={data.cards}
         pagination={data.pagination}

@@ -38,7 +38,11 @@ function strapiQuery(filters: SearchFilters, scope: Scope): string {
  * included: one redirect to the canonical URL keeps bookmarks short. The residence search is validated
  * here ('provincia' at most 2 characters) and becomes the `residenza` or `provincia` filter.
  */
-export async function loadCandidates(request: Request, scope: Scope) {
+/**
+ * A page of cards. `extra`: more of the URL's query that the page keeps and Strapi reads, already canonical (the
+ * unlocked list's pipeline filters, issue 43).
+ */
+export async function loadCandidates(request: Request, scope: Scope, extra = '') {
   const url = new URL(request.url);
   const parsed = parseFilters(url.searchParams);
   // The distance picker without JavaScript: another province was chosen, its comuni are listed next.
@@ -70,6 +74,7 @@ export async function loadCandidates(request: Request, scope: Scope) {
   const acquista = url.searchParams.get('acquista');
   const full = [
     canonical,
+    extra,
     url.searchParams.get(PANEL_PARAM) === PANEL_OPEN ? `${PANEL_PARAM}=${PANEL_OPEN}` : '',
     acquista && /^\d{1,12}$/.test(acquista) ? `acquista=${acquista}` : '',
   ]
@@ -83,12 +88,14 @@ export async function loadCandidates(request: Request, scope: Scope) {
   // refuses the search to anybody but a company, and a failed guard throws its redirect first.
   const [user, result] = await Promise.all([
     requireCompany(request),
-    strapi.humanResources.search(request, { query: strapiQuery(filters, scope) }),
+    strapi.humanResources.search(request, {
+      query: [strapiQuery(filters, scope), extra].filter(Boolean).join('&'),
+    }),
   ]);
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
   return {
     filters,
-    query: canonical,
+    query: [canonical, extra].filter(Boolean).join('&'),
     cards: result.data.data.map(cardView),
     pagination: result.data.meta.pagination,
     residence: residenceError ? { error: residenceError, text: residenceText } : null,

@@ -20,7 +20,7 @@ import { LogoutButton } from '#app/components/LogoutButton.tsx';
 import { SubmitButton } from '#app/components/SubmitButton.tsx';
 import { buttonClass } from '#app/components/ui/Button.tsx';
 import { Dialog } from '#app/components/ui/Dialog.tsx';
-import { common, companyInfo, team } from '#app/texts/index.ts';
+import { apiKeys, common, companyInfo, team } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { action, loader } from './company-info.server.ts';
 
@@ -85,6 +85,11 @@ export default function CompanyInfoPage() {
           {titolare ? (
             <Link to="/company-info/team" className={buttonClass('link')}>
               {team.link}
+            </Link>
+          ) : null}
+          {titolare ? (
+            <Link to="/company-info/chiavi-api" className={buttonClass('link')}>
+              {apiKeys.link}
             </Link>
           ) : null}
           <Link to="/impostazioni" className={buttonClass('link')}>

@@ -19,6 +19,13 @@ import {
 import { CandidateCard, FavouriteForms } from '#app/features/search/CandidateCard.tsx';
 import { candidateAction } from '#app/features/search/human-resources.server.ts';
 import { PurchaseDialogs } from '#app/features/search/PurchaseDialogs.tsx';
+import { JobPostPipeline } from '#app/features/pipeline/JobPostPipeline.tsx';
+import {
+  isPipelineIntent,
+  loadJobPostPipeline,
+  pipelineAction,
+  type PipelineActionData,
+} from '#app/features/pipeline/pipeline.server.ts';
 import { useCompanyCredit } from '#app/features/search/useCompanyCredit.ts';
 import { companyJobPostView } from '#app/features/job-posts/job-post-view.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -36,6 +43,9 @@ import { VisibilityToggle } from './VisibilityToggle';
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireJobPostCompany(request);
   const form = await readForm(request);
+  // The pipeline's stage forms (issue 43).
+  if (isPipelineIntent(form.get('intent')))
+    return pipelineAction(request, form, `/company-job-posts/${String(params.id ?? '')}`);
   const submission = parseWithZod(form, { schema: jobPostPageSchema });
   const post = submission.status === 'success' ? submission.value : null;
   // The interested candidates' heart and purchase: the search's own action.
@@ -63,7 +73,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const post = await getJobPost(request, id);
   if (!post) throw notFound();
   const url = new URL(request.url);
-  const cards = await interestedCandidates(request, id);
+  const [cards, pipeline] = await Promise.all([
+    interestedCandidates(request, id),
+    loadJobPostPipeline(request, id),
+  ]);
   const values = Object.fromEntries(JOB_POST_FIELDS.map((field) => [field, post[field] ?? '']));
   const { notice, headers } = await takeNotice(request);
   return data(
@@ -72,6 +85,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       values,
       constraint: getZodConstraint(jobPostSchema),
       cards,
+      pipeline,
       archiveDialog: url.searchParams.get('archivia') === '1' && !post.archiviato,
       saved: notice === 'jobPostSaved',
       visibilityFailed: notice === 'visibilityFailed',
@@ -93,14 +107,16 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 
 export default function CompanyJobPostPage() {
   const loaded = useLoaderData<typeof loader>();
-  const { post, values, constraint, cards, archiveDialog } = loaded;
+  const { post, values, constraint, cards, pipeline, archiveDialog } = loaded;
   // The loader's notice is the last post's: the next submit on the page hides it at once, even one that the
   // browser-side validation stops before it is posted (the next loader answer has no notice anyway).
   const [submittedOn, setSubmittedOn] = useState<typeof loaded | null>(null);
   const fresh = submittedOn !== loaded;
   const saved = fresh && loaded.saved;
   const visibilityFailed = fresh && loaded.visibilityFailed;
-  const actionData = useActionData<ActionData>();
+  const answer = useActionData<ActionData | PipelineActionData>();
+  const actionData = answer && !('pipeline' in answer) ? answer : undefined;
+  const pipelineAnswer = answer && 'pipeline' in answer ? answer : undefined;
   const location = useLocation();
   const credito = useCompanyCredit();
   const failure = actionData?.message ?? (visibilityFailed ? texts.visibilityError : null);
@@ -166,6 +182,9 @@ export default function CompanyJobPostPage() {
       {post.archiviato ? null : (
         <EditForm values={values} constraint={constraint} lastResult={actionData?.result} />
       )}
+      {pipeline ? (
+        <JobPostPipeline pipeline={pipeline} redirectTo={here} pageAnswer={pipelineAnswer} />
+      ) : null}
       <section className="mt-10" aria-labelledby="interessati">
         <h2 id="interessati" className="text-xl font-semibold">
           {texts.interestedTitle}

@@ -3,8 +3,10 @@ import { PATH } from './paths.ts';
 import { Link } from '@remix-run/react';
 import { type CompanyJobPostView } from '#app/features/job-posts/job-post-view.ts';
 import { jobPosts as texts, team } from '#app/texts/index.ts';
+import { StageCounts } from '#app/features/pipeline/StageCounts.tsx';
+import type { Fase } from '#catalog/pipeline.ts';
 
-function PostCard({ post }: { post: CompanyJobPostView }) {
+function PostCard({ post, counts }: { post: CompanyJobPostView; counts?: Partial<Record<Fase, number>> }) {
   const details = [post.luogo, post.contratto, post.ral, post.titoloStudio].filter(Boolean).join(' · ');
   return (
     <li className="panel" data-testid="job-post">
@@ -24,11 +26,20 @@ function PostCard({ post }: { post: CompanyJobPostView }) {
       <p className="mt-2 text-sm font-medium text-slate-800">
         {post.interessati > 0 ? texts.interested(post.interessati) : texts.noInterested}
       </p>
+      <StageCounts counts={counts} />
     </li>
   );
 }
 
-export function Section({ title, posts }: { title: string; posts: CompanyJobPostView[] }) {
+export function Section({
+  title,
+  posts,
+  counts,
+}: {
+  title: string;
+  posts: CompanyJobPostView[];
+  counts: Record<string, Partial<Record<Fase, number>>>;
+}) {
   return (
     <section className="mt-8" aria-label={title}>
       <h2 className="text-xl font-semibold">{title}</h2>
@@ -37,7 +48,7 @@ export function Section({ title, posts }: { title: string; posts: CompanyJobPost
       ) : (
         <ul className="mt-3 grid gap-4 md:grid-cols-2">
           {posts.map((post) => (
-            <PostCard key={post.id} post={post} />
+            <PostCard key={post.id} post={post} counts={counts[post.id]} />
           ))}
         </ul>
       )}

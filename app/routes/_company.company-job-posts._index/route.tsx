@@ -20,7 +20,7 @@ export { action, loader };
 export const meta: MetaFunction = () => pageMeta(texts.title);
 
 export default function CompanyJobPostsPage() {
-  const { jp, posts, showPublished, step, values, constraint, published, publishFailed } =
+  const { jp, posts, counts, showPublished, step, values, constraint, published, publishFailed } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const published_ = posts?.filter((post) => !post.archiviato) ?? [];
@@ -50,8 +50,8 @@ export default function CompanyJobPostsPage() {
         </p>
       ) : showPublished ? (
         <>
-          <Section title={texts.publishedTitle} posts={published_} />
-          <Section title={texts.archivedTitle} posts={archived} />
+          <Section title={texts.publishedTitle} posts={published_} counts={counts} />
+          <Section title={texts.archivedTitle} posts={archived} counts={counts} />
         </>
       ) : null}
       {failedStep ? (

@@ -1,6 +1,7 @@
 // The server side of /company-job-posts: the list of posts and the 'Crea il tuo annuncio' wizard's steps (a step
 // post saves the server draft and redirects to the next step; the last one publishes).
 import { PATH, stepHref } from './paths.ts';
+import { loadStageCounts } from '#app/features/pipeline/pipeline.server.ts';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { companyJobPostView } from '#app/features/job-posts/job-post-view.ts';
 import { JOB_POST_STEP_COUNT } from '#app/features/job-posts/job-post-fields.ts';
@@ -81,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { jp } = await requireJobPostCompany(request);
   const url = new URL(request.url);
-  const posts = await listJobPosts(request);
+  const [posts, counts] = await Promise.all([listJobPosts(request), loadStageCounts(request)]);
   const step = jp ? stepOf(url.searchParams.get('passo')) : null;
   const draft = step ? ((await readDraft(request, 'annuncio')) as Values) : {};
   const views = posts?.map(companyJobPostView) ?? null;
@@ -90,6 +91,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       jp,
       posts: views,
+      // Candidates per stage of each post (issue 43).
+      counts,
       // The spec's rule: the published section shows with the subscription or when posts already exist.
       showPublished: jp || Boolean(views?.length),
       step,

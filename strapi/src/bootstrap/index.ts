@@ -18,6 +18,8 @@ export const bootstrapPortal = async (strapi: Core.Strapi) => {
   // Companies of before issue 27 become teams of one: their account is the titolare (idempotent).
   const teams = await strapi.service('api::team-member.team-member').migrate();
   if (teams > 0) strapi.log.info(`[team] ${teams} aziende con il proprio titolare`);
+  // The recruiter's pipeline (issue 43): unlocks from before it get their last change.
+  await strapi.service('api::pipeline.pipeline').backfill();
   // The credit guarantee (issue 26): a candidate's new phone number or e-mail closes the reports on them.
   strapi.service('api::guarantee-report.guarantee-report').watchCandidateContacts();
   const seller = strapi.service('api::invoice.seller').fromEnv();

@@ -133,6 +133,24 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::guarantee-report.guarantee-report.list',
     'api::guarantee-report.guarantee-report.state',
     'api::guarantee-report.guarantee-report.create',
+    // The recruiter's pipeline (issue 43): stages, notes, job posts' pipelines, the export; the API keys are the
+    // titolare's (route policy global::company-right).
+    ...[
+      'list',
+      'exportFile',
+      'counts',
+      'jobPost',
+      'candidate',
+      'setFase',
+      'setAnnuncio',
+      'notes',
+      'addNote',
+      'editNote',
+      'removeNote',
+      'keys',
+      'createKey',
+      'revokeKey',
+    ].map((action) => `api::pipeline.pipeline.${action}`),
   ],
 };
 

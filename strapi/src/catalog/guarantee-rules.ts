@@ -13,6 +13,17 @@ export type GaranziaTentativo = (typeof GARANZIA_TENTATIVI)[number];
 export const GARANZIA_STATI = ['aperta', 'raggiungibile', 'rimborsata', 'da_verificare', 'respinta'] as const;
 export type GaranziaStato = (typeof GARANZIA_STATI)[number];
 
+/**
+ * The states in which the company could not reach the candidate: reported and waiting, waiting for an operator, or
+ * refunded. The recruiter's pipeline (catalog/pipeline.ts) shows such a candidate as "Non raggiungibile".
+ * 'raggiungibile' (the candidate confirmed) and 'respinta' (an operator turned the report down) are not.
+ */
+export const GARANZIA_NON_RAGGIUNGIBILE: readonly GaranziaStato[] = ['aperta', 'da_verificare', 'rimborsata'];
+
+/** Whether a report in this state says the candidate cannot be reached. */
+export const isUnreachable = (stato: GaranziaStato | null | undefined): boolean =>
+  stato != null && GARANZIA_NON_RAGGIUNGIBILE.includes(stato);
+
 /** A report can be made within this many days of the unlock. */
 export const GARANZIA_FINESTRA_GIORNI = 30;
 /** A report open this long (7 consecutive days) gives the credit back. */

@@ -1039,6 +1039,65 @@ export interface ApiPaymentPayment extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPipelineApiKey extends Struct.CollectionTypeSchema {
+  collectionName: 'company_api_keys';
+  info: {
+    description: "Chiave per le integrazioni ATS (issue 43): solo l'hash SHA-256 \u00E8 conservato";
+    displayName: 'Chiave API aziendale';
+    pluralName: 'api-keys';
+    singularName: 'api-key';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    autore: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    creata_il: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    hash: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    hr_company: Schema.Attribute.Relation<'manyToOne', 'api::hr-company.hr-company'>;
+    inizio: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::pipeline.api-key'> & Schema.Attribute.Private;
+    nome: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    revocata_il: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    usata_il: Schema.Attribute.DateTime;
+  };
+}
+
+export interface ApiPipelineCandidateNote extends Struct.CollectionTypeSchema {
+  collectionName: 'candidate_notes';
+  info: {
+    description: "Nota del team di un'azienda su un candidato sbloccato (issue 43): visibile al team, mai al candidato";
+    displayName: 'Nota su un candidato';
+    pluralName: 'candidate-notes';
+    singularName: 'candidate-note';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    autore: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    hr_company: Schema.Attribute.Relation<'manyToOne', 'api::hr-company.hr-company'>;
+    hr_user: Schema.Attribute.Relation<'manyToOne', 'api::hr-user.hr-user'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::pipeline.candidate-note'> &
+      Schema.Attribute.Private;
+    modificata_il: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    scritta_il: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    testo: Schema.Attribute.Text & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiRateLimitRateLimit extends Struct.CollectionTypeSchema {
   collectionName: 'rate_limits';
   info: {
@@ -1157,12 +1216,20 @@ export interface ApiUnlockUnlock extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    aggiornato_il: Schema.Attribute.DateTime;
+    annuncio: Schema.Attribute.Relation<'manyToOne', 'api::annunci.annunci'>;
     autore: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     chiave: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     data_sblocco: Schema.Attribute.DateTime & Schema.Attribute.Required;
     esclusiva_fino_al: Schema.Attribute.Date;
+    fase: Schema.Attribute.Enumeration<
+      ['da_contattare', 'contattato', 'colloquio', 'proposta', 'assunto', 'non_idoneo']
+    > &
+      Schema.Attribute.DefaultTo<'da_contattare'>;
+    fase_autore: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    fase_il: Schema.Attribute.DateTime;
     hr_company: Schema.Attribute.Relation<'manyToOne', 'api::hr-company.hr-company'>;
     hr_user: Schema.Attribute.Relation<'manyToOne', 'api::hr-user.hr-user'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -1665,6 +1732,8 @@ declare module '@strapi/strapi' {
       'api::job-run.job-run': ApiJobRunJobRun;
       'api::mansioni.mansioni': ApiMansioniMansioni;
       'api::payment.payment': ApiPaymentPayment;
+      'api::pipeline.api-key': ApiPipelineApiKey;
+      'api::pipeline.candidate-note': ApiPipelineCandidateNote;
       'api::rate-limit.rate-limit': ApiRateLimitRateLimit;
       'api::subscription.subscription': ApiSubscriptionSubscription;
       'api::team-member.team-member': ApiTeamMemberTeamMember;

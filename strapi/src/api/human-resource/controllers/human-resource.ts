@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { parseFilters } from '../../../catalog';
 import type { FavouriteResponse, ProfileResponse, UnlockResponse } from '../../../contracts/human-resources';
-import { apiError, type ApiContext } from '../../../utils/api-error';
+import { ApiError, apiError, type ApiContext } from '../../../utils/api-error';
+import { parseFiltri } from '../../../catalog/pipeline';
 import type { SearchScope } from '../services/search';
 import { GARANZIA_MESSAGGI } from '../../../catalog/guarantee-rules';
 
@@ -25,6 +26,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
   const input = (ctx: ApiContext, key: string) => ctx.request.body?.[key] ?? ctx.query[key];
 
+  /**
+   * The unlocked list's scope: with the pipeline's filters (issue 43: `fase`, `annuncio`, `sbloccato_da`), only the
+   * candidates they keep; a filter that means nothing keeps nobody (the page says so with its own message).
+   */
+  const unlockedScope = async (ctx: ApiContext): Promise<SearchScope> => {
+    const parsed = parseFiltri(ctx.query);
+    if ('errore' in parsed) return { kind: 'unlocked', ids: [] };
+    if (Object.keys(parsed.filtri).length === 0) return { kind: 'unlocked' };
+    const pipeline = strapi.service('api::pipeline.pipeline');
+    const caller = await pipeline.callerOf(ctx.state.user!.id);
+    try {
+      return { kind: 'unlocked', ids: await pipeline.matchingIds(caller, parsed.filtri) };
+    } catch (error) {
+      if (error instanceof ApiError) return { kind: 'unlocked', ids: [] };
+      throw error;
+    }
+  };
+
   return {
     /** GET /api/human-resources?<filter set>&page=&favourites=true|unlocked=true|consigliati=true */
     async find(ctx: ApiContext) {
@@ -39,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return;
       }
       const scope: SearchScope = flag(ctx.query.unlocked)
-        ? { kind: 'unlocked' }
+        ? await unlockedScope(ctx)
         : flag(ctx.query.favourites)
           ? { kind: 'favourites' }
           : { kind: 'search' };

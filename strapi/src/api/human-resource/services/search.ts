@@ -37,8 +37,9 @@ export const PAGE_SIZE = 20;
 export type SearchScope =
   | { kind: 'search' }
   | { kind: 'favourites' }
-  // Sorted by data_sblocco descending (spec 02 §9).
-  | { kind: 'unlocked' }
+  // Sorted by the last change of the recruiter's pipeline (issue 43; the unlock itself at first). `ids`: only these
+  // candidates (the pipeline's filters: stage, job post, who unlocked, PipelineService.matchingIds).
+  | { kind: 'unlocked'; ids?: number[] }
   // The alerts (issue 11): every bucket, newest first. Recommended profiles take no bounds; the Alert Database
   // digest takes profiles whose ultima_modifica (an Italian date) falls in [modifiedFrom, modifiedTo], the Alert
   // New Profile notice those created after `createdAfter` and, when given, no later than `createdTo`.
@@ -482,11 +483,15 @@ const searchIds = async (
       );
     groups = [{ where, mayHold: anyProvince }];
   } else {
-    // Sorted by data_sblocco descending (spec 02 §9).
-    column = 'k.data_sblocco';
+    // Sorted by the pipeline's last change (issue 43), the unlock's moment until the first change.
+    column = 'k.aggiornato_il';
+    const ids = scope.ids;
     groups = [
       {
-        where: (qb) => qb.joinRaw(`JOIN unlocks k ON k.chiave = ${keyOf}`, [keyPrefix]),
+        where: (qb) => {
+          qb.joinRaw(`JOIN unlocks k ON k.chiave = ${keyOf}`, [keyPrefix]);
+          if (ids) qb.whereIn('u.id', ids.length ? ids : [0]);
+        },
         mayHold: anyProvince,
       },
     ];

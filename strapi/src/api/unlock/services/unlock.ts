@@ -15,6 +15,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { ESCLUSIVA_GIORNI } from '../../../catalog';
+import { FASE_INIZIALE } from '../../../catalog/pipeline';
 import { isoDateInRome } from '../../../utils/dates';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { chiave } from '../../human-resource/services/search';
@@ -120,6 +121,10 @@ const unlockCandidate = async (
           esclusiva_fino_al: exclusiveSubscriber ? addDaysIso(today, ESCLUSIVA_GIORNI) : null,
           chiave: key,
           autore,
+          // The recruiter's pipeline (issue 43): a new unlock is a candidate to contact.
+          fase: FASE_INIZIALE,
+          fase_il: now,
+          aggiornato_il: now,
         },
       });
       await strapi.db.query(MOVEMENT).create({
