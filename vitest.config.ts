@@ -15,7 +15,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           // Beside the module they test (issue 38).
-          include: ['app/**/*.test.{ts,tsx}', 'strapi/src/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'strapi/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
+          ],
           environment: 'node',
           server,
         },

@@ -10,7 +10,7 @@ import { CardReportLine } from '#app/features/guarantee/CardReportLine.tsx';
 import { loadOwnReports } from '#app/features/guarantee/guarantee.server.ts';
 import { listJobPosts } from '#app/features/job-posts/job-posts.server.ts';
 import { PipelineFilters } from '#app/features/pipeline/PipelineFilters.tsx';
-import { StageForm } from '#app/features/pipeline/PipelineForms.tsx';
+import { StageForm } from '#app/features/pipeline/StageForm.tsx';
 import {
   filtersQuery,
   isPipelineIntent,

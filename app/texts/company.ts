@@ -1,5 +1,7 @@
 // Texts of company registration, company data, brand promotion and FAQ (spec 02 §2, §5, §8).
 // Messages quoted by the spec are verbatim, typos included ('lemregole', the double bracket).
+import { common } from './shared';
+
 export const companyFields = {
   nome: 'Ragione sociale',
   piva: 'P. IVA',
@@ -29,7 +31,7 @@ export const companyFields = {
   mansioni_preferite: 'Mansioni ricercate (da 1 a 3)',
   numero_addetti: 'Numero di addetti',
   punti_forza: 'Punti di forza',
-  choose: 'Seleziona…',
+  choose: common.choose,
   sectionCompany: 'Azienda',
   sectionLegal: 'Sede legale',
   sectionOperative: 'Sede operativa',

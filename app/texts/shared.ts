@@ -7,6 +7,8 @@ export const common = {
   /** A free product's price, the spec's word (02-company.md §9), wherever a free product is offered. */
   free: 'FREE',
   required: '*Campo obbligatorio',
+  /** The empty choice of a select. */
+  choose: 'Seleziona…',
   invalidEmail: 'Email non valida',
   minChars: (min: number) => `Almeno ${min} caratteri`,
   emailFormat: "Il formato dell'indirizzo email non è valido",

@@ -1,4 +1,6 @@
 // Texts of the candidate onboarding wizard (spec 01 §2, §3, §5, §8).
+import { common } from './shared';
+
 export const wizard = {
   appTitle: 'Registrazione candidato',
   updateTitle: 'Modifica profilo',
@@ -8,7 +10,7 @@ export const wizard = {
   save: 'Salva profilo',
   backToProfile: 'Torna al profilo',
   saving: 'Salvataggio in corso…',
-  select: 'Seleziona…',
+  select: common.choose,
   yes: 'Si',
   no: 'No',
   fixErrors: 'Controlla i campi evidenziati.',

@@ -13,7 +13,7 @@ import {
   asOptions,
   type JobPostField,
 } from '#catalog/common.ts';
-import { companyFields, jobPosts as texts } from '#app/texts/index.ts';
+import { common, jobPosts as texts } from '#app/texts/index.ts';
 
 type Fields = Partial<Record<JobPostField, FieldMetadata<string | undefined>>>;
 
@@ -66,11 +66,11 @@ export function JobPostFields({ fields, only }: { fields: Fields; only: readonly
           case 'titoloStudio':
             return select(name, JOB_POST_TITOLI);
           case 'esperienza':
-            return select(name, esperienza, companyFields.choose);
+            return select(name, esperienza, common.choose);
           case 'qualifica':
-            return select(name, qualifica, companyFields.choose);
+            return select(name, qualifica, common.choose);
           case 'tipoContratto':
-            return select(name, TIPO_CONTRATTO, companyFields.choose);
+            return select(name, TIPO_CONTRATTO, common.choose);
           case 'residenza':
             return select(name, PROVINCE_OPTIONS);
           case 'ral':

@@ -5,7 +5,7 @@ import { FASE_ETICHETTE } from '#catalog/pipeline.ts';
 import type { JobPostPipelineResponse } from '#contracts/pipeline.ts';
 import { formatDateIt } from '#app/lib/date-it.ts';
 import { pipeline as texts } from '#app/texts/index.ts';
-import { StageForm } from './PipelineForms';
+import { StageForm } from './StageForm.tsx';
 import type { PipelineActionData } from './pipeline.server';
 
 export function JobPostPipeline({

@@ -2,124 +2,14 @@
 // candidate is attached to, a note's add, edit and delete. With JavaScript each is a fetcher that stays in place
 // (the stage shows the chosen value at once and the page's data is read again); without, a post that redirects back.
 // Every form posts to the page it is on, whose action hands the `pipeline-*` intents to pipelineAction.
-import { Form, useFetcher } from '@remix-run/react';
 import { useId } from 'react';
-import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { useHydrated } from 'remix-utils/use-hydrated';
-import { FASE_ETICHETTE, FASI, NOTA_MAX, type Fase } from '#catalog/pipeline.ts';
+import { NOTA_MAX } from '#catalog/pipeline.ts';
 import { buttonClass } from '#app/components/ui/Button.tsx';
 import { formatDateIt } from '#app/lib/date-it.ts';
 import { pipeline as texts } from '#app/texts/index.ts';
 import type { PipelineActionData, PipelineNote } from './pipeline.server';
 
-/** A fetcher's form with JavaScript, a plain form without. */
-function usePipelineForm() {
-  const fetcher = useFetcher<PipelineActionData>();
-  const hydrated = useHydrated();
-  return { fetcher, hydrated, FormTag: hydrated ? fetcher.Form : Form };
-}
-
-function Hidden({
-  intent,
-  candidate,
-  redirectTo,
-  hydrated,
-}: {
-  intent: string;
-  candidate: string;
-  redirectTo: string;
-  hydrated: boolean;
-}) {
-  return (
-    <>
-      <AuthenticityTokenInput />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="candidato" value={candidate} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      {hydrated ? <input type="hidden" name="_fetcher" value="1" /> : null}
-    </>
-  );
-}
-
-/** The refusal of this form's last post: the fetcher's, or the page's action data without JavaScript. */
-const refusalOf = (
-  answer: PipelineActionData | undefined,
-  intent: string,
-  candidate: string,
-  note?: string,
-) =>
-  answer &&
-  !answer.pipeline.ok &&
-  answer.pipeline.intent === intent &&
-  answer.pipeline.candidate === candidate &&
-  (note === undefined || answer.pipeline.note === note)
-    ? answer.pipeline
-    : null;
-
-/** The stage of an unlocked candidate. "Non raggiungibile" is shown, never chosen (it follows the guarantee). */
-export function StageForm({
-  candidate,
-  fase,
-  redirectTo,
-  pageAnswer,
-}: {
-  candidate: string;
-  fase: Fase;
-  redirectTo: string;
-  pageAnswer?: PipelineActionData;
-}) {
-  const { fetcher, hydrated, FormTag } = usePipelineForm();
-  const id = useId();
-  const pending = fetcher.formData?.get('fase');
-  const shown = typeof pending === 'string' ? pending : fase;
-  const refusal = refusalOf(fetcher.data ?? pageAnswer, 'pipeline-fase', candidate);
-  return (
-    <FormTag
-      method="post"
-      action={redirectTo.split('?')[0]}
-      className="flex flex-wrap items-end gap-2"
-      data-testid="stage-form"
-    >
-      <Hidden intent="pipeline-fase" candidate={candidate} redirectTo={redirectTo} hydrated={hydrated} />
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium">
-          {texts.stage}
-        </label>
-        <select
-          id={id}
-          name="fase"
-          key={shown}
-          defaultValue={shown === 'non_raggiungibile' ? '' : shown}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? `${id}-err` : undefined}
-          className="rounded-md border border-slate-300 px-2 py-1"
-          onChange={hydrated ? (event) => fetcher.submit(event.currentTarget.form) : undefined}
-        >
-          {shown === 'non_raggiungibile' ? (
-            <option value="" disabled>
-              {FASE_ETICHETTE.non_raggiungibile}
-            </option>
-          ) : null}
-          {FASI.map((value) => (
-            <option key={value} value={value}>
-              {FASE_ETICHETTE[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {hydrated ? null : (
-        <button type="submit" className={buttonClass('secondary')}>
-          {texts.stageSave}
-        </button>
-      )}
-      {refusal ? (
-        <p id={`${id}-err`} role="alert" className="w-full text-sm text-red-700">
-          {refusal.message}
-        </p>
-      ) : null}
-    </FormTag>
-  );
-}
+import { Hidden, refusalOf, usePipelineForm } from './pipeline-form.tsx';
 
 /** "Aggiungi all'annuncio": the job post the candidate is attached to, among the company's. */
 export function AttachForm({

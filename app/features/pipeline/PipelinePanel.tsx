@@ -2,7 +2,8 @@
 // it is attached to, and the team's notes.
 import { formatDateIt } from '#app/lib/date-it.ts';
 import { pipeline as texts } from '#app/texts/index.ts';
-import { AttachForm, NotesPanel, StageForm } from './PipelineForms';
+import { AttachForm, NotesPanel } from './PipelineForms';
+import { StageForm } from './StageForm.tsx';
 import type { PipelineActionData, PipelineCandidate, PipelineNote } from './pipeline.server';
 
 export function PipelinePanel({
