@@ -217,6 +217,8 @@ async function startStack(name, { ports: own, database, seed, mail = ports, hand
     STRAPI_URL: strapiUrl,
     E2E_BASE_URL: remixUrl,
     INTERNAL_API_SECRET: localSecrets().INTERNAL_API_SECRET,
+    // The uploads folder, for the erasure tests that check the files are gone from disk (issue 41).
+    STRAPI_PUBLIC_DIR: join(work, `public${name}`),
   };
 }
 

@@ -2,7 +2,6 @@
 // (`strapi.service('api::…')`), so the same work can be run by tests directly (api/test-hooks).
 import type { Core } from '@strapi/strapi';
 import { purgeRuns } from '../src/utils/job-run';
-import { purgeVisits } from '../src/utils/visits';
 
 type Task = {
   task: (args: { strapi: Core.Strapi }) => Promise<void>;
@@ -18,10 +17,18 @@ const tasks: Record<string, Task> = {
       await purgeRuns(strapi, new Date(Date.now() - 90 * 86_400_000));
       // Rate-limit windows that are over (every instance may run this: it is idempotent).
       await strapi.db.connection('rate_limits').where('reset_at', '<', Date.now()).delete();
-      // Visits of past days (they only keep today's from counting twice).
-      await purgeVisits(strapi);
     },
     options: { rule: '15 3 * * *', tz: 'Europe/Rome' },
+  },
+  // Retention (issue 41, api/privacy/services/retention.ts): what the privacy policy promises to delete, with the
+  // periods of catalog/privacy.ts; the day's run is claimed once across instances. Visits are kept
+  // RETENTION.technicalRecordDays for the candidates' art. 15 export (they were purged daily before).
+  enforceRetention: {
+    async task({ strapi }) {
+      const { claimed, deleted } = await strapi.service('api::privacy.retention').runDaily();
+      if (claimed) strapi.log.info(`[cron] conservazione dei dati: ${JSON.stringify(deleted)}`);
+    },
+    options: { rule: '45 3 * * *', tz: 'Europe/Rome' },
   },
   // Profile freshness e-mails (decisions.md): once a day, each candidate at most once per 30 days.
   sendFreshnessMails: {

@@ -20,6 +20,9 @@ const LOOKUPS_READ = [
 /** The caller itself: its profile, and the end of its sessions at logout. */
 const ME = ['api::me.me.find', 'api::me.me.logout'];
 
+/** Erasing one's own account (issue 41): candidates, titolari, members; the service decides what goes. */
+const ERASURE = ['api::privacy.erasure.preview', 'api::privacy.erasure.erase'];
+
 /** Wizard drafts by unguessable key: registration drafts are anonymous, profile-edit drafts are not. */
 const DRAFTS = [
   'api::wizard-draft.wizard-draft.get',
@@ -85,9 +88,10 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
   ],
   // Only users created by hand in the admin panel end up here: /api/me answers with neither
   // profile, and the Remix app logs them out with the login error (decisions.md).
-  authenticated: [...ME, ...MEDIA],
+  authenticated: [...ME, ...MEDIA, ...ERASURE],
   candidate: [
     ...ME,
+    ...ERASURE,
     'api::hr-user.hr-user.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
@@ -103,6 +107,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
   ],
   company: [
     ...ME,
+    ...ERASURE,
     'api::hr-company.hr-company.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,

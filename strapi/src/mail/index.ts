@@ -15,3 +15,4 @@ export {
   guaranteeRefundMail,
   type GuaranteeContacts,
 } from './mails/guarantee';
+export { erasureMail, type ErasureMailInput } from './mails/erasure';

@@ -277,3 +277,10 @@ export const pointersAt = (person: PersonKind) =>
   PERSONAL_DATA.flatMap((entry) =>
     entry.pointers.filter((p) => p.person === person).map((pointer) => ({ entry, pointer })),
   );
+
+/** As a Strapi service (`api::privacy.personal-data`): the registry, for the admin or a script to read. */
+const personalDataService = () => ({ entries: PERSONAL_DATA, pointersAt });
+
+export type PersonalDataService = ReturnType<typeof personalDataService>;
+
+export default personalDataService;
