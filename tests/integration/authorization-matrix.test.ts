@@ -297,6 +297,19 @@ const STRAPI: Record<string, StrapiCase> = {
   'GET /api/me': { path: () => '/api/me', expect: signedIn('ok') },
   // Ends every session of the caller: not called here (it would sign the matrix's callers out); sessions.test.ts.
   'POST /api/me/logout': { path: () => '', expect: all('skip') },
+  // Erasure (issue 41): every signed-in caller, its own account only; without the password nothing happens (400).
+  'GET /api/account/erasure': { path: () => '/api/account/erasure', expect: signedIn('ok') },
+  'GET /api/account/unlocked-by': { path: () => '/api/account/unlocked-by', expect: candidatesOnly('ok') },
+  'POST /api/account/consent': {
+    path: () => '/api/account/consent',
+    body: {},
+    expect: signedIn('bad'),
+  },
+  'POST /api/account/erasure': {
+    path: () => '/api/account/erasure',
+    body: { password: 'non-la-password' },
+    expect: signedIn('bad'),
+  },
   'GET /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${randomUUID()}`, expect: all('none') },
   'PUT /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${'z'}`, body: {}, expect: all('bad') },
   'DELETE /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${randomUUID()}`, expect: all('ok') },
@@ -319,6 +332,7 @@ const STRAPI: Record<string, StrapiCase> = {
 
   // Test hooks exist only in the test stack (STRAPI_TEST_HOOKS): covered by their own tests, not called here.
   'POST /api/test-hooks/freshness': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/retention': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/job-post-notices': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/alert-database': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/alert-new-profile': { path: () => '', expect: all('skip') },

@@ -21,7 +21,7 @@ const LOOKUPS_READ = [
 const ME = ['api::me.me.find', 'api::me.me.logout'];
 
 /** Erasing one's own account (issue 41): candidates, titolari, members; the service decides what goes. */
-const ERASURE = ['api::privacy.erasure.preview', 'api::privacy.erasure.erase'];
+const ERASURE = ['api::privacy.erasure.preview', 'api::privacy.erasure.erase', 'api::privacy.access.accept'];
 
 /** Wizard drafts by unguessable key: registration drafts are anonymous, profile-edit drafts are not. */
 const DRAFTS = [
@@ -50,6 +50,8 @@ const CANDIDATE_AREA = [
   'api::annunci.board.jobPost',
   'api::annunci.board.markInterest',
   'api::freshness.freshness.confirm',
+  // Who received my data (issue 41, art. 15).
+  'api::privacy.access.unlockedBy',
 ];
 
 /** Candidate search, profile, favourites and unlocking (issue 6); the controllers scope to the caller's company. */

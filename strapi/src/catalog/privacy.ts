@@ -28,3 +28,21 @@ export const LEGAL_VERSIONS = {
   termini: 1,
   privacy: 1,
 } as const;
+
+/**
+ * What changed in each version of a text, shown on the page that asks to accept it again (newest last). Accounts
+ * registered before acceptances were recorded count as having accepted version 1 (they accepted the texts of then at
+ * registration).
+ */
+export const LEGAL_CHANGES: Record<keyof typeof LEGAL_VERSIONS, Record<number, readonly string[]>> = {
+  termini: { 1: ['Prima versione dei termini di servizio.'] },
+  privacy: { 1: ['Prima versione dell’informativa privacy.'] },
+};
+
+/** The version an account without any recorded acceptance is taken to have accepted. */
+export const LEGAL_BASELINE_VERSION = 1;
+
+/** True when the account's last accepted versions (null: none recorded) are older than the current texts. */
+export const consentOutdated = (termini: number | null | undefined, privacy: number | null | undefined) =>
+  (termini ?? LEGAL_BASELINE_VERSION) < LEGAL_VERSIONS.termini ||
+  (privacy ?? LEGAL_BASELINE_VERSION) < LEGAL_VERSIONS.privacy;

@@ -28,7 +28,16 @@ export type OwnDataExport = {
   account: { email: string; username: string; confirmed: boolean };
   profilo: CandidateRecord;
   annunci_di_interesse: Array<{ posizione: unknown; azienda: unknown; pubblicato_il: unknown }>;
+  /** Who received the candidate's data (GDPR art. 15, issue 41). */
+  sbloccato_da: UnlockedBy[];
+  visite: Array<{ azienda: string; giorno: string; tipo: 'profilo' | 'profilo_esteso' }>;
+  alert: Array<{ azienda: string; inviata_il: string; tipo: 'database' | 'nuovo_profilo' }>;
+  consensi: Array<{ termini: number; privacy: number; accettato_il: string; origine: string }>;
 };
+
+/** A company that unlocked the candidate's contacts, and when (GET /api/account/unlocked-by). */
+export type UnlockedBy = { azienda: string; data: string };
+export type UnlockedByResponse = { data: { aziende: UnlockedBy[] } };
 export type OwnDataResponse = { data: OwnDataExport };
 
 /** PATCH /api/alreadyUpdated/:token (no login: the token is the credential); 404 `link_expired` otherwise. */

@@ -145,6 +145,8 @@ export type MeResponse = {
   email: string;
   username: string;
   confirmed: boolean;
+  /** A newer version of the terms or privacy policy awaits the caller's acceptance (issue 41). */
+  consenso_da_rinnovare: boolean;
   hr_user: CandidateRecord | null;
   hr_company: CompanyRecord | null;
   /** The caller's place in its company's team (issue 27); absent or null for a candidate. */

@@ -8,6 +8,7 @@
  */
 import type { RegistrationResponse } from '../contracts/registration';
 import { randomBytes } from 'node:crypto';
+import { service } from './services';
 import type { Core } from '@strapi/strapi';
 import { ApiError, answering, apiError, type ApiContext } from './api-error';
 
@@ -64,6 +65,11 @@ export async function registerAccount(
     return await strapi.db.transaction(async () => {
       const created = await createLocalAccount(strapi, { email, roleId: roleRow.id, confirmed: false });
       await createProfile(created.id);
+      // The registration form's acceptance of the terms and privacy policy, on record (issue 41).
+      await service(strapi, 'api::privacy.consent').record(
+        created.id,
+        role === 'company' ? 'registrazione_azienda' : 'registrazione_candidato',
+      );
       try {
         // Stores the confirmation token (on this transaction) and sends the mail.
         await strapi.plugin('users-permissions').service('user').sendConfirmationEmail(created);

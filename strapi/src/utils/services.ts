@@ -30,6 +30,8 @@ import type { InvoiceService } from '../api/invoice/services/invoice';
 import type { SdiService } from '../api/invoice/services/sdi';
 import type { SellerService } from '../api/invoice/services/seller';
 import type { MeService } from '../api/me/services/me';
+import type { AccessService } from '../api/privacy/services/access';
+import type { ConsentService } from '../api/privacy/services/consent';
 import type { ErasureService } from '../api/privacy/services/erasure';
 import type { PersonalDataService } from '../api/privacy/services/personal-data';
 import type { RetentionService } from '../api/privacy/services/retention';
@@ -68,6 +70,8 @@ export type Services = {
   'api::invoice.seller': SellerService;
   'api::me.me': MeService;
   'api::payment.fulfilment': FulfilmentService;
+  'api::privacy.access': AccessService;
+  'api::privacy.consent': ConsentService;
   'api::privacy.erasure': ErasureService;
   'api::privacy.personal-data': PersonalDataService;
   'api::privacy.retention': RetentionService;

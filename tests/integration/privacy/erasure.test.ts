@@ -11,7 +11,7 @@ import { sql } from '../../support/db';
 import { waitForMail } from '../../support/mail';
 import { solidPng as squarePng } from '../../support/png';
 import { createTestCandidate, removeTestCandidate } from '../../support/principals';
-import { addFavouriteRow, companyCredits, setCredits } from '../../support/search-db';
+import { companyCredits, setCredits } from '../../support/search-db';
 import { addMember } from '../../support/team';
 import { remixSignIn } from '../../support/remix';
 import { buy, deliver, pay, sessionIdOf, signedEvent, stripe } from '../../support/shop';
@@ -100,7 +100,12 @@ describe('a candidate erases their account', () => {
             })
           ).status,
         ).toBe(200);
-      await addFavouriteRow(a.id, candidate.id);
+      const favourite = await strapi(`/api/human-resources/${candidate.id}/favourites?favourite=true`, {
+        method: 'POST',
+        jwt: jwtA,
+      });
+      expect(favourite.status).toBe(200);
+      expect(await count('favourites_hr_user_lnk WHERE hr_user_id = ?', [candidate.id])).toBe(1);
       expect((await strapi(`/api/human-resources/${candidate.id}`, { jwt: jwtA })).status).toBe(200);
       expect(await count("visite WHERE visitato = ? AND tipo <> 'azienda'", [candidate.id])).toBeGreaterThan(
         0,

@@ -196,6 +196,21 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     pointers: [{ column: 'owner', person: 'account', onErase: 'delete' }],
     retention: { kind: 'days', days: RETENTION.wizardDraftDays, column: 'updated_at' },
   },
+  {
+    uid: 'api::alert.alert-match',
+    what: 'Gli alert che ti hanno mostrato a un’azienda',
+    pointers: [
+      { column: 'candidato', person: 'candidate', onErase: 'delete' },
+      { column: 'azienda', person: 'company', onErase: 'delete' },
+    ],
+    retention: { kind: 'days', days: RETENTION.alertMatchDays, column: 'inviata_il' },
+  },
+  {
+    uid: 'api::privacy.consent',
+    what: 'Le accettazioni dei termini e dell’informativa privacy',
+    pointers: [{ attribute: 'user', person: 'account', onErase: 'delete' }],
+    retention: { kind: 'with-person' },
+  },
   // What points at a company.
   {
     uid: 'api::team-member.team-member',
