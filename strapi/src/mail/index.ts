@@ -16,3 +16,4 @@ export {
   type GuaranteeContacts,
 } from './mails/guarantee';
 export { erasureMail, type ErasureMailInput } from './mails/erasure';
+export { inactivityMail } from './mails/inactivity';

@@ -8,22 +8,26 @@
  *
  * - the tables with a `days` rule (visits, wizard drafts, rate-limit rows, job claims): rows past their limit;
  * - accounts never confirmed after RETENTION.unconfirmedAccountDays: erased like a self-service erasure
- *   (erasure.ts `eraseAccount`), without the e-mail (the address was never proved).
+ *   (erasure.ts `eraseAccount`), without the e-mail (the address was never proved);
+ * - inactive candidates: the last e-mail, then the erasure a notice period later (`inactiveCandidates`).
  */
 import type { Core } from '@strapi/strapi';
 import { RETENTION } from '../../../catalog/privacy';
 import { isoDateInRome } from '../../../utils/dates';
 import { claimRun, runKey } from '../../../utils/job-run';
+import { inactivityMail, mailContext, sendMail } from '../../../mail';
+import { linkTable } from '../../../utils/own-profile';
 import { service } from '../../../utils/services';
 import { PERSONAL_DATA } from './personal-data';
 
 const USER = 'plugin::users-permissions.user';
+const HR_USER = 'api::hr-user.hr-user';
 const DAY_MS = 86_400_000;
 export const RETENTION_BATCH = 1000;
 
 type Meta = { tableName: string; attributes: Record<string, { type?: string; columnName?: string }> };
 
-export type RetentionReport = { claimed: boolean; deleted: Record<string, number> };
+export type RetentionReport = { claimed: boolean; deleted: Record<string, number>; notified?: number };
 
 const retentionService = ({ strapi }: { strapi: Core.Strapi }) => {
   const metaOf = (uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
@@ -78,6 +82,87 @@ const retentionService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
+  const linkOf = (uid: string, attribute: string) => linkTable(strapi, uid, attribute);
+
+  /**
+   * Inactive candidates (no sign-in and no profile update for RETENTION.inactiveCandidateMonths): the last e-mail
+   * once (`avviso_inattivita_il`, set by a conditional UPDATE, so one instance sends it), then, when
+   * RETENTION.inactiveCandidateNoticeDays later they have neither signed in (a sign-in clears the notice) nor
+   * updated or confirmed their profile, the erasure of erasure.ts.
+   */
+  const inactiveCandidates = async (now: Date) => {
+    const users = metaOf(USER).tableName;
+    const link = linkOf(HR_USER, 'user');
+    const cutoff = new Date(now);
+    cutoff.setMonth(cutoff.getMonth() - RETENTION.inactiveCandidateMonths);
+    const cutoffDay = isoDateInRome(cutoff);
+    const base = () =>
+      strapi.db
+        .connection(`${users} as u`)
+        .join(`${link.name} as l`, `l.${link.inverseJoinColumn.name}`, 'u.id')
+        .join('hr_users as h', 'h.id', `l.${link.joinColumn.name}`)
+        .whereRaw('coalesce(u.ultimo_accesso, u.created_at) < ?', [cutoff])
+        .andWhere((q) => q.whereNull('h.ultima_modifica').orWhere('h.ultima_modifica', '<', cutoffDay));
+    const ctx = mailContext();
+    let notified = 0;
+    let erased = 0;
+    let after = 0;
+    for (;;) {
+      const rows = (await base()
+        .whereNull('u.avviso_inattivita_il')
+        .andWhere('u.id', '>', after)
+        .orderBy('u.id')
+        .limit(RETENTION_BATCH)
+        .select('u.id', 'u.email', 'h.nome')) as Array<{
+        id: number | string;
+        email: string;
+        nome: string | null;
+      }>;
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const claimed = await strapi.db
+          .connection(users)
+          .where({ id: Number(row.id) })
+          .whereNull('avviso_inattivita_il')
+          .update({ avviso_inattivita_il: now });
+        if (Number(claimed) !== 1) continue;
+        try {
+          await sendMail(
+            strapi,
+            row.email,
+            await inactivityMail({ nome: row.nome ?? '', link: `${ctx.baseUrl}/` }, ctx),
+          );
+          notified += 1;
+        } catch (error) {
+          // Not told, not erased: the notice is given back and the next day's run sends it again.
+          await strapi.db
+            .connection(users)
+            .where({ id: Number(row.id) })
+            .update({ avviso_inattivita_il: null });
+          strapi.log.error(`[privacy] inactivity e-mail not sent: ${(error as Error).message}`);
+        }
+      }
+      after = Number(rows[rows.length - 1].id);
+    }
+    const noticeBefore = new Date(now.getTime() - RETENTION.inactiveCandidateNoticeDays * DAY_MS);
+    const erasure = service(strapi, 'api::privacy.erasure');
+    after = 0;
+    for (;;) {
+      const ids = (
+        (await base()
+          .where('u.avviso_inattivita_il', '<', noticeBefore)
+          .andWhere('u.id', '>', after)
+          .orderBy('u.id')
+          .limit(RETENTION_BATCH)
+          .select('u.id')) as Array<{ id: number | string }>
+      ).map((row) => Number(row.id));
+      if (ids.length === 0) break;
+      for (const id of ids) if (await erasure.eraseAccount(id, now)) erased += 1;
+      after = ids[ids.length - 1];
+    }
+    return { notified, erased };
+  };
+
   return {
     /** The day's run; `claimed: false` when another run (this instance or another) has it already. */
     async runDaily(now: Date = new Date()): Promise<RetentionReport> {
@@ -89,7 +174,9 @@ const retentionService = ({ strapi }: { strapi: Core.Strapi }) => {
         deleted[entry.uid] = await purgeTable(entry.uid, entry.retention.column, entry.retention.days, now);
       }
       deleted[USER] = await purgeUnconfirmed(now);
-      return { claimed: true, deleted };
+      const inactive = await inactiveCandidates(now);
+      deleted[HR_USER] = inactive.erased;
+      return { claimed: true, deleted, notified: inactive.notified };
     },
   };
 };
