@@ -10,6 +10,7 @@ import { internal } from './internal';
 import { invoices } from './invoice';
 import { board, jobPosts } from './job-posts';
 import { me } from './me';
+import { privacy } from './privacy';
 import { drafts, registration } from './registration';
 import { shop } from './shop';
 import { team } from './team';
@@ -28,6 +29,7 @@ export const contracts = {
   jobPosts,
   me,
   media,
+  privacy,
   registration,
   shop,
   team,

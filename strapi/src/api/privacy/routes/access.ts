@@ -1,8 +1,9 @@
-// Art. 15 and consent (issue 41). Permissions: src/bootstrap/permissions.ts (ERASURE, ACCESS).
-export default {
-  type: 'content-api',
-  routes: [
-    { method: 'GET', path: '/account/unlocked-by', handler: 'access.unlockedBy', config: { policies: [] } },
-    { method: 'POST', path: '/account/consent', handler: 'access.accept', config: { policies: [] } },
-  ],
-};
+// Art. 15 and consent (issue 41, contracts/privacy.ts). Permissions: src/bootstrap/permissions.ts (ERASURE,
+// CANDIDATE_AREA).
+import { privacy } from '../../../contracts/privacy';
+import { contentApi, route } from '../../../utils/routes';
+
+export default contentApi(
+  route(privacy.unlockedBy, 'access.unlockedBy'),
+  route(privacy.acceptConsent, 'access.accept'),
+);

@@ -1,9 +1,9 @@
-// Self-service erasure (issue 41): every signed-in role; the service decides what the caller's account is.
-// Permissions: src/bootstrap/permissions.ts (ERASURE).
-export default {
-  type: 'content-api',
-  routes: [
-    { method: 'GET', path: '/account/erasure', handler: 'erasure.preview', config: { policies: [] } },
-    { method: 'POST', path: '/account/erasure', handler: 'erasure.erase', config: { policies: [] } },
-  ],
-};
+// Self-service erasure (issue 41, contracts/privacy.ts): every signed-in role; the service decides what the caller's
+// account is. Permissions: src/bootstrap/permissions.ts (ERASURE).
+import { privacy } from '../../../contracts/privacy';
+import { contentApi, route } from '../../../utils/routes';
+
+export default contentApi(
+  route(privacy.erasurePreview, 'erasure.preview'),
+  route(privacy.erase, 'erasure.erase'),
+);

@@ -5,7 +5,7 @@
  * have no list of their own.
  *
  * A content type added with a relation to api::hr-user.hr-user, api::hr-company.hr-company or
- * plugin::users-permissions.user fails tests/unit/personal-data.test.ts until it has an entry here (the test reads
+ * plugin::users-permissions.user fails personal-data.test.ts (beside this file) until it has an entry here (the test reads
  * every strapi/src/api/* /content-types/* /schema.json). Columns that point at a person without being a relation
  * (a plain id, a key) cannot be found that way: add them here when you add them, with `column`.
  *

@@ -3,17 +3,12 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  NO_PERSONAL_DATA,
-  PERSONAL_DATA,
-  PERSON_UIDS,
-  pointersAt,
-} from '../../strapi/src/api/privacy/services/personal-data';
+import { NO_PERSONAL_DATA, PERSONAL_DATA, PERSON_UIDS, pointersAt } from './personal-data';
 
 type Attribute = { type: string; target?: string; relation?: string };
 type Schema = { info: { singularName: string }; attributes: Record<string, Attribute> };
 
-const API = join(__dirname, '../../strapi/src/api');
+const API = join(import.meta.dirname, '../..');
 
 /** Every content type of the project: uid -> schema, read from the files Strapi reads. */
 const contentTypes = (): Map<string, Schema> => {
