@@ -690,6 +690,11 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
   'routes/comuni.$provincia': { get: all('ok'), post: all('method') },
   'routes/condizioni-di-vendita': { get: all('ok'), post: all('method') },
   'routes/impostazioni': { get: row('login', ['ok', 'ok'], ['ok', 'ok'], 'ok'), post: all('method') },
+  // Erasing one's own account (issue 41): a post without the password erases nothing.
+  'routes/impostazioni_.elimina-account': {
+    get: row('login', ['ok', 'ok'], ['ok', 'ok'], 'ok'),
+    post: row('login', ['bad', 'bad'], ['bad', 'bad'], 'bad'),
+  },
   'routes/logout': { get: all('to:/'), post: noCsrf },
   'routes/media.$': { get: all('none'), post: all('method') },
   'routes/privacy-policy': { get: all('ok'), post: all('method') },
