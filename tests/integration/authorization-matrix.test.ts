@@ -696,6 +696,12 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
     post: row('login', ['bad', 'bad'], ['bad', 'bad'], 'bad'),
   },
   'routes/logout': { get: all('to:/'), post: noCsrf },
+  // New versions of the terms (issue 41): nobody here has one to accept, so the page sends them home; a post
+  // without the versions accepts nothing.
+  'routes/nuovi-termini': {
+    get: row('login', ['home', 'home'], ['home', 'home'], 'home'),
+    post: row('login', ['bad', 'bad'], ['bad', 'bad'], 'bad'),
+  },
   'routes/media.$': { get: all('none'), post: all('method') },
   'routes/privacy-policy': { get: all('ok'), post: all('method') },
   'routes/scarica-i-miei-dati': {
