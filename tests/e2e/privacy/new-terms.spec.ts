@@ -1,9 +1,13 @@
 // Issue 41: a new version of the terms asks, at the next sign-in and before anything else, for acceptance; the
 // acceptance is recorded and the person goes on where they were going.
-import { LEGAL_VERSIONS } from '../../../strapi/src/catalog/privacy';
+import { createRequire } from 'node:module';
 import { submitLogin } from '../../support/auth';
 import { sql } from '../../support/db';
 import { expect, test } from '../../support/fixtures';
+
+// The catalogue is Strapi's (CommonJS): required, since an ESM import cannot see its named exports.
+type Catalog = typeof import('../../../strapi/src/catalog/privacy');
+const { LEGAL_VERSIONS } = createRequire(import.meta.url)('../../../strapi/src/catalog/privacy') as Catalog;
 
 test('a new terms version asks for acceptance at sign-in', async ({ page, candidate }) => {
   // As if the current terms came out after this candidate accepted theirs.
