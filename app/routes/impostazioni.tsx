@@ -9,7 +9,8 @@ import { HOME, isPathOfProfile, isSafeLocalPath } from '~/lib/routes';
 import { requireUser } from '~/server/auth.server';
 import { appVersion } from '~/server/version.server';
 import { env } from '~/server/env.server';
-import { erasure, ownData, settings } from '~/texts';
+import { ownData, settings } from '~/texts';
+import { erasure } from '~/texts/privacy';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: MetaFunction = () => pageMeta(settings.title);

@@ -13,4 +13,3 @@ export * from './guarantee';
 // page's JavaScript does not carry them (scripts/check-bundle.mjs).
 export * from './ledger';
 export * from './team';
-export * from './privacy';

@@ -1,4 +1,5 @@
 // Privacy pages (issue 41): erasing one's account, leaving a team, accepting new versions of the terms, the
+// Imported from this module by its pages only (as the shop's), so other pages' JavaScript does not carry them.
 // companies that unlocked a candidate.
 export const erasure = {
   link: 'Elimina il mio account',

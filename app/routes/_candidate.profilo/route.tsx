@@ -23,7 +23,8 @@ import { fetchActiveCompanies, fetchUnlockedBy, uploadPicture } from '~/features
 import { formatDateIt } from '~/lib/date-it';
 import { readPictureForm } from './picture-upload.server';
 import { getSession, sessionStorage } from '~/server/session.server';
-import { common, freshness, pictureUpload, profilePage, unlockedBy } from '~/texts';
+import { common, freshness, pictureUpload, profilePage } from '~/texts';
+import { unlockedBy } from '~/texts/privacy';
 import { pageMeta } from '~/lib/meta';
 
 export async function action({ request }: ActionFunctionArgs) {

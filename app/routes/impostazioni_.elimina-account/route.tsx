@@ -11,7 +11,7 @@ import { pageMeta } from '~/lib/meta';
 import { logout, requireUser } from '~/server/auth.server';
 import { readForm } from '~/server/forms.server';
 import { strapi } from '~/server/strapi-api.server';
-import { erasure as t } from '~/texts';
+import { erasure as t } from '~/texts/privacy';
 
 export const meta: MetaFunction = () => pageMeta(t.title);
 

@@ -12,7 +12,7 @@ import { HOME, isSafeLocalPath } from '~/lib/routes';
 import { requireUser } from '~/server/auth.server';
 import { readForm } from '~/server/forms.server';
 import { strapi } from '~/server/strapi-api.server';
-import { consent as t } from '~/texts';
+import { consent as t } from '~/texts/privacy';
 
 export const meta: MetaFunction = () => pageMeta(t.title);
 
