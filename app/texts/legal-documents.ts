@@ -1,6 +1,6 @@
 // The portal's legal documents (issue 16): terms of use, privacy policy (GDPR art. 13) and sales conditions. Read
 // by the loaders only (app/features/legal/legal.server.ts), so none of this text travels as JavaScript.
-import { LEGAL_VERSIONS, RETENTION } from '#catalog/privacy';
+import { LEGAL_VERSIONS, RETENTION } from '#catalog/privacy.ts';
 
 export type LegalFacts = {
   controller: string;

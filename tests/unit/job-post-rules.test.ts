@@ -1,5 +1,5 @@
 // The job-post rules shared by the Remix forms and Strapi (strapi/src/catalog/job-post-rules.ts) and the Remix
-// schemas built on them (app/lib/schemas/job-post.ts, the spec's 'Campo obbligatorio').
+// schemas built on them (app/features/job-posts/job-post.schema.ts, the spec's 'Campo obbligatorio').
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,8 +9,8 @@ import {
   PROVINCE_OPTIONS,
   jobPostData,
   jobPostErrors,
-} from '#catalog/common';
-import { jobPostSchema, jobPostStepSchemas } from '../../app/lib/schemas/job-post';
+} from '#catalog/common.ts';
+import { jobPostSchema, jobPostStepSchemas } from '#app/features/job-posts/job-post.schema.ts';
 
 const valid = {
   posizione: 'Manutentore elettromeccanico',

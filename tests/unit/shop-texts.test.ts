@@ -1,7 +1,7 @@
 // Issue 23 item 8: the payment success page's participle agrees with every product's name.
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '#catalog/common';
-import { shop } from '../../app/texts/shop';
+import { PRODUCTS } from '#catalog/common.ts';
+import { shop } from '#app/texts/shop.ts';
 
 const FEMININE = new Set(['Card Crediti', 'Smart Card', 'Brand Card', 'HR Membership Card', 'APL Card']);
 

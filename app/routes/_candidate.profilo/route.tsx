@@ -10,22 +10,22 @@ import {
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CompanyStrip } from './CompanyStrip';
 import { PictureForm } from './PictureForm';
-import { ProfileSections } from '~/components/profile/ProfileSections';
-import { TechnicalSheet } from '~/components/profile/TechnicalSheet';
-import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { companyStripView } from '~/lib/company-strip';
-import { CandidateNotice } from '~/features/guarantee/CandidateNotice';
-import { loadCandidateNotice } from '~/features/guarantee/guarantee.server';
-import { buildProfileView } from '~/lib/profile-view';
-import { requireCandidate } from '~/server/auth.server';
-import { fetchActiveCompanies, fetchUnlockedBy, uploadPicture } from '~/features/candidate/area.server';
-import { formatDateIt } from '~/lib/date-it';
+import { ProfileSections } from '#app/features/profile/ProfileSections.tsx';
+import { TechnicalSheet } from '#app/features/profile/TechnicalSheet.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { companyStripView } from '#app/routes/_candidate.profilo/company-strip.ts';
+import { CandidateNotice } from '#app/features/guarantee/CandidateNotice.tsx';
+import { loadCandidateNotice } from '#app/features/guarantee/guarantee.server.ts';
+import { buildProfileView } from '#app/features/profile/profile-view.ts';
+import { requireCandidate } from '#app/server/auth.server.ts';
+import { fetchActiveCompanies, fetchUnlockedBy, uploadPicture } from '#app/features/candidate/area.server.ts';
+import { formatDateIt } from '#app/lib/date-it.ts';
 import { readPictureForm } from './picture-upload.server';
-import { getSession, sessionStorage } from '~/server/session.server';
-import { common, freshness, pictureUpload, profilePage } from '~/texts';
-import { unlockedBy } from '~/texts/privacy';
-import { pageMeta } from '~/lib/meta';
+import { getSession, sessionStorage } from '#app/server/session.server.ts';
+import { common, freshness, pictureUpload, profilePage } from '#app/texts/index.ts';
+import { unlockedBy } from '#app/texts/privacy.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireCandidate(request);

@@ -5,13 +5,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { buttonClass } from '~/components/ui/Button';
-import { Field } from '~/components/ui/Field';
-import { pageMeta } from '~/lib/meta';
-import { logout, requireUser } from '~/server/auth.server';
-import { readForm } from '~/server/forms.server';
-import { strapi } from '~/server/strapi-api.server';
-import { erasure as t } from '~/texts/privacy';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Field } from '#app/components/ui/Field.tsx';
+import { pageMeta } from '#app/lib/meta.ts';
+import { logout, requireUser } from '#app/server/auth.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { erasure as t } from '#app/texts/privacy.ts';
 
 export const meta: MetaFunction = () => pageMeta(t.title);
 

@@ -5,14 +5,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { LEGAL_CHANGES, LEGAL_VERSIONS } from '#catalog/privacy';
-import { buttonClass } from '~/components/ui/Button';
-import { pageMeta } from '~/lib/meta';
-import { HOME, isSafeLocalPath } from '~/lib/routes';
-import { requireUser } from '~/server/auth.server';
-import { readForm } from '~/server/forms.server';
-import { strapi } from '~/server/strapi-api.server';
-import { consent as t } from '~/texts/privacy';
+import { LEGAL_CHANGES, LEGAL_VERSIONS } from '#catalog/privacy.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { pageMeta } from '#app/lib/meta.ts';
+import { HOME, isSafeLocalPath } from '#app/lib/routes.ts';
+import { requireUser } from '#app/server/auth.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { consent as t } from '#app/texts/privacy.ts';
 
 export const meta: MetaFunction = () => pageMeta(t.title);
 

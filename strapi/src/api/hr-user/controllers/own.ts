@@ -2,10 +2,9 @@
 import type { Core } from '@strapi/strapi';
 import type { OwnDataResponse, PictureResponse } from '../../../contracts/candidate';
 import { apiError, forCaller, type ApiContext } from '../../../utils/api-error';
-import type { HrUserService } from '../services/hr-user';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::hr-user.hr-user') as unknown as HrUserService;
+  const service = () => strapi.service('api::hr-user.hr-user');
   return {
     /** POST /api/hr-users/me/picture (multipart, one file). */
     async uploadPicture(ctx: ApiContext) {

@@ -5,8 +5,6 @@ import { factories, type Core, type UID } from '@strapi/strapi';
 import { PICTURE_MAX_BYTES, sniffImageType } from '../../../catalog/images';
 import { ApiError, type UploadedFile } from '../../../utils/api-error';
 import { readHead } from '../../../utils/file-head';
-import { ownProfileId } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
@@ -19,7 +17,7 @@ const tooLarge = () => new ApiError(400, 'picture_too_large', 'Il file è troppo
 
 const ownRecord = ({ strapi }: { strapi: Core.Strapi }) => {
   const ownId = async (userId: number) => {
-    const id = await ownProfileId(strapi, HR_USER, userId);
+    const id = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
     if (id === null) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
     return id;
   };
@@ -68,7 +66,7 @@ const ownRecord = ({ strapi }: { strapi: Core.Strapi }) => {
     async exportData(userId: number) {
       const me = await strapi.service('api::me.me').findForUser(userId);
       if (!me?.hr_user) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
-      const access = service(strapi, 'api::privacy.access');
+      const access = strapi.service('api::privacy.access');
       const own = await ownId(userId);
       const [sbloccato_da, visite, alert, consensi] = await Promise.all([
         access.unlockedBy(own),

@@ -5,7 +5,7 @@
  * hr_user id or account id, and names a company only through a row that company made.
  */
 import type { Core } from '@strapi/strapi';
-import { linkTable } from '../../../utils/own-profile';
+import { linkTable } from '../../../utils/link-table';
 
 export type UnlockedBy = { azienda: string; data: string };
 export type VisitBy = { azienda: string; giorno: string; tipo: 'profilo' | 'profilo_esteso' };

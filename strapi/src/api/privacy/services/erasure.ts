@@ -16,8 +16,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { erasureMail, mailContext, sendMail } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
-import { companyAccess, linkTable, linkedProfileId } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
+import { linkTable } from '../../../utils/link-table';
 import { PERSONAL_DATA, PERSON_UIDS, pointersAt, type PersonKind, type Pointer } from './personal-data';
 
 const HR_USER = 'api::hr-user.hr-user';
@@ -140,7 +139,7 @@ const erasureService = ({ strapi }: { strapi: Core.Strapi }) => {
         .where(`l.${link.inverseJoinColumn.name}`, id)
         .whereIn('r.stato', [...OPEN_REPORTS])
         .select('r.id', 'r.stato')) as Array<{ id: number; stato: (typeof OPEN_REPORTS)[number] }>;
-      const guarantee = service(strapi, 'api::guarantee-report.guarantee-report');
+      const guarantee = strapi.service('api::guarantee-report.guarantee-report');
       for (const report of open)
         await guarantee.refund(Number(report.id), report.stato, now, { to: 'cancellato' });
     },
@@ -198,11 +197,11 @@ const erasureService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const kindOf = async (userId: number) => {
-    const candidate = await linkedProfileId(strapi, HR_USER as never, userId);
+    const candidate = await strapi.service('api::me.own-profile').linkedProfileId(HR_USER as never, userId);
     if (candidate !== null) return { kind: 'candidate' as const, profileId: candidate };
-    const company = await linkedProfileId(strapi, HR_COMPANY as never, userId);
+    const company = await strapi.service('api::me.own-profile').linkedProfileId(HR_COMPANY as never, userId);
     if (company !== null) return { kind: 'company' as const, profileId: company };
-    const access = await companyAccess(strapi, userId);
+    const access = await strapi.service('api::me.own-profile').companyAccess(userId);
     if (access) return { kind: 'member' as const, profileId: access.companyId };
     return { kind: 'account' as const, profileId: null };
   };

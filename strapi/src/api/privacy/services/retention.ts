@@ -14,10 +14,9 @@
 import type { Core } from '@strapi/strapi';
 import { RETENTION } from '../../../catalog/privacy';
 import { isoDateInRome } from '../../../utils/dates';
-import { claimRun, runKey } from '../../../utils/job-run';
+import { runKey } from '../../job-run/services/job-run';
 import { inactivityMail, mailContext, sendMail } from '../../../mail';
-import { linkTable } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
+import { linkTable } from '../../../utils/link-table';
 import { PERSONAL_DATA } from './personal-data';
 
 const USER = 'plugin::users-permissions.user';
@@ -62,7 +61,7 @@ const retentionService = ({ strapi }: { strapi: Core.Strapi }) => {
   const purgeUnconfirmed = async (now: Date) => {
     const meta = metaOf(USER);
     const before = new Date(now.getTime() - RETENTION.unconfirmedAccountDays * DAY_MS);
-    const erasure = service(strapi, 'api::privacy.erasure');
+    const erasure = strapi.service('api::privacy.erasure');
     let erased = 0;
     let after = 0;
     for (;;) {
@@ -145,7 +144,7 @@ const retentionService = ({ strapi }: { strapi: Core.Strapi }) => {
       after = Number(rows[rows.length - 1].id);
     }
     const noticeBefore = new Date(now.getTime() - RETENTION.inactiveCandidateNoticeDays * DAY_MS);
-    const erasure = service(strapi, 'api::privacy.erasure');
+    const erasure = strapi.service('api::privacy.erasure');
     after = 0;
     for (;;) {
       const ids = (
@@ -166,7 +165,11 @@ const retentionService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The day's run; `claimed: false` when another run (this instance or another) has it already. */
     async runDaily(now: Date = new Date()): Promise<RetentionReport> {
-      if (!(await claimRun(strapi, runKey('privacy-retention', isoDateInRome(now)), now)))
+      if (
+        !(await strapi
+          .service('api::job-run.job-run')
+          .claimRun(runKey('privacy-retention', isoDateInRome(now)), now))
+      )
         return { claimed: false, deleted: {} };
       const deleted: Record<string, number> = {};
       for (const entry of PERSONAL_DATA) {

@@ -5,8 +5,9 @@
 // rows are new, and only those add 1 to the counter, in the same transaction: SQLite and PostgreSQL alike, any
 // number of instances. A read first skips the write when every id was already counted today (it decides nothing:
 // the INSERT does).
+import { boundTo } from '../../../utils/bound';
 import type { Core } from '@strapi/strapi';
-import { isoDateInRome } from './dates';
+import { isoDateInRome } from '../../../utils/dates';
 
 export type VisitKind = 'azienda' | 'profilo' | 'profilo_esteso';
 
@@ -31,7 +32,7 @@ const rowsOf = (result: unknown): Array<Record<string, unknown>> =>
  * Counts one visit of `visitor` to each of `visited` (row ids) for today in Italy; answers the ids that were
  * counted now (those not yet visited today by this visitor). Duplicate ids count once.
  */
-export async function countVisits(
+async function countVisits(
   strapi: Core.Strapi,
   kind: VisitKind,
   visitor: number,
@@ -90,10 +91,18 @@ export async function countVisits(
 }
 
 /** Rows of past days only decide nothing more: deleted by the nightly clean-up (any instance, idempotent). */
-export async function purgeVisits(strapi: Core.Strapi, now: Date = new Date()): Promise<number> {
+async function purgeVisits(strapi: Core.Strapi, now: Date = new Date()): Promise<number> {
   const visits = metaOf(strapi, VISITS);
   return strapi.db
     .connection(visits.tableName)
     .where(column(visits, 'giorno'), '<', isoDateInRome(now))
     .delete();
 }
+
+/** Reached as `strapi.service('api::visit.visit')`. */
+const visitService = ({ strapi }: { strapi: Core.Strapi }) => boundTo(strapi, { countVisits, purgeVisits });
+
+export type VisitService = ReturnType<typeof visitService>;
+
+// No core CRUD service: no route of the content API reaches these records.
+export default visitService;

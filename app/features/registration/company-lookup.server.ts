@@ -7,8 +7,8 @@
 //   200 {"success":true,"data":[{"vatCode":"…","companyName":"…","sdiCode":"…",
 //        "atecoClassification":{"ateco":{"code":"25.62.00","description":"…"}}}]}
 //   404 / {"success":false,"data":[]} when the VAT number is unknown.
-import { COMPANY_PATTERNS } from '#catalog/company-rules';
-import { RateLimiter } from './rate-limit.server';
+import { COMPANY_PATTERNS } from '#catalog/company-rules.ts';
+import { RateLimiter } from '#app/server/rate-limit.server.ts';
 
 // The provider is paid per call and the registration form is public: at most 30 lookups per client IP every
 // 15 minutes (past that, the visitor types the data).

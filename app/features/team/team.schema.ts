@@ -1,8 +1,8 @@
 // The Team page's forms (issue 27): one post per button, a discriminated union on `intent` (an unknown button is
 // 400 'Richiesta non valida', as on the other pages).
 import { z } from 'zod';
-import { emailField } from './auth';
-import { common } from '~/texts';
+import { emailField } from '#app/lib/schemas/auth.ts';
+import { common } from '#app/texts/index.ts';
 
 const text = (max: number) =>
   z

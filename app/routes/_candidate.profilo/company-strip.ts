@@ -1,6 +1,6 @@
 // What the company strip shows of a company: its name, logo and whether it has a website. The website itself
 // stays on the server (the visit route redirects to it after counting).
-import type { Media } from './types';
+import type { Media } from '#app/lib/types.ts';
 
 export type ActiveCompanyView = { documentId: string; nome: string; logo: Media; hasWebsite: boolean };
 
