@@ -6,7 +6,10 @@
 //   API refuses TRACE before the app runs);
 // - a request the adapter cannot turn into a URL (`GET http://evil.example/`, `GET *`, a Host header such as `a b`,
 //   `[::1` or `x:99999`) gets 400, and a post whose Origin is not this host 403, instead of the 500 of the adapter's
-//   "Invalid URL" or of Remix's own Origin check, which throws (issue 24 item 7).
+//   "Invalid URL" or of Remix's own Origin check, which throws (issue 24 item 7);
+// - a request of Remix's old data protocol (`?_data=<route id>`) gets 400: with single fetch the app's own pages
+//   ask `<path>.data`, and Remix still answers `?_data` the old way, which threw a TypeError on a layout route
+//   (500) and logged a warning stack for every such request (issue 39 item 11).
 // Usage: node server.mjs [build/index.js]   (PORT, default 3000; HOST, default all interfaces)
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,11 +37,13 @@ app.use((req, res, next) => {
     res.status(status).set('Content-Type', 'text/plain; charset=utf-8').set('Connection', 'close').end(text);
   const host = requestHost(req);
   if (!req.originalUrl.startsWith('/') || !host) return refuse(400, 'Richiesta non valida.');
+  let url;
   try {
-    new URL(`http://${host}${req.originalUrl}`);
+    url = new URL(`http://${host}${req.originalUrl}`);
   } catch {
     return refuse(400, 'Richiesta non valida.');
   }
+  if (url.searchParams.has('_data')) return refuse(400, 'Richiesta non valida.');
   // Remix compares Origin with X-Forwarded-Host or Host (the same choice as here) and throws on a mismatch.
   const origin = req.get('origin');
   if (req.method === 'POST' && origin !== undefined && originHost(origin) !== host)

@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
 import type { AppLoadContext } from '@remix-run/node';
+import { visitorKey } from '#catalog/visitor-key.ts';
 import { env } from './env.server';
 
 /**
@@ -11,6 +11,8 @@ import { env } from './env.server';
  * overwrites one header with the address instead (CF-Connecting-IP...) is read through `CLIENT_IP_HEADER`. A
  * request that did not come through the proxy (no usable entry) is counted under its socket's address; 'unknown'
  * only when there is no socket either (a Request built in a test).
+ * An IPv6 visitor is its /64 (`visitorKey`): every per-IP limit, here and in Strapi (which gets this value as
+ * `x-client-ip`), counts one home network once, not each of its 2^64 addresses.
  */
 export function clientIp(
   request: Request,
@@ -18,9 +20,9 @@ export function clientIp(
   { hops = env.trustedProxyHops, header = env.clientIpHeader }: { hops?: number; header?: string } = {},
 ): string {
   const fromProxy = header ? request.headers.get(header)?.trim() : forwardedEntry(request, hops);
-  if (fromProxy && isIP(fromProxy)) return fromProxy;
-  const socket = context?.socketAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  return socket && isIP(socket) ? socket : 'unknown';
+  const proxied = fromProxy ? visitorKey(fromProxy) : null;
+  if (proxied) return proxied;
+  return (context?.socketAddress && visitorKey(context.socketAddress)) || 'unknown';
 }
 
 function forwardedEntry(request: Request, hops: number): string | undefined {

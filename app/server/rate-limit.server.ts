@@ -2,7 +2,7 @@
 // (decisions.md: past the limit, 'Troppi tentativi, riprova tra qualche minuto.' with HTTP 429).
 // Counters live in the database, through Strapi's internal route POST /api/internal/rate-limits, so every Remix
 // instance counts in the same table (two instances do not double the limits). Unit tests give a memory store.
-import { createHash } from 'node:crypto';
+import { counterKey } from '#catalog/visitor-key.ts';
 import { internal } from '#contracts/internal.ts';
 import { clientIp } from './client-ip.server';
 import { env } from './env.server';
@@ -84,9 +84,7 @@ export class RateLimiter {
 
   /** Stored hashed: a fixed alphabet for any e-mail, and no address kept in the counters table. */
   keys(keys: string[]) {
-    return keys.map(
-      (key) => `${this.name}:${createHash('sha256').update(key).digest('base64url').slice(0, 32)}`,
-    );
+    return keys.map((key) => counterKey(this.name, key));
   }
 
   /**
@@ -131,9 +129,21 @@ export function createFlowLimiter(
   const counters = (visitor: string, email: string | undefined) => {
     const ip = ipKey(visitor);
     return [
-      ...(ip !== null ? [{ key: perIp.keys([ip])[0], max: perIp.max }] : []),
-      ...(email ? [{ key: perEmail.keys([email.toLowerCase()])[0], max: perEmail.max }] : []),
+      ...(ip !== null ? [{ key: perIp.keys([ip])[0], max: perIp.max, kind: 'ip' as const }] : []),
+      ...(email
+        ? [{ key: perEmail.keys([email.toLowerCase()])[0], max: perEmail.max, kind: 'email' as const }]
+        : []),
     ];
+  };
+  const decide = async (visitor: string, email: string | undefined): Promise<'ok' | 'visitor' | 'email'> => {
+    const checks = counters(visitor, email);
+    const counts = await store.hit(
+      checks.map((check) => check.key),
+      limits.windowMs,
+    );
+    const over = checks.filter((check, i) => counts[i] > check.max);
+    if (over.some((check) => check.kind === 'ip')) return 'visitor';
+    return over.length > 0 ? 'email' : 'ok';
   };
   return {
     /**
@@ -141,13 +151,14 @@ export function createFlowLimiter(
      * on: false when either new count is over its limit.
      */
     async take(visitor: string, email: string | undefined): Promise<boolean> {
-      const checks = counters(visitor, email);
-      const counts = await store.hit(
-        checks.map((check) => check.key),
-        limits.windowMs,
-      );
-      return counts.every((count, i) => count <= checks[i].max);
+      return (await decide(visitor, email)) === 'ok';
     },
+    /**
+     * Like `take`, naming the limit met: 'visitor' past the visitor's own, 'email' past the e-mail's only. The
+     * e-mail forms answer the second like a success and send nothing (decisions.md "Recovery cannot lock the
+     * owner out"): strangers using up an address's mails must not refuse its owner.
+     */
+    decide,
   };
 }
 

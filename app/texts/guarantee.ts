@@ -34,6 +34,12 @@ export const guarantee = {
   linkInvalidTitle: 'Link non valido o scaduto',
   linkInvalidBody: 'Il link non è più valido. Accedi al portale per controllare i tuoi contatti.',
   goToProfile: 'Vai al profilo',
+  // The page of the e-mail's link: opening it changes nothing, the button confirms (issue 39 item 9).
+  linkConfirmTitle: 'Conferma i tuoi contatti',
+  linkConfirmIntro:
+    'Un’azienda che ha acquistato il tuo profilo non è riuscita a contattarti. Se telefono ed e-mail del tuo profilo sono corretti, confermalo: l’azienda riceverà i tuoi contatti.',
+  linkConfirming: 'Conferma in corso…',
+  linkConfirmEdit: 'Se invece sono cambiati, accedi al portale e correggili dal tuo profilo.',
   candidateNotice:
     'Un’azienda che ha acquistato il tuo profilo non è riuscita a contattarti. Controlla che telefono ed e-mail siano corretti e confermali, oppure correggili.',
   candidateConfirm: 'I miei contatti sono corretti',

@@ -3,6 +3,8 @@ import { publicUrl } from './lib/env';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'strapi::logger',
+  // TRACE and other methods no route serves: 405 rather than the router's 501.
+  'global::methods',
   // Outside the error middleware: it sees the final status (a 401 caused by a database failure becomes 503).
   'global::database-down',
   'strapi::errors',

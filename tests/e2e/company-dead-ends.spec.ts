@@ -94,7 +94,8 @@ test('a typed purchase link of a candidate in exclusivity ends on the exclusivit
   const notice = page.getByRole('dialog', { name: 'Profilo in esclusiva' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('in esclusiva per un');
-  await expect(page.getByTestId('credito-residuo')).toContainText('1');
+  // The credit untouched, by its exact value ('1' as a substring would pass for 10 or 21: issue 39 item 17).
+  await expect(page.getByTestId('credito-residuo').locator('strong')).toHaveText('1');
 });
 
 test('the success page of a Brand Card says "Brand Card attivata."', async ({ page, company }) => {

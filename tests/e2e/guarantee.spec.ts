@@ -76,7 +76,14 @@ test('a company reports, the candidate confirms by the e-mail, the company gets 
   expect(token).toBeTruthy();
   const candidatePage = await page.context().browser()!.newPage({ javaScriptEnabled: isJs });
   await candidatePage.goto(new URL(`/garanzia/${token}`, page.url()).toString());
-  // Signed out, the link confirms and then leads to the login on its way to /profilo.
+  // Opening the link changes nothing (a mail scanner opens links too): the page asks with a button.
+  await expect(
+    candidatePage.getByRole('heading', { level: 1, name: 'Conferma i tuoi contatti' }),
+  ).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('guarantee-state')).toContainText('Segnalazione aperta');
+  // Signed out, the button confirms and then leads to the login on its way to /profilo.
+  await candidatePage.getByRole('button', { name: 'I miei contatti sono corretti' }).click();
   await expect(candidatePage).not.toHaveURL(/\/garanzia\//);
   await candidatePage.close();
 

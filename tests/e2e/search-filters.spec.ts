@@ -38,7 +38,11 @@ test('technical-sheet words: debounced with JavaScript, Reset clears them', asyn
   const requested = requests.map((r) => new URL(r.url()).searchParams.get('scheda_tecnica'));
   expect(requested.at(-1)).toBe('tig');
   for (const [, value] of overtaken) expect(requested).not.toContain(value);
-  if (overtaken.length === 2) expect(requested).toEqual(['tig']);
+  // A value whose next key came well after the debounce is requested, whatever the machine's pace (issue 39 item
+  // 17: the exact list was checked only when both keys overtook their value); near 200 ms either may happen.
+  const settled = typed.filter(([at], index) => index < typed.length - 1 && typed[index + 1][0] - at > 300);
+  for (const [, value] of settled) expect(requested).toContain(value);
+  expect(requested.every((value) => typed.some(([, typedValue]) => typedValue === value))).toBe(true);
   await expect(words).toBeFocused();
 
   await page.getByRole('button', { name: 'Reset' }).click();

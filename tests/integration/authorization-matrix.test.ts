@@ -346,6 +346,7 @@ const STRAPI: Record<string, StrapiCase> = {
   'POST /api/test-hooks/invoices': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/guarantee': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/guarantee-operator': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/guarantee-race': { path: () => '', expect: all('skip') },
 
   // Plugins: nobody outside the admin panel reads schemas, sends mail, uploads or lists files.
   'GET /api/content-type-builder/content-types': {
@@ -633,7 +634,9 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
   },
   // Post only (the candidate's confirmation of their contacts): a GET has no loader to answer it.
   'routes/_candidate.profilo_.contatti': { get: all('bad'), post: noCsrf },
-  'routes/garanzia.$token': { get: all('none'), post: all('method') },
+  // The guarantee link (issue 39 item 9): opening it shows the button to everyone and changes nothing; the post
+  // needs the CSRF token before the token is even looked at.
+  'routes/garanzia.$token': { get: all('ok'), post: noCsrf },
   'routes/_public._index': {
     get: publicPage(),
     post: noCsrf,

@@ -396,11 +396,15 @@ describe('fuzzing, raw mode (issue 24 item 9)', () => {
         '/..%2f..%2fetc/passwd',
         '/media/..%2F..%2Fpackage.json',
         `/${'a'.repeat(9000)}`,
+        // Remix's old data protocol on layouts (issue 39 item 11: a TypeError, 500, before).
+        '/?_data=routes%2F_public',
+        '/onboarding-u?_data=routes%2F_wizard',
+        '/company-home?_data=routes%2F_company',
       ),
       printable(60).map((path) => `/${path}`),
       printable(30),
     );
-    const method = fc.constantFrom('GET', 'POST', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'BREW', 'get');
+    const method = fc.constantFrom('GET', 'POST', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'TRACE', 'BREW', 'get');
     const host = fc.oneof(
       fc.constant<string | null>(null),
       fc.constantFrom(

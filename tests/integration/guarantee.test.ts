@@ -317,6 +317,24 @@ describe('the operator', () => {
   });
 });
 
+// Issue 39 item 17: the refund's conditional UPDATE exists for this race (the 7-day job and an operator refunding
+// the same open report at the same moment); each reads the report open, and only the UPDATE that still finds it
+// open may give the credit back. Fired over HTTP the two calls rarely overlapped, and a refund without the
+// condition passed; the test hook starts both in one process (docs/decisions.md, issue 26).
+describe('the refund against a concurrent operator', () => {
+  it('the two refunds started together in one process, both reading the report open: one refunds', async () => {
+    const { company, candidate, jwt } = await unlockedPair();
+    expect((await report(jwt, candidate.id)).status).toBe(201);
+    const { id } = await reportRow(company.id, candidate.id);
+    const before = await companyCredits(company.id);
+    const raced = await strapi('/api/test-hooks/guarantee-race', { method: 'POST', json: { id } });
+    expect(raced.status).toBe(200);
+    expect((raced.body.data as { refunded: boolean[] }).refunded.filter(Boolean)).toHaveLength(1);
+    expect(await companyCredits(company.id)).toEqual({ ...before, crediti: Number(before.crediti) + 1 });
+    expect(await guaranteeMovements(company.id)).toHaveLength(1);
+  });
+});
+
 describe('the limits under concurrency', () => {
   it('two reports at once cannot both take the last place', async () => {
     const company = await accounts.company();

@@ -1,7 +1,9 @@
 // Issue 23 item 1: the candidates' job board of a candidate who blacklisted some P. IVA. The board's filter once
 // combined the blacklist condition with the visibility/archive one so that one cancelled the other: such a
 // candidate saw hidden and archived posts, and 'Mi interessa' on them was accepted. Strapi must refuse both
-// whatever the board shows.
+// whatever the board shows. The candidate blacklists a company of the test's own by its own P. IVA (issue 39 item
+// 17: with another company's VAT the test could not see a board that ignored the blacklist): that company's posts
+// are neither listed nor open to 'Mi interessa', while the other company's visible post is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../support/accounts';
 import { sql } from '../support/db';
@@ -12,6 +14,8 @@ const accounts = ownAccounts('board-blacklist');
 let company: { jwt: string };
 let candidate: { jwt: string; email: string };
 const posts: Record<'visible' | 'hidden' | 'archived', string> = { visible: '', hidden: '', archived: '' };
+/** The visible post of the company the candidate blacklisted. */
+let blacklistedPost = '';
 
 const board = async (jwt: string) =>
   (
@@ -20,15 +24,25 @@ const board = async (jwt: string) =>
     }>
   ).map((one) => one.documentId);
 
-beforeAll(async () => {
-  const own = await accounts.company();
-  company = { jwt: await jwtFor(own.email) };
+const activate = async (jwt: string) => {
   const activated = await strapi('/api/shop/activate', {
     method: 'POST',
-    jwt: company.jwt,
+    jwt,
     json: { product: 'promuovi_ricerca' },
   });
   expect(activated.status).toBe(200);
+};
+
+beforeAll(async () => {
+  const own = await accounts.company();
+  company = { jwt: await jwtFor(own.email) };
+  await activate(company.jwt);
+  const avoided = await accounts.company();
+  const avoidedJwt = await jwtFor(avoided.email);
+  await activate(avoidedJwt);
+  const avoidedPost = await publishJobPost(avoidedJwt, { posizione: 'Saldatore della lista nera' });
+  expect(avoidedPost.status).toBe(201);
+  blacklistedPost = (avoidedPost.body.data as { documentId: string }).documentId;
   for (const kind of ['visible', 'hidden', 'archived'] as const) {
     const created = await publishJobPost(company.jwt, {
       posizione: `Saldatore ${kind === 'visible' ? 'visibile' : kind === 'hidden' ? 'nascosto' : 'archiviato'}`,
@@ -43,9 +57,9 @@ beforeAll(async () => {
 
   const own2 = await accounts.candidate();
   candidate = { email: own2.email, jwt: await jwtFor(own2.email) };
-  // Another company's P. IVA: the posts of this test's company stay allowed by the blacklist.
+  // The avoided company's own P. IVA (and one of nobody's): the first company's posts stay allowed.
   await sql('UPDATE hr_users SET blacklisted_pivas = ? WHERE lower(email) = lower(?)', [
-    JSON.stringify([{ piva: '01234567897' }]),
+    JSON.stringify([{ piva: avoided.piva }, { piva: '01234567897' }]),
     candidate.email,
   ]);
 }, 60_000);
@@ -58,6 +72,16 @@ describe('job board of a candidate with a blacklist', () => {
     expect(listed).toContain(posts.visible);
     expect(listed).not.toContain(posts.hidden);
     expect(listed).not.toContain(posts.archived);
+    expect(listed).not.toContain(blacklistedPost);
+  });
+
+  it("refuses the blacklisted company's visible post and 'Mi interessa' on it", async () => {
+    expect((await strapi(`/api/user/annuncis/${blacklistedPost}`, { jwt: candidate.jwt })).status).toBe(404);
+    const interest = await strapi(`/api/user/annuncis/${blacklistedPost}/interesse`, {
+      method: 'POST',
+      jwt: candidate.jwt,
+    });
+    expect(interest.status).toBe(404);
   });
 
   it("refuses 'Mi interessa' and the post itself on a hidden or archived post", async () => {

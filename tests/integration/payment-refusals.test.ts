@@ -283,6 +283,36 @@ describe('sessions not paid (yet)', () => {
   });
 });
 
+// Issue 39 item 17: the expired session had no case of its own (a webhook that treated `expired` like
+// `async_payment_failed`, or credited it, went unseen).
+describe('an expired session', () => {
+  it('checkout.session.expired marks the payment expired and credits nothing; a paid session stays paid', async () => {
+    const { company, jar, session } = await checkoutOf('card_crediti');
+    const before = await stateOf(company.id);
+    expect(await webhook(session, 'checkout.session.expired')).toEqual({
+      status: 200,
+      body: { received: true },
+    });
+    expect(await stateOf(company.id)).toEqual(before);
+    expect(await paymentsOf(company.id)).toEqual([
+      { checkout_session_id: session.id, status: 'expired', amount: null, product_codice: 'card_crediti' },
+    ]);
+    expect(await movementsOf(company.id)).toEqual([]);
+    // Delivered twice, still one row, still nothing credited.
+    expect((await webhook(session, 'checkout.session.expired')).status).toBe(200);
+    expect((await paymentsOf(company.id)).map((p) => p.status)).toEqual(['expired']);
+
+    // An expiry reported for a session already paid (events out of order) changes nothing.
+    const second = await buy(jar, 'card_crediti');
+    const secondSession = await stripe.checkout.sessions.retrieve(sessionIdOf(second.location));
+    await onCheckoutPage(secondSession, 'pay');
+    expect((await webhook(secondSession, 'checkout.session.completed')).status).toBe(200);
+    expect((await webhook(secondSession, 'checkout.session.expired')).status).toBe(200);
+    expect((await paymentsOf(company.id)).map((p) => p.status)).toEqual(['expired', 'paid']);
+    expect(await stateOf(company.id)).toEqual({ ...before, crediti: before.crediti + 5 });
+  });
+});
+
 describe('a Remix server without the internal secret Strapi knows', () => {
   it('answers the webhook 503 (Stripe retries) and credits nothing; the retry to the right server credits once', async () => {
     const server = await startRemixServer({

@@ -7,6 +7,8 @@ import { Agent, fetch as undiciFetch } from 'undici';
 export interface RemixServer {
   url: string;
   stop(): void;
+  /** Everything the server wrote to stdout and stderr so far (also passed on to this process's stderr). */
+  output(): string;
 }
 
 /** Starts `node server.mjs` on a free port with `env` over what the app needs to run against the test Strapi. */
@@ -23,7 +25,12 @@ export async function startRemixServer(env: Record<string, string>): Promise<Rem
       STRIPE_WEBHOOK_SECRET: 'whsec_unused',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let written = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    written += chunk.toString();
+    process.stderr.write(chunk);
   });
   const url = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -34,8 +41,10 @@ export async function startRemixServer(env: Record<string, string>): Promise<Rem
     });
     child.on('exit', (code) => reject(new Error(`server.mjs exited (${code}): ${output}`)));
   });
-  child.stdout!.resume();
-  return { url, stop: () => child.kill() };
+  child.stdout!.on('data', (chunk: Buffer) => {
+    written += chunk.toString();
+  });
+  return { url, stop: () => child.kill(), output: () => written };
 }
 
 /** A fresh loopback address other than 127.0.0.1: a visitor whose per-IP counters start at zero. */

@@ -36,7 +36,13 @@ export async function emailRequestAction(
     );
   const { email } = submission.value;
   const visitor = clientIp(request, context);
-  if (!(await limiter.take(visitor, email))) return tooMany();
+  const sent200 = () => data({ result: submission.reply(), outcome: 'sent' as const }, { status: 200 });
+  const limit = await limiter.decide(visitor, email);
+  if (limit === 'visitor') return tooMany();
+  // Past the address's own cap the answer is the success's and nothing is sent (issue 39 item 12): mails to one
+  // address stay bounded, and strangers who used the cap up from elsewhere cannot refuse its owner. The last link
+  // sent still works (no new token replaced it).
+  if (limit === 'email') return sent200();
   // Strapi failing is the spec's sending failure too: its dialog, not the 503 page.
   const sent = await send({
     json: { email },

@@ -5,7 +5,7 @@ import { Link } from '@remix-run/react';
 import { invoiceTexts, ledger as t } from '#app/texts/index.ts';
 
 export type LedgerRowView = {
-  id: number;
+  id: string;
   date: string;
   what: string;
   candidato: { id: number; nome: string } | null;

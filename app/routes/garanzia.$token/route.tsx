@@ -1,26 +1,60 @@
-// The link of the credit guarantee's e-mail to the candidate (issue 26), sibling of /aggiornamento/<token>: a valid
-// token confirms the candidate's contacts (Strapi closes every open report on them, and each reporting company gets
-// the contacts) and leads to /profilo (through login when needed); an invalid one says so. Signed in or not.
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+// The link of the credit guarantee's e-mail to the candidate (issue 26), sibling of /aggiornamento/<token>. Opening
+// it (GET, HEAD) changes nothing (issue 39 item 9): a mail scanner or a link preview that opens every link would
+// otherwise confirm the contacts, close every open report on the candidate and cost the companies their refund. The
+// page asks with a button, a form post carrying the CSRF token and the honeypot like every public form (works
+// without JavaScript); the post confirms (Strapi closes the open reports, each reporting company gets the contacts)
+// and leads to /profilo (through login when needed). An invalid token says so on the post. Signed in or not.
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
+import { Form, useActionData } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { OutcomePage } from '#app/components/OutcomePage.tsx';
+import { PublicShell } from '#app/components/PublicShell.tsx';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
 import { confirmGuarantee } from '#app/features/guarantee/guarantee.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { guarantee as texts } from '#app/texts/index.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { common, guarantee as texts } from '#app/texts/index.ts';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+
+export const loader = (_: LoaderFunctionArgs) => data({ invalid: false }, { headers: NO_STORE });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await readForm(request, { honeypot: true });
   if (await confirmGuarantee(params.token ?? '')) return redirect('/profilo?contatti=confermati');
-  return data({ invalid: true }, { status: 404 });
+  return data({ invalid: true }, { status: 404, headers: NO_STORE });
 }
 
-export const meta: MetaFunction = () => pageMeta(texts.linkInvalidTitle);
+export const meta: MetaFunction<typeof loader, Record<string, unknown>> = ({ data: result }) =>
+  pageMeta(result && 'invalid' in result && result.invalid ? texts.linkInvalidTitle : texts.linkConfirmTitle);
 
 export default function GaranziaLinkPage() {
+  const acted = useActionData<typeof action>();
+  if (acted?.invalid) {
+    return (
+      <OutcomePage
+        title={texts.linkInvalidTitle}
+        body={texts.linkInvalidBody}
+        role="alert"
+        link={{ to: '/profilo', label: texts.goToProfile }}
+      />
+    );
+  }
   return (
-    <OutcomePage
-      title={texts.linkInvalidTitle}
-      body={texts.linkInvalidBody}
-      role="alert"
-      link={{ to: '/profilo', label: texts.goToProfile }}
-    />
+    <PublicShell title={texts.linkConfirmTitle} intro={texts.linkConfirmIntro}>
+      <Form method="post">
+        <AuthenticityTokenInput />
+        <HoneypotInputs label={common.honeypotLabel} />
+        <SubmitButton pendingLabel={texts.linkConfirming}>{texts.candidateConfirm}</SubmitButton>
+      </Form>
+      <p className="mt-4 text-slate-700">{texts.linkConfirmEdit}</p>
+    </PublicShell>
   );
 }

@@ -6,11 +6,20 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { validateYupSchema, yup } from '@strapi/utils';
 import { confirmationMail, mailContext, resetPasswordMail, sendMail, type AccountKind } from '../../mail';
+import { visitorOf } from '../../middlewares/client-of-portal';
+import { directFlowLimit } from '../../utils/direct-limits';
+import { isInternalCall } from '../../utils/internal-auth';
 
 const USER = 'plugin::users-permissions.user';
 
 type Edit = (userId: number, data: Record<string, unknown>) => Promise<unknown>;
-type ForgotCtx = { request?: { body?: unknown }; send?: (body: unknown) => void; body?: unknown };
+type ForgotCtx = {
+  request?: { body?: unknown; headers?: Record<string, string | string[] | undefined> };
+  state?: Record<string, unknown>;
+  send?: (body: unknown) => void;
+  body?: unknown;
+  status?: number;
+};
 
 // The plugin's own rule for this body (controllers/validation/auth.js): a refusal is its 400 ValidationError.
 const validateForgotPasswordBody = validateYupSchema(
@@ -63,8 +72,27 @@ export const accountMails = (strapi: Core.Strapi) => {
      */
     async forgotPassword(ctx: ForgotCtx): Promise<void> {
       const { email } = (await validateForgotPasswordBody(ctx.request?.body ?? {})) as { email: string };
+      // A direct caller meets the portal's limits here (issue 39 item 13); past the e-mail's own, the answer is the
+      // same and nothing is sent, as on the portal's form (item 12).
+      const limit = isInternalCall(ctx.request?.headers ?? {})
+        ? 'ok'
+        : await directFlowLimit(strapi, 'forgot-password', visitorOf(ctx), email);
+      if (limit === 'visitor') {
+        ctx.status = 429;
+        ctx.body = {
+          data: null,
+          error: {
+            status: 429,
+            name: 'TooManyRequestsError',
+            message: 'Troppi tentativi, riprova tra qualche minuto.',
+            details: {},
+          },
+        };
+        return;
+      }
       if (ctx.send) ctx.send({ ok: true });
       else ctx.body = { ok: true };
+      if (limit === 'email') return;
       setImmediate(() => {
         sendRecovery(email).catch((error: unknown) =>
           strapi.log.error(`[forgot-password] recovery mail not sent: ${(error as Error).message}`),

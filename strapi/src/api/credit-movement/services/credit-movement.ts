@@ -11,6 +11,7 @@ export const LEDGER_PAGE_SIZE = 20;
 
 type Row = {
   id: number;
+  documentId: string;
   amount: number;
   tipo_credito: string;
   reason: string;
@@ -53,7 +54,7 @@ const creditLedger = async (
     orderBy,
     offset,
     limit: LEDGER_PAGE_SIZE,
-    select: ['id', 'amount', 'tipo_credito', 'reason', 'date', 'note'],
+    select: ['id', 'documentId', 'amount', 'tipo_credito', 'reason', 'date', 'note'],
     populate: {
       unlock: {
         select: ['id', 'candidato_cancellato'],
@@ -91,7 +92,7 @@ const creditLedger = async (
   );
   const data = rows.map((row) => {
     const item: LedgerEntry = {
-      id: row.id,
+      id: row.documentId,
       date: new Date(row.date).toISOString(),
       amount: Number(row.amount),
       tipo_credito: row.tipo_credito,

@@ -60,6 +60,7 @@ const OPEN: GaranziaStato[] = ['aperta', 'da_verificare'];
 
 type ReportRow = {
   id: number;
+  documentId: string;
   stato: GaranziaStato;
   tentativo: GaranziaTentativo;
   primo_tentativo: string;
@@ -70,8 +71,10 @@ type ReportRow = {
 
 export type { ReportView };
 
+// The documentId, never the row id: row ids are one sequence for every company, and a company's first report showing
+// id 6 told it five reports had been made before (issue 39 item 15).
 const viewOf = (row: ReportRow): ReportView => ({
-  id: row.id,
+  id: row.documentId,
   stato: row.stato,
   tentativo: row.tentativo,
   primo_tentativo: String(row.primo_tentativo).slice(0, 10),
@@ -82,6 +85,7 @@ const viewOf = (row: ReportRow): ReportView => ({
 
 const REPORT_FIELDS = [
   'id',
+  'documentId',
   'stato',
   'tentativo',
   'primo_tentativo',

@@ -75,6 +75,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   /**
+   * The race the refund's conditional UPDATE exists for (issue 39 item 17): the 7-day job and an operator's save
+   * refunding one open report at the same moment, as the two `refund` calls they make, started together in this
+   * process so both read the report open before either writes. `{id}`; answers whether each call refunded.
+   */
+  guaranteeRace: hook(async (ctx) => {
+    const { id } = ctx.request.body ?? {};
+    if (typeof id !== 'number') return apiError(ctx, 400, 'invalid', 'id (number) is required');
+    const guarantee = strapi.service('api::guarantee-report.guarantee-report');
+    const now = new Date();
+    const refunded = await Promise.all([
+      guarantee.refund(id, 'aperta', now, { mail: true }),
+      guarantee.refund(id, 'aperta', now, { mail: true }),
+    ]);
+    ctx.body = { data: { refunded } };
+  }),
+
+  /**
    * An operator's save of a guarantee report's state (issue 26), as the admin panel makes it: through the document
    * service, so the content type's lifecycle (refund or reject) runs. `{id, stato}`; answers the state saved, or the
    * lifecycle's refusal as a 400.

@@ -25,6 +25,7 @@ export default {
         hook('POST', 'guarantee', 'runGuarantee'),
         hook('POST', 'retention', 'runRetention'),
         hook('POST', 'guarantee-operator', 'guaranteeOperator'),
+        hook('POST', 'guarantee-race', 'guaranteeRace'),
         hook('GET', 'routes', 'routes'),
         hook('POST', 'job-run', 'jobRun'),
         hook('POST', 'derived', 'derived'),

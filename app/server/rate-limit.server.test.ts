@@ -49,6 +49,17 @@ describe('RateLimiter', () => {
   });
 });
 
+// Issue 39 item 12: the e-mail forms tell which limit a request met, so the per-e-mail cap can answer like a success.
+describe('flow limiter', () => {
+  it("names the limit met: the visitor's own, or the e-mail's (five strangers do not refuse a sixth address)", async () => {
+    const limiter = createFlowLimiter('recovery', { perIp: 3, perEmail: 5, windowMs: 60_000 }, memoryStore());
+    for (let i = 1; i <= 5; i += 1) expect(await limiter.decide(`198.51.100.${i}`, 'Owner@x.it')).toBe('ok');
+    expect(await limiter.decide('198.51.100.6', 'owner@x.it')).toBe('email');
+    for (let i = 0; i < 2; i += 1) expect(await limiter.decide('198.51.100.6', `other${i}@x.it`)).toBe('ok');
+    expect(await limiter.decide('198.51.100.6', 'third@x.it')).toBe('visitor');
+  });
+});
+
 describe('sign-in limiter', () => {
   const limits = { perEmail: 5, perIp: 50, windowMs: 60_000 };
   it("failures from one address never refuse the owner's right password from another (only a delay)", async () => {
@@ -102,14 +113,14 @@ describe('clientIp', () => {
     expect(
       clientIp(withHeaders({ 'X-Forwarded-For': '1.2.3.4, 203.0.113.7, 10.0.0.2' }), proxy, { hops: 2 }),
     ).toBe('203.0.113.7');
-    expect(clientIp(withHeaders({ 'X-Forwarded-For': '2001:db8::1' }), proxy)).toBe('2001:db8::1');
+    expect(clientIp(withHeaders({ 'X-Forwarded-For': '2001:db8::1' }), proxy)).toBe('2001:db8:0:0::');
   });
 
   it('without a proxy (TRUSTED_PROXY_HOPS=0) takes the socket address, whatever the headers say', () => {
     const forged = withHeaders({ 'X-Forwarded-For': '1.2.3.4', 'X-Client-IP': '1.2.3.5' });
     expect(clientIp(forged, socket('198.51.100.20'), { hops: 0 })).toBe('198.51.100.20');
     expect(clientIp(withHeaders({}), socket('::ffff:198.51.100.20'), { hops: 0 })).toBe('198.51.100.20');
-    expect(clientIp(withHeaders({}), socket('2001:db8::9'), { hops: 0 })).toBe('2001:db8::9');
+    expect(clientIp(withHeaders({}), socket('2001:db8::9'), { hops: 0 })).toBe('2001:db8:0:0::');
   });
 
   it('takes the socket address when the proxy entry is missing or garbage', () => {

@@ -2,11 +2,11 @@
 // text says what the spec asks (initials, age, areas, province, links; exclusivity for New Profile) with every
 // database value escaped in the HTML (by React: tests/unit/mails.test.ts checks every e-mail for that).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { alertOffToken, verifyAlertOffToken } from '../../strapi/src/api/alert/services/off-link';
-import { addDays, initialsOf } from '../../strapi/src/api/alert/services/alerts';
-import { alertMail } from '../../strapi/src/mail';
-import { DEFAULT_ALERT_FILTERS, parseAlertFilters, serializeAlertFilters } from '#catalog/index.ts';
-import { SALDATURA_ALERT } from '../support/alert-filters';
+import { alertOffToken, verifyAlertOffToken } from './off-link';
+import { addDays, initialsOf } from './alerts';
+import { alertMail } from '../../../mail';
+import { DEFAULT_ALERT_FILTERS, parseAlertFilters, serializeAlertFilters } from '../../../catalog';
+import { SALDATURA_ALERT } from '../../../../../tests/support/alert-filters';
 
 const saved = process.env.JWT_SECRET;
 beforeEach(() => {

@@ -4,8 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { demoMails, DEMO_CONTEXT } from '../../strapi/src/mail/demo';
-import { AUTO_SUBMITTED } from '../../strapi/src/mail';
+import { demoMails, DEMO_CONTEXT } from './demo';
+import { AUTO_SUBMITTED } from '.';
 
 const HOSTILE = '<img src=x onerror=alert(1)>"Rossi & figli"';
 
@@ -84,7 +84,7 @@ describe('e-mails', () => {
 
 describe('no e-mail HTML outside the mail module', () => {
   it('no escapeHtml and no HTML string in the Strapi services, config or bootstrap', () => {
-    const root = join(__dirname, '../../strapi');
+    const root = join(__dirname, '../..');
     const files = [
       ...readdirSync(join(root, 'src'), { recursive: true }).map((f) => join('src', String(f))),
       ...readdirSync(join(root, 'config'), { recursive: true }).map((f) => join('config', String(f))),

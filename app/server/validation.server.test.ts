@@ -7,7 +7,7 @@ import { candidateCardSchema } from '#app/features/search/candidate-card.schema.
 import { jobPostInterestSchema, jobPostPageSchema } from '#app/features/job-posts/job-post.schema.ts';
 import { upgradeSchema } from '#app/features/shop/shop.schema.ts';
 import { parseIntent, parseWithZod } from '#app/server/validation.server.ts';
-import { routeFiles } from '../support/route-files';
+import { routeFiles } from '../../tests/support/route-files';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

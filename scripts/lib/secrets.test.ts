@@ -5,12 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import {
-  ensureEnvFile,
-  PORTAL_SECRETS,
-  STRAPI_RUNTIME_SECRETS,
-  STRAPI_SECRETS,
-} from '../../scripts/lib/secrets.mjs';
+import { ensureEnvFile, PORTAL_SECRETS, STRAPI_RUNTIME_SECRETS, STRAPI_SECRETS } from './secrets.mjs';
 import { REQUIRED_SECRETS, secret } from '../../strapi/config/lib/env';
 
 describe('ensureEnvFile', () => {

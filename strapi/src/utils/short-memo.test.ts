@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { shortMemo } from '../../strapi/src/utils/short-memo';
+import { shortMemo } from './short-memo';
 
 describe("shortMemo (a role's permissions kept per process)", () => {
   it('shares a load between concurrent reads and keeps it for the given time only', async () => {

@@ -15,7 +15,7 @@ function setEnv(hooks: string | undefined, nodeEnv: string | undefined) {
 async function routesWith(hooks: string | undefined, nodeEnv: string | undefined) {
   setEnv(hooks, nodeEnv);
   vi.resetModules();
-  const module = await import('../../strapi/src/api/test-hooks/routes/test-hooks');
+  const module = await import('./routes/test-hooks');
   return module.default.routes.map((route) => route.path);
 }
 
@@ -33,6 +33,7 @@ describe('Strapi test hooks', () => {
       '/test-hooks/guarantee',
       '/test-hooks/retention',
       '/test-hooks/guarantee-operator',
+      '/test-hooks/guarantee-race',
       '/test-hooks/routes',
       '/test-hooks/job-run',
       '/test-hooks/derived',

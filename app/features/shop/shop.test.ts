@@ -2,9 +2,9 @@
 // parser and the read-time expiry check.
 import { describe, expect, it } from 'vitest';
 import { offersOf, tabOf, tabsFor } from '#app/features/shop/shop.ts';
-import { parseStripeForm } from '../../scripts/lib/fake-stripe.mjs';
-import { addMonthsIso } from '../../strapi/src/api/payment/services/fulfilment';
-import { needsExpiry } from '../../strapi/src/api/subscription/services/subscription';
+import { parseStripeForm } from '../../../scripts/lib/fake-stripe.mjs';
+import { addMonthsIso } from '../../../strapi/src/api/payment/services/fulfilment';
+import { needsExpiry } from '../../../strapi/src/api/subscription/services/subscription';
 import { PRODUCTS, productAllowedFor, productAmounts, productByCodice } from '#catalog/common.ts';
 
 describe('prices', () => {

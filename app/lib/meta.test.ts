@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageMeta } from '#app/lib/meta.ts';
 import { common } from '#app/texts/index.ts';
-import { routeFiles } from '../support/route-files';
+import { routeFiles } from '../../tests/support/route-files';
 
 describe('pageMeta', () => {
   it('gives the title and the description', () => {

@@ -1,7 +1,7 @@
 // The names under which `npm test` reports accounts a stage left behind (scripts/lib/leftovers.mjs): one line per
 // test, so the random or numbered part of a test e-mail is dropped and the prefix the test chose stays.
 import { describe, expect, it } from 'vitest';
-import { prefixOf } from '../../scripts/lib/leftovers.mjs';
+import { prefixOf } from './leftovers.mjs';
 
 describe('left-behind accounts', () => {
   it('groups the accounts of one test under the prefix it chose', () => {

@@ -26,7 +26,7 @@ vi.mock('#app/server/forms.server.ts', () => ({ readForm: (request: Request) => 
 vi.mock('#app/server/drafts.server.ts', () => ({
   // Step 1 as the draft stores it: the string fields of a valid registration, the checkbox as 'on'.
   readDraft: async () => {
-    const { companyPayload } = await import('../support/company');
+    const { companyPayload } = await import('../../../tests/support/company');
     const fields = Object.entries(companyPayload('limite@esempio.it')).filter(
       ([, v]) => typeof v === 'string',
     );

@@ -10,8 +10,8 @@ import {
   progressivoInvio,
   withIva,
   type InvoiceInput,
-} from '../../strapi/src/api/invoice/services/fatturapa';
-import { sellerFromEnv, type Seller } from '../../strapi/src/api/invoice/services/seller';
+} from './fatturapa';
+import { sellerFromEnv, type Seller } from './seller';
 
 const seller: Seller = {
   denominazione: 'Portale Lavoro Industria S.r.l.',

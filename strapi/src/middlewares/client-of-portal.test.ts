@@ -1,11 +1,14 @@
 // Strapi's sign-in limiter keyed per visitor and account for the Remix server's calls (issue 15 item 1).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import clientOfPortal, { portalClientKey } from '../../strapi/src/middlewares/client-of-portal';
+import clientOfPortal, { portalClientKey } from './client-of-portal';
 
 const run = async (headers: Record<string, string>, body: unknown = {}, ip = '10.0.0.9') => {
-  const ctx = { request: { headers: { ...headers } as Record<string, string | undefined>, body, ip } };
+  const ctx = {
+    request: { headers: { ...headers } as Record<string, string | undefined>, body, ip },
+    state: {} as Record<string, unknown>,
+  };
   await clientOfPortal()(ctx, async () => {});
-  return ctx.request;
+  return { ...ctx.request, visitor: ctx.state.visitor };
 };
 
 describe('client-of-portal', () => {
@@ -28,7 +31,7 @@ describe('client-of-portal', () => {
 
   it('uses the e-mail of recovery and confirmation bodies, and "unknown" when the visitor has no address', () => {
     expect(portalClientKey('unknown', { email: 'A@B.it' })).toBe('unknown|a@b.it');
-    expect(portalClientKey('::1', { code: 'abc' })).toBe('::1|');
+    expect(portalClientKey('::1', { code: 'abc' })).toBe('0:0:0:0::|');
     expect(portalClientKey('not-an-ip; DROP', {})).toBe('unknown|');
   });
 
@@ -41,11 +44,26 @@ describe('client-of-portal', () => {
     const none = await run({});
     expect(none.ip).toBe('10.0.0.9');
   });
+
+  // Issue 39 items 13 and 14: Strapi's own per-address limits count `ctx.state.visitor`, an IPv6 visitor by its /64.
+  it('names the visitor: the forwarded address only with the secret, else the socket; IPv6 by its /64', async () => {
+    const portal = await run({
+      'x-internal-secret': 'test-internal-secret',
+      'x-client-ip': '2001:db8:1:2::77',
+    });
+    expect(portal.visitor).toBe('2001:db8:1:2::');
+    expect(portal.ip).toBe('2001:db8:1:2::|');
+    expect((await run({ 'x-client-ip': '198.51.100.1' })).visitor).toBe('10.0.0.9');
+    const direct6 = await run({}, {}, '2001:db8:9:9:aaaa::1');
+    expect(direct6.visitor).toBe('2001:db8:9:9::');
+    expect(direct6.ip).toBe('2001:db8:9:9::');
+    expect((await run({}, {}, '::ffff:10.0.0.8')).visitor).toBe('10.0.0.8');
+  });
 });
 
 describe('no-nul', () => {
   it('refuses a NUL anywhere in the body or the query, lets everything else through', async () => {
-    const { default: noNul, containsNul } = await import('../../strapi/src/middlewares/no-nul');
+    const { default: noNul, containsNul } = await import('./no-nul');
     expect(containsNul({ data: { nome: 'Mario', lingue: [{ lingua: 'Ital\u0000iano' }] } })).toBe(true);
     expect(containsNul({ ['a\u0000']: 1 })).toBe(true);
     expect(containsNul({ data: { nome: 'Mario 🙂 \u202e', n: 3, ok: true, none: null } })).toBe(false);
@@ -65,12 +83,12 @@ describe('no-nul', () => {
 
 describe('no-nul: every value, bounded depth (issue 24)', () => {
   it('finds a NUL after 10,000 values (the walk used to stop there)', async () => {
-    const { containsNul } = await import('../../strapi/src/middlewares/no-nul');
+    const { containsNul } = await import('./no-nul');
     const pad = Array.from({ length: 10_001 }, (_, i) => `v${i}`);
     expect(containsNul({ pad, data: { nome: 'Ma\u0000rio' } })).toBe(true);
   });
   it('refuses a body nested past the maximum with 400, without recursion', async () => {
-    const { default: noNul, bodyProblem, MAX_DEPTH } = await import('../../strapi/src/middlewares/no-nul');
+    const { default: noNul, bodyProblem, MAX_DEPTH } = await import('./no-nul');
     const nested = (depth: number) => {
       let value: unknown = 'x';
       for (let i = 0; i < depth; i += 1) value = { a: value };

@@ -2,7 +2,7 @@
 // service below stands for Strapi's own `admin::api-token-content-api` (its hash and lookup), not for our code.
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { skipApiTokenLookupForJwts } from '../../strapi/src/bootstrap/api-tokens';
+import { skipApiTokenLookupForJwts } from './api-tokens';
 
 const JWT =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MywiaWF0IjoxNzY0MTUwMDAwfQ.c2lnbmF0dXJlLW9mLXRoZS10b2tlbi1oZXJl';

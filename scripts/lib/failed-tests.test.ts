@@ -11,7 +11,7 @@ import {
   playwrightFailures,
   readQuarantine,
   vitestFailures,
-} from '../../scripts/lib/failed-tests.mjs';
+} from './failed-tests.mjs';
 
 describe('failed-test summary', () => {
   it('names the failed Playwright tests with project, nesting and place, and skips the passed ones', () => {

@@ -27,7 +27,7 @@ import {
   titoloStudioLevel,
   validateSchedaTecnica,
   type SchedaNode,
-} from '#catalog/index.ts';
+} from '.';
 
 const ALTRO_REQUIRED = '*Campo obbligatorio se selezioni "Altro"';
 

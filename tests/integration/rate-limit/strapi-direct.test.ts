@@ -1,0 +1,77 @@
+// Strapi safe even if exposed (issue 39 item 13): the browser only ever talks to the Remix server, but a proxy set up
+// wrong may open Strapi to the world. Called directly (no internal secret), Strapi applies the portal's limits itself,
+// in the same counters as the portal (a request through the portal and one straight to Strapi use up the same
+// allowance), keyed on the socket's address (an IPv6 visitor by its /64). Before: 25 recovery requests from one
+// address sent 25 mails to as many addresses, one address got every mail asked for, and TRACE answered 501.
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ownAccounts } from '../../support/accounts';
+import type { Mail } from '../../support/mail';
+import { settledMails, sentSince, sentTo } from '../../support/mail-wait';
+import { fetchFrom, freshLoopback } from '../../support/remix-server';
+import { STRAPI_URL } from '../../support/strapi';
+
+const accounts = ownAccounts('strapi-diretto');
+afterAll(() => accounts.removeAll());
+
+/** The portal's production limits (app/server/env.server.ts), which Strapi keeps for direct callers. */
+const PER_EMAIL = 5;
+const PER_IP = 50;
+
+/** A recovery mail (its reset link): the account's own confirmation mail, sent within the same second, is not. */
+const isRecovery = (mail: Mail) => `${mail.text ?? ''}${mail.html ?? ''}`.includes('/reset-password');
+
+const forgot = (fetch: typeof globalThis.fetch, email: string) =>
+  fetch(`${STRAPI_URL}/api/auth/forgot-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+
+describe('Strapi called directly', () => {
+  it('recovery for one account from many addresses: answered alike, at most the per-e-mail limit sent', async () => {
+    const { email } = await accounts.company();
+    const since = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_EMAIL + 3; i += 1)
+      statuses.push((await forgot(fetchFrom(freshLoopback()), email)).status);
+    expect(statuses).toEqual(Array(PER_EMAIL + 3).fill(200));
+    const mails = await settledMails(
+      (mail) => isRecovery(mail) && sentTo(email)(mail) && sentSince(since)(mail),
+      PER_EMAIL + 3,
+      {
+        timeoutMs: 8_000,
+      },
+    );
+    console.info(`[strapi-direct] ${PER_EMAIL + 3} recovery requests for one account: ${mails.length} mails`);
+    expect(mails).toHaveLength(PER_EMAIL);
+  }, 60_000);
+
+  it('recovery for many addresses from one address: 429 past the per-address limit', async () => {
+    const fetch = fetchFrom(freshLoopback());
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_IP + 3; i += 1)
+      statuses.push((await forgot(fetch, `diretto-${i}-${randomUUID()}@esempio.it`)).status);
+    const tally = statuses.filter((status) => status === 200).length;
+    console.info(`[strapi-direct] ${PER_IP + 3} recovery requests from one address: ${tally} answered 200`);
+    expect(statuses).toEqual([...Array(PER_IP).fill(200), 429, 429, 429]);
+    const refused = await forgot(fetch, `diretto-${randomUUID()}@esempio.it`);
+    expect(await refused.json()).toMatchObject({
+      error: { message: 'Troppi tentativi, riprova tra qualche minuto.' },
+    });
+  }, 60_000);
+
+  it('TRACE answers 405 with Allow (it answered 501)', async () => {
+    const answer = await new Promise<{ status?: number; allow?: string }>((resolve, reject) =>
+      request(`${STRAPI_URL}/api/email-check`, { method: 'TRACE' }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, allow: response.headers.allow });
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(answer.status).toBe(405);
+    expect(answer.allow).toContain('GET');
+  });
+});
