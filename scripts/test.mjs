@@ -243,6 +243,8 @@ async function startStack(name, { ports: own, database, seed, mail = ports, hand
     STRAPI_METRICS_URL: `http://127.0.0.1:${own.strapiMetrics}/metrics`,
     REMIX_LOG_FILE: join(work, `remix${name}.log`),
     STRAPI_LOG_FILE: join(work, `strapi${name}.log`),
+    // The uploads folder, for the erasure tests that check the files are gone from disk (issue 41).
+    STRAPI_PUBLIC_DIR: join(work, `public${name}`),
   };
 }
 

@@ -1,4 +1,4 @@
-// Settings, for candidates and companies: app version, legal documents, account-deletion request.
+// Settings, for candidates and companies: app version, legal documents, the erasure of the account (issue 41).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CandidateNav } from '#app/features/candidate/CandidateNav.tsx';
@@ -10,6 +10,7 @@ import { requireUser } from '#app/server/auth.server.ts';
 import { appVersion } from '#app/server/version.server.ts';
 import { env } from '#app/server/env.server.ts';
 import { ownData, settings } from '#app/texts/index.ts';
+import { erasure } from '#app/texts/privacy.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(settings.title);
@@ -37,23 +38,18 @@ function backTo(request: Request, type: keyof typeof HOME): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const mailto = `mailto:${env.supportEmail}?${new URLSearchParams({
-    subject: settings.deleteAccountSubject,
-    body: settings.deleteAccountBody(user.email),
-  })
-    .toString()
-    .replace(/\+/g, '%20')}`;
   return {
     version: appVersion(),
     back: backTo(request, user.type),
-    mailto,
+    // A member of a company's team leaves it; a candidate or a titolare erases the account (issue 41).
+    member: user.team?.ruolo === 'membro',
     candidate: user.hr_user ? `${user.hr_user.nome} ${user.hr_user.cognome}` : null,
     company: user.type === 'company' && user.hr_company ? companyMenuData(user.hr_company) : null,
   };
 }
 
 export default function SettingsPage() {
-  const { version, back, mailto, candidate, company } = useLoaderData<typeof loader>();
+  const { version, back, member, candidate, company } = useLoaderData<typeof loader>();
   return (
     <>
       {company ? <CompanyMenu company={company} /> : <CandidateNav nome={candidate ?? ''} />}
@@ -88,9 +84,9 @@ export default function SettingsPage() {
             </li>
           ) : null}
           <li>
-            <a href={mailto} className="font-medium text-red-700 underline">
-              {settings.deleteAccount}
-            </a>
+            <Link to="/impostazioni/elimina-account" className="font-medium text-red-700 underline">
+              {member ? erasure.leaveLink : erasure.link}
+            </Link>
           </li>
         </ul>
         <p className="mt-8">

@@ -118,8 +118,14 @@ async function loadUser(request: Request): Promise<AuthedUser> {
   }
   const type = profileType(result.data);
   if (!type) await logout(request, '/?errore=login');
+  // A new version of the terms or privacy policy (issue 41): accepted before anything else.
+  if (result.data.consenso_da_rinnovare && new URL(request.url).pathname !== CONSENT_PATH)
+    throw redirect(`${CONSENT_PATH}?${new URLSearchParams({ redirectTo: requestPath(request) })}`);
   return { ...result.data, type: type as ProfileType };
 }
+
+/** The page that asks to accept new versions of the terms and privacy policy (app/routes/nuovi-termini). */
+export const CONSENT_PATH = '/nuovi-termini';
 
 export async function requireCandidate(request: Request): Promise<AuthedUser> {
   const user = await requireUser(request);

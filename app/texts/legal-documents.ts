@@ -1,5 +1,7 @@
 // The portal's legal documents (issue 16): terms of use, privacy policy (GDPR art. 13) and sales conditions. Read
 // by the loaders only (app/features/legal/legal.server.ts), so none of this text travels as JavaScript.
+import { LEGAL_VERSIONS, RETENTION } from '#catalog/privacy.ts';
+
 export type LegalFacts = {
   controller: string;
   address: string;
@@ -83,20 +85,31 @@ export const privacyPolicy = (f: LegalFacts): LegalSection[] => [
   {
     heading: '5. Per quanto tempo',
     paragraphs: [
-      "Il profilo e l'account finché restano attivi, e non oltre 30 giorni dalla richiesta di cancellazione; le fatture e i dati contabili per 10 anni (art. 2220 c.c.); i registri tecnici per 90 giorni; le bozze di registrazione non completate fino alla loro scadenza.",
+      `Il profilo e l'account finché li usi. Se per ${RETENTION.inactiveCandidateMonths} mesi non accedi e non aggiorni il tuo profilo di candidato, ti scriviamo un'ultima e-mail: se non accedi (o non confermi il profilo) entro ${RETENTION.inactiveCandidateNoticeDays} giorni, cancelliamo account e profilo.`,
+      `Gli account mai confermati con il link dell'e-mail sono cancellati dopo ${RETENTION.unconfirmedAccountDays} giorni; le bozze di registrazione non completate dopo ${RETENTION.wizardDraftDays} giorni dall'ultimo salvataggio.`,
+      `I registri tecnici (tentativi di accesso, visite ai profili, esecuzioni dei processi automatici) per ${RETENTION.technicalRecordDays} giorni; il registro dei candidati mostrati negli avvisi alle aziende per ${RETENTION.alertMatchDays} giorni dall'invio.`,
+      `Le fatture e i pagamenti per ${RETENTION.fiscalRecordYears} anni (art. 2220 c.c.), con i soli dati fiscali dell'azienda, anche dopo la cancellazione del suo account.`,
     ],
   },
   {
     heading: '6. I tuoi diritti',
     paragraphs: [
       'Hai diritto di accedere ai tuoi dati, correggerli, cancellarli, limitarne il trattamento, opporti e riceverli in un formato leggibile da una macchina (artt. 15-22 del Regolamento).',
-      `Da Impostazioni puoi scaricare i tuoi dati ("Scarica i miei dati") e chiedere la cancellazione dell'account; per ogni altra richiesta scrivi a ${f.supportEmail}. Puoi proporre reclamo al Garante per la protezione dei dati personali (www.garanteprivacy.it).`,
+      'Nella pagina del tuo profilo vedi quali aziende hanno sbloccato i tuoi contatti e quando. Da Impostazioni puoi scaricare i tuoi dati ("Scarica i miei dati"): il profilo, le aziende che hanno sbloccato i tuoi contatti, le visite delle aziende per giorno, gli avvisi che ti hanno mostrato a un\'azienda e ogni consenso che hai dato.',
+      'Da Impostazioni puoi anche eliminare da solo il tuo account ("Elimina il mio account", con la tua password): la cancellazione è immediata e l\'indirizzo e-mail torna libero. Le aziende che avevano sbloccato i tuoi contatti vedono solo "Candidato cancellato". Per un\'azienda si cancellano anche gli account del team, gli annunci, gli avvisi e il brand; restano le fatture come detto al punto 5 e i crediti non usati vanno persi.',
+      `Per ogni altra richiesta scrivi a ${f.supportEmail}. Puoi proporre reclamo al Garante per la protezione dei dati personali (www.garanteprivacy.it).`,
     ],
   },
   {
     heading: '7. Cookie',
     paragraphs: [
       "Il portale usa solo cookie tecnici, necessari all'accesso e alla protezione dei moduli (token e csrf). Nessun cookie di profilazione o di terze parti.",
+    ],
+  },
+  {
+    heading: '8. Versione',
+    paragraphs: [
+      `Versione ${LEGAL_VERSIONS.privacy} di questa informativa. Registriamo quale versione hai accettato e quando; se cambia, te la mostriamo al primo accesso e ti chiediamo di accettarla prima di continuare.`,
     ],
   },
 ];

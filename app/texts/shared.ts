@@ -113,10 +113,6 @@ export const settings = {
   terms: "Termini d'uso",
   sales: 'Condizioni di vendita',
   privacy: 'Privacy policy',
-  deleteAccount: "Richiedi la cancellazione dell'account",
-  deleteAccountSubject: "Richiesta di cancellazione dell'account",
-  deleteAccountBody: (email: string) =>
-    `Chiedo la cancellazione del mio account associato all'indirizzo ${email} e di tutti i dati collegati.`,
   back: 'Torna indietro',
 } as const;
 

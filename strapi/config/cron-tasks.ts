@@ -19,11 +19,20 @@ const tasks: Record<string, Task> = {
       await strapi.service('api::job-run.job-run').purgeRuns(new Date(Date.now() - 90 * 86_400_000));
       // Rate-limit windows that are over (every instance may run this: it is idempotent).
       await strapi.service('api::rate-limit.rate-limit').purgeOver();
-      // Visits of past days (they only keep today's from counting twice).
-      await strapi.service('api::visit.visit').purgeVisits();
+      // Visits are kept for the privacy policy's period and removed by the retention job (api::privacy.retention).
       return removed;
     },
     options: { rule: '15 3 * * *', tz: 'Europe/Rome' },
+  },
+  // Retention (issue 41, api/privacy/services/retention.ts): what the privacy policy promises to delete, with the
+  // periods of catalog/privacy.ts; the day's run is claimed once across instances. Visits are kept
+  // RETENTION.technicalRecordDays for the candidates' art. 15 export (they were purged daily before).
+  enforceRetention: {
+    async task({ strapi }) {
+      const { claimed, deleted } = await strapi.service('api::privacy.retention').runDaily();
+      if (claimed) strapi.log.info(`[cron] conservazione dei dati: ${JSON.stringify(deleted)}`);
+    },
+    options: { rule: '45 3 * * *', tz: 'Europe/Rome' },
   },
   // Profile freshness e-mails (decisions.md): once a day, each candidate at most once per 30 days.
   sendFreshnessMails: {

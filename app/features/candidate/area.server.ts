@@ -27,6 +27,17 @@ export async function fetchActiveCompanies(request: Request): Promise<ActiveComp
   return result.data.data ?? [];
 }
 
+/**
+ * The companies that unlocked the candidate's contacts (issue 41, GDPR art. 15), newest first; null when Strapi
+ * could not answer (the page says nothing rather than "nobody").
+ */
+export async function fetchUnlockedBy(
+  request: Request,
+): Promise<Array<{ azienda: string; data: string }> | null> {
+  const result = await softly(() => strapi.privacy.unlockedBy(request));
+  return result?.ok ? result.data.data.aziende : null;
+}
+
 /** Counts one visit of the company; the website to open, or null (unknown company, no website). */
 export async function countCompanyVisit(request: Request, documentId: string): Promise<string | null> {
   const result = await strapi.candidate.visitCompany(request, { params: { id: documentId } });

@@ -19,10 +19,12 @@ import { CandidateNotice } from '#app/features/guarantee/CandidateNotice.tsx';
 import { loadCandidateNotice } from '#app/features/guarantee/guarantee.server.ts';
 import { buildProfileView } from '#app/features/profile/profile-view.ts';
 import { requireCandidate } from '#app/server/auth.server.ts';
-import { fetchActiveCompanies, uploadPicture } from '#app/features/candidate/area.server.ts';
+import { fetchActiveCompanies, fetchUnlockedBy, uploadPicture } from '#app/features/candidate/area.server.ts';
+import { formatDateIt } from '#app/lib/date-it.ts';
 import { readPictureForm } from './picture-upload.server';
 import { getSession, sessionStorage } from '#app/server/session.server.ts';
 import { common, freshness, pictureUpload, profilePage } from '#app/texts/index.ts';
+import { unlockedBy } from '#app/texts/privacy.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -41,14 +43,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   // The login action flashes `welcome`: reading it consumes it, so the dialog shows once.
   const welcome = session.get('welcome') === true;
-  const [companies, unreachable] = await Promise.all([
+  const [companies, unreachable, unlockedBy] = await Promise.all([
     fetchActiveCompanies(request),
     loadCandidateNotice(request),
+    fetchUnlockedBy(request),
   ]);
   return data(
     {
       profile: buildProfileView(user.hr_user!),
       companies: companyStripView(companies),
+      unlockedBy:
+        unlockedBy?.map((entry) => ({ azienda: entry.azienda, data: formatDateIt(entry.data) })) ?? null,
       welcome,
       sheetOpen: url.searchParams.get('scheda') === '1',
       confirmed: url.searchParams.get('aggiornato') === '1',
@@ -63,8 +68,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = () => pageMeta(profilePage.title);
 
 export default function ProfiloPage() {
-  const { profile, companies, welcome, sheetOpen, confirmed, unreachable, contactsConfirmed } =
-    useLoaderData<typeof loader>();
+  const {
+    profile,
+    companies,
+    unlockedBy: unlocks,
+    welcome,
+    sheetOpen,
+    confirmed,
+    unreachable,
+    contactsConfirmed,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <main id="contenuto" className="mx-auto max-w-6xl space-y-6 px-4 py-8">
@@ -129,6 +142,26 @@ export default function ProfiloPage() {
           )}
         </section>
       </div>
+
+      {unlocks ? (
+        <section aria-labelledby="sbloccato-da" className="rounded-lg border border-slate-200 p-4">
+          <h2 id="sbloccato-da" className="text-lg font-semibold">
+            {unlockedBy.heading}
+          </h2>
+          <p className="mt-2" data-testid="sbloccato-da">
+            {unlockedBy.count(unlocks.length)}
+          </p>
+          {unlocks.length ? (
+            <ul className="mt-2 space-y-1">
+              {unlocks.map((entry, i) => (
+                <li key={i} className="break-words">
+                  {entry.azienda} <span className="text-slate-600">({entry.data})</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
 
       <CompanyStrip companies={companies} />
 

@@ -20,6 +20,9 @@ const LOOKUPS_READ = [
 /** The caller itself: its profile, and the end of its sessions at logout. */
 const ME = ['api::me.me.find', 'api::me.me.logout'];
 
+/** Erasing one's own account (issue 41): candidates, titolari, members; the service decides what goes. */
+const ERASURE = ['api::privacy.erasure.preview', 'api::privacy.erasure.erase', 'api::privacy.access.accept'];
+
 /** Wizard drafts by unguessable key: registration drafts are anonymous, profile-edit drafts are not. */
 const DRAFTS = [
   'api::wizard-draft.wizard-draft.get',
@@ -47,6 +50,8 @@ const CANDIDATE_AREA = [
   'api::annunci.board.jobPost',
   'api::annunci.board.markInterest',
   'api::freshness.freshness.confirm',
+  // Who received my data (issue 41, art. 15).
+  'api::privacy.access.unlockedBy',
 ];
 
 /** Candidate search, profile, favourites and unlocking (issue 6); the controllers scope to the caller's company. */
@@ -85,9 +90,10 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
   ],
   // Only users created by hand in the admin panel end up here: /api/me answers with neither
   // profile, and the Remix app logs them out with the login error (decisions.md).
-  authenticated: [...ME, ...MEDIA],
+  authenticated: [...ME, ...MEDIA, ...ERASURE],
   candidate: [
     ...ME,
+    ...ERASURE,
     'api::hr-user.hr-user.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,
@@ -103,6 +109,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
   ],
   company: [
     ...ME,
+    ...ERASURE,
     'api::hr-company.hr-company.findOne',
     ...LOOKUPS_READ,
     ...DRAFTS,

@@ -14,3 +14,4 @@ export * from './scheda-tecnica';
 export * from './province-list';
 export * from './job-post-rules';
 export * from './lists';
+export * from './privacy';

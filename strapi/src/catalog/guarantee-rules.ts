@@ -10,7 +10,15 @@ export const GARANZIA_TENTATIVI = ['telefono', 'email', 'entrambi'] as const;
 export type GaranziaTentativo = (typeof GARANZIA_TENTATIVI)[number];
 
 /** The states of a report. */
-export const GARANZIA_STATI = ['aperta', 'raggiungibile', 'rimborsata', 'da_verificare', 'respinta'] as const;
+export const GARANZIA_STATI = [
+  'aperta',
+  'raggiungibile',
+  'rimborsata',
+  'da_verificare',
+  'respinta',
+  // The candidate erased their account (issue 41): closed with the refund of an unreachable candidate.
+  'cancellato',
+] as const;
 export type GaranziaStato = (typeof GARANZIA_STATI)[number];
 
 /**

@@ -38,10 +38,25 @@ export const ownDataExport = z.object({
   annunci_di_interesse: z.array(
     z.object({ posizione: z.unknown(), azienda: z.unknown(), pubblicato_il: z.unknown() }),
   ),
+  /** Who received the candidate's data (GDPR art. 15, issue 41). */
+  sbloccato_da: z.array(z.object({ azienda: z.string(), data: z.string() })),
+  visite: z.array(
+    z.object({ azienda: z.string(), giorno: z.string(), tipo: z.enum(['profilo', 'profilo_esteso']) }),
+  ),
+  alert: z.array(
+    z.object({ azienda: z.string(), inviata_il: z.string(), tipo: z.enum(['database', 'nuovo_profilo']) }),
+  ),
+  consensi: z.array(
+    z.object({ termini: z.number(), privacy: z.number(), accettato_il: z.string(), origine: z.string() }),
+  ),
 });
 export type OwnDataExport = z.infer<typeof ownDataExport>;
 export const ownDataResponse = z.object({ data: ownDataExport });
 export type OwnDataResponse = z.infer<typeof ownDataResponse>;
+
+/** A company that unlocked the candidate's contacts, and when (GET /api/account/unlocked-by). */
+export type UnlockedBy = { azienda: string; data: string };
+export type UnlockedByResponse = { data: { aziende: UnlockedBy[] } };
 
 /** PATCH /api/alreadyUpdated/:token (no login: the token is the credential); 404 `link_expired` otherwise. */
 export const freshnessResponse = z.object({ data: z.object({ confirmed: z.literal(true) }) });

@@ -11,6 +11,7 @@ import { invoices } from './invoice';
 import { board, jobPosts } from './job-posts';
 import { me } from './me';
 import { pipeline } from './pipeline';
+import { privacy } from './privacy';
 import { drafts, registration } from './registration';
 import { shop } from './shop';
 import { team } from './team';
@@ -30,6 +31,7 @@ export const contracts = {
   me,
   media,
   pipeline,
+  privacy,
   registration,
   shop,
   team,

@@ -150,6 +150,8 @@ export const meResponse = z.object({
   email: z.string(),
   username: z.string(),
   confirmed: z.boolean(),
+  /** A newer version of the terms or privacy policy awaits the caller's acceptance (issue 41). */
+  consenso_da_rinnovare: z.boolean(),
   hr_user: candidateRecord.nullable(),
   hr_company: companyRecord.nullable(),
   /** The caller's place in its company's team (issue 27); absent or null for a candidate. */

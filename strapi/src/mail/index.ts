@@ -15,3 +15,5 @@ export {
   guaranteeRefundMail,
   type GuaranteeContacts,
 } from './mails/guarantee';
+export { erasureMail, type ErasureMailInput } from './mails/erasure';
+export { inactivityMail } from './mails/inactivity';

@@ -566,7 +566,7 @@ export interface ApiGuaranteeReportGuaranteeReport extends Struct.CollectionType
     publishedAt: Schema.Attribute.DateTime;
     segnalata_il: Schema.Attribute.DateTime & Schema.Attribute.Required;
     stato: Schema.Attribute.Enumeration<
-      ['aperta', 'raggiungibile', 'rimborsata', 'da_verificare', 'respinta']
+      ['aperta', 'raggiungibile', 'rimborsata', 'da_verificare', 'respinta', 'cancellato']
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'aperta'>;
@@ -1219,6 +1219,7 @@ export interface ApiUnlockUnlock extends Struct.CollectionTypeSchema {
     aggiornato_il: Schema.Attribute.DateTime;
     annuncio: Schema.Attribute.Relation<'manyToOne', 'api::annunci.annunci'>;
     autore: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    candidato_cancellato: Schema.Attribute.Integer & Schema.Attribute.Private;
     chiave: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

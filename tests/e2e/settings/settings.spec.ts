@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login } from '../../support/auth';
 
-test('settings show the version, the legal links and the deletion request', async ({ page }) => {
+test('settings show the version, the legal links and the account erasure', async ({ page }) => {
   await login(page, 'candidato@demo.it');
   // Reached from the candidate's navigation (issue 16), and 'Torna indietro' goes back where the user came from.
   await page.goto('/bacheca-annunci');
@@ -15,8 +15,8 @@ test('settings show the version, the legal links and the deletion request', asyn
   for (const name of ["Termini d'uso", 'Condizioni di vendita', 'Privacy policy']) {
     await expect(page.getByRole('link', { name })).toBeVisible();
   }
-  const deletion = page.getByRole('link', { name: "Richiedi la cancellazione dell'account" });
-  await expect(deletion).toHaveAttribute('href', /^mailto:.+\?subject=.+candidato%40demo\.it/);
+  const deletion = page.getByRole('link', { name: 'Elimina il mio account' });
+  await expect(deletion).toHaveAttribute('href', '/impostazioni/elimina-account');
   await page.getByRole('link', { name: 'Torna indietro' }).click();
   await expect(page).toHaveURL(/\/bacheca-annunci$/);
 

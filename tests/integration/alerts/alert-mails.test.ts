@@ -142,6 +142,12 @@ describe('Alert Database digest', () => {
     const headers = (mail as Mail & { headers?: Record<string, string> }).headers ?? {};
     expect(headers['list-unsubscribe']).toContain(`/alert-off/${offTokenOf(mail)}`);
     expect(headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // On record for the candidate's art. 15 export (issue 41): this company's digest showed them, once.
+    const matches = await sql<{ tipo: string }>(
+      'SELECT tipo FROM alert_matches WHERE candidato = ? AND azienda = ?',
+      [fan.id, a.id],
+    );
+    expect(matches.map((m) => m.tipo)).toEqual(['database']);
   });
 
   it('a second run sends nothing new, the same day nor the next', async () => {

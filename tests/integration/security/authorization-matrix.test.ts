@@ -352,6 +352,19 @@ const STRAPI: Record<string, StrapiCase> = {
   'GET /api/me': { path: () => '/api/me', expect: signedIn('ok') },
   // Ends every session of the caller: not called here (it would sign the matrix's callers out); sessions.test.ts.
   'POST /api/me/logout': { path: () => '', expect: all('skip') },
+  // Erasure (issue 41): every signed-in caller, its own account only; without the password nothing happens (400).
+  'GET /api/account/erasure': { path: () => '/api/account/erasure', expect: signedIn('ok') },
+  'GET /api/account/unlocked-by': { path: () => '/api/account/unlocked-by', expect: candidatesOnly('ok') },
+  'POST /api/account/consent': {
+    path: () => '/api/account/consent',
+    body: {},
+    expect: signedIn('bad'),
+  },
+  'POST /api/account/erasure': {
+    path: () => '/api/account/erasure',
+    body: { password: 'non-la-password' },
+    expect: signedIn('bad'),
+  },
   'GET /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${randomUUID()}`, expect: all('none') },
   'PUT /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${'z'}`, body: {}, expect: all('bad') },
   'DELETE /api/wizard-drafts/:key': { path: () => `/api/wizard-drafts/${randomUUID()}`, expect: all('ok') },
@@ -374,6 +387,7 @@ const STRAPI: Record<string, StrapiCase> = {
 
   // Test hooks exist only in the test stack (STRAPI_TEST_HOOKS): covered by their own tests, not called here.
   'POST /api/test-hooks/freshness': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/retention': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/job-post-notices': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/alert-database': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/alert-new-profile': { path: () => '', expect: all('skip') },
@@ -745,7 +759,18 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
   'routes/comuni.$provincia': { get: all('ok'), post: all('method') },
   'routes/condizioni-di-vendita': { get: all('ok'), post: all('method') },
   'routes/impostazioni': { get: row('login', ['ok', 'ok'], ['ok', 'ok'], 'ok'), post: all('method') },
+  // Erasing one's own account (issue 41): a post without the password erases nothing.
+  'routes/impostazioni_.elimina-account': {
+    get: row('login', ['ok', 'ok'], ['ok', 'ok'], 'ok'),
+    post: row('login', ['bad', 'bad'], ['bad', 'bad'], 'bad'),
+  },
   'routes/logout': { get: all('to:/'), post: noCsrf },
+  // New versions of the terms (issue 41): nobody here has one to accept, so the page sends them home; a post
+  // without the versions accepts nothing.
+  'routes/nuovi-termini': {
+    get: row('login', ['home', 'home'], ['home', 'home'], 'home'),
+    post: row('login', ['bad', 'bad'], ['bad', 'bad'], 'bad'),
+  },
   'routes/media.$': { get: all('none'), post: all('method') },
   'routes/privacy-policy': { get: all('ok'), post: all('method') },
   'routes/scarica-i-miei-dati': {

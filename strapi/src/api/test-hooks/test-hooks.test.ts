@@ -31,6 +31,7 @@ describe('Strapi test hooks', () => {
       '/test-hooks/subscription-expiry',
       '/test-hooks/invoices',
       '/test-hooks/guarantee',
+      '/test-hooks/retention',
       '/test-hooks/guarantee-operator',
       '/test-hooks/guarantee-race',
       '/test-hooks/routes',

@@ -80,6 +80,13 @@ export default (plugin: UsersPermissionsPlugin) => {
     },
     // Tokens issued before this moment (ms) are refused: logout and password reset (utils/sessions.ts).
     sessions_revoked_at: { type: 'biginteger', private: true },
+    // The latest versions of the terms and privacy policy the account accepted (issue 41; the history is in
+    // api::privacy.consent): null until the first recorded acceptance.
+    termini_accettati: { type: 'integer', private: true },
+    privacy_accettata: { type: 'integer', private: true },
+    // The last successful sign-in, and when the inactivity notice went (issue 41 retention): a sign-in clears it.
+    ultimo_accesso: { type: 'datetime', private: true },
+    avviso_inattivita_il: { type: 'datetime', private: true },
   });
 
   // Every authenticated request: a token of a revoked session is refused (401). Within a request the strategy
@@ -198,7 +205,14 @@ export default (plugin: UsersPermissionsPlugin) => {
           const users = deps.strapi.service('plugin::users-permissions.user');
           if (!user?.password) await users.validatePassword(body.password, DUMMY_HASH);
         }
-        return callback.call(controller, ctx);
+        await callback.call(controller, ctx);
+        // A sign-in keeps the account out of the inactivity erasure (issue 41, privacy/services/retention.ts).
+        const signedIn = (ctx.body as { user?: { id?: number } } | undefined)?.user?.id;
+        if (typeof signedIn === 'number' && (ctx.status ?? 200) < 400)
+          await deps.strapi.db.query('plugin::users-permissions.user').update({
+            where: { id: signedIn },
+            data: { ultimo_accesso: new Date(), avviso_inattivita_il: null },
+          });
       },
       // A verified or blocked account used to get 400 ('Already confirmed'), an unknown address 200: every
       // address now gets the answer of an unknown one.
@@ -238,7 +252,11 @@ export default (plugin: UsersPermissionsPlugin) => {
         const userId = (ctx.body as { user?: { id?: number } } | undefined)?.user?.id;
         if (typeof userId === 'number' && (ctx.status ?? 200) < 400) {
           await deps.strapi.service('api::me.sessions').revokeSessions(userId, started);
-          if (invitation) await team.activate(invitation.id);
+          if (invitation) {
+            await team.activate(invitation.id);
+            // Accepting the invitation is accepting the texts the invitation page shows (issue 41).
+            await deps.strapi.service('api::privacy.consent').record(userId, 'invito_team');
+          }
         }
       },
     };

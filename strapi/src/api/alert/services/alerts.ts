@@ -177,6 +177,16 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
         );
         await sendMail(strapi, company.email as string, mail, `alert-${kind}`);
         sent = true;
+        // Which candidates this mail carried, for their art. 15 export (issue 41); deleted after
+        // RETENTION.alertMatchDays by the retention job, with the candidate by their erasure.
+        await strapi.db.query('api::alert.alert-match').createMany({
+          data: ids.map((candidato: number) => ({
+            candidato,
+            azienda: company.id,
+            tipo: kind === 'db' ? 'database' : 'nuovo_profilo',
+            inviata_il: now,
+          })),
+        });
       }
       await strapi.db.query(HR_COMPANY).update({ where: { id: company.id }, data: state });
       return sent;

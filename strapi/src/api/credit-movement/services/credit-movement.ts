@@ -17,7 +17,10 @@ type Row = {
   reason: string;
   date: string;
   note: string | null;
-  unlock?: { hr_user?: { id: number; nome?: string; cognome?: string } | null } | null;
+  unlock?: {
+    hr_user?: { id: number; nome?: string; cognome?: string } | null;
+    candidato_cancellato?: number | null;
+  } | null;
   payment?: { id: number } | null;
   autore?: { id: number } | null;
 };
@@ -53,7 +56,10 @@ const creditLedger = async (
     limit: LEDGER_PAGE_SIZE,
     select: ['id', 'documentId', 'amount', 'tipo_credito', 'reason', 'date', 'note'],
     populate: {
-      unlock: { select: ['id'], populate: { hr_user: { select: ['id', 'nome', 'cognome'] } } },
+      unlock: {
+        select: ['id', 'candidato_cancellato'],
+        populate: { hr_user: { select: ['id', 'nome', 'cognome'] } },
+      },
       payment: { select: ['id'] },
       autore: { select: ['id'] },
     },
@@ -97,7 +103,10 @@ const creditLedger = async (
             id: row.unlock.hr_user.id,
             nome: [row.unlock.hr_user.nome, row.unlock.hr_user.cognome].filter(Boolean).join(' '),
           }
-        : null,
+        : row.unlock?.candidato_cancellato
+          ? // The candidate erased their account (issue 41): the line stays, without the name.
+            { id: Number(row.unlock.candidato_cancellato), nome: CANDIDATO_CANCELLATO }
+          : null,
       autore: (row.autore && authors.get(row.autore.id)) ?? null,
       saldo: after,
       fattura: (row.payment && invoiceOf.get(row.payment.id)) ?? null,
@@ -110,6 +119,9 @@ const creditLedger = async (
     meta: { balance, pagination: { page: current, pageSize: LEDGER_PAGE_SIZE, pageCount, total } },
   };
 };
+
+/** How a company's records name a candidate who erased their account (personal-data.ts `anonymise`). */
+export const CANDIDATO_CANCELLATO = 'Candidato cancellato';
 
 const creditMovementService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** One page of the company's ledger (GET /api/shop/movements). */

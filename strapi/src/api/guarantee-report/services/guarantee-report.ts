@@ -179,12 +179,13 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
    * conditional UPDATE (0 rows: someone else did it, nothing happens), the credit returns to its bucket
    * (catalog `refundBucket`) and the ledger line 'guarantee' is written with the unlock, so it names the candidate.
    * The company row is locked first on PostgreSQL, as the unlock and the expiry do. True when this call refunded.
+   * `to: 'cancellato'`: the candidate erased their account (privacy/services/erasure.ts), inside its transaction.
    */
   const refund = async (
     reportId: number,
     from: GaranziaStato,
     now: Date,
-    { mail = false }: { mail?: boolean } = {},
+    { mail = false, to = 'rimborsata' }: { mail?: boolean; to?: 'rimborsata' | 'cancellato' } = {},
   ): Promise<boolean> => {
     const isPg = strapi.db.dialect.client === 'postgres';
     const today = isoDateInRome(now);
@@ -221,7 +222,7 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const moved = await trx('guarantee_reports')
         .where({ id: reportId, stato: from })
-        .update({ stato: 'rimborsata', chiusa_il: now, credito_restituito: bucket, updated_at: now });
+        .update({ stato: to, chiusa_il: now, credito_restituito: bucket, updated_at: now });
       if (Number(moved) !== 1) return false;
       if (bucket === 'crediti_abbonamento' && spent?.subscription) {
         await trx('subscriptions').where({ id: spent.subscription.id }).increment('crediti_residui', 1);

@@ -58,10 +58,22 @@ const ownRecord = ({ strapi }: { strapi: Core.Strapi }) => {
       return { id: uploaded.id, url: uploaded.url, formats: uploaded.formats ?? null };
     },
 
-    /** GDPR art. 20: the caller's whole profile, their account e-mail and the posts they marked. */
+    /**
+     * GDPR art. 15 and 20: the caller's whole profile, their account e-mail, the posts they marked, and who received
+     * their data (issue 41): the companies that unlocked them, the visits by company and day, the alert e-mails
+     * that showed them, every consent of the account.
+     */
     async exportData(userId: number) {
       const me = await strapi.service('api::me.me').findForUser(userId);
       if (!me?.hr_user) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
+      const access = strapi.service('api::privacy.access');
+      const own = await ownId(userId);
+      const [sbloccato_da, visite, alert, consensi] = await Promise.all([
+        access.unlockedBy(own),
+        access.visitsBy(own),
+        access.alertsBy(own),
+        access.consentsOf(userId),
+      ]);
       const interests = (await strapi.db.query(ANNUNCI).findMany({
         where: { hr_users: { id: await ownId(userId) } },
         select: ['posizione', 'createdAt'],
@@ -76,6 +88,10 @@ const ownRecord = ({ strapi }: { strapi: Core.Strapi }) => {
           azienda: post.hr_company?.nome ?? null,
           pubblicato_il: post.createdAt,
         })),
+        sbloccato_da,
+        visite,
+        alert,
+        consensi,
       };
     },
   };

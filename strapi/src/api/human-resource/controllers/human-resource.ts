@@ -70,7 +70,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!company) return;
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       const profile = id === null ? null : await service().profile(company, id);
-      if (!profile) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
+      if (!profile) {
+        // A profile this company unlocked before its candidate erased their account (issue 41): said as such.
+        if (await strapi.service('api::unlock.unlock').erasedFor(company.id, String(ctx.params.id ?? '')))
+          return apiError(ctx, 404, 'profile_erased', 'Profilo cancellato dal candidato');
+        return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
+      }
       ctx.body = { data: profile } satisfies ProfileResponse;
     },
 

@@ -65,6 +65,10 @@ async function registerAccount(
     return await strapi.db.transaction(async () => {
       const created = await createLocalAccount(strapi, { email, roleId: roleRow.id, confirmed: false });
       await createProfile(created.id);
+      // The registration form's acceptance of the terms and privacy policy, on record (issue 41).
+      await strapi
+        .service('api::privacy.consent')
+        .record(created.id, role === 'company' ? 'registrazione_azienda' : 'registrazione_candidato');
       try {
         // Stores the confirmation token (on this transaction) and sends the mail.
         await strapi.service('plugin::users-permissions.user').sendConfirmationEmail(created);

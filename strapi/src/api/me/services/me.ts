@@ -15,6 +15,8 @@ type AccountRow = {
   username: string;
   confirmed: boolean | null;
   blocked: boolean | null;
+  termini_accettati?: number | null;
+  privacy_accettata?: number | null;
 };
 
 /** GET /api/me's answer: its contract (contracts/me.ts). */
@@ -97,7 +99,16 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       const user = (known ??
         (await strapi.db.query('plugin::users-permissions.user').findOne({
           where: { id: userId },
-          select: ['id', 'documentId', 'email', 'username', 'confirmed', 'blocked'],
+          select: [
+            'id',
+            'documentId',
+            'email',
+            'username',
+            'confirmed',
+            'blocked',
+            'termini_accettati',
+            'privacy_accettata',
+          ],
         }))) as AccountRow | null;
       if (!user || user.blocked) return null;
 
@@ -120,6 +131,8 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
         email: user.email,
         username: user.username,
         confirmed: Boolean(user.confirmed),
+        // The current terms or privacy policy not yet accepted (issue 41): the portal asks before anything else.
+        consenso_da_rinnovare: strapi.service('api::privacy.consent').outdated(user),
         hr_user,
         hr_company,
         team,

@@ -61,6 +61,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   /** The credit guarantee's refunds (issue 26), optionally as of another moment (`now`, an ISO timestamp). */
+  /** The daily retention run (issue 41) as of `now`. */
+  runRetention: hook(async (ctx) => {
+    ctx.body = { data: await strapi.service('api::privacy.retention').runDaily(momentOf(ctx.request.body)) };
+  }),
+
   runGuarantee: hook(async (ctx) => {
     ctx.body = {
       data: await strapi

@@ -23,6 +23,7 @@ export default {
         hook('POST', 'subscription-expiry', 'runSubscriptionExpiry'),
         hook('POST', 'invoices', 'runInvoices'),
         hook('POST', 'guarantee', 'runGuarantee'),
+        hook('POST', 'retention', 'runRetention'),
         hook('POST', 'guarantee-operator', 'guaranteeOperator'),
         hook('POST', 'guarantee-race', 'guaranteeRace'),
         hook('GET', 'routes', 'routes'),

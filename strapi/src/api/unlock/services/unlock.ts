@@ -156,6 +156,19 @@ const unlockService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A company unlocks a candidate (one transaction, see above); `autore` is the account that spends the credit. */
   unlockCandidate: (companyId: number, hrUserId: number, autore: number | null = null) =>
     unlockCandidate(strapi, companyId, hrUserId, autore),
+
+  /**
+   * True when `companyId` unlocked the candidate of id `raw` before they erased their account (issue 41: the
+   * unlock keeps the old profile id in `candidato_cancellato`, privacy/services/erasure.ts).
+   */
+  async erasedFor(companyId: number, raw: string): Promise<boolean> {
+    if (!/^[1-9][0-9]{0,9}$/.test(raw)) return false;
+    const row = (await strapi.db.query('api::unlock.unlock').findOne({
+      where: { candidato_cancellato: Number(raw), hr_company: { id: companyId } },
+      select: ['id'],
+    })) as { id: number } | null;
+    return row !== null;
+  },
 });
 
 export type UnlockService = ReturnType<typeof unlockService>;

@@ -90,17 +90,8 @@ async function countVisits(
   });
 }
 
-/** Rows of past days only decide nothing more: deleted by the nightly clean-up (any instance, idempotent). */
-async function purgeVisits(strapi: Core.Strapi, now: Date = new Date()): Promise<number> {
-  const visits = metaOf(strapi, VISITS);
-  return strapi.db
-    .connection(visits.tableName)
-    .where(column(visits, 'giorno'), '<', isoDateInRome(now))
-    .delete();
-}
-
 /** Reached as `strapi.service('api::visit.visit')`. */
-const visitService = ({ strapi }: { strapi: Core.Strapi }) => boundTo(strapi, { countVisits, purgeVisits });
+const visitService = ({ strapi }: { strapi: Core.Strapi }) => boundTo(strapi, { countVisits });
 
 export type VisitService = ReturnType<typeof visitService>;
 

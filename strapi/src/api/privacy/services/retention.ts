@@ -1,0 +1,190 @@
+/**
+ * Retention (issue 41 item 2): once a day, what the privacy policy promises to delete is deleted, with the periods
+ * of catalog/privacy.ts (RETENTION) and the tables of the registry (personal-data.ts: every entry whose retention
+ * is `days`). The run of a day is claimed in job_runs (utils/job-run.ts), so of N instances one does it; each kind
+ * of record goes in batches of ids (BATCH rows read, then deleted), never all rows in memory. A crash halfway leaves
+ * the rest for the next day's run (each step only deletes what is past its limit, so running twice deletes nothing
+ * more).
+ *
+ * - the tables with a `days` rule (visits, wizard drafts, rate-limit rows, job claims): rows past their limit;
+ * - accounts never confirmed after RETENTION.unconfirmedAccountDays: erased like a self-service erasure
+ *   (erasure.ts `eraseAccount`), without the e-mail (the address was never proved);
+ * - inactive candidates: the last e-mail, then the erasure a notice period later (`inactiveCandidates`).
+ */
+import type { Core } from '@strapi/strapi';
+import { RETENTION } from '../../../catalog/privacy';
+import { isoDateInRome } from '../../../utils/dates';
+import { runKey } from '../../job-run/services/job-run';
+import { inactivityMail, mailContext, sendMail } from '../../../mail';
+import { linkTable } from '../../../utils/link-table';
+import { PERSONAL_DATA } from './personal-data';
+
+const USER = 'plugin::users-permissions.user';
+const HR_USER = 'api::hr-user.hr-user';
+const DAY_MS = 86_400_000;
+export const RETENTION_BATCH = 1000;
+
+type Meta = { tableName: string; attributes: Record<string, { type?: string; columnName?: string }> };
+
+export type RetentionReport = { claimed: boolean; deleted: Record<string, number>; notified?: number };
+
+const retentionService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const metaOf = (uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
+
+  /** The limit of a `days` rule as the column stores it: a YYYY-MM-DD string (visits' `giorno`) or a moment. */
+  const limitOf = (meta: Meta, attribute: string, days: number, now: Date) => {
+    const before = new Date(now.getTime() - days * DAY_MS);
+    return meta.attributes[attribute]?.type === 'string' ? isoDateInRome(before) : before;
+  };
+
+  /** Deletes the rows of `uid` whose `attribute` is before the limit, a batch of ids at a time. */
+  const purgeTable = async (uid: string, attribute: string, days: number, now: Date) => {
+    const meta = metaOf(uid);
+    const column = meta.attributes[attribute]?.columnName ?? attribute;
+    const limit = limitOf(meta, attribute, days, now);
+    let deleted = 0;
+    for (;;) {
+      const ids = (
+        (await strapi.db
+          .connection(meta.tableName)
+          .where(column, '<', limit)
+          .orderBy('id')
+          .limit(RETENTION_BATCH)
+          .select('id')) as Array<{ id: number | string }>
+      ).map((row) => Number(row.id));
+      if (ids.length === 0) return deleted;
+      deleted += Number(await strapi.db.connection(meta.tableName).whereIn('id', ids).delete());
+    }
+  };
+
+  /** Accounts still unconfirmed past the limit, erased one account (one transaction) at a time. */
+  const purgeUnconfirmed = async (now: Date) => {
+    const meta = metaOf(USER);
+    const before = new Date(now.getTime() - RETENTION.unconfirmedAccountDays * DAY_MS);
+    const erasure = strapi.service('api::privacy.erasure');
+    let erased = 0;
+    let after = 0;
+    for (;;) {
+      const ids = (
+        (await strapi.db
+          .connection(meta.tableName)
+          .where('confirmed', false)
+          .andWhere(meta.attributes.createdAt?.columnName ?? 'created_at', '<', before)
+          .andWhere('id', '>', after)
+          .orderBy('id')
+          .limit(RETENTION_BATCH)
+          .select('id')) as Array<{ id: number | string }>
+      ).map((row) => Number(row.id));
+      if (ids.length === 0) return erased;
+      for (const id of ids) if (await erasure.eraseAccount(id, now, { mail: false })) erased += 1;
+      after = ids[ids.length - 1];
+    }
+  };
+
+  const linkOf = (uid: string, attribute: string) => linkTable(strapi, uid, attribute);
+
+  /**
+   * Inactive candidates (no sign-in and no profile update for RETENTION.inactiveCandidateMonths): the last e-mail
+   * once (`avviso_inattivita_il`, set by a conditional UPDATE, so one instance sends it), then, when
+   * RETENTION.inactiveCandidateNoticeDays later they have neither signed in (a sign-in clears the notice) nor
+   * updated or confirmed their profile, the erasure of erasure.ts.
+   */
+  const inactiveCandidates = async (now: Date) => {
+    const users = metaOf(USER).tableName;
+    const link = linkOf(HR_USER, 'user');
+    const cutoff = new Date(now);
+    cutoff.setMonth(cutoff.getMonth() - RETENTION.inactiveCandidateMonths);
+    const cutoffDay = isoDateInRome(cutoff);
+    const base = () =>
+      strapi.db
+        .connection(`${users} as u`)
+        .join(`${link.name} as l`, `l.${link.inverseJoinColumn.name}`, 'u.id')
+        .join('hr_users as h', 'h.id', `l.${link.joinColumn.name}`)
+        .whereRaw('coalesce(u.ultimo_accesso, u.created_at) < ?', [cutoff])
+        .andWhere((q) => q.whereNull('h.ultima_modifica').orWhere('h.ultima_modifica', '<', cutoffDay));
+    const ctx = mailContext();
+    let notified = 0;
+    let erased = 0;
+    let after = 0;
+    for (;;) {
+      const rows = (await base()
+        .whereNull('u.avviso_inattivita_il')
+        .andWhere('u.id', '>', after)
+        .orderBy('u.id')
+        .limit(RETENTION_BATCH)
+        .select('u.id', 'u.email', 'h.nome')) as Array<{
+        id: number | string;
+        email: string;
+        nome: string | null;
+      }>;
+      if (rows.length === 0) break;
+      for (const row of rows) {
+        const claimed = await strapi.db
+          .connection(users)
+          .where({ id: Number(row.id) })
+          .whereNull('avviso_inattivita_il')
+          .update({ avviso_inattivita_il: now });
+        if (Number(claimed) !== 1) continue;
+        try {
+          await sendMail(
+            strapi,
+            row.email,
+            await inactivityMail({ nome: row.nome ?? '', link: `${ctx.baseUrl}/` }, ctx),
+            'inactivity',
+          );
+          notified += 1;
+        } catch (error) {
+          // Not told, not erased: the notice is given back and the next day's run sends it again.
+          await strapi.db
+            .connection(users)
+            .where({ id: Number(row.id) })
+            .update({ avviso_inattivita_il: null });
+          strapi.log.error(`[privacy] inactivity e-mail not sent: ${(error as Error).message}`);
+        }
+      }
+      after = Number(rows[rows.length - 1].id);
+    }
+    const noticeBefore = new Date(now.getTime() - RETENTION.inactiveCandidateNoticeDays * DAY_MS);
+    const erasure = strapi.service('api::privacy.erasure');
+    after = 0;
+    for (;;) {
+      const ids = (
+        (await base()
+          .where('u.avviso_inattivita_il', '<', noticeBefore)
+          .andWhere('u.id', '>', after)
+          .orderBy('u.id')
+          .limit(RETENTION_BATCH)
+          .select('u.id')) as Array<{ id: number | string }>
+      ).map((row) => Number(row.id));
+      if (ids.length === 0) break;
+      for (const id of ids) if (await erasure.eraseAccount(id, now)) erased += 1;
+      after = ids[ids.length - 1];
+    }
+    return { notified, erased };
+  };
+
+  return {
+    /** The day's run; `claimed: false` when another run (this instance or another) has it already. */
+    async runDaily(now: Date = new Date()): Promise<RetentionReport> {
+      if (
+        !(await strapi
+          .service('api::job-run.job-run')
+          .claimRun(runKey('privacy-retention', isoDateInRome(now)), now))
+      )
+        return { claimed: false, deleted: {} };
+      const deleted: Record<string, number> = {};
+      for (const entry of PERSONAL_DATA) {
+        if (entry.retention.kind !== 'days') continue;
+        deleted[entry.uid] = await purgeTable(entry.uid, entry.retention.column, entry.retention.days, now);
+      }
+      deleted[USER] = await purgeUnconfirmed(now);
+      const inactive = await inactiveCandidates(now);
+      deleted[HR_USER] = inactive.erased;
+      return { claimed: true, deleted, notified: inactive.notified };
+    },
+  };
+};
+
+export type RetentionService = ReturnType<typeof retentionService>;
+
+export default retentionService;
