@@ -51,7 +51,7 @@ const row = (
  * A removed member's token, refused (401) by every route that reads a token, whatever an anonymous caller gets;
  * the routes that read none (the internal ones, the alert unsubscribe link) answer it as an anonymous caller.
  */
-const TOKENLESS = /^POST \/api\/(internal\/|alerts\/off$)/;
+const TOKENLESS = /^POST \/api\/(internal\/|alerts\/off$|avvisi\/off$)/;
 const strapiRemoved = (key: string, expected: Row): Outcome =>
   TOKENLESS.test(key) || expected.removed === 'skip' ? expected.removed : 'denied';
 /** The titolare's alone (issue 27): a member of the team is refused (403). */
@@ -116,6 +116,18 @@ const STRAPI: Record<string, StrapiCase> = {
   },
   // The alert e-mails' off-link (issue 11): role-less, the signed token is the credential; a bad one is a 400.
   'POST /api/alerts/off': { path: () => '/api/alerts/off', body: { token: 'x.db.y' }, expect: all('bad') },
+  // The candidate's e-mails (issue 42): the settings of the caller's own, and the role-less off-link.
+  'GET /api/hr-users/me/avvisi': { path: () => '/api/hr-users/me/avvisi', expect: candidatesOnly('ok') },
+  'PUT /api/hr-users/me/avvisi': {
+    path: () => '/api/hr-users/me/avvisi',
+    body: { data: {} },
+    expect: candidatesOnly('ok'),
+  },
+  'POST /api/avvisi/off': {
+    path: () => '/api/avvisi/off',
+    body: { token: 'x.annunci.y' },
+    expect: all('bad'),
+  },
   'GET /api/hr-users/:id': {
     path: (w) => `/api/hr-users/${w.candA.documentId}`,
     expect: row('denied', ['ok', 'denied'], ['denied', 'denied'], 'denied'),
@@ -321,6 +333,7 @@ const STRAPI: Record<string, StrapiCase> = {
   'POST /api/test-hooks/freshness': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/job-post-notices': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/alert-database': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/job-alerts': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/alert-new-profile': { path: () => '', expect: all('skip') },
   'GET /api/test-hooks/routes': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/subscription-expiry': { path: () => '', expect: all('skip') },

@@ -76,6 +76,9 @@ export const INDEXES: IndexSpec[] = [
   { uid: 'api::unlock.unlock', attributes: ['data_sblocco'] },
   { uid: 'api::unlock.unlock', attributes: ['esclusiva_fino_al'] },
   { uid: 'api::favourite.favourite', attributes: ['chiave'], unique: true },
+  // One row of e-mail choices per candidate (issue 42); the daily job walks the active job alerts by id.
+  { uid: 'api::avviso-candidato.avviso-candidato', attributes: ['chiave'], unique: true },
+  { uid: 'api::avviso-candidato.avviso-candidato', attributes: ['annunci_attivo'] },
   { uid: 'api::credit-movement.credit-movement', attributes: ['date'] },
   { uid: 'api::payment.payment', attributes: ['checkout_session_id'], unique: true },
   { uid: 'api::wizard-draft.wizard-draft', attributes: ['key'], unique: true },

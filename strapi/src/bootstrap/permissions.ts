@@ -47,6 +47,9 @@ const CANDIDATE_AREA = [
   'api::annunci.board.jobPost',
   'api::annunci.board.markInterest',
   'api::freshness.freshness.confirm',
+  // The job alert and the weekly e-mail's settings (issue 42).
+  'api::avviso-candidato.avviso-candidato.settings',
+  'api::avviso-candidato.avviso-candidato.save',
 ];
 
 /** Candidate search, profile, favourites and unlocking (issue 6); the controllers scope to the caller's company. */

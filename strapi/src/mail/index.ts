@@ -6,6 +6,7 @@ export { sendMail, AUTO_SUBMITTED } from './send';
 export { confirmationMail, resetPasswordMail, type AccountKind } from './mails/account';
 export { alertMail, type AlertCard, type AlertMailInput } from './mails/alert';
 export { freshnessMail } from './mails/freshness';
+export { jobAlertMail, type JobAlertPost } from './mails/job-alert';
 export { interestNoticeMail, type InterestedCandidate } from './mails/job-post-notice';
 export { invoiceMail, type InvoiceMailInput } from './mails/invoice';
 export { teamInvitationMail, invitationLink, type TeamInvitationInput } from './mails/team';

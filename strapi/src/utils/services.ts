@@ -6,6 +6,8 @@ import type { Core, UID } from '@strapi/strapi';
 import type { AlertsService } from '../api/alert/services/alerts';
 import type { OffLinkService } from '../api/alert/services/off-link';
 import type { AnnunciService } from '../api/annunci/services/annunci';
+import type { CandidateMailOffLinkService } from '../api/avviso-candidato/services/off-link';
+import type { JobAlertsService } from '../api/avviso-candidato/services/job-alerts';
 import type { BoardService } from '../api/annunci/services/board';
 import type { InterestedService } from '../api/annunci/services/interested';
 import type { NoticeService } from '../api/annunci/services/notice';
@@ -43,6 +45,8 @@ export type Services = {
   'api::annunci.board': BoardService;
   'api::annunci.interested': InterestedService;
   'api::annunci.notice': NoticeService;
+  'api::avviso-candidato.job-alerts': JobAlertsService;
+  'api::avviso-candidato.off-link': CandidateMailOffLinkService;
   'api::create-profile.create-profile': CreateProfileService;
   'api::credit-movement.credit-movement': CreditMovementService;
   'api::favourite.favourite': FavouriteService;

@@ -20,6 +20,7 @@ export default {
         hook('POST', 'job-post-notices', 'runJobPostNotices'),
         hook('POST', 'alert-database', 'runAlertDatabase'),
         hook('POST', 'alert-new-profile', 'runAlertNewProfile'),
+        hook('POST', 'job-alerts', 'runJobAlerts'),
         hook('POST', 'subscription-expiry', 'runSubscriptionExpiry'),
         hook('POST', 'invoices', 'runInvoices'),
         hook('POST', 'guarantee', 'runGuarantee'),

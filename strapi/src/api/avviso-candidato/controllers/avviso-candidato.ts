@@ -1,0 +1,41 @@
+// Thin handlers of the candidate's e-mails (issue 42): the caller's settings (who is calling comes from the JWT) and
+// the one-click off-link (no login: the signed token is the credential).
+import type { Core } from '@strapi/strapi';
+import type {
+  CandidateMailOffResponse,
+  CandidateMailSettingsResponse,
+} from '../../../contracts/candidate-mails';
+import { apiError, forCaller, type ApiContext } from '../../../utils/api-error';
+import { service } from '../../../utils/services';
+import { parseSettings } from '../services/job-alerts';
+
+export const AVVISO_OFF_INVALID = 'Il link per disattivare l’avviso non è valido.';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /api/hr-users/me/avvisi */
+  async settings(ctx: ApiContext) {
+    await forCaller(ctx, (userId): Promise<CandidateMailSettingsResponse['data']> =>
+      service(strapi, 'api::avviso-candidato.job-alerts').settings(userId),
+    );
+  },
+
+  /** PUT /api/hr-users/me/avvisi {data: {annunci?, km?, settimanale?}} */
+  async save(ctx: ApiContext) {
+    await forCaller(ctx, (userId): Promise<CandidateMailSettingsResponse['data']> =>
+      service(strapi, 'api::avviso-candidato.job-alerts').save(userId, parseSettings(ctx.request.body)),
+    );
+  },
+
+  /** POST /api/avvisi/off {token}: the e-mail the token names is turned off. */
+  async off(ctx: ApiContext) {
+    const { token } = (ctx.request.body ?? {}) as { token?: unknown };
+    const target = service(strapi, 'api::avviso-candidato.off-link').verify(token);
+    if (
+      !target ||
+      !(await service(strapi, 'api::avviso-candidato.job-alerts').turnOff(target.documentId, target.kind))
+    ) {
+      return apiError(ctx, 400, 'avviso_off_invalid', AVVISO_OFF_INVALID);
+    }
+    ctx.body = { data: { avviso: target.kind, off: true } } satisfies CandidateMailOffResponse;
+  },
+});

@@ -1,0 +1,30 @@
+// The contract of the candidate's own e-mails (issue 42, routes of strapi/src/api/avviso-candidato/): the job alert
+// and the weekly summary, their settings and the one-click off-link. Pure types (see invoice.ts).
+import type { DistanzaKm } from '../catalog/distance';
+
+/** `annunci` = the daily job alert, `settimanale` = the weekly "what companies did with your profile". */
+export type CandidateMailKind = 'annunci' | 'settimanale';
+
+export type CandidateMailSettings = {
+  /** The job alert is on (off until the candidate turns it on). */
+  annunci: boolean;
+  /** Its radius from home, one of DISTANZE_KM; 0: anywhere. */
+  km: DistanzaKm | 0;
+  /** When the candidate last turned the job alert on (the consent), ISO; null: never. */
+  consenso_il: string | null;
+  /** The weekly e-mail is on (it is, until the candidate turns it off). */
+  settimanale: boolean;
+  /** The candidate's own comune, from the profile; null when it names no ISTAT comune (no radius applies). */
+  casa: string | null;
+};
+
+/** GET /api/hr-users/me/avvisi */
+export type CandidateMailSettingsResponse = { data: CandidateMailSettings };
+/** PUT /api/hr-users/me/avvisi: only the fields given change; 400 `invalid_avvisi` on anything malformed. */
+export type SaveCandidateMailSettingsRequest = {
+  data: Partial<Pick<CandidateMailSettings, 'annunci' | 'km' | 'settimanale'>>;
+};
+
+/** POST /api/avvisi/off: no login, the signed token is the credential; 400 `avviso_off_invalid` otherwise. */
+export type CandidateMailOffRequest = { token: string };
+export type CandidateMailOffResponse = { data: { avviso: CandidateMailKind; off: true } };
