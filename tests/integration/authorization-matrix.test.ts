@@ -123,6 +123,7 @@ const STRAPI: Record<string, StrapiCase> = {
     body: { data: {} },
     expect: candidatesOnly('ok'),
   },
+  'GET /api/hr-users/me/attivita': { path: () => '/api/hr-users/me/attivita', expect: candidatesOnly('ok') },
   'POST /api/avvisi/off': {
     path: () => '/api/avvisi/off',
     body: { token: 'x.annunci.y' },
@@ -334,6 +335,7 @@ const STRAPI: Record<string, StrapiCase> = {
   'POST /api/test-hooks/job-post-notices': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/alert-database': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/job-alerts': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/profile-weeks': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/alert-new-profile': { path: () => '', expect: all('skip') },
   'GET /api/test-hooks/routes': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/subscription-expiry': { path: () => '', expect: all('skip') },

@@ -100,6 +100,8 @@ export const INDEXES: IndexSpec[] = [
   // One counted visit per kind, visitor, visited and day (utils/visits.ts): its ON CONFLICT needs the unique key.
   { uid: 'api::visit.visit', attributes: ['tipo', 'visitatore', 'visitato', 'giorno'], unique: true },
   { uid: 'api::visit.visit', attributes: ['giorno'] },
+  // A candidate's weekly activity (issue 42): the companies that opened the profile, by day.
+  { uid: 'api::visit.visit', attributes: ['tipo', 'visitato', 'giorno'] },
   // The credit guarantee (issue 26): one report per unlock (chiave = the unlock's), its candidate's link token, and
   // the refund job's scan of open reports by age.
   { uid: 'api::guarantee-report.guarantee-report', attributes: ['chiave'], unique: true },

@@ -50,6 +50,7 @@ const CANDIDATE_AREA = [
   // The job alert and the weekly e-mail's settings (issue 42).
   'api::avviso-candidato.avviso-candidato.settings',
   'api::avviso-candidato.avviso-candidato.save',
+  'api::avviso-candidato.avviso-candidato.activity',
 ];
 
 /** Candidate search, profile, favourites and unlocking (issue 6); the controllers scope to the caller's company. */

@@ -28,3 +28,28 @@ export type SaveCandidateMailSettingsRequest = {
 /** POST /api/avvisi/off: no login, the signed token is the credential; 400 `avviso_off_invalid` otherwise. */
 export type CandidateMailOffRequest = { token: string };
 export type CandidateMailOffResponse = { data: { avviso: CandidateMailKind; off: true } };
+
+/** One week (Monday to Sunday, Italian calendar) of what companies did with the candidate's profile. */
+export type ActivityWeek = {
+  /** The week's Monday, YYYY-MM-DD. */
+  dal: string;
+  /** Companies that opened the profile (each counted once a week). */
+  visite: number;
+  /** Companies that saved it among their favourites that week (and still have it). */
+  preferiti: number;
+  /** Companies that unlocked the contacts. */
+  sblocchi: number;
+  /** The candidate's own 'Mi interessa' answers to job posts. */
+  interessi: number;
+};
+
+/** GET /api/hr-users/me/attivita: the last ACTIVITY_WEEKS weeks, oldest first (the last is the current week). */
+export type ActivityResponse = {
+  data: {
+    settimane: ActivityWeek[];
+    /** The unlocks of those weeks, newest first: the only events that name the company (it received the data). */
+    sblocchi: Array<{ azienda: string; il: string }>;
+    /** A line of what helps, computed from the portal's own figures; null when they do not support one. */
+    suggerimento: string | null;
+  };
+};

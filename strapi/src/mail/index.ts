@@ -7,6 +7,7 @@ export { confirmationMail, resetPasswordMail, type AccountKind } from './mails/a
 export { alertMail, type AlertCard, type AlertMailInput } from './mails/alert';
 export { freshnessMail } from './mails/freshness';
 export { jobAlertMail, type JobAlertPost } from './mails/job-alert';
+export { profileWeekMail, profileWeekSubject } from './mails/profile-week';
 export { interestNoticeMail, type InterestedCandidate } from './mails/job-post-notice';
 export { invoiceMail, type InvoiceMailInput } from './mails/invoice';
 export { teamInvitationMail, invitationLink, type TeamInvitationInput } from './mails/team';

@@ -8,6 +8,7 @@ import type { OffLinkService } from '../api/alert/services/off-link';
 import type { AnnunciService } from '../api/annunci/services/annunci';
 import type { CandidateMailOffLinkService } from '../api/avviso-candidato/services/off-link';
 import type { JobAlertsService } from '../api/avviso-candidato/services/job-alerts';
+import type { ActivityService } from '../api/avviso-candidato/services/activity';
 import type { BoardService } from '../api/annunci/services/board';
 import type { InterestedService } from '../api/annunci/services/interested';
 import type { NoticeService } from '../api/annunci/services/notice';
@@ -45,6 +46,7 @@ export type Services = {
   'api::annunci.board': BoardService;
   'api::annunci.interested': InterestedService;
   'api::annunci.notice': NoticeService;
+  'api::avviso-candidato.activity': ActivityService;
   'api::avviso-candidato.job-alerts': JobAlertsService;
   'api::avviso-candidato.off-link': CandidateMailOffLinkService;
   'api::create-profile.create-profile': CreateProfileService;

@@ -10,6 +10,14 @@ import { isoDateInRome } from './dates';
 
 export type VisitKind = 'azienda' | 'profilo' | 'profilo_esteso';
 
+/**
+ * The rows that are also the candidate's weekly activity (issue 42, api/avviso-candidato/services/activity.ts): a
+ * company opening the profile (`profilo_esteso`) and the candidate's own 'Mi interessa' (`interesse`, visitatore =
+ * the hr_user, visitato = the post). Kept ACTIVITY_KEEP_DAYS, long enough for the last 8 whole weeks and this one.
+ */
+export const ACTIVITY_KINDS = ['profilo_esteso', 'interesse'] as const;
+export const ACTIVITY_KEEP_DAYS = 9 * 7;
+
 /** Where each kind of visit is counted: the visited row's content type and counter attribute. */
 const COUNTERS: Record<VisitKind, { uid: string; attribute: string }> = {
   azienda: { uid: 'api::hr-company.hr-company', attribute: 'visite_azienda' },
@@ -89,11 +97,35 @@ export async function countVisits(
   });
 }
 
-/** Rows of past days only decide nothing more: deleted by the nightly clean-up (any instance, idempotent). */
+/**
+ * Rows of past days only decide nothing more: deleted by the nightly clean-up (any instance, idempotent), except the
+ * activity rows of the last ACTIVITY_KEEP_DAYS days.
+ */
 export async function purgeVisits(strapi: Core.Strapi, now: Date = new Date()): Promise<number> {
   const visits = metaOf(strapi, VISITS);
+  const day = column(visits, 'giorno');
+  const oldest = isoDateInRome(new Date(now.getTime() - ACTIVITY_KEEP_DAYS * 86_400_000));
   return strapi.db
     .connection(visits.tableName)
-    .where(column(visits, 'giorno'), '<', isoDateInRome(now))
+    .where(day, '<', isoDateInRome(now))
+    .where((qb) => qb.whereNotIn(column(visits, 'tipo'), [...ACTIVITY_KINDS]).orWhere(day, '<', oldest))
     .delete();
+}
+
+/** The candidate `hrUserId` answered 'Mi interessa' to the post `postId` today (once a day, any instance). */
+export async function recordInterest(
+  strapi: Core.Strapi,
+  hrUserId: number,
+  postId: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const visits = metaOf(strapi, VISITS);
+  const [tipo, visitatore, visitato, giorno] = ['tipo', 'visitatore', 'visitato', 'giorno'].map((name) =>
+    column(visits, name),
+  );
+  await strapi.db
+    .connection(visits.tableName)
+    .insert({ [tipo]: 'interesse', [visitatore]: hrUserId, [visitato]: postId, [giorno]: isoDateInRome(now) })
+    .onConflict([tipo, visitatore, visitato, giorno])
+    .ignore();
 }

@@ -1215,7 +1215,7 @@ export interface ApiUnlockUnlock extends Struct.CollectionTypeSchema {
 export interface ApiVisitVisit extends Struct.CollectionTypeSchema {
   collectionName: 'visite';
   info: {
-    description: "Una visita contata (logo di un'azienda, scheda o profilo di un candidato): una per visitatore, visitato, tipo e giorno";
+    description: "Una visita contata (logo di un'azienda, scheda o profilo di un candidato) o un 'Mi interessa' (candidato, annuncio): una per visitatore, visitato, tipo e giorno";
     displayName: 'Visita';
     pluralName: 'visits';
     singularName: 'visit';
@@ -1234,7 +1234,8 @@ export interface ApiVisitVisit extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::visit.visit'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    tipo: Schema.Attribute.Enumeration<['azienda', 'profilo', 'profilo_esteso']> & Schema.Attribute.Required;
+    tipo: Schema.Attribute.Enumeration<['azienda', 'profilo', 'profilo_esteso', 'interesse']> &
+      Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visitato: Schema.Attribute.Integer & Schema.Attribute.Required;

@@ -16,6 +16,7 @@ import { pivasOf } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
 import { ownProfileId } from '../../../utils/own-profile';
 import { findRow } from '../../../utils/rows';
+import { recordInterest } from '../../../utils/visits';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
@@ -278,6 +279,8 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
           documentId,
           data: { hr_users: { connect: [profile.documentId] } },
         } as never);
+        // The candidate's weekly activity (issue 42): the link itself has no date.
+        await recordInterest(strapi, profile.id as number, post.id as number);
       }
       return postShape(post, new Set([post.id as number]), home);
     },

@@ -2,6 +2,7 @@
 // the one-click off-link (no login: the signed token is the credential).
 import type { Core } from '@strapi/strapi';
 import type {
+  ActivityResponse,
   CandidateMailOffResponse,
   CandidateMailSettingsResponse,
 } from '../../../contracts/candidate-mails';
@@ -23,6 +24,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async save(ctx: ApiContext) {
     await forCaller(ctx, (userId): Promise<CandidateMailSettingsResponse['data']> =>
       service(strapi, 'api::avviso-candidato.job-alerts').save(userId, parseSettings(ctx.request.body)),
+    );
+  },
+
+  /** GET /api/hr-users/me/attivita: the caller's last weeks (issue 42 item 2). */
+  async activity(ctx: ApiContext) {
+    await forCaller(ctx, (userId): Promise<ActivityResponse['data']> =>
+      service(strapi, 'api::avviso-candidato.activity').ofCaller(userId),
     );
   },
 

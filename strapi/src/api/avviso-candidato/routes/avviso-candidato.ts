@@ -17,6 +17,12 @@ export default {
       config: { policies: [] },
     },
     {
+      method: 'GET',
+      path: '/hr-users/me/attivita',
+      handler: 'avviso-candidato.activity',
+      config: { policies: [] },
+    },
+    {
       method: 'POST',
       path: '/avvisi/off',
       handler: 'avviso-candidato.off',

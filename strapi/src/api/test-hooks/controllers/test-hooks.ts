@@ -62,6 +62,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   }),
 
+  /** The candidates' weekly e-mails (issue 42), optionally as of another moment (`now`, an ISO timestamp). */
+  runProfileWeeks: hook(async (ctx) => {
+    ctx.body = {
+      data: {
+        sent: await service(strapi, 'api::avviso-candidato.activity').sendWeekly(momentOf(ctx.request.body)),
+      },
+    };
+  }),
+
   /** The Alert New Profile notices (issue 11), optionally as of another moment (`now`, an ISO timestamp). */
   runAlertNewProfile: hook(async (ctx) => {
     const service = strapi.service('api::alert.alerts') as unknown as AlertsService;
