@@ -95,6 +95,7 @@ const STRAPI: Record<string, StrapiCase> = {
     expect: candidatesOnly('bad'),
   },
   'GET /api/hr-users/me/export': { path: () => '/api/hr-users/me/export', expect: candidatesOnly('ok') },
+  'GET /api/hr-users/me/cv': { path: () => '/api/hr-users/me/cv', expect: candidatesOnly('ok') },
   'GET /api/user/hr-companies': { path: () => '/api/user/hr-companies', expect: candidatesOnly('ok') },
   'POST /api/user/hr-companies/:id/visit': {
     path: (w) => `/api/user/hr-companies/${w.compA.documentId}/visit`,
@@ -266,6 +267,11 @@ const STRAPI: Record<string, StrapiCase> = {
   'GET /api/human-resources/:id': {
     path: (w) => `/api/human-resources/${w.candA.documentId}`,
     expect: companiesOnly('ok'),
+  },
+  // The CV (issue 42): only for a candidate the company unlocked; candidate A is unlocked by none of them.
+  'GET /api/human-resources/:id/cv': {
+    path: (w) => `/api/human-resources/${w.candA.documentId}/cv`,
+    expect: companiesOnly('none'),
   },
   'GET /api/human-resources/:id/favourites': {
     path: (w) => `/api/human-resources/${w.candA.documentId}/favourites?favourite=false`,

@@ -22,6 +22,7 @@ import type { CompanyProfileService } from '../api/hr-company/services/profile';
 import type { RegistrationService } from '../api/hr-company/services/registration';
 import type { HrUserService } from '../api/hr-user/services/hr-user';
 import type { BlacklistService } from '../api/human-resource/services/blacklist';
+import type { CvService } from '../api/human-resource/services/cv';
 import type { DerivedService } from '../api/human-resource/services/derived';
 import type { HumanResourceService } from '../api/human-resource/services/human-resource';
 import type { PlacesService } from '../api/human-resource/services/places';
@@ -59,6 +60,7 @@ export type Services = {
   'api::hr-company.registration': RegistrationService;
   'api::hr-user.hr-user': HrUserService;
   'api::human-resource.blacklist': BlacklistService;
+  'api::human-resource.cv': CvService;
   'api::human-resource.derived': DerivedService;
   'api::human-resource.human-resource': HumanResourceService;
   'api::human-resource.places': PlacesService;

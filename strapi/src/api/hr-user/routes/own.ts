@@ -5,5 +5,6 @@ export default {
   routes: [
     { method: 'POST', path: '/hr-users/me/picture', handler: 'own.uploadPicture', config: { policies: [] } },
     { method: 'GET', path: '/hr-users/me/export', handler: 'own.exportData', config: { policies: [] } },
+    { method: 'GET', path: '/hr-users/me/cv', handler: 'own.cv', config: { policies: [] } },
   ],
 };

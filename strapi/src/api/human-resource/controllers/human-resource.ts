@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { parseFilters } from '../../../catalog';
 import type { FavouriteResponse, ProfileResponse, UnlockResponse } from '../../../contracts/human-resources';
-import { apiError, type ApiContext } from '../../../utils/api-error';
+import { answering, apiError, type ApiContext } from '../../../utils/api-error';
+import { answerPdf } from '../../../utils/pdf-answer';
 import { service as serviceOf } from '../../../utils/services';
 import type { SearchScope } from '../services/search';
 import { GARANZIA_MESSAGGI } from '../../../catalog/guarantee-rules';
@@ -45,6 +46,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ? { kind: 'favourites' }
           : { kind: 'search' };
       ctx.body = await service().search(company, parseFilters(ctx.query), scope);
+    },
+
+    /** GET /api/human-resources/:id/cv: the CV (PDF) of a candidate this company unlocked; 404 otherwise. */
+    async cv(ctx: ApiContext) {
+      const company = await companyOf(ctx);
+      if (!company) return;
+      await answering(ctx, async () =>
+        answerPdf(
+          ctx,
+          await serviceOf(strapi, 'api::human-resource.cv').forCompany(company, String(ctx.params.id ?? '')),
+        ),
+      );
     },
 
     async findOne(ctx: ApiContext) {

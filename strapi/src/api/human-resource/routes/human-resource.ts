@@ -12,6 +12,7 @@ export default {
   routes: [
     route('GET', '/human-resources', 'find'),
     route('GET', '/human-resources/:id', 'findOne'),
+    route('GET', '/human-resources/:id/cv', 'cv'),
     route('GET', '/human-resources/:id/favourites', 'favourite'),
     route('POST', '/human-resources/:id/favourites', 'favourite'),
     route('GET', '/human-resources/:id/unlock', 'unlock'),
