@@ -1,6 +1,7 @@
 // The contract of the candidate's own e-mails (issue 42, routes of strapi/src/api/avviso-candidato/): the job alert
 // and the weekly summary, their settings and the one-click off-link. Pure types (see invoice.ts).
 import type { DistanzaKm } from '../catalog/distance';
+import type { ProfileStrength } from '../catalog/profile-strength';
 
 /** `annunci` = the daily job alert, `settimanale` = the weekly "what companies did with your profile". */
 export type CandidateMailKind = 'annunci' | 'settimanale';
@@ -51,5 +52,7 @@ export type ActivityResponse = {
     sblocchi: Array<{ azienda: string; il: string }>;
     /** A line of what helps, computed from the portal's own figures; null when they do not support one. */
     suggerimento: string | null;
+    /** What companies filter on that the profile lacks, with the wizard step of each, and the completeness. */
+    forza: ProfileStrength;
   };
 };

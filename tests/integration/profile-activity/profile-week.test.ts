@@ -15,7 +15,11 @@ const accounts = ownAccounts('profile-week');
 afterAll(() => accounts.removeAll());
 
 type Week = { dal: string; visite: number; preferiti: number; sblocchi: number; interessi: number };
-type Activity = { settimane: Week[]; sblocchi: Array<{ azienda: string; il: string }> };
+type Activity = {
+  settimane: Week[];
+  sblocchi: Array<{ azienda: string; il: string }>;
+  forza: { percentuale: number; mancanti: Array<{ chiave: string; passo: string }> };
+};
 
 let candidate: TestCandidate & { jwt: string };
 let quiet: TestCandidate;
@@ -48,8 +52,17 @@ beforeAll(async () => {
 
 describe("the candidate's profile activity", () => {
   it('starts at zero: eight weeks, the last one this week', async () => {
-    const { settimane, sblocchi } = await activity(candidate.jwt);
+    const { settimane, sblocchi, forza } = await activity(candidate.jwt);
     expect(settimane).toHaveLength(8);
+    // The test candidate has no picture and no technical sheet: both listed, with their step.
+    expect(forza.mancanti).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ chiave: 'picture', passo: '/profilo' }),
+        expect.objectContaining({ chiave: 'scheda_tecnica', passo: '/scheda-tecnica' }),
+      ]),
+    );
+    expect(forza.percentuale).toBeGreaterThan(0);
+    expect(forza.percentuale).toBeLessThan(100);
     expect(settimane.every((w) => w.visite + w.preferiti + w.sblocchi + w.interessi === 0)).toBe(true);
     expect(sblocchi).toEqual([]);
     const monday = settimane[7].dal;

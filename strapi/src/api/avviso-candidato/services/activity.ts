@@ -8,6 +8,7 @@
 // (`profile-week:<monday>:<hr_user id>`), released when the send fails so the next run retries it.
 import type { Core, UID } from '@strapi/strapi';
 import type { ActivityResponse, ActivityWeek } from '../../../contracts/candidate-mails';
+import { profileStrength } from '../../../catalog/profile-strength';
 import { mailContext, profileWeekMail, sendMail } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome, startOfDayInRome } from '../../../utils/dates';
@@ -23,6 +24,22 @@ const AVVISI: UID.ContentType = 'api::avviso-candidato.avviso-candidato';
 const VISIT = 'api::visit.visit';
 
 export const ACTIVITY_WEEKS = 8;
+/** The columns catalog/profile-strength.ts reads (its relations are populated beside them). */
+const STRENGTH_COLUMNS = [
+  'id',
+  'scheda_tecnica',
+  'patente_bool',
+  'automunito_bool',
+  'lingue',
+  'occupazione',
+  'esperienza',
+  'mobilita',
+  'qualifica',
+  'qualifica_professionale_enum',
+  'perito_enum',
+  'tipo_laurea',
+  'conoscenze_informatiche_text',
+] as const;
 /** The "what helps" line needs this many candidates on each side, and this many views in all, to say anything. */
 export const HELP_MIN_CANDIDATES = 20;
 export const HELP_MIN_VIEWS = 50;
@@ -240,7 +257,21 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
       const id = await ownProfileId(strapi, HR_USER, userId);
       if (!id) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
       const { weeks, unlocks } = await weeksOf(id, isoDateInRome(now), ACTIVITY_WEEKS);
-      return { settimane: weeks, sblocchi: unlocks, suggerimento: await helpLine(now) };
+      const profile = (await strapi.db.query(HR_USER).findOne({
+        where: { id },
+        select: [...STRENGTH_COLUMNS],
+        populate: {
+          picture: { select: ['id'] },
+          aree_di_competenza: { select: ['id'] },
+          conoscenze_informatiche: { select: ['id'] },
+        },
+      })) as Row | null;
+      return {
+        settimane: weeks,
+        sblocchi: unlocks,
+        suggerimento: await helpLine(now),
+        forza: profileStrength(profile ?? {}),
+      };
     },
 
     /** The weekly e-mails of the week holding `now` (Monday to `now`); answers how many went out. */
