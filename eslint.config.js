@@ -47,7 +47,14 @@ export default tseslint.config(
           ],
         },
       ],
-      // The contracts are types: imported with `import type` only, so nothing of Strapi's tree runs in the app.
+    },
+  },
+  {
+    // The contracts' endpoint declarations are values, but only the server calls Strapi: a browser module imports
+    // their types only (issue 38), so no declaration reaches the bundle.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -55,7 +62,26 @@ export default tseslint.config(
             {
               regex: '^#contracts/',
               allowTypeImports: true,
-              message: 'Contracts are types: import them with `import type`.',
+              message: 'Only *.server.ts modules call Strapi: import the contracts with `import type` here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contracts are the seam both programs share: they import each other, the catalog and zod, nothing of
+    // Strapi's runtime (issue 38).
+    files: ['strapi/src/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|\\.\\./catalog/|zod$)',
+              message: 'A contract imports only other contracts, the catalog and zod.',
             },
           ],
         },

@@ -19,7 +19,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias, ...resolveOptions },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', server },
+        test: {
+          name: 'unit',
+          // Beside the module they test (issue 38), and the older ones of tests/unit.
+          include: ['app/**/*.test.{ts,tsx}', 'strapi/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          environment: 'node',
+          server,
+        },
       },
       {
         resolve: { alias, ...resolveOptions },

@@ -3,7 +3,6 @@
 // buy button posts (CSRF) the product code only: Strapi says what it costs this company, and the answer is a 303 to
 // the Stripe Checkout page. The free products are activated by one click (a post), and the page then offers what
 // comes next: Promuovi ricerca a first job post, Alert Database the configuration of its filters.
-import type { FulfilmentResponse, ProductRequest } from '#contracts/shop';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -26,7 +25,8 @@ import {
 } from '~/features/shop/shop';
 import type { HrCompany } from '~/lib/types';
 import { activateAlertDatabase } from '~/features/alerts/alerts.server';
-import { authedFetch, requireCompany } from '~/server/auth.server';
+import { requireCompany } from '~/server/auth.server';
+import { strapi } from '~/server/strapi-api.server';
 import { env } from '~/server/env.server';
 import { readForm } from '~/server/forms.server';
 import { parseWithZod } from '~/server/validation.server';
@@ -84,10 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ refused: activated.error.message }, { status: activated.status === 503 ? 503 : 400 });
   }
   if (intent === 'activate') {
-    const activated = await authedFetch<FulfilmentResponse>(request, '/api/shop/activate', {
-      method: 'POST',
-      json: { product } satisfies ProductRequest,
-    });
+    const activated = await strapi.shop.activate(request, { json: { product } });
     if (activated.ok || activated.status === 409)
       return redirect(`${PATH}?tab=promuovi-ricerca&attivato=1`, 303);
     return data({ refused: activated.error.message }, { status: activated.status });

@@ -1,6 +1,5 @@
 // A candidate's profile as a company sees it (spec 02 §2, §3). Contact data comes from Strapi only once
 // this company unlocked the profile; before, the page shows a blurred placeholder, never the real value.
-import type { ProfileResponse } from '#contracts/human-resources';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from '@remix-run/react';
@@ -15,7 +14,8 @@ import { MessageDialog } from '~/components/ui/MessageDialog';
 import { GuaranteePanel } from '~/features/guarantee/GuaranteePanel';
 import { loadReportState } from '~/features/guarantee/guarantee.server';
 import { buildCompanyProfileView, type ProfileContact } from '~/lib/profile-view';
-import { authedFetch, requireCompany } from '~/server/auth.server';
+import { requireCompany } from '~/server/auth.server';
+import { strapi } from '~/server/strapi-api.server';
 import { candidateAction } from '~/features/search/human-resources.server';
 import { common, profilePage, resourceProfile as texts, search, team } from '~/texts';
 import { pageMeta } from '~/lib/meta';
@@ -35,10 +35,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   // The guard and the profile side by side: the profile's call carries the guard's /api/me (one Strapi call per
   // page, current-user.server.ts). Strapi itself refuses a profile to anybody but a company; a failed guard throws
-  // its redirect, since authedFetch returns a refusal instead of throwing it.
+  // its redirect, since the client returns a refusal instead of throwing it.
   const [, result] = await Promise.all([
     requireCompany(request),
-    authedFetch<ProfileResponse>(request, `/api/human-resources/${id}`),
+    strapi.humanResources.findOne(request, { params: { id } }),
   ]);
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) return data({ profile: null }, 404);

@@ -1,4 +1,3 @@
-import type { LoginResponse } from '#contracts/auth';
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import { useServerForm } from '~/components/useServerForm';
@@ -18,7 +17,8 @@ import { clientIp } from '~/server/client-ip.server';
 import { env } from '~/server/env.server';
 import { readForm } from '~/server/forms.server';
 import { loginLimiter } from '~/server/rate-limit.server';
-import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
+import { onBehalfOf } from '~/server/strapi.server';
+import { strapi } from '~/server/strapi-api.server';
 import { common, login } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 
@@ -39,8 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!attempt.allowed) return refuse(common.tooManyAttempts, 429);
   if (attempt.delayMs) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
 
-  const auth = await strapiFetch<LoginResponse>('/api/auth/local', {
-    method: 'POST',
+  const auth = await strapi.auth.login({
     json: { identifier: email, password },
     headers: onBehalfOf(request, context),
     // Strapi checks passwords with bcryptjs on its one thread (about 0.1 s each): 50 people signing in at the same

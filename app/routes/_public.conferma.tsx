@@ -2,13 +2,14 @@
 // server; the visitor then sees /account-verificato in its verified or failed state.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
+import { onBehalfOf } from '~/server/strapi.server';
+import { strapi } from '~/server/strapi-api.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const confirmation = new URL(request.url).searchParams.get('confirmation') ?? '';
   if (!confirmation || confirmation.length > 512) return redirect('/account-verificato?esito=errore');
   // On success Strapi answers with a redirect (to email_confirmation_redirection); a bad code is a 400.
-  const result = await strapiFetch('/api/auth/email-confirmation', {
+  const result = await strapi.auth.emailConfirmation({
     query: { confirmation },
     headers: onBehalfOf(request, context),
   });

@@ -5,6 +5,7 @@ import { SubmitButton } from '~/components/SubmitButton';
 import { buttonClass } from '~/components/ui/Button';
 import { emailRequestAction, emailRequestLoader } from '~/features/email-request/email-request.server';
 import { forgotPasswordLimiter } from '~/server/rate-limit.server';
+import { strapi } from '~/server/strapi-api.server';
 import { common, forgotPassword } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 
@@ -15,7 +16,7 @@ export const loader = emailRequestLoader;
 export async function action(args: ActionFunctionArgs) {
   return emailRequestAction(args, {
     limiter: forgotPasswordLimiter,
-    endpoint: '/api/auth/forgot-password',
+    send: strapi.auth.forgotPassword,
   });
 }
 

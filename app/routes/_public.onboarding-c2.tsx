@@ -1,6 +1,5 @@
 // Company registration, step 2 (spec 02 §2, §5): job roles (1-3), employee class, strengths; then the company
 // is created in Strapi (create-company) and the 'Email di conferma inviata!' dialog shows.
-import type { RegistrationResponse } from '#contracts/registration';
 import { getFormProps } from '@conform-to/react';
 import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -19,7 +18,7 @@ import { Dialog } from '~/components/ui/Dialog';
 import { companyStep1Schema, companyStep2Schema } from '~/lib/schemas/company';
 import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
-import { strapiFetch } from '~/server/strapi.server';
+import { strapi } from '~/server/strapi-api.server';
 import { registrationAllowed } from '~/server/rate-limit.server';
 import { common, companyRegistration } from '~/texts';
 import { wrapMansioni, wrapPuntiForza } from '#catalog/company-rules';
@@ -102,8 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 429, headers: await keepStep2(request, step2, clientIp(request, context)) },
     );
   }
-  const created = await strapiFetch<RegistrationResponse>('/api/create-profile/create-company', {
-    method: 'POST',
+  const created = await strapi.registration.createCompany({
     json: { data: payload },
     serverErrors: 'return',
   });

@@ -14,7 +14,8 @@ import { Dialog } from '~/components/ui/Dialog';
 import { Field } from '~/components/ui/Field';
 import { resetPasswordSchema } from '~/lib/schemas/auth';
 import { readForm } from '~/server/forms.server';
-import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
+import { onBehalfOf } from '~/server/strapi.server';
+import { strapi } from '~/server/strapi-api.server';
 import { common, invitation, resetPassword } from '~/texts';
 import { TEAM_MESSAGES } from '#catalog/team';
 import { pageMeta } from '~/lib/meta';
@@ -40,8 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields }), outcome: null }, { status: 400 });
   }
   const { code, password, password_confirmation } = submission.value;
-  const reset = await strapiFetch('/api/auth/reset-password', {
-    method: 'POST',
+  const reset = await strapi.auth.resetPassword({
     json: { code, password, passwordConfirmation: password_confirmation },
     // Strapi failing is the spec's reset failure too: its dialog, not the 503 page.
     serverErrors: 'return',

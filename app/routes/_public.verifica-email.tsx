@@ -5,6 +5,7 @@ import { EmailRequestForm } from '~/features/email-request/EmailRequestForm';
 import { SubmitButton } from '~/components/SubmitButton';
 import { emailRequestAction, emailRequestLoader } from '~/features/email-request/email-request.server';
 import { resendVerificationLimiter } from '~/server/rate-limit.server';
+import { strapi } from '~/server/strapi-api.server';
 import { common, resendVerification } from '~/texts';
 import { pageMeta } from '~/lib/meta';
 
@@ -15,7 +16,7 @@ export const loader = emailRequestLoader;
 export async function action(args: ActionFunctionArgs) {
   return emailRequestAction(args, {
     limiter: resendVerificationLimiter,
-    endpoint: '/api/auth/send-email-confirmation',
+    send: strapi.auth.sendEmailConfirmation,
   });
 }
 

@@ -1,5 +1,6 @@
 // Who is calling: the session's JWT, the current user from Strapi, and the guards used by layout routes.
-import type { LogoutResponse } from '#contracts/me';
+import type { Endpoint } from '#contracts/endpoint';
+import { me } from '#contracts/me';
 import { redirect } from '@remix-run/node';
 import { HOME, loginPath, type ProfileType } from '~/lib/routes';
 import { companyMenuData } from '~/lib/company-menu';
@@ -12,7 +13,8 @@ import {
   keepsCarriedAfterChanges,
 } from './current-user.server';
 import { getJwt, getSession, sealJwt, sessionStorage, unsealJwt } from './session.server';
-import { strapiFetch, type StrapiRequest, type StrapiResult } from './strapi.server';
+import { callAnyEndpoint, callEndpoint, type AnyCallInput } from './strapi-endpoint.server';
+import type { StrapiResult } from './strapi.server';
 
 export { fetchCurrentUser, forgetCurrentUser };
 
@@ -42,11 +44,7 @@ export async function logout(request: Request, to = '/'): Promise<never> {
 export async function endSession(request: Request, to = '/'): Promise<never> {
   const jwt = await getJwt(request);
   if (jwt) {
-    const ended = await strapiFetch<LogoutResponse>('/api/me/logout', {
-      method: 'POST',
-      jwt,
-      serverErrors: 'return',
-    });
+    const ended = await callEndpoint(me.logout, { jwt, serverErrors: 'return' });
     if (!ended.ok && ended.status !== 401) console.warn(`[logout] Strapi answered ${ended.status}`);
     forgetCurrentUser(jwt);
   }
@@ -73,19 +71,19 @@ export function profileType(user: CurrentUser): ProfileType | null {
  * the one its answer carries, computed after the change, or forgets it, whatever the outcome. A GET carries
  * /api/me for a guard of the same session that waits for it (current-user.server.ts).
  */
-export async function authedFetch<T>(
+export async function authedFetch(
   request: Request,
-  path: string,
-  options: Omit<StrapiRequest, 'jwt'> = {},
-): Promise<StrapiResult<T>> {
+  endpoint: Endpoint,
+  input: AnyCallInput = {},
+): Promise<StrapiResult<unknown>> {
   const jwt = await getJwt(request);
   if (!jwt) throw redirect(loginPath(requestPath(request)));
-  const reading = (options.method ?? 'GET') === 'GET';
+  const reading = endpoint.method === 'GET';
   const handOver = reading ? claimCurrentUser(jwt) : null;
   const carryMe = reading ? handOver !== null : keepsCarriedAfterChanges;
-  let result: StrapiResult<T> | undefined;
+  let result: StrapiResult<unknown> | undefined;
   try {
-    result = await strapiFetch<T>(path, { ...options, jwt, carryMe });
+    result = await callAnyEndpoint(endpoint, { ...input, jwt, carryMe });
   } finally {
     const carried = result?.ok ? (result.carriedMe ?? null) : null;
     if (handOver) handOver(carried);

@@ -16,9 +16,10 @@
 // no sticky sessions: set 0 there). That is display only: Strapi checks every right and every credit itself on
 // each call.
 import { createHash } from 'node:crypto';
-import type { MeResponse as CurrentUser } from '#contracts/me';
+import { me, type MeResponse as CurrentUser } from '#contracts/me';
 import { env } from './env.server';
-import { strapiFetch, type StrapiResult } from './strapi.server';
+import { callEndpoint } from './strapi-endpoint.server';
+import type { StrapiResult } from './strapi.server';
 
 export const CACHE_MS = env.currentUserCacheMs;
 export const MAX_ENTRIES = 1_000;
@@ -77,7 +78,7 @@ function openEntry(key: string, jwt: string): Entry {
   let state: 'open' | 'claimed' | 'asked' = 'open';
   const askStrapi = () => {
     state = 'asked';
-    settle(strapiFetch<CurrentUser>('/api/me', { jwt }));
+    settle(callEndpoint(me.find, { jwt }));
   };
   created.claim = () => {
     if (state !== 'open') return null;

@@ -2,12 +2,12 @@
 // survives reloads, 'Indietro', a closed tab and a restarted Remix server. An anonymous draft's unguessable key
 // lives in the visitor's session cookie, one key per wizard kind; a signed-in user's drafts are found by account.
 import { randomBytes } from 'node:crypto';
-import type { DraftData, DraftResponse, SaveDraftRequest } from '#contracts/registration';
+import type { DraftData } from '#contracts/registration';
 import { common } from '~/texts';
 import { env } from './env.server';
 import { RateLimiter } from './rate-limit.server';
 import { getJwt, getSession, sessionStorage, type DraftKind } from './session.server';
-import { strapiFetch } from './strapi.server';
+import { strapi } from './strapi-api.server';
 
 export type { DraftData };
 
@@ -21,11 +21,10 @@ const sessionKey = (kind: DraftKind) => SESSION_KEYS[kind];
 const newDraftLimiter = new RateLimiter('wizard-draft', env.rateLimit.draftsPerIp, env.rateLimit.windowMs);
 
 /**
- * A signed-in user's drafts are theirs by account (`/api/wizard-drafts/mine/<kind>`, one per user and kind, issue
+ * A signed-in user's drafts are theirs by account (`strapi.drafts.getOwn`, one per user and kind, issue
  * 24 item 3): replaying the session cookie from before the first save cannot start a new one each time. Anonymous
  * drafts are addressed by the key in the session. A session whose token Strapi no longer accepts counts as anonymous.
  */
-const ownPath = (kind: DraftKind) => `/api/wizard-drafts/mine/${kind}`;
 const signedOut = (status: number) => status === 401 || status === 403;
 
 /** A too-big draft (over Strapi's bound once merged) is refused, never started afresh. */
@@ -37,14 +36,14 @@ function refuseTooBig(error: { code?: string }) {
 export async function readDraft(request: Request, kind: DraftKind): Promise<DraftData> {
   const jwt = await getJwt(request);
   if (jwt) {
-    const own = await strapiFetch<DraftResponse>(ownPath(kind), { jwt });
+    const own = await strapi.drafts.getOwn({ jwt }, { params: { kind } });
     if (own.ok) return own.data.data?.data ?? {};
     if (!signedOut(own.status)) return {};
   }
   const session = await getSession(request);
   const key = session.get(sessionKey(kind));
   if (!key) return {};
-  const result = await strapiFetch<DraftResponse>(`/api/wizard-drafts/${key}`);
+  const result = await strapi.drafts.get({ params: { key } });
   return result.ok ? (result.data.data?.data ?? {}) : {};
 }
 
@@ -63,7 +62,7 @@ export async function saveDraft(
 ): Promise<{ 'Set-Cookie': string } | undefined> {
   const jwt = await getJwt(request);
   if (jwt) {
-    const own = await strapiFetch(ownPath(kind), { method: 'PUT', jwt, json: { data: { data: patch } } });
+    const own = await strapi.drafts.saveOwn({ jwt }, { params: { kind }, json: { data: { data: patch } } });
     if (own.ok) return undefined;
     refuseTooBig(own.error);
     if (!signedOut(own.status)) {
@@ -78,10 +77,7 @@ export async function saveDraft(
     if (!(await newDraftLimiter.take(visitor))) throw new Response(common.tooManyAttempts, { status: 429 });
   }
   if (!key) key = randomBytes(32).toString('base64url');
-  const result = await strapiFetch<DraftResponse>(`/api/wizard-drafts/${key}`, {
-    method: 'PUT',
-    json: { data: { kind, data: patch } } satisfies SaveDraftRequest,
-  });
+  const result = await strapi.drafts.save({ params: { key }, json: { data: { kind, data: patch } } });
   if (!result.ok) {
     refuseTooBig(result.error);
     // Only a corrupted key can get here (the payload is built by our own code): start a new draft.
@@ -97,10 +93,10 @@ export async function saveDraft(
 /** Deletes the draft of `kind` (after a successful submission). Returns the Set-Cookie header to send. */
 export async function clearDraft(request: Request, kind: DraftKind): Promise<{ 'Set-Cookie': string }> {
   const jwt = await getJwt(request);
-  if (jwt) await strapiFetch(ownPath(kind), { method: 'DELETE', jwt });
+  if (jwt) await strapi.drafts.removeOwn({ jwt }, { params: { kind } });
   const session = await getSession(request);
   const key = session.get(sessionKey(kind));
-  if (key) await strapiFetch(`/api/wizard-drafts/${key}`, { method: 'DELETE' });
+  if (key) await strapi.drafts.remove({ params: { key } });
   session.unset(sessionKey(kind));
   return { 'Set-Cookie': await sessionStorage.commitSession(session) };
 }

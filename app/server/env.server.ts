@@ -81,6 +81,11 @@ export const env = {
     webhookSecret: standIn('STRIPE_WEBHOOK_SECRET', 'whsec_local_stripe_stand_in'),
     apiUrl: process.env.STRIPE_API_URL?.trim() || (isProduction ? undefined : 'http://127.0.0.1:12111'),
   },
+  /**
+   * Check the body sent to Strapi and its answer against the endpoint's zod schemas in the contracts (issue 38):
+   * on outside production, and in the test stacks (SEAM_CHECKS=true); off in production, where it would only cost.
+   */
+  seamChecks: process.env.SEAM_CHECKS ? process.env.SEAM_CHECKS === 'true' : !isProduction,
   /** How long a successful /api/me answer is reused per session (0 = only concurrent calls share it). */
   currentUserCacheMs: intUpTo('CURRENT_USER_CACHE_MS', 1000, 2000),
 } as const;

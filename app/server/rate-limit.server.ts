@@ -3,10 +3,10 @@
 // Counters live in the database, through Strapi's internal route POST /api/internal/rate-limits, so every Remix
 // instance counts in the same table (two instances do not double the limits). Unit tests give a memory store.
 import { createHash } from 'node:crypto';
-import type { RateLimitRequest, RateLimitResponse } from '#contracts/internal';
+import { internal } from '#contracts/internal';
 import { clientIp } from './client-ip.server';
 import { env } from './env.server';
-import { strapiFetch } from './strapi.server';
+import { callEndpoint } from './strapi-endpoint.server';
 
 /**
  * Where the counters live. `hit` counts one attempt on each key and answers the new counts: a limiter decides on
@@ -38,11 +38,7 @@ async function counters(
   windowMs?: number,
 ): Promise<number[]> {
   if (keys.length === 0) return [];
-  const result = await strapiFetch<RateLimitResponse>('/api/internal/rate-limits', {
-    method: 'POST',
-    json: { op, keys, windowMs } satisfies RateLimitRequest,
-    headers: { 'x-internal-secret': env.internalApiSecret },
-  });
+  const result = await callEndpoint(internal.rateLimits, { json: { op, keys, windowMs } });
   if (!result.ok) throw new Error(`rate-limit store answered ${result.status}`);
   return result.data.data.counts;
 }

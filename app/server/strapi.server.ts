@@ -1,4 +1,5 @@
-// The one client for Strapi. Every call the Remix server makes to Strapi goes through `strapiFetch`.
+// The one HTTP client for Strapi. Every call the Remix server makes to Strapi goes through `strapiFetch`, reached
+// through an endpoint of the contracts (strapi-endpoint.server.ts, and the typed client strapi-api.server.ts on it).
 // - undici Pool with keep-alive and timeouts;
 // - network failures and 5xx become the 503 page (a thrown Response), never a stack trace; a form whose spec has a
 //   failure message of its own asks for them as a result instead (`serverErrors: 'return'`), so it can show that
@@ -9,7 +10,9 @@ import { Readable } from 'node:stream';
 import type { AppLoadContext } from '@remix-run/node';
 import { Pool } from 'undici';
 import { CARRIED_ME_KEY, CARRY_ME_HEADER } from '#catalog/carry-me';
+import { media } from '#contracts/candidate';
 import type { MeResponse } from '#contracts/me';
+import { fillPath } from '#contracts/endpoint';
 import { env } from './env.server';
 import { clientIp } from './client-ip.server';
 import { common } from '~/texts';
@@ -228,7 +231,7 @@ export async function strapiUpload(file: string, jwt: string | null = null): Pro
     // Strapi decides who may read the file (api/media): logos anyone, a candidate's picture the candidate and the
     // companies that may see the profile (issue 24 item 8).
     response = await getPool().request({
-      path: `/api/media/${encodeURIComponent(file)}`,
+      path: `/api${fillPath(media.read.path, { file })}`,
       method: 'GET',
       headers: jwt ? { authorization: `Bearer ${jwt}` } : {},
     });

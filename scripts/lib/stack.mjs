@@ -279,6 +279,8 @@ export function startRemix({ port, strapiUrl, publicUrl, extra = {}, logFile, no
       // The same values for every Remix server of this run (a session started on one works on the other).
       SESSION_SECRET: localSecrets().SESSION_SECRET,
       INTERNAL_API_SECRET: localSecrets().INTERNAL_API_SECRET,
+      // Every call to Strapi checked against its contract's schemas (app/server/strapi-api.server.ts).
+      SEAM_CHECKS: 'true',
       ...extra,
     },
     logFile,

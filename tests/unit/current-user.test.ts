@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const strapiFetch = vi.fn();
-vi.mock('~/server/strapi.server', () => ({ strapiFetch: (...args: unknown[]) => strapiFetch(...args) }));
+vi.mock('~/server/strapi.server', async (original) => ({
+  ...(await original<typeof import('~/server/strapi.server')>()),
+  strapiFetch: (...args: unknown[]) => strapiFetch(...args),
+}));
 // authedFetch reads the session: a fixed JWT for any request.
 vi.mock('~/server/session.server', () => ({
   getJwt: async () => 'jwt-a',
@@ -14,6 +17,10 @@ vi.mock('~/server/session.server', () => ({
 const { CACHE_MS, MAX_ENTRIES, fetchCurrentUser, forgetAllCurrentUsers, forgetCurrentUser } =
   await import('~/server/current-user.server');
 const { authedFetch, destroySessionHeaders } = await import('~/server/auth.server');
+const { humanResources } = await import('#contracts/human-resources');
+const { company } = await import('#contracts/company');
+const searchPage = [humanResources.search, { query: 'page=1' }] as const;
+const unlock7 = (json: object) => [humanResources.unlock, { params: { id: 7 }, json }] as const;
 
 const user = (credits: number) => ({
   ok: true,
@@ -68,7 +75,10 @@ describe('fetchCurrentUser', () => {
     answer.resolve(user(5));
     const [a, b] = await Promise.all([first, second]);
     expect(meCalls()).toBe(1);
-    expect(strapiFetch).toHaveBeenCalledWith('/api/me', { jwt: 'jwt-a' });
+    expect(strapiFetch).toHaveBeenCalledWith(
+      '/api/me',
+      expect.objectContaining({ jwt: 'jwt-a', method: 'GET' }),
+    );
     expect(a.ok && b.ok && a.data.hr_company?.crediti === 5 && b.data.hr_company?.crediti === 5).toBe(true);
     // Copies: one loader changing its user does not change the other's.
     expect(a.ok && b.ok && a.data !== b.data).toBe(true);
@@ -143,13 +153,10 @@ describe('invalidation by authedFetch and logout', () => {
   it('a non-GET authedFetch forgets the session, a GET does not', async () => {
     strapiFetch.mockResolvedValue(user(5));
     await fetchCurrentUser('jwt-a');
-    await authedFetch(request(), '/api/human-resources?page=1');
+    await authedFetch(request(), ...searchPage);
     await fetchCurrentUser('jwt-a');
     expect(meCalls()).toBe(1);
-    await authedFetch(request(), '/api/human-resources/7/unlock', {
-      method: 'POST',
-      json: { unlocked: true },
-    });
+    await authedFetch(request(), ...unlock7({ unlocked: true }));
     await fetchCurrentUser('jwt-a');
     expect(meCalls()).toBe(2);
   });
@@ -157,9 +164,9 @@ describe('invalidation by authedFetch and logout', () => {
   it('a failed non-GET call forgets too', async () => {
     strapiFetch.mockResolvedValueOnce(user(5)).mockRejectedValueOnce(new Response('down', { status: 503 }));
     await fetchCurrentUser('jwt-a');
-    await expect(
-      authedFetch(request(), '/api/hr-companies/me', { method: 'PUT', json: {} }),
-    ).rejects.toBeInstanceOf(Response);
+    await expect(authedFetch(request(), company.update, { json: { data: {} } })).rejects.toBeInstanceOf(
+      Response,
+    );
     strapiFetch.mockResolvedValue(user(4));
     await fetchCurrentUser('jwt-a');
     expect(meCalls()).toBe(2);
@@ -190,7 +197,7 @@ describe('the /api/me carried on the page call (issue 29 item 5)', () => {
     strapiFetch.mockResolvedValueOnce(search(user(7).data));
     const [guard, page] = await Promise.all([
       fetchCurrentUser('jwt-a'),
-      authedFetch(request(), '/api/human-resources?page=1'),
+      authedFetch(request(), ...searchPage),
     ]);
     expect(meCalls()).toBe(0);
     expect(carryOf('/api/human-resources?page=1')).toBe(true);
@@ -204,7 +211,7 @@ describe('the /api/me carried on the page call (issue 29 item 5)', () => {
   it('without a carried answer the guard asks /api/me itself, once', async () => {
     strapiFetch.mockResolvedValueOnce(search()).mockResolvedValueOnce(user(3));
     const guards = Promise.all([fetchCurrentUser('jwt-a'), fetchCurrentUser('jwt-a')]);
-    await authedFetch(request(), '/api/human-resources?page=1');
+    await authedFetch(request(), ...searchPage);
     const [a, b] = await guards;
     expect(meCalls()).toBe(1);
     expect(a.ok && b.ok && a.data.hr_company?.crediti === 3 && b.data.hr_company?.crediti === 3).toBe(true);
@@ -213,7 +220,7 @@ describe('the /api/me carried on the page call (issue 29 item 5)', () => {
   it('a page call that fails hands the guard over to /api/me, which fails or answers on its own', async () => {
     strapiFetch.mockRejectedValueOnce(new Response('down', { status: 503 })).mockResolvedValueOnce(user(2));
     const guard = fetchCurrentUser('jwt-a');
-    await expect(authedFetch(request(), '/api/human-resources?page=1')).rejects.toBeInstanceOf(Response);
+    await expect(authedFetch(request(), ...searchPage)).rejects.toBeInstanceOf(Response);
     const answer = await guard;
     expect(meCalls()).toBe(1);
     expect(answer.ok && answer.data.hr_company?.crediti).toBe(2);
@@ -222,7 +229,7 @@ describe('the /api/me carried on the page call (issue 29 item 5)', () => {
   it('a GET made after the guard asked Strapi carries nothing', async () => {
     strapiFetch.mockResolvedValueOnce(user(5)).mockResolvedValueOnce(search());
     await fetchCurrentUser('jwt-a');
-    await authedFetch(request(), '/api/human-resources?page=1');
+    await authedFetch(request(), ...searchPage);
     expect(carryOf('/api/human-resources?page=1')).toBe(false);
     expect(meCalls()).toBe(1);
   });
@@ -230,7 +237,7 @@ describe('the /api/me carried on the page call (issue 29 item 5)', () => {
   it('a change keeps the /api/me its answer carries, computed after the change', async () => {
     strapiFetch.mockResolvedValueOnce(user(5)).mockResolvedValueOnce(search(user(4).data));
     await fetchCurrentUser('jwt-a');
-    await authedFetch(request(), '/api/human-resources/7/unlock', { method: 'POST', json: {} });
+    await authedFetch(request(), ...unlock7({}));
     expect(carryOf('/api/human-resources/7/unlock')).toBe(true);
     const after = await fetchCurrentUser('jwt-a');
     expect(after.ok && after.data.hr_company?.crediti).toBe(4);

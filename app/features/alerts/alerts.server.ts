@@ -1,7 +1,6 @@
 // The company's two alerts (issue 11; spec 02 §3 "Filter sets", §6, §7): the filter sets stored as JSON strings in
 // `filtri` (Alert Database, free) and `filtri_profile` (Alert New Profile, needs abbonamento_np). Strapi's
 // PUT /api/hr-companies/me/alerts judges what is saved with the same rules module (checkAlertFilters).
-import type { SaveAlertsRequest, SaveAlertsResponse } from '#contracts/alerts';
 import { AREE_DI_COMPETENZA } from '#catalog/common';
 import {
   DEFAULT_ALERT_FILTERS,
@@ -10,7 +9,8 @@ import {
   type AlertFilters,
 } from '#catalog/search-filters';
 import type { HrCompany } from '~/lib/types';
-import { authedFetch, requireNonAgencyCompany } from '~/server/auth.server';
+import { requireNonAgencyCompany } from '~/server/auth.server';
+import { strapi } from '~/server/strapi-api.server';
 
 export type AlertField = 'filtri' | 'filtri_profile';
 export const isAlertField = (value: unknown): value is AlertField =>
@@ -33,9 +33,8 @@ export async function requireAlertCompany(request: Request) {
 
 /** Saves (a JSON string) or deletes (null) one alert; Strapi's refusal comes back as a result. */
 export const saveAlert = (request: Request, field: AlertField, value: string | null) =>
-  authedFetch<SaveAlertsResponse>(request, '/api/hr-companies/me/alerts', {
-    method: 'PUT',
-    json: { data: { [field]: value } } satisfies SaveAlertsRequest,
+  strapi.alerts.save(request, {
+    json: { data: { [field]: value } },
     // A Strapi failure is the spec's 'Errore nella configurazione' dialog, not the 503 page.
     serverErrors: 'return',
   });

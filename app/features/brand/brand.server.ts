@@ -2,12 +2,11 @@
 // CSRF token before any logo byte is kept, an oversized logo never buffered beyond its limit), judged by its zod
 // schema; then one Strapi call uploads the logo and attaches it to the caller's company. A refused post answers
 // conform's reply (the form's `lastResult`: the errors per field and what was typed, not the file).
-import type { BrandResponse } from '#contracts/company';
 import type { SubmissionResult } from '@conform-to/react';
 import { brand } from '~/texts';
 import { BRAND_LOGO_MAX_BYTES } from '#catalog/company-rules';
 import { brandSchema } from '~/features/brand/brand.schema';
-import { authedFetch } from '~/server/auth.server';
+import { strapi } from '~/server/strapi-api.server';
 import { readMultipartForm } from '~/server/forms.server';
 import { parseWithZod } from '~/server/validation.server';
 
@@ -42,11 +41,7 @@ export async function handleBrandPost(request: Request, hasLogo: boolean): Promi
   if (logo) body.set('logo', logo, logo.name);
   body.set('descrizione', descrizione);
   body.set('sito_web_link', sito);
-  const result = await authedFetch<BrandResponse>(request, '/api/hr-companies/me/brand', {
-    method: 'POST',
-    body,
-    serverErrors: 'return',
-  });
+  const result = await strapi.company.brand(request, { body, serverErrors: 'return' });
   if (result.ok) return { outcome: 'saved' };
   // Strapi down or failing: the spec's upload-failure dialog, not the 503 page, so the texts stay in the form.
   if (result.status === 503) return { outcome: 'uploadError', unavailable: true };

@@ -1,25 +1,11 @@
 // Strapi calls of the candidate's own area. Strapi checks the role and works only on the caller's hr_user; these
 // functions shape what the pages need and turn Strapi's answers into results the routes can show.
 import { pictureError } from '~/lib/picture';
-import type {
-  ActiveCompany,
-  ActiveCompaniesResponse,
-  CompanyVisitResponse,
-  FreshnessResponse,
-  OwnDataExport,
-  OwnDataResponse,
-  PictureResponse,
-} from '#contracts/candidate';
-import type {
-  BoardJobPost,
-  BoardJobPostResponse,
-  JobBoardDistance,
-  JobBoardResponse,
-} from '#contracts/job-posts';
+import type { ActiveCompany, OwnDataExport } from '#contracts/candidate';
+import type { BoardJobPost, JobBoardDistance } from '#contracts/job-posts';
 import { distanceRadiusInvalid, parseFilters, type DistanzaKm } from '#catalog/common';
 import { pictureUpload, search } from '~/texts';
-import { authedFetch } from '~/server/auth.server';
-import { strapiFetch } from '~/server/strapi.server';
+import { strapi } from '~/server/strapi-api.server';
 
 export type { ActiveCompany };
 export type JobPost = BoardJobPost;
@@ -36,18 +22,14 @@ async function softly<T>(work: () => Promise<T>): Promise<T | null> {
 
 /** Companies with a logo for the strip; an empty list when Strapi cannot answer (the strip is secondary). */
 export async function fetchActiveCompanies(request: Request): Promise<ActiveCompany[]> {
-  const result = await softly(() => authedFetch<ActiveCompaniesResponse>(request, '/api/user/hr-companies'));
+  const result = await softly(() => strapi.candidate.activeCompanies(request));
   if (!result?.ok) return [];
   return result.data.data ?? [];
 }
 
 /** Counts one visit of the company; the website to open, or null (unknown company, no website). */
 export async function countCompanyVisit(request: Request, documentId: string): Promise<string | null> {
-  const result = await authedFetch<CompanyVisitResponse>(
-    request,
-    `/api/user/hr-companies/${encodeURIComponent(documentId)}/visit`,
-    { method: 'POST' },
-  );
+  const result = await strapi.candidate.visitCompany(request, { params: { id: documentId } });
   return result.ok ? result.data.data.sito_web_link : null;
 }
 
@@ -75,9 +57,8 @@ export async function fetchJobPosts(
   page = 1,
   distanza: DistanzaKm | 0 = 0,
 ): Promise<JobBoardPage | null> {
-  const query = `page=${page}${distanza ? `&distanza=${distanza}` : ''}`;
   const result = await softly(() =>
-    authedFetch<JobBoardResponse>(request, `/api/user/annuncis?${query}`, { method: 'POST', json: {} }),
+    strapi.board.list(request, { query: { page, distanza: distanza || undefined }, json: {} }),
   );
   if (!result?.ok) return null;
   const meta = result.data.meta;
@@ -90,15 +71,7 @@ export async function fetchJobPosts(
 }
 
 export async function markInterest(request: Request, documentId: string): Promise<boolean> {
-  const result = await softly(() =>
-    authedFetch<BoardJobPostResponse>(
-      request,
-      `/api/user/annuncis/${encodeURIComponent(documentId)}/interesse`,
-      {
-        method: 'POST',
-      },
-    ),
-  );
+  const result = await softly(() => strapi.board.interest(request, { params: { id: documentId } }));
   return Boolean(result?.ok);
 }
 
@@ -109,13 +82,7 @@ export async function uploadPicture(request: Request, file: File): Promise<strin
   if (invalid) return invalid;
   const body = new FormData();
   body.set('files', file, file.name || 'foto');
-  const result = await softly(() =>
-    authedFetch<PictureResponse>(request, '/api/hr-users/me/picture', {
-      method: 'POST',
-      body,
-      timeoutMs: 30_000,
-    }),
-  );
+  const result = await softly(() => strapi.candidate.picture(request, { body, timeoutMs: 30_000 }));
   if (!result) return pictureUpload.failed;
   if (result.ok) return null;
   if (result.status === 413 || result.error.code === 'picture_too_large') return pictureUpload.tooLarge;
@@ -124,7 +91,7 @@ export async function uploadPicture(request: Request, file: File): Promise<strin
 
 /** The caller's own data as Strapi exports it. */
 export async function fetchOwnData(request: Request): Promise<OwnDataExport> {
-  const result = await authedFetch<OwnDataResponse>(request, '/api/hr-users/me/export');
+  const result = await strapi.candidate.exportData(request);
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
   return result.data.data;
 }
@@ -132,6 +99,6 @@ export async function fetchOwnData(request: Request): Promise<OwnDataExport> {
 /** Confirms the profile behind a freshness token (no login needed: the token is the credential). */
 export async function confirmFreshness(token: string): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
-  const result = await strapiFetch<FreshnessResponse>(`/api/alreadyUpdated/${token}`, { method: 'PATCH' });
+  const result = await strapi.candidate.freshness({ params: { token } });
   return result.ok;
 }

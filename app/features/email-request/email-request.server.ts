@@ -7,14 +7,22 @@ import { common } from '~/texts';
 import { clientIp } from '~/server/client-ip.server';
 import { readForm } from '~/server/forms.server';
 import type { createFlowLimiter } from '~/server/rate-limit.server';
-import { onBehalfOf, strapiFetch } from '~/server/strapi.server';
+import { onBehalfOf } from '~/server/strapi.server';
+import type { strapi } from '~/server/strapi-api.server';
 
 /** The loader of the e-mail-only screens: the field's HTML constraints (zod stays on the server). */
 export const emailRequestLoader = () => ({ constraint: getZodConstraint(emailRequestSchema) });
 
 export async function emailRequestAction(
   { request, context }: ActionFunctionArgs,
-  { limiter, endpoint }: { limiter: ReturnType<typeof createFlowLimiter>; endpoint: string },
+  {
+    limiter,
+    send,
+  }: {
+    limiter: ReturnType<typeof createFlowLimiter>;
+    /** The Strapi call that sends the e-mail: `strapi.auth.forgotPassword` or `…sendEmailConfirmation`. */
+    send: typeof strapi.auth.forgotPassword | typeof strapi.auth.sendEmailConfirmation;
+  },
 ) {
   const formData = await readForm(request, { honeypot: true });
   const submission = parseWithZod(formData, { schema: emailRequestSchema });
@@ -30,14 +38,13 @@ export async function emailRequestAction(
   const visitor = clientIp(request, context);
   if (!(await limiter.take(visitor, email))) return tooMany();
   // Strapi failing is the spec's sending failure too: its dialog, not the 503 page.
-  const sent = await strapiFetch(endpoint, {
-    method: 'POST',
+  const sent = await send({
     json: { email },
     headers: onBehalfOf(request, context),
     serverErrors: 'return',
   });
   if (!sent.ok && sent.status === 429) return tooMany();
-  if (!sent.ok) console.warn(`[${endpoint}] Strapi answered ${sent.status}: ${sent.error.message}`);
+  if (!sent.ok) console.warn(`[email-request] Strapi answered ${sent.status}: ${sent.error.message}`);
   // Strapi's other refusals tell about the account (verification: 400 'already confirmed' for a confirmed one, 200
   // for an unknown address): the page answers alike, so it tells no one which addresses have an account
   // (issue 24). Only Strapi failing is the spec's sending failure.

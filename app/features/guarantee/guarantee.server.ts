@@ -4,17 +4,8 @@
 // message in Italian.
 import { redirect } from '@remix-run/node';
 import { GARANZIA_MESSAGGI, GARANZIA_TENTATIVI } from '#catalog/guarantee-rules';
-import type {
-  CandidateNoticeResponse,
-  ReportListResponse,
-  ReportRequest,
-  ReportResponse,
-  ReportState,
-  ReportStateResponse,
-  ReportView,
-} from '#contracts/guarantee';
-import { authedFetch } from '~/server/auth.server';
-import { strapiFetch } from '~/server/strapi.server';
+import type { ReportState, ReportView } from '#contracts/guarantee';
+import { strapi } from '~/server/strapi-api.server';
 import { isSafeLocalPath } from '~/lib/routes';
 
 export type { ReportState, ReportView };
@@ -25,7 +16,7 @@ const ID = /^[A-Za-z0-9]{1,40}$/;
 /** The report of the company's unlock of a candidate, or null when it never unlocked it (or cannot see it). */
 export async function loadReportState(request: Request, id: string): Promise<ReportState | null> {
   if (!ID.test(id)) return null;
-  const result = await authedFetch<ReportStateResponse>(request, `/api/guarantee-reports/candidate/${id}`);
+  const result = await strapi.guarantee.state(request, { params: { id } });
   if (result.ok) return result.data.data;
   if (result.status === 404 || result.status === 400) return null;
   throw new Response(result.error.message, { status: result.status });
@@ -33,7 +24,7 @@ export async function loadReportState(request: Request, id: string): Promise<Rep
 
 /** The company's reports by candidate id (the list of unlocked profiles shows each one's state). */
 export async function loadOwnReports(request: Request): Promise<Record<number, ReportStato>> {
-  const result = await authedFetch<ReportListResponse>(request, '/api/guarantee-reports');
+  const result = await strapi.guarantee.list(request);
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
   return Object.fromEntries(result.data.data.map((row) => [row.candidato, row.stato]));
 }
@@ -68,11 +59,10 @@ export async function submitReport(request: Request, id: string, form: FormData)
   if (!values.primo_tentativo) fields.primo_tentativo = GARANZIA_MESSAGGI.data_mancante;
   if (Object.keys(fields).length) return { ok: false, values, fields, message: null };
 
-  const result = await authedFetch<ReportResponse>(
-    request,
-    `/api/guarantee-reports/candidate/${ID.test(id) ? id : '0'}`,
-    { method: 'POST', json: values satisfies ReportRequest },
-  );
+  const result = await strapi.guarantee.report(request, {
+    params: { id: ID.test(id) ? id : '0' },
+    json: values,
+  });
   if (result.ok) {
     const outcome = result.data.data.limite ? 'verifica' : 'inviata';
     throw redirect(back.startsWith('/resource-profile/') ? `${back}?segnalazione=${outcome}` : back);
@@ -96,19 +86,19 @@ export async function submitReport(request: Request, id: string, form: FormData)
 /** The candidate's link: true when Strapi confirmed the contacts of the token's candidate. */
 export async function confirmGuarantee(token: string): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
-  const result = await strapiFetch(`/api/guarantee/confirm/${token}`, { method: 'PATCH' });
+  const result = await strapi.guarantee.confirm({ params: { token } });
   return result.ok;
 }
 
 /** The candidate's own notice: a company could not reach them (never which one). */
 export async function loadCandidateNotice(request: Request): Promise<boolean> {
-  const result = await authedFetch<CandidateNoticeResponse>(request, '/api/guarantee/me');
+  const result = await strapi.guarantee.mine(request);
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
   return result.data.data.non_raggiungibile;
 }
 
 /** The candidate's "my contacts are right" from their profile page. */
 export async function confirmOwnContacts(request: Request): Promise<void> {
-  const result = await authedFetch(request, '/api/guarantee/me/confirm', { method: 'POST', json: {} });
+  const result = await strapi.guarantee.confirmOwn(request, { json: {} });
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
 }

@@ -3,13 +3,9 @@
 import { formatDateIt } from '~/lib/date-it';
 import { formatEuro } from '~/lib/money';
 import { invoiceTexts as t } from '~/texts';
-import type {
-  InvoiceListResponse,
-  InvoiceParty as Party,
-  InvoiceResponse,
-  InvoiceXmlResponse,
-} from '#contracts/invoice';
-import { authedFetch } from '~/server/auth.server';
+import type { InvoiceParty as Party, InvoiceResponse } from '#contracts/invoice';
+import { strapi } from '~/server/strapi-api.server';
+import type { StrapiResult } from '~/server/strapi.server';
 
 export type PartyView = { title: string; name: string; lines: string[] };
 
@@ -42,13 +38,9 @@ function partyView(title: string, party: Party, withRecipient: boolean): PartyVi
   return { title, name: party.denominazione, lines };
 }
 
-async function own<T extends InvoiceResponse | InvoiceXmlResponse>(
-  request: Request,
-  documentId: string,
-  suffix = '',
-): Promise<T['data']> {
+async function own<T>(documentId: string, read: () => Promise<StrapiResult<{ data: T }>>): Promise<T> {
   if (!DOCUMENT_ID.test(documentId)) throw notFound();
-  const result = await authedFetch<T>(request, `/api/hr-companies/me/invoices/${documentId}${suffix}`);
+  const result = await read();
   if (result.ok) return result.data.data;
   throw result.status === 404 || result.status === 403
     ? notFound()
@@ -56,7 +48,9 @@ async function own<T extends InvoiceResponse | InvoiceXmlResponse>(
 }
 
 export async function fetchOwnInvoice(request: Request, documentId: string): Promise<InvoicePageView> {
-  const { cedente, cessionario, ...invoice } = await own<InvoiceResponse>(request, documentId);
+  const { cedente, cessionario, ...invoice } = await own(documentId, () =>
+    strapi.invoices.findOne(request, { params: { documentId } }),
+  );
   return {
     ...invoice,
     seller: partyView(t.seller, cedente, false),
@@ -66,7 +60,7 @@ export async function fetchOwnInvoice(request: Request, documentId: string): Pro
 }
 
 export const fetchOwnInvoiceXml = (request: Request, documentId: string) =>
-  own<InvoiceXmlResponse>(request, documentId, '/xml');
+  own(documentId, () => strapi.invoices.xml(request, { params: { documentId } }));
 
 export type InvoiceListItem = {
   numero: string;
@@ -79,9 +73,7 @@ export type InvoiceListItem = {
 
 /** The company's invoices for the list of /company-info, formatted; null when Strapi cannot give them. */
 export async function fetchOwnInvoices(request: Request): Promise<InvoiceListItem[] | null> {
-  const result = await authedFetch<InvoiceListResponse>(request, '/api/hr-companies/me/invoices', {
-    serverErrors: 'return',
-  });
+  const result = await strapi.invoices.list(request, { serverErrors: 'return' });
   if (!result.ok) return null;
   return result.data.data.map((invoice) => ({
     numero: invoice.numero,

@@ -1,17 +1,11 @@
 // The company's job posts through Strapi's /api/annuncis (issue 10). Strapi scopes every call to the caller's
 // company (another company's post is a 404) and refuses agencies; these functions shape the answers for the pages.
 import type { JobPostField } from '#catalog/job-post-rules';
-import type {
-  CompanyJobPost,
-  CompanyJobPostResponse,
-  CompanyJobPostsResponse,
-  CreateJobPostRequest,
-  InterestedResponse,
-  UpdateJobPostRequest,
-} from '#contracts/job-posts';
+import type { CompanyJobPost, CompanyJobPostResponse, UpdateJobPostRequest } from '#contracts/job-posts';
 import type { CandidateCard } from '#contracts/human-resources';
 import type { HrCompany } from '~/lib/types';
-import { authedFetch, requireNonAgencyCompany } from '~/server/auth.server';
+import { requireNonAgencyCompany } from '~/server/auth.server';
+import { strapi } from '~/server/strapi-api.server';
 import type { StrapiResult } from '~/server/strapi.server';
 
 export type { CompanyJobPost };
@@ -31,45 +25,35 @@ export async function requireJobPostCompany(request: Request) {
 
 /** The company's posts, newest first; null when they could not be loaded (the page says so). */
 export async function listJobPosts(request: Request): Promise<CompanyJobPost[] | null> {
-  const result = await authedFetch<CompanyJobPostsResponse>(request, '/api/annuncis', {
-    serverErrors: 'return',
-  });
+  const result = await strapi.jobPosts.list(request, { serverErrors: 'return' });
   return result.ok ? result.data.data : null;
 }
 
 /** One own post, or null (unknown, or another company's: Strapi answers 404 for both). */
 export async function getJobPost(request: Request, id: string): Promise<CompanyJobPost | null> {
   if (!isJobPostId(id)) return null;
-  const result = await authedFetch<CompanyJobPostResponse>(request, `/api/annuncis/${id}`);
+  const result = await strapi.jobPosts.findOwn(request, { params: { id } });
   return result.ok ? result.data.data : null;
 }
 
 export async function interestedCandidates(request: Request, id: string): Promise<CandidateCard[]> {
-  const result = await authedFetch<InterestedResponse>(request, `/api/annuncis/${id}/interessati`);
+  const result = await strapi.jobPosts.interested(request, { params: { id } });
   return result.ok ? result.data.data : [];
 }
 
-/** POST /api/annuncis as the spec sends it; a Strapi failure comes back as a result (the page shows 'Errore'). */
+/** The post as the spec sends it; a Strapi failure comes back as a result (the page shows 'Errore'). */
 export function createJobPost(
   request: Request,
   values: Partial<Record<JobPostField, string>>,
 ): Promise<StrapiResult<CompanyJobPostResponse>> {
-  return authedFetch<CompanyJobPostResponse>(request, '/api/annuncis', {
-    method: 'POST',
-    json: { data: values } satisfies CreateJobPostRequest,
-    serverErrors: 'return',
-  });
+  return strapi.jobPosts.create(request, { json: { data: values }, serverErrors: 'return' });
 }
 
-/** PUT /api/annuncis/:id with fields, `visibile` or `archiviato`. */
+/** An own post's fields, `visibile` or `archiviato`. */
 export function updateJobPost(
   request: Request,
   id: string,
   data: UpdateJobPostRequest['data'],
 ): Promise<StrapiResult<CompanyJobPostResponse>> {
-  return authedFetch<CompanyJobPostResponse>(request, `/api/annuncis/${id}`, {
-    method: 'PUT',
-    json: { data } satisfies UpdateJobPostRequest,
-    serverErrors: 'return',
-  });
+  return strapi.jobPosts.update(request, { params: { id }, json: { data }, serverErrors: 'return' });
 }

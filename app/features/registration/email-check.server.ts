@@ -1,10 +1,9 @@
 // Duplicate-email check of the registration wizards. A failed check lets registration go on
 // (decisions.md): the create call is then the judge. The check tells whether an address has an account, so it is
 // limited per visitor like sign-in (issue 15): past the limit the registration step answers 429.
-import type { EmailCheckResponse } from '#contracts/registration';
 import { createFlowLimiter } from '~/server/rate-limit.server';
 import { env } from '~/server/env.server';
-import { strapiFetch } from '~/server/strapi.server';
+import { strapi } from '~/server/strapi-api.server';
 
 /** Address checks per visitor address and window (each registration step checks once). */
 const emailCheckLimiter = createFlowLimiter('email-check', {
@@ -18,8 +17,7 @@ const emailCheckLimiter = createFlowLimiter('email-check', {
 export async function isEmailAvailable(visitor: string, email: string): Promise<boolean | 'limited'> {
   if (!(await emailCheckLimiter.take(visitor, undefined))) return 'limited';
   try {
-    const result = await strapiFetch<EmailCheckResponse>('/api/email-check', {
-      method: 'POST',
+    const result = await strapi.registration.emailCheck({
       json: { email },
       // Strapi limits direct callers per IP; this server's calls are limited here, per visitor.
       headers: { 'x-internal-secret': env.internalApiSecret },

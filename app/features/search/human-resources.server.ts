@@ -5,18 +5,11 @@ import { parseFilters, serializeFilters, type SearchFilters } from '#catalog/sea
 import { isSafeLocalPath } from '~/lib/routes';
 import { DISTANCE_REFRESH, PANEL_OPEN, PANEL_PARAM } from '~/features/search/filter-panel';
 import { candidateCardSchema } from '~/features/search/candidate-card.schema';
-import type {
-  CandidateCard,
-  FavouriteRequest,
-  FavouriteResponse,
-  RecommendedResponse,
-  SearchResponse,
-  UnlockRequest,
-  UnlockResponse,
-} from '#contracts/human-resources';
+import type { CandidateCard } from '#contracts/human-resources';
 import type { MediaView } from '#contracts/common';
 import { purchase, search as texts } from '~/texts';
-import { authedFetch, requireCompany } from '~/server/auth.server';
+import { requireCompany } from '~/server/auth.server';
+import { strapi } from '~/server/strapi-api.server';
 import { readForm } from '~/server/forms.server';
 import { parseWithZod } from '~/server/validation.server';
 import { afterComuniRefresh, checkDistance, distancePanel } from './distance.server';
@@ -90,7 +83,7 @@ export async function loadCandidates(request: Request, scope: Scope) {
   // refuses the search to anybody but a company, and a failed guard throws its redirect first.
   const [user, result] = await Promise.all([
     requireCompany(request),
-    authedFetch<SearchResponse>(request, `/api/human-resources?${strapiQuery(filters, scope)}`),
+    strapi.humanResources.search(request, { query: strapiQuery(filters, scope) }),
   ]);
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
   return {
@@ -108,10 +101,7 @@ export async function loadCandidates(request: Request, scope: Scope) {
  * Strapi reads the company's own saved alert filters; only the page number travels.
  */
 export async function loadRecommended(request: Request, page: number) {
-  const result = await authedFetch<RecommendedResponse>(
-    request,
-    `/api/human-resources?consigliati=true&page=${page}`,
-  );
+  const result = await strapi.humanResources.recommended(request, { query: { consigliati: true, page } });
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
   return {
     cards: result.data.data.map(cardView),
@@ -190,9 +180,9 @@ export async function candidateAction(request: Request, alreadyRead?: FormData) 
 
   if (card.intent === 'favourite') {
     const on = card.favourite === 'true';
-    const result = await authedFetch<FavouriteResponse>(request, `/api/human-resources/${id}/favourites`, {
-      method: 'POST',
-      json: { favourite: on } satisfies FavouriteRequest,
+    const result = await strapi.humanResources.favourite(request, {
+      params: { id },
+      json: { favourite: on },
     });
     if (!result.ok) {
       return data<ActionOutcome>({ ok: false, message: purchase.failed }, result.status === 404 ? 404 : 400);
@@ -204,10 +194,7 @@ export async function candidateAction(request: Request, alreadyRead?: FormData) 
   }
 
   // The purchase ('unlock').
-  const result = await authedFetch<UnlockResponse>(request, `/api/human-resources/${id}/unlock`, {
-    method: 'POST',
-    json: { unlocked: true } satisfies UnlockRequest,
-  });
+  const result = await strapi.humanResources.unlock(request, { params: { id }, json: { unlocked: true } });
   if (result.ok) throw redirect('/company-unlocked-profiles');
   // An exclusivity: the page answers with the notice and its date (the card may not be on the page to say it).
   const esclusiva = (result.error.details as { esclusiva?: unknown } | undefined)?.esclusiva;

@@ -1,12 +1,12 @@
 // The shop (issue 14) on the Remix server: Stripe Checkout Sessions with the real `stripe` package (pointed at the
 // local stand-in by STRIPE_API_URL), the webhook's signature check, and the internal calls that make Strapi's
 // fulfilment credit a paid session once (strapi/src/api/payment/services/fulfilment.ts).
-import type { CheckoutResponse, FulfilmentResponse, ProductRequest, Quote } from '#contracts/shop';
+import type { CheckoutSessionPayload, Quote } from '#contracts/shop';
 import Stripe from 'stripe';
 import type { Fulfilment } from '#catalog/company';
-import { authedFetch } from '~/server/auth.server';
 import { env } from '~/server/env.server';
-import { strapiFetch, type StrapiResult } from '~/server/strapi.server';
+import { strapi } from '~/server/strapi-api.server';
+import type { StrapiResult } from '~/server/strapi.server';
 
 let client: Stripe | undefined;
 
@@ -40,10 +40,7 @@ export async function createCheckout(
   request: Request,
   codice: string,
 ): Promise<{ ok: true; url: string } | { ok: false; status: number; message: string }> {
-  const quote = await authedFetch<CheckoutResponse>(request, '/api/shop/checkout', {
-    method: 'POST',
-    json: { product: codice } satisfies ProductRequest,
-  });
+  const quote = await strapi.shop.checkout(request, { json: { product: codice } });
   if (!quote.ok) return { ok: false, status: quote.status, message: quote.error.message };
   const { company_id, product, amounts, email } = quote.data.data;
   const session = await stripe().checkout.sessions.create({
@@ -84,15 +81,7 @@ export async function retrieveSession(id: string): Promise<Stripe.Checkout.Sessi
   }
 }
 
-const internal = (path: string, json: unknown) =>
-  strapiFetch<FulfilmentResponse>(path, {
-    method: 'POST',
-    json,
-    headers: { 'x-internal-secret': env.internalApiSecret },
-    serverErrors: 'return',
-  });
-
-const sessionPayload = (session: Stripe.Checkout.Session) => ({
+const sessionPayload = (session: Stripe.Checkout.Session): CheckoutSessionPayload => ({
   id: session.id,
   payment_status: session.payment_status,
   status: session.status,
@@ -107,11 +96,14 @@ export function fulfilSession(
   session: Stripe.Checkout.Session,
   companyId?: number,
 ): Promise<StrapiResult<{ data: Fulfilment }>> {
-  return internal('/api/internal/payments/fulfil', { session: sessionPayload(session), companyId });
+  return strapi.shop.fulfil({
+    json: { session: sessionPayload(session), companyId },
+    serverErrors: 'return',
+  });
 }
 
 export function failSession(session: Stripe.Checkout.Session, status: 'failed' | 'expired') {
-  return internal('/api/internal/payments/fail', { session: sessionPayload(session), status });
+  return strapi.shop.fail({ json: { session: sessionPayload(session), status }, serverErrors: 'return' });
 }
 
 /** Verifies a webhook delivery on its raw body; null when the signature is wrong, missing or too old. */

@@ -1,8 +1,9 @@
 // The Team section's calls to Strapi (issue 27): /api/team and its sub-routes. Strapi decides who may (the
 // titolare; a member gets 403) and scopes everything to the caller's company; this module only forwards.
 import { TEAM_MESSAGES, type TeamErrorCode } from '#catalog/team';
-import type { TeamMemberView, TeamResponse } from '#contracts/team';
-import { authedFetch } from '~/server/auth.server';
+import type { TeamMemberView } from '#contracts/team';
+import { strapi } from '~/server/strapi-api.server';
+import type { StrapiResult } from '~/server/strapi.server';
 import type { TeamPost } from '~/lib/schemas/team';
 import type { Notice, TeamNotice } from '~/server/session.server';
 import { team as t } from '~/texts';
@@ -10,7 +11,7 @@ import { team as t } from '~/texts';
 export type TeamMember = TeamMemberView;
 
 export async function loadTeam(request: Request): Promise<TeamMember[] | null> {
-  const result = await authedFetch<TeamResponse>(request, '/api/team', { serverErrors: 'return' });
+  const result = await strapi.team.roster(request, { serverErrors: 'return' });
   return result.ok ? result.data.data : null;
 }
 
@@ -41,40 +42,44 @@ const refusal = (status: number, code: string | undefined): TeamOutcome => ({
  * limit of invitations (new and resent) is Strapi's (429 `too_many_invitations`), like every other refusal.
  */
 export async function teamAction(request: Request, post: TeamPost): Promise<TeamOutcome> {
-  const call = async (path: string, method: 'POST' | 'PUT' | 'DELETE', json?: unknown) => {
-    const result = await authedFetch(request, path, { method, json, serverErrors: 'return' });
-    return result.ok ? null : refusal(result.status, result.error.code);
+  const outcome = async (
+    called: Promise<StrapiResult<unknown>>,
+    notice: TeamNotice,
+  ): Promise<TeamOutcome> => {
+    const result = await called;
+    return result.ok ? { ok: true, notice } : refusal(result.status, result.error.code);
   };
-  const member = 'member' in post ? encodeURIComponent(post.member) : '';
+  const options = { serverErrors: 'return' } as const;
   switch (post.intent) {
     case 'invite': {
       const { nome, cognome, email } = post;
-      return (
-        (await call('/api/team/invitations', 'POST', { data: { nome, cognome, email } })) ?? {
-          ok: true,
-          notice: 'invitato',
-        }
+      return outcome(
+        strapi.team.invite(request, { json: { data: { nome, cognome, email } }, ...options }),
+        'invitato',
       );
     }
     case 'resend':
-      return (
-        (await call(`/api/team/invitations/${member}/resend`, 'POST')) ?? { ok: true, notice: 'reinviato' }
-      );
+      return outcome(strapi.team.resend(request, { params: { id: post.member }, ...options }), 'reinviato');
     case 'withdraw':
-      return (await call(`/api/team/members/${member}`, 'DELETE')) ?? { ok: true, notice: 'ritirato' };
+      return outcome(strapi.team.remove(request, { params: { id: post.member }, ...options }), 'ritirato');
     case 'remove':
-      return (await call(`/api/team/members/${member}`, 'DELETE')) ?? { ok: true, notice: 'rimosso' };
+      return outcome(strapi.team.remove(request, { params: { id: post.member }, ...options }), 'rimosso');
     case 'buyer':
-      return (
-        (await call(`/api/team/members/${member}`, 'PUT', {
-          data: { puo_acquistare: post.puo_acquistare === 'true' },
-        })) ?? { ok: true, notice: 'acquisti' }
+      return outcome(
+        strapi.team.update(request, {
+          params: { id: post.member },
+          json: { data: { puo_acquistare: post.puo_acquistare === 'true' } },
+          ...options,
+        }),
+        'acquisti',
       );
     case 'handover':
-      return (
-        (await call('/api/team/hand-over', 'POST', {
-          data: { member: post.member, password: post.password },
-        })) ?? { ok: true, notice: 'ceduto' }
+      return outcome(
+        strapi.team.handOver(request, {
+          json: { data: { member: post.member, password: post.password } },
+          ...options,
+        }),
+        'ceduto',
       );
   }
 }

@@ -1,6 +1,5 @@
 // The candidate wizard on the server: who is filling it in (a new registration or a candidate editing their
 // profile), its draft in Strapi, the lookups and municipalities it shows, and the generic step action.
-import type { ComuniResponse } from '#contracts/registration';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
@@ -30,7 +29,7 @@ import { clientIp } from '~/server/client-ip.server';
 import { readDraft, saveDraft } from '~/server/drafts.server';
 import { readForm } from '~/server/forms.server';
 import { getJwt } from '~/server/session.server';
-import { strapiFetch } from '~/server/strapi.server';
+import { strapi } from '~/server/strapi-api.server';
 
 export type WizardMode = 'new' | 'update';
 export type WizardDraft = { mode?: WizardMode; owner?: number } & Partial<Record<StepKey, RawValues>>;
@@ -105,7 +104,7 @@ export function lookup(kind: keyof typeof LOOKUP_LISTS): LookupOption[] {
 export async function comuni(sigla: string | undefined): Promise<LookupOption[]> {
   if (!sigla || !isProvinciaSigla(sigla)) return [];
   try {
-    const result = await strapiFetch<ComuniResponse>(`/api/create-profile/comuni/${sigla}`);
+    const result = await strapi.registration.comuni({ params: { provinceCode: sigla } });
     if (!result.ok || !Array.isArray(result.data)) return [];
     return result.data.map((entry) => ({ value: entry.value, label: entry.value }));
   } catch (error) {

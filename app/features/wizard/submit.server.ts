@@ -1,10 +1,5 @@
 // The end of the wizard: every step of the draft validated again (the draft could be stale or crafted), the
 // payload of spec 01 §7 built, then create-profile (new registration) or update-profile (candidate).
-import type {
-  RegistrationResponse,
-  UpdateProfileRequest,
-  UpdateProfileResponse,
-} from '#contracts/registration';
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
 import { validateProfile } from '#catalog/profile-rules';
@@ -17,10 +12,9 @@ import {
   toSearchParams,
   type StepValues,
 } from '~/features/wizard/steps';
-import { authedFetch } from '~/server/auth.server';
 import { clearDraft } from '~/server/drafts.server';
 import { isEmailAvailable } from '~/features/registration/email-check.server';
-import { strapiFetch } from '~/server/strapi.server';
+import { strapi } from '~/server/strapi-api.server';
 import { registrationAllowed } from '~/server/rate-limit.server';
 import { locationChecks, type WizardContext, type WizardDraft } from './step.server';
 
@@ -63,9 +57,8 @@ export async function submitProfile(
   if (!payload) return redirect(`${invalidStep}?verifica=1`);
 
   if (context.mode === 'update') {
-    const result = await authedFetch<UpdateProfileResponse>(request, '/api/create-profile/update-profile', {
-      method: 'PUT',
-      json: { data: payload } satisfies UpdateProfileRequest,
+    const result = await strapi.registration.updateProfile(request, {
+      json: { data: payload },
       serverErrors: 'return',
     });
     // Spec 01 §8: an update failure is only logged; the candidate goes to /profilo anyway.
@@ -82,8 +75,7 @@ export async function submitProfile(
   if (!available) return fail('email-taken');
   if (!(await registrationAllowed(visitor, payload.email))) return fail('too-many');
   // Any failure, Strapi down included, is the spec's 'Errore durante la registrazione' dialog; the draft stays.
-  const created = await strapiFetch<RegistrationResponse>('/api/create-profile', {
-    method: 'POST',
+  const created = await strapi.registration.createCandidate({
     json: { data: payload },
     serverErrors: 'return',
   });

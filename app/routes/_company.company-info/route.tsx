@@ -1,5 +1,4 @@
 // /company-info (spec 02 §2 "Company info"): the company data form, subscriptions, credits, visits and the brand.
-import type { CompanyResponse, CompanyUpdateRequest } from '#contracts/company';
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '~/server/validation.server';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -24,11 +23,12 @@ import { SubmitButton } from '~/components/SubmitButton';
 import { buttonClass } from '~/components/ui/Button';
 import { Dialog } from '~/components/ui/Dialog';
 import { companyMenuData } from '~/lib/company-menu';
-import { ledgerView, type LedgerResponse } from '~/routes/_company.company-info/ledger-view';
+import { ledgerView } from '~/routes/_company.company-info/ledger-view';
 import { brandView, companyFormValues, subscriptionsView } from '~/lib/company-view';
 import { companyInfoSchema } from '~/lib/schemas/company';
 import type { HrCompany } from '~/lib/types';
-import { authedFetch, requireCompany } from '~/server/auth.server';
+import { requireCompany } from '~/server/auth.server';
+import { strapi } from '~/server/strapi-api.server';
 import { fetchOwnInvoices } from '~/features/invoices/invoices.server';
 import { brandStatus, handleBrandPost } from '~/features/brand/brand.server';
 import { isMultipart, readForm } from '~/server/forms.server';
@@ -63,11 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   for (const field of COMPANY_FORM_TEXT_FIELDS) payload[field] = value[field];
   // Any failure, Strapi down included, is the spec's 'Aggiornamento non riuscito' dialog over the typed values.
-  const saved = await authedFetch<CompanyResponse>(request, '/api/hr-companies/me', {
-    method: 'PUT',
-    json: { data: payload } satisfies CompanyUpdateRequest,
-    serverErrors: 'return',
-  });
+  const saved = await strapi.company.update(request, { json: { data: payload }, serverErrors: 'return' });
   if (saved.ok) return redirect(`${PATH}?esito=salvato`);
   console.warn(`[company-info] Strapi answered ${saved.status}: ${saved.error.message}`);
   return data(
@@ -82,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const menu = companyMenuData(company);
   const movimenti = Number(new URL(request.url).searchParams.get('movimenti'));
   const [ledger, invoices] = await Promise.all([
-    authedFetch<LedgerResponse>(request, '/api/shop/movements', {
+    strapi.shop.movements(request, {
       query: { page: Number.isInteger(movimenti) && movimenti > 0 ? movimenti : 1 },
       // The ledger is extra: when Strapi cannot give it, the company data form still shows (without the ledger).
       serverErrors: 'return',

@@ -1,7 +1,6 @@
 // The off-link of the alert e-mails (issue 11): Strapi checks the signed token and turns that alert off. No login
 // needed: the token is the credential (strapi/src/api/alert/services/off-link.ts).
-import type { AlertOffResponse } from '#contracts/alerts';
-import { strapiFetch } from '~/server/strapi.server';
+import { strapi } from '~/server/strapi-api.server';
 
 export type AlertKind = 'db' | 'np';
 
@@ -11,9 +10,6 @@ const TOKEN = /^[a-z0-9]{1,40}\.(db|np)\.[A-Za-z0-9_-]{43}$/;
 /** Turns off the alert the token names; null when the token is not valid. */
 export async function turnAlertOff(token: string): Promise<AlertKind | null> {
   if (!TOKEN.test(token)) return null;
-  const result = await strapiFetch<AlertOffResponse>('/api/alerts/off', {
-    method: 'POST',
-    json: { token },
-  });
+  const result = await strapi.alerts.off({ json: { token } });
   return result.ok ? result.data.data.alert : null;
 }

@@ -1,6 +1,7 @@
 // The contract of the candidate's own e-mails (issue 42, routes of strapi/src/api/avviso-candidato/): the job alert
 // and the weekly summary, their settings and the one-click off-link. Pure types (see invoice.ts).
 import type { DistanzaKm } from '../catalog/distance';
+import { endpoint, type Contract } from './endpoint';
 import type { ProfileStrength } from '../catalog/profile-strength';
 
 /** `annunci` = the daily job alert, `settimanale` = the weekly "what companies did with your profile". */
@@ -56,3 +57,27 @@ export type ActivityResponse = {
     forza: ProfileStrength;
   };
 };
+
+/** The candidate's e-mails and profile activity (issue 42): the settings, the activity panel, the off-link. */
+export const candidateMails = {
+  settings: endpoint<{ answer: CandidateMailSettingsResponse }>()({
+    method: 'GET',
+    path: '/hr-users/me/avvisi',
+    access: 'user',
+  }),
+  save: endpoint<{ body: SaveCandidateMailSettingsRequest; answer: CandidateMailSettingsResponse }>()({
+    method: 'PUT',
+    path: '/hr-users/me/avvisi',
+    access: 'user',
+  }),
+  activity: endpoint<{ answer: ActivityResponse }>()({
+    method: 'GET',
+    path: '/hr-users/me/attivita',
+    access: 'user',
+  }),
+  off: endpoint<{ body: CandidateMailOffRequest; answer: CandidateMailOffResponse }>()({
+    method: 'POST',
+    path: '/avvisi/off',
+    access: 'public',
+  }),
+} satisfies Contract;

@@ -1,5 +1,6 @@
 // The credit guarantee's endpoints (issue 26; strapi/src/api/guarantee-report). Pure types, imported by
 // app/features/guarantee/guarantee.server.ts as `#contracts/guarantee` (import type only).
+import { endpoint, type Contract, type EmptyBody } from './endpoint';
 import type { GaranziaStato, GaranziaTentativo } from '../catalog/guarantee-rules';
 
 /** What a company sees of its report (never the candidate's token). */
@@ -39,3 +40,33 @@ export type ReportResponse = {
 export type CandidateNoticeResponse = {
   data: { non_raggiungibile: boolean; contatti_da_verificare: boolean; dal: string | null };
 };
+
+export const guarantee = {
+  list: endpoint<{ answer: ReportListResponse }>()({
+    method: 'GET',
+    path: '/guarantee-reports',
+    access: 'user',
+  }),
+  state: endpoint<{ answer: ReportStateResponse }>()({
+    method: 'GET',
+    path: '/guarantee-reports/candidate/:id',
+    access: 'user',
+  }),
+  report: endpoint<{ body: ReportRequest; answer: ReportResponse }>()({
+    method: 'POST',
+    path: '/guarantee-reports/candidate/:id',
+    access: 'user',
+  }),
+  mine: endpoint<{ answer: CandidateNoticeResponse }>()({
+    method: 'GET',
+    path: '/guarantee/me',
+    access: 'user',
+  }),
+  confirmOwn: endpoint<{ body: EmptyBody }>()({
+    method: 'POST',
+    path: '/guarantee/me/confirm',
+    access: 'user',
+  }),
+  /** The candidate's link (no login: the token is the credential). */
+  confirm: endpoint()({ method: 'PATCH', path: '/guarantee/confirm/:token', access: 'public' }),
+} satisfies Contract;

@@ -1,5 +1,6 @@
 // The contract of /api/human-resources (routes of strapi/src/api/human-resource/): the candidate search of the
 // companies, the recommended profiles, one profile, favourites and the unlock. Pure types (see invoice.ts).
+import { endpoint, type Contract } from './endpoint';
 import type { MediaView, NextPagination } from './common';
 
 /** What a company knows of its relation with a candidate. */
@@ -122,3 +123,41 @@ export type UnlockResponse = { data: { id: number; unlocked: true; cost: 0 | 1; 
 /** The 409 of an exclusivity carries its end in `error.details.esclusiva`; 402 is `insufficient_credits`. */
 export type UnlockRefusalDetails =
   { code: 'exclusive'; esclusiva: string | null } | { code: 'insufficient_credits' };
+
+export const humanResources = {
+  /** The filter set, page and scope as a query string (app/features/search: `strapiQuery`). */
+  search: endpoint<{ answer: SearchResponse }>()({ method: 'GET', path: '/human-resources', access: 'user' }),
+  recommended: endpoint<{ query: { consigliati: true; page: number }; answer: RecommendedResponse }>()({
+    method: 'GET',
+    path: '/human-resources',
+    access: 'user',
+  }),
+  findOne: endpoint<{ answer: ProfileResponse }>()({
+    method: 'GET',
+    path: '/human-resources/:id',
+    access: 'user',
+  }),
+  /** GET /api/human-resources/:id/cv: the CV (PDF attachment) of a candidate the company unlocked; 404 otherwise. */
+  cv: endpoint()({ method: 'GET', path: '/human-resources/:id/cv', access: 'user' }),
+  favourite: endpoint<{ body: FavouriteRequest; answer: FavouriteResponse }>()({
+    method: 'POST',
+    path: '/human-resources/:id/favourites',
+    access: 'user',
+  }),
+  unlock: endpoint<{ body: UnlockRequest; answer: UnlockResponse }>()({
+    method: 'POST',
+    path: '/human-resources/:id/unlock',
+    access: 'user',
+  }),
+  /** The spec's GET forms of the two mutations (the favourite and the unlock in the query string). */
+  favouriteByGet: endpoint<{ query: FavouriteRequest; answer: FavouriteResponse }>()({
+    method: 'GET',
+    path: '/human-resources/:id/favourites',
+    access: 'user',
+  }),
+  unlockByGet: endpoint<{ query: UnlockRequest; answer: UnlockResponse }>()({
+    method: 'GET',
+    path: '/human-resources/:id/unlock',
+    access: 'user',
+  }),
+} satisfies Contract;

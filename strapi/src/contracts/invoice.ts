@@ -1,6 +1,7 @@
 // The contract of GET /api/hr-companies/me/invoices/:documentId: what Strapi answers for one of the caller's
 // invoices, drawn by the Remix server as the courtesy copy. Request and response types of the custom endpoints live
 // in strapi/src/contracts/ and are imported by app/server as `#contracts/*` (issue 22). Pure types: no Strapi import.
+import { endpoint, type Contract } from './endpoint';
 export type InvoiceParty = {
   denominazione: string;
   piva: string;
@@ -41,3 +42,21 @@ export type InvoiceListResponse = { data: InvoiceListItem[] };
 
 /** GET /api/hr-companies/me/invoices/:documentId/xml: the FatturaPA file. */
 export type InvoiceXmlResponse = { data: { file_name: string; xml: string } };
+
+export const invoices = {
+  list: endpoint<{ answer: InvoiceListResponse }>()({
+    method: 'GET',
+    path: '/hr-companies/me/invoices',
+    access: 'user',
+  }),
+  findOne: endpoint<{ answer: InvoiceResponse }>()({
+    method: 'GET',
+    path: '/hr-companies/me/invoices/:documentId',
+    access: 'user',
+  }),
+  xml: endpoint<{ answer: InvoiceXmlResponse }>()({
+    method: 'GET',
+    path: '/hr-companies/me/invoices/:documentId/xml',
+    access: 'user',
+  }),
+} satisfies Contract;

@@ -1,5 +1,6 @@
 // The contract of the job posts (routes of strapi/src/api/annunci/, issue 10): the company's own posts
 // (/api/annuncis) and the candidates' board (/api/user/annuncis). Pure types (see invoice.ts).
+import { endpoint, type Contract, type EmptyBody } from './endpoint';
 import type { DistanzaKm } from '../catalog/distance';
 import type { JobPostField } from '../catalog/job-post-rules';
 import type { NextPagination } from './common';
@@ -73,3 +74,51 @@ export type JobBoardResponse = {
 };
 /** GET /api/user/annuncis/:id, and POST /api/user/annuncis/:id/interesse (idempotent). */
 export type BoardJobPostResponse = { data: BoardJobPost };
+
+/** The company's own job posts. */
+export const jobPosts = {
+  list: endpoint<{ answer: CompanyJobPostsResponse }>()({ method: 'GET', path: '/annuncis', access: 'user' }),
+  create: endpoint<{ body: CreateJobPostRequest; answer: CompanyJobPostResponse }>()({
+    method: 'POST',
+    path: '/annuncis',
+    access: 'user',
+  }),
+  findOwn: endpoint<{ answer: CompanyJobPostResponse }>()({
+    method: 'GET',
+    path: '/annuncis/:id',
+    access: 'user',
+  }),
+  update: endpoint<{ body: UpdateJobPostRequest; answer: CompanyJobPostResponse }>()({
+    method: 'PUT',
+    path: '/annuncis/:id',
+    access: 'user',
+  }),
+  interested: endpoint<{ answer: InterestedResponse }>()({
+    method: 'GET',
+    path: '/annuncis/:id/interessati',
+    access: 'user',
+  }),
+} satisfies Contract;
+
+/** The candidates' job board. */
+export const board = {
+  list: endpoint<{
+    body: EmptyBody;
+    query: { page?: number; distanza?: number };
+    answer: JobBoardResponse;
+  }>()({
+    method: 'POST',
+    path: '/user/annuncis',
+    access: 'user',
+  }),
+  findOne: endpoint<{ answer: BoardJobPostResponse }>()({
+    method: 'GET',
+    path: '/user/annuncis/:id',
+    access: 'user',
+  }),
+  interest: endpoint<{ answer: BoardJobPostResponse }>()({
+    method: 'POST',
+    path: '/user/annuncis/:id/interesse',
+    access: 'user',
+  }),
+} satisfies Contract;

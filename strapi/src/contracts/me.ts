@@ -2,6 +2,7 @@
 // company record as the sanitized content type (private attributes never leave Strapi), and POST /api/me/logout.
 // Pure types (see invoice.ts). Fields follow the schema.json of hr-user and hr-company: a changed attribute is
 // changed here too.
+import { endpoint, type Contract } from './endpoint';
 import type { LookupEntry, OkResponse, StoredMedia } from './common';
 
 type Text = string | null;
@@ -153,3 +154,8 @@ export type MeResponse = {
 
 /** POST /api/me/logout: every session of the caller ends. */
 export type LogoutResponse = OkResponse;
+
+export const me = {
+  find: endpoint<{ answer: MeResponse }>()({ method: 'GET', path: '/me', access: 'user' }),
+  logout: endpoint<{ answer: LogoutResponse }>()({ method: 'POST', path: '/me/logout', access: 'user' }),
+} satisfies Contract;

@@ -1,6 +1,7 @@
 // The contract of registration and the wizards (routes of strapi/src/api/create-profile/, hr-company/routes/
 // registration.ts, email-check/, wizard-draft/): the candidate's create/update, the company registration, the
 // comuni lookup, the e-mail check and the server drafts. Pure types (see invoice.ts).
+import { endpoint, type Contract } from './endpoint';
 
 /** POST /api/create-profile {data: profile} and POST /api/create-profile/create-company {data: company}. */
 export type RegistrationRequest = { data: object };
@@ -28,3 +29,57 @@ export type Draft = { kind: DraftKind; data: DraftData; expires_at: string };
 export type DraftResponse = { data: Draft };
 /** PUT /api/wizard-drafts/:key: top-level keys of `data` replace the stored ones. DELETE answers 204. */
 export type SaveDraftRequest = { data: { kind: DraftKind; data: DraftData } };
+
+export const registration = {
+  emailCheck: endpoint<{ body: EmailCheckRequest; answer: EmailCheckResponse }>()({
+    method: 'POST',
+    path: '/email-check',
+    access: 'public',
+  }),
+  createCandidate: endpoint<{ body: RegistrationRequest; answer: RegistrationResponse }>()({
+    method: 'POST',
+    path: '/create-profile',
+    access: 'public',
+  }),
+  createCompany: endpoint<{ body: RegistrationRequest; answer: RegistrationResponse }>()({
+    method: 'POST',
+    path: '/create-profile/create-company',
+    access: 'public',
+  }),
+  updateProfile: endpoint<{ body: UpdateProfileRequest; answer: UpdateProfileResponse }>()({
+    method: 'PUT',
+    path: '/create-profile/update-profile',
+    access: 'user',
+  }),
+  comuni: endpoint<{ answer: ComuniResponse }>()({
+    method: 'GET',
+    path: '/create-profile/comuni/:provinceCode',
+    access: 'public',
+  }),
+} satisfies Contract;
+
+/** The server drafts: an anonymous visitor's by their unguessable key, a signed-in user's by account and kind. */
+export const drafts = {
+  get: endpoint<{ answer: DraftResponse }>()({
+    method: 'GET',
+    path: '/wizard-drafts/:key',
+    access: 'public',
+  }),
+  save: endpoint<{ body: SaveDraftRequest; answer: DraftResponse }>()({
+    method: 'PUT',
+    path: '/wizard-drafts/:key',
+    access: 'public',
+  }),
+  remove: endpoint()({ method: 'DELETE', path: '/wizard-drafts/:key', access: 'public' }),
+  getOwn: endpoint<{ answer: DraftResponse }>()({
+    method: 'GET',
+    path: '/wizard-drafts/mine/:kind',
+    access: 'user',
+  }),
+  saveOwn: endpoint<{ body: { data: { data: DraftData } }; answer: DraftResponse }>()({
+    method: 'PUT',
+    path: '/wizard-drafts/mine/:kind',
+    access: 'user',
+  }),
+  removeOwn: endpoint()({ method: 'DELETE', path: '/wizard-drafts/mine/:kind', access: 'user' }),
+} satisfies Contract;

@@ -1,6 +1,7 @@
 // The contract of the shop (routes of strapi/src/api/payment/, issue 14): the company's checkout quote, the free
 // activation and the credit ledger, and the internal routes the Remix server calls with INTERNAL_API_SECRET after
 // Stripe answered it. Pure types (see invoice.ts).
+import { endpoint, type Contract } from './endpoint';
 import type { Fulfilment } from '../catalog/company';
 import type { CountedPagination } from './common';
 
@@ -19,22 +20,30 @@ export type CheckoutResponse = { data: { ok: true } & Quote };
 /** What a fulfilled purchase or activation added (`fulfilled: false`: it had been fulfilled before). */
 export type FulfilmentResponse = { data: { ok: true } & Fulfilment };
 
-/** POST /api/internal/payments/fulfil: the checkout session as Stripe answered it, ids in its metadata. */
+/**
+ * A checkout session as Stripe answered it, ids in its metadata (`company_id`, `product`); Strapi checks every
+ * field against its own payment record before it credits anything.
+ */
+export type CheckoutSessionPayload = {
+  id: string;
+  payment_status: string;
+  status: string | null;
+  amount_total: number | null;
+  currency: string | null;
+  metadata: Record<string, string> | null;
+  client_reference_id: string | null;
+};
+
+/** POST /api/internal/payments/fulfil */
 export type FulfilRequest = {
-  session: {
-    id: string;
-    amount_total: number;
-    currency: string;
-    payment_status: string;
-    metadata: { company_id: string | number; product: string };
-  };
+  session: CheckoutSessionPayload;
   /** The signed-in company of the success page: must be the session's. */
   companyId?: number;
 };
 
 /** POST /api/internal/payments/fail: a session that will not be paid. */
 export type FailRequest = {
-  session: { id: string; metadata: { company_id: string | number; product: string } };
+  session: CheckoutSessionPayload;
   status: 'expired' | 'failed';
 };
 // 'paid': the session had been paid already and stays paid.
@@ -61,3 +70,31 @@ export type MovementsResponse = {
   data: LedgerEntry[];
   meta: { balance: number; pagination: CountedPagination };
 };
+
+export const shop = {
+  checkout: endpoint<{ body: ProductRequest; answer: CheckoutResponse }>()({
+    method: 'POST',
+    path: '/shop/checkout',
+    access: 'user',
+  }),
+  activate: endpoint<{ body: ProductRequest; answer: FulfilmentResponse }>()({
+    method: 'POST',
+    path: '/shop/activate',
+    access: 'user',
+  }),
+  movements: endpoint<{ query: { page: number }; answer: MovementsResponse }>()({
+    method: 'GET',
+    path: '/shop/movements',
+    access: 'user',
+  }),
+  fulfil: endpoint<{ body: FulfilRequest; answer: FulfilmentResponse }>()({
+    method: 'POST',
+    path: '/internal/payments/fulfil',
+    access: 'internal',
+  }),
+  fail: endpoint<{ body: FailRequest; answer: FailResponse }>()({
+    method: 'POST',
+    path: '/internal/payments/fail',
+    access: 'internal',
+  }),
+} satisfies Contract;

@@ -1,13 +1,5 @@
-// The one-click off-link of the alert e-mails (issue 11): public and role-less, the signed token is the credential
-// (services/off-link.ts). Called by the Remix page /alert-off/:token, for a visitor signed in or not.
-export default {
-  type: 'content-api',
-  routes: [
-    {
-      method: 'POST',
-      path: '/alerts/off',
-      handler: 'alert.off',
-      config: { auth: false, policies: [] },
-    },
-  ],
-};
+// The one-click off-link of the alert e-mails (issue 11): no login, the signed token in the body is the credential.
+import { alerts } from '../../../contracts/alerts';
+import { contentApi, route } from '../../../utils/routes';
+
+export default contentApi(route(alerts.off, 'alert.off', { auth: false }));

@@ -1,12 +1,5 @@
 // The freshness link (spec 01 §7: PATCH /api/alreadyUpdated/{token}); public, the token is the credential.
-export default {
-  type: 'content-api',
-  routes: [
-    {
-      method: 'PATCH',
-      path: '/alreadyUpdated/:token',
-      handler: 'freshness.confirm',
-      config: { policies: [] },
-    },
-  ],
-};
+import { candidate } from '../../../contracts/candidate';
+import { contentApi, route } from '../../../utils/routes';
+
+export default contentApi(route(candidate.freshness, 'freshness.confirm'));

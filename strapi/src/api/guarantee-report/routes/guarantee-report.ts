@@ -2,21 +2,14 @@
 // operators work on them in the admin panel.
 // The candidate's link (PATCH .../confirm/:token) is granted to the public and candidate roles: the token is the
 // credential, as for the freshness link.
-const route = (method: 'GET' | 'POST' | 'PATCH', path: string, handler: string) => ({
-  method,
-  path,
-  handler: `guarantee-report.${handler}`,
-  config: { policies: [] },
-});
+import { guarantee } from '../../../contracts/guarantee';
+import { contentApi, route } from '../../../utils/routes';
 
-export default {
-  type: 'content-api',
-  routes: [
-    route('GET', '/guarantee-reports', 'list'),
-    route('GET', '/guarantee-reports/candidate/:id', 'state'),
-    route('POST', '/guarantee-reports/candidate/:id', 'create'),
-    route('GET', '/guarantee/me', 'mine'),
-    route('POST', '/guarantee/me/confirm', 'confirmOwn'),
-    route('PATCH', '/guarantee/confirm/:token', 'confirm'),
-  ],
-};
+export default contentApi(
+  route(guarantee.list, 'guarantee-report.list'),
+  route(guarantee.state, 'guarantee-report.state'),
+  route(guarantee.report, 'guarantee-report.create'),
+  route(guarantee.mine, 'guarantee-report.mine'),
+  route(guarantee.confirmOwn, 'guarantee-report.confirmOwn'),
+  route(guarantee.confirm, 'guarantee-report.confirm'),
+);

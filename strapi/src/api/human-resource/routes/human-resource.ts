@@ -1,21 +1,14 @@
 // Candidate search, profile, favourites and unlocking for companies (spec 02 §7). The GET forms of
 // the favourite/unlock mutations are the spec's paths; the Remix server uses the POST equivalents.
-const route = (method: 'GET' | 'POST', path: string, handler: string) => ({
-  method,
-  path,
-  handler: `human-resource.${handler}`,
-  config: { policies: [] },
-});
+import { humanResources } from '../../../contracts/human-resources';
+import { contentApi, route } from '../../../utils/routes';
 
-export default {
-  type: 'content-api',
-  routes: [
-    route('GET', '/human-resources', 'find'),
-    route('GET', '/human-resources/:id', 'findOne'),
-    route('GET', '/human-resources/:id/cv', 'cv'),
-    route('GET', '/human-resources/:id/favourites', 'favourite'),
-    route('POST', '/human-resources/:id/favourites', 'favourite'),
-    route('GET', '/human-resources/:id/unlock', 'unlock'),
-    route('POST', '/human-resources/:id/unlock', 'unlock'),
-  ],
-};
+export default contentApi(
+  route(humanResources.search, 'human-resource.find'),
+  route(humanResources.findOne, 'human-resource.findOne'),
+  route(humanResources.cv, 'human-resource.cv'),
+  route(humanResources.favouriteByGet, 'human-resource.favourite'),
+  route(humanResources.favourite, 'human-resource.favourite'),
+  route(humanResources.unlockByGet, 'human-resource.unlock'),
+  route(humanResources.unlock, 'human-resource.unlock'),
+);

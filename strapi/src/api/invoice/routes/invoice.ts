@@ -1,24 +1,9 @@
 // The caller's own invoices: the company comes from the token, the id only picks among its invoices.
-export default {
-  type: 'content-api',
-  routes: [
-    {
-      method: 'GET',
-      path: '/hr-companies/me/invoices',
-      handler: 'invoice.listOwn',
-      config: { policies: [] },
-    },
-    {
-      method: 'GET',
-      path: '/hr-companies/me/invoices/:documentId',
-      handler: 'invoice.findOwn',
-      config: { policies: [] },
-    },
-    {
-      method: 'GET',
-      path: '/hr-companies/me/invoices/:documentId/xml',
-      handler: 'invoice.xml',
-      config: { policies: [] },
-    },
-  ],
-};
+import { invoices } from '../../../contracts/invoice';
+import { contentApi, route } from '../../../utils/routes';
+
+export default contentApi(
+  route(invoices.list, 'invoice.listOwn'),
+  route(invoices.findOne, 'invoice.findOwn'),
+  route(invoices.xml, 'invoice.xml'),
+);

@@ -1,21 +1,5 @@
-export default {
-  type: 'content-api',
-  routes: [
-    {
-      method: 'GET',
-      path: '/me',
-      handler: 'me.find',
-      config: {
-        policies: [],
-      },
-    },
-    {
-      method: 'POST',
-      path: '/me/logout',
-      handler: 'me.logout',
-      config: {
-        policies: [],
-      },
-    },
-  ],
-};
+// The caller's own account (contracts/me.ts) and the logout that ends every session of it.
+import { me } from '../../../contracts/me';
+import { contentApi, route } from '../../../utils/routes';
+
+export default contentApi(route(me.find, 'me.find'), route(me.logout, 'me.logout'));
