@@ -54,13 +54,10 @@ describe("the candidate's profile activity", () => {
   it('starts at zero: eight weeks, the last one this week', async () => {
     const { settimane, sblocchi, forza } = await activity(candidate.jwt);
     expect(settimane).toHaveLength(8);
-    // The test candidate has no picture and no technical sheet: both listed, with their step.
-    expect(forza.mancanti).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ chiave: 'picture', passo: '/profilo' }),
-        expect.objectContaining({ chiave: 'scheda_tecnica', passo: '/scheda-tecnica' }),
-      ]),
-    );
+    // The test candidate has no picture: listed, with where to add one.
+    expect(forza.mancanti).toEqual([
+      { chiave: 'picture', etichetta: 'Aggiungi una foto', passo: '/profilo' },
+    ]);
     expect(forza.percentuale).toBeGreaterThan(0);
     expect(forza.percentuale).toBeLessThan(100);
     expect(settimane.every((w) => w.visite + w.preferiti + w.sblocchi + w.interessi === 0)).toBe(true);
