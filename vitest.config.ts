@@ -1,24 +1,17 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Worktrees share node_modules through a symlink: resolve packages from where the link is, not its target.
 const resolveOptions = { preserveSymlinks: true };
-// The same aliases as tsconfig.json: the Remix app's `~`, and Strapi's catalog and contracts (issue 22).
-const alias = {
-  '~': fileURLToPath(new URL('./app', import.meta.url)),
-  '#catalog': fileURLToPath(new URL('./strapi/src/catalog', import.meta.url)),
-  '#contracts': fileURLToPath(new URL('./strapi/src/contracts', import.meta.url)),
-};
 // Its ESM build imports JSON in a way plain Node refuses: let vite transform it.
 const server = { deps: { inline: ['italian-cap-comuni-province'] } };
 
 export default defineConfig({
   cacheDir: '.cache/vite',
-  resolve: { alias, ...resolveOptions },
+  resolve: resolveOptions,
   test: {
     projects: [
       {
-        resolve: { alias, ...resolveOptions },
+        resolve: resolveOptions,
         test: {
           name: 'unit',
           // Beside the module they test (issue 38), and the older ones of tests/unit.
@@ -28,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias, ...resolveOptions },
+        resolve: resolveOptions,
         test: {
           name: 'integration',
           server,
@@ -40,7 +33,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias, ...resolveOptions },
+        resolve: resolveOptions,
         test: {
           name: 'multi',
           server,
@@ -53,7 +46,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias, ...resolveOptions },
+        resolve: resolveOptions,
         test: {
           // The fault stage of `npm test` (scripts/test.mjs): its tests stop and start Strapi, SMTP, PostgreSQL.
           name: 'faults',

@@ -5,9 +5,9 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { NonceProvider } from '~/lib/nonce';
-import { env } from '~/server/env.server';
-import { securityHeaders } from '~/server/security.server';
+import { NonceProvider } from '#app/lib/nonce.tsx';
+import { env } from '#app/server/env.server.ts';
+import { securityHeaders } from '#app/server/security.server.ts';
 
 export const streamTimeout = 8_000;
 

@@ -13,13 +13,13 @@ import {
 import type { ReactNode } from 'react';
 import { AuthenticityTokenProvider } from 'remix-utils/csrf/react';
 import { HoneypotProvider } from 'remix-utils/honeypot/react';
-import { ErrorContent } from '~/components/ErrorContent';
-import { Spinner } from '~/components/ui/Spinner';
-import { useNonce } from '~/lib/nonce';
-import { csrf, honeypotInputProps } from '~/server/forms.server';
-import { common } from '~/texts';
-import stylesheet from '~/tailwind.css';
-import { pageMeta } from '~/lib/meta';
+import { ErrorContent } from '#app/components/ErrorContent.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { useNonce } from '#app/lib/nonce.tsx';
+import { csrf, honeypotInputProps } from '#app/server/forms.server.ts';
+import { common } from '#app/texts/index.ts';
+import stylesheet from '#app/tailwind.css';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -1,10 +1,16 @@
 // The company identity, address and classification fields, shared by registration step 1 and /company-info,
 // and the profile choices (job roles, size, strengths), shared by registration step 2 and /company-info.
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
-import { Field } from '~/components/ui/Field';
-import { ChoiceGroup, SelectField, type ChoiceOption } from '~/components/ui/Choice';
-import { MANSIONI, NUMERO_ADDETTI, PROVINCE_OPTIONS, PUNTI_FORZA, sortLookupValues } from '#catalog/common';
-import { companyFields } from '~/texts';
+import { Field } from '#app/components/ui/Field.tsx';
+import { ChoiceGroup, SelectField, type ChoiceOption } from '#app/components/ui/Choice.tsx';
+import {
+  MANSIONI,
+  NUMERO_ADDETTI,
+  PROVINCE_OPTIONS,
+  PUNTI_FORZA,
+  sortLookupValues,
+} from '#catalog/common.ts';
+import { companyFields } from '#app/texts/index.ts';
 
 type TextField = FieldMetadata<string | undefined>;
 export type CompanyTextFields = Record<string, TextField>;

@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation, useRouteLoaderData, type LinkProps } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import type { CompanyMenuData } from '~/lib/company-menu';
-import { common, companyMenu } from '~/texts';
+import type { CompanyMenuData } from '#app/lib/company-menu.ts';
+import { common, companyMenu } from '#app/texts/index.ts';
 import { LogoutButton } from './LogoutButton';
 
 /**

@@ -2,7 +2,7 @@
 // keep their layout (the company menu) draw the same content. A route may name its own 404 ('Annuncio non
 // trovato'): the generic 'Pagina non trovata' told a company nothing about the post it had asked for.
 import { Link, isRouteErrorResponse } from '@remix-run/react';
-import { common } from '~/texts';
+import { common } from '#app/texts/index.ts';
 
 export function ErrorContent({ error, notFoundTitle }: { error: unknown; notFoundTitle?: string }) {
   let title: string = common.unexpectedError;

@@ -1,4 +1,4 @@
-import { ErrorList } from '~/components/ui/Field';
+import { ErrorList } from '#app/components/ui/Field.tsx';
 
 /** Form-level errors (not tied to one field), announced to screen readers. */
 export function FormErrors({ errors, id }: { errors?: string[] | null; id?: string }) {

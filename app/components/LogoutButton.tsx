@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { common } from '~/texts';
+import { common } from '#app/texts/index.ts';
 
 export function LogoutButton({ className }: { className?: string }) {
   return (

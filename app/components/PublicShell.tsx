@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { common } from '~/texts';
+import { common } from '#app/texts/index.ts';
 
 /** The frame of the public pages (login, password and verification flows). */
 export function PublicShell({

@@ -1,6 +1,6 @@
 import { useNavigation } from '@remix-run/react';
-import { Button } from '~/components/ui/Button';
-import { Spinner } from '~/components/ui/Spinner';
+import { Button } from '#app/components/ui/Button.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
 
 /** A submit button that shows a spinner while its form is being submitted. */
 export function SubmitButton({

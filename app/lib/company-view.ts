@@ -1,10 +1,10 @@
 // View models of the company data page and the brand panel: only what those screens show.
 import { formatDateIt } from './date-it';
 import { mediaUrl } from './media';
-import type { CompanySubscription } from '#contracts/me';
+import type { CompanySubscription } from '#contracts/me.ts';
 import type { HrCompany } from './types';
-import { PRODUCTS } from '#catalog/company';
-import { COMPANY_FIXED_FIELDS, COMPANY_FORM_TEXT_FIELDS, unwrapList } from '#catalog/company-rules';
+import { PRODUCTS } from '#catalog/company.ts';
+import { COMPANY_FIXED_FIELDS, COMPANY_FORM_TEXT_FIELDS, unwrapList } from '#catalog/company-rules.ts';
 
 export type BrandView = {
   abbonamento: boolean;

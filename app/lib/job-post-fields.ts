@@ -2,7 +2,7 @@
 // the same shared rule as the server's schemas (strapi/src/catalog/job-post-rules.ts), so the wizard's step 1 can
 // say 'Campo obbligatorio' on every change and keep 'Avanti' disabled while posizione is empty.
 import { parse } from '@conform-to/react';
-import { FREE_TEXT_MESSAGES } from '#catalog/free-text';
+import { FREE_TEXT_MESSAGES } from '#catalog/free-text.ts';
 import {
   BENEFITS_MAX,
   JOB_POST_STEPS,
@@ -10,8 +10,8 @@ import {
   jobPostFieldError,
   type JobPostField,
   type JobPostRuleCode,
-} from '#catalog/job-post-rules';
-import { jobPosts as texts } from '~/texts';
+} from '#catalog/job-post-rules.ts';
+import { jobPosts as texts } from '#app/texts/index.ts';
 
 const MAX: Partial<Record<JobPostField, number>> = { posizione: POSIZIONE_MAX, benefits: BENEFITS_MAX };
 

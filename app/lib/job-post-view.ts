@@ -1,7 +1,13 @@
 // A job post as the candidate's job board shows it: enumerations resolved to Italian labels, province code to
 // its name, date in Italian format. Pure; built by the loader.
-import type { BoardJobPost, CompanyJobPost } from '#contracts/job-posts';
-import { RAL_DESIDERATA, TIPO_CONTRATTO, TITOLO_STUDIO_LEVELS, nomeOfProvincia, optionLabel } from '#catalog';
+import type { BoardJobPost, CompanyJobPost } from '#contracts/job-posts.ts';
+import {
+  RAL_DESIDERATA,
+  TIPO_CONTRATTO,
+  TITOLO_STUDIO_LEVELS,
+  nomeOfProvincia,
+  optionLabel,
+} from '#catalog/index.ts';
 import { formatDateIt } from './date-it';
 
 /** A post of the candidates' board as Strapi answers it (the optional fields may be missing in older answers). */

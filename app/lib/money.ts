@@ -1,6 +1,6 @@
 // Amounts as the portal shows them, from euro cents. `formatEuro` is shared with Strapi's e-mails (the catalog);
 // the formatter of running text is built on first use, like the date formatter (app/lib/date-it.ts).
-import { formatEuro } from '#catalog/money';
+import { formatEuro } from '#catalog/money.ts';
 
 export { formatEuro };
 

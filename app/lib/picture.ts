@@ -1,8 +1,8 @@
 // The candidate picture rule of decisions.md ("Upload limits"): jpeg, png or webp, at most 5 MB, the type read from
 // the file's first bytes. The rule itself is the catalog's (strapi/src/catalog/images.ts), which Strapi applies
 // again; here it gets the Remix app's Italian messages.
-import { IMAGE_TYPES, PICTURE_MAX_BYTES, sniffImageType } from '#catalog/images';
-import { pictureUpload } from '~/texts';
+import { IMAGE_TYPES, PICTURE_MAX_BYTES, sniffImageType } from '#catalog/images.ts';
+import { pictureUpload } from '#app/texts/index.ts';
 
 export { PICTURE_MAX_BYTES };
 

@@ -3,7 +3,7 @@
 // its dialog. Pure: a loader builds it (from the hr_user of /api/me, or from the profile Strapi gives a company)
 // and only the view model reaches the browser. A company's view is 'locked' until it buys the profile: that
 // variant has no contact fields at all, so no page can show them (Strapi does not send them either).
-import type { DistanceView } from '#contracts/human-resources';
+import type { DistanceView } from '#contracts/human-resources.ts';
 import {
   ALTRO,
   INGEGNERE_ENUM,
@@ -21,11 +21,11 @@ import {
   optionLabel,
   type Option,
   type SchedaNode,
-} from '#catalog';
-import { profilePage as t } from '~/texts';
+} from '#catalog/index.ts';
+import { profilePage as t } from '#app/texts/index.ts';
 import { formatDateIt } from './date-it';
 import { mediaUrl } from './media';
-import type { CandidateProfile } from '#contracts/human-resources';
+import type { CandidateProfile } from '#contracts/human-resources.ts';
 import type { HrUser, Media } from './types';
 
 export type ProfileRow = { label: string; value: string | string[] };

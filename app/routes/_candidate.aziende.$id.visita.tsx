@@ -6,11 +6,11 @@
 // Remix would run it after the action too).
 import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData } from '@remix-run/react';
-import { pageMeta } from '~/lib/meta';
-import { requireCandidate } from '~/server/auth.server';
-import { countCompanyVisit } from '~/features/candidate/area.server';
-import { readForm } from '~/server/forms.server';
-import { activeCompanies, common } from '~/texts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { requireCandidate } from '#app/server/auth.server.ts';
+import { countCompanyVisit } from '#app/features/candidate/area.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { activeCompanies, common } from '#app/texts/index.ts';
 
 const DOCUMENT_ID = /^[a-z0-9]{10,40}$/i;
 

@@ -3,7 +3,7 @@
 // fetcher with it (optimistic 'Interessato', no page reload). 'Entro {km} km da casa' (issue 25 item 5) is a GET form,
 // `?distanza=` in the URL like the page: Strapi reads the candidate's comune from the profile and keeps the posts
 // within that radius; each post says how far it is. A radius outside the list is dropped with the search's message.
-import { parseWithZod } from '~/server/validation.server';
+import { parseWithZod } from '#app/server/validation.server.ts';
 import {
   data,
   redirect,
@@ -13,17 +13,17 @@ import {
 } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { DISTANZE_KM, type DistanzaKm } from '#catalog/distance';
-import { Button } from '~/components/ui/Button';
-import { SelectField } from '~/components/ui/Choice';
-import { Pagination } from '~/components/ui/Pagination';
-import { jobPostView, type JobPostView } from '~/lib/job-post-view';
-import { jobPostInterestSchema } from '~/lib/schemas/job-post';
-import { requireCandidate } from '~/server/auth.server';
-import { boardRadius, fetchJobPosts, markInterest } from '~/features/candidate/area.server';
-import { readForm } from '~/server/forms.server';
-import { jobBoard, search } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { DISTANZE_KM, type DistanzaKm } from '#catalog/distance.ts';
+import { Button } from '#app/components/ui/Button.tsx';
+import { SelectField } from '#app/components/ui/Choice.tsx';
+import { Pagination } from '#app/components/ui/Pagination.tsx';
+import { jobPostView, type JobPostView } from '#app/lib/job-post-view.ts';
+import { jobPostInterestSchema } from '#app/lib/schemas/job-post.ts';
+import { requireCandidate } from '#app/server/auth.server.ts';
+import { boardRadius, fetchJobPosts, markInterest } from '#app/features/candidate/area.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { jobBoard, search } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireCandidate(request);

@@ -1,8 +1,8 @@
 // Candidate-only pages: anonymous visitors go to login (with redirectTo), companies to /company-home.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData } from '@remix-run/react';
-import { CandidateNav } from '~/features/candidate/CandidateNav';
-import { requireCandidate } from '~/server/auth.server';
+import { CandidateNav } from '#app/features/candidate/CandidateNav.tsx';
+import { requireCandidate } from '#app/server/auth.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCandidate(request);

@@ -1,9 +1,9 @@
 // /company-faq: 15 questions as a <details> accordion, which opens and closes without JavaScript.
 import type { MetaFunction } from '@remix-run/node';
-import { companyFaq, companyFaqIntro, companyFaqTitle, type FaqPrices } from '~/texts';
-import { PRODUCTS } from '#catalog/company';
-import { pageMeta } from '~/lib/meta';
-import { formatEuroInText } from '~/lib/money';
+import { companyFaq, companyFaqIntro, companyFaqTitle, type FaqPrices } from '#app/texts/index.ts';
+import { PRODUCTS } from '#catalog/company.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { formatEuroInText } from '#app/lib/money.ts';
 
 export const meta: MetaFunction = () => pageMeta(companyFaqTitle);
 

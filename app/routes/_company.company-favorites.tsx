@@ -1,10 +1,10 @@
 // 'Preferiti' (spec 02 §2): the company's favourite candidates, with the same filters as the search.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CandidatePage } from '~/features/search/CandidatePage';
-import { candidateAction, loadCandidates } from '~/features/search/human-resources.server';
-import { search } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { CandidatePage } from '#app/features/search/CandidatePage.tsx';
+import { candidateAction, loadCandidates } from '#app/features/search/human-resources.server.ts';
+import { search } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(search.favouritesTitle);
 

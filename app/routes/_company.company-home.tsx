@@ -1,14 +1,14 @@
 // The company home: candidate search (spec 02 §2 "Candidate search", §4, §5). Filters live in the URL.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import { CandidatePage } from '~/features/search/CandidatePage';
-import { buttonClass } from '~/components/ui/Button';
-import type { CompanyMenuData } from '~/lib/company-menu';
-import { candidateAction, loadCandidates } from '~/features/search/human-resources.server';
-import { search } from '~/texts';
-import { pageMeta } from '~/lib/meta';
-import { useCanBuy } from '~/components/CompanyMenu';
-import { keepAfterFavouriteToggle } from '~/lib/revalidate';
+import { CandidatePage } from '#app/features/search/CandidatePage.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import type { CompanyMenuData } from '#app/lib/company-menu.ts';
+import { candidateAction, loadCandidates } from '#app/features/search/human-resources.server.ts';
+import { search } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { useCanBuy } from '#app/components/CompanyMenu.tsx';
+import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
 
 export const meta: MetaFunction = () => pageMeta(search.homeTitle);
 

@@ -13,20 +13,24 @@ import {
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { JobPostFields } from '~/features/job-posts/JobPostFields';
-import type { Constraints } from '~/components/useServerForm';
-import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { WizardDialog } from '~/components/ui/WizardDialog';
-import { pageMeta } from '~/lib/meta';
-import { companyJobPostView, type CompanyJobPostView } from '~/lib/job-post-view';
-import { JOB_POST_STEP_COUNT, parseJobPostFields } from '~/lib/job-post-fields';
-import { jobPostStepSchemas } from '~/lib/schemas/job-post';
-import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
-import { readForm } from '~/server/forms.server';
-import { redirectWithNotice, takeNotice } from '~/server/notice.server';
-import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
-import { createJobPost, listJobPosts, requireJobPostCompany } from '~/features/job-posts/job-posts.server';
+import { JobPostFields } from '#app/features/job-posts/JobPostFields.tsx';
+import type { Constraints } from '#app/components/useServerForm.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { WizardDialog } from '#app/components/ui/WizardDialog.tsx';
+import { pageMeta } from '#app/lib/meta.ts';
+import { companyJobPostView, type CompanyJobPostView } from '#app/lib/job-post-view.ts';
+import { JOB_POST_STEP_COUNT, parseJobPostFields } from '#app/lib/job-post-fields.ts';
+import { jobPostStepSchemas } from '#app/lib/schemas/job-post.ts';
+import { clearDraft, readDraft, saveDraft } from '#app/server/drafts.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { redirectWithNotice, takeNotice } from '#app/server/notice.server.ts';
+import { getZodConstraint, parseIntent, parseWithZod } from '#app/server/validation.server.ts';
+import {
+  createJobPost,
+  listJobPosts,
+  requireJobPostCompany,
+} from '#app/features/job-posts/job-posts.server.ts';
 import {
   JOB_POST_DEFAULTS,
   JOB_POST_FIELDS,
@@ -34,9 +38,9 @@ import {
   jobPostErrors,
   jobPostFieldError,
   type JobPostField,
-} from '#catalog/job-post-rules';
-import { jobPosts as texts, team } from '~/texts';
-import { ShopLink } from '~/components/CompanyMenu';
+} from '#catalog/job-post-rules.ts';
+import { jobPosts as texts, team } from '#app/texts/index.ts';
+import { ShopLink } from '#app/components/CompanyMenu.tsx';
 
 const PATH = '/company-job-posts';
 const stepHref = (step: number) => `${PATH}?passo=${step}`;

@@ -4,16 +4,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
-import { BrandDialogs, BrandPanel, CreditsPanel } from '~/features/brand/CompanyBrand';
-import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { companyMenuData } from '~/lib/company-menu';
-import { brandView } from '~/lib/company-view';
-import type { HrCompany } from '~/lib/types';
-import { requireNonAgencyCompany } from '~/server/auth.server';
-import { brandStatus, handleBrandPost } from '~/features/brand/brand.server';
-import { brand } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { BrandDialogs, BrandPanel, CreditsPanel } from '#app/features/brand/CompanyBrand.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { companyMenuData } from '#app/lib/company-menu.ts';
+import { brandView } from '#app/lib/company-view.ts';
+import type { HrCompany } from '#app/lib/types.ts';
+import { requireNonAgencyCompany } from '#app/server/auth.server.ts';
+import { brandStatus, handleBrandPost } from '#app/features/brand/brand.server.ts';
+import { brand } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 const PATH = '/company-promote-brand';
 

@@ -2,13 +2,13 @@
 // shows its credit-guarantee report or the way to make one (issue 26).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { CandidatePage } from '~/features/search/CandidatePage';
-import { candidateAction, loadCandidates } from '~/features/search/human-resources.server';
-import { CardReportLine } from '~/features/guarantee/CardReportLine';
-import { loadOwnReports } from '~/features/guarantee/guarantee.server';
-import { search } from '~/texts';
-import { pageMeta } from '~/lib/meta';
-import { keepAfterFavouriteToggle } from '~/lib/revalidate';
+import { CandidatePage } from '#app/features/search/CandidatePage.tsx';
+import { candidateAction, loadCandidates } from '#app/features/search/human-resources.server.ts';
+import { CardReportLine } from '#app/features/guarantee/CardReportLine.tsx';
+import { loadOwnReports } from '#app/features/guarantee/guarantee.server.ts';
+import { search } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
 
 export const meta: MetaFunction = () => pageMeta(search.unlockedTitle);
 

@@ -7,13 +7,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { TEAM_MESSAGES } from '#catalog/team';
-import { canBuy, companyMenuData } from '~/lib/company-menu';
-import { formatDateIt } from '~/lib/date-it';
-import { formatEuro } from '~/lib/money';
-import { upgradeSchema } from '~/features/shop/shop.schema';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { TEAM_MESSAGES } from '#catalog/team.ts';
+import { canBuy, companyMenuData } from '#app/lib/company-menu.ts';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { formatEuro } from '#app/lib/money.ts';
+import { upgradeSchema } from '#app/features/shop/shop.schema.ts';
 import {
   offersOf,
   successFee,
@@ -22,18 +22,18 @@ import {
   type LiveSubscription,
   type Offer,
   type ShopTab,
-} from '~/features/shop/shop';
-import type { HrCompany } from '~/lib/types';
-import { activateAlertDatabase } from '~/features/alerts/alerts.server';
-import { requireCompany } from '~/server/auth.server';
-import { strapi } from '~/server/strapi-api.server';
-import { env } from '~/server/env.server';
-import { readForm } from '~/server/forms.server';
-import { parseWithZod } from '~/server/validation.server';
-import { createCheckout } from '~/features/shop/shop.server';
-import { common, jobPosts } from '~/texts';
-import { shop } from '~/texts/shop';
-import { pageMeta } from '~/lib/meta';
+} from '#app/features/shop/shop.ts';
+import type { HrCompany } from '#app/lib/types.ts';
+import { activateAlertDatabase } from '#app/features/alerts/alerts.server.ts';
+import { requireCompany } from '#app/server/auth.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { env } from '#app/server/env.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { parseWithZod } from '#app/server/validation.server.ts';
+import { createCheckout } from '#app/features/shop/shop.server.ts';
+import { common, jobPosts } from '#app/texts/index.ts';
+import { shop } from '#app/texts/shop.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 const PATH = '/company-upgrade';
 

@@ -2,13 +2,13 @@
 // prints it or saves it as PDF; the legal document is the FatturaPA XML, linked below.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { buttonClass } from '~/components/ui/Button';
-import { formatDateIt } from '~/lib/date-it';
-import { formatEuro } from '~/lib/money';
-import { requireCompany } from '~/server/auth.server';
-import { fetchOwnInvoice, type PartyView } from '~/features/invoices/invoices.server';
-import { invoiceTexts as t } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { formatEuro } from '#app/lib/money.ts';
+import { requireCompany } from '#app/server/auth.server.ts';
+import { fetchOwnInvoice, type PartyView } from '#app/features/invoices/invoices.server.ts';
+import { invoiceTexts as t } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireCompany(request);

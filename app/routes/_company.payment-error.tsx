@@ -1,12 +1,12 @@
 // /payment-error: Stripe's cancel URL (spec 02 §2): 'Qualcosa è andato storto.' with 'Riprova' and 'Contattaci'.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { PaymentError } from '~/features/shop/PaymentError';
-import { requireCompany } from '~/server/auth.server';
-import { env } from '~/server/env.server';
+import { PaymentError } from '#app/features/shop/PaymentError.tsx';
+import { requireCompany } from '#app/server/auth.server.ts';
+import { env } from '#app/server/env.server.ts';
 
-import { shop } from '~/texts/shop';
-import { pageMeta } from '~/lib/meta';
+import { shop } from '#app/texts/shop.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(shop.paymentTitle);
 

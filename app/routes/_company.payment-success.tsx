@@ -5,19 +5,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { PaymentError } from '~/features/shop/PaymentError';
-import { buttonClass } from '~/components/ui/Button';
-import { formatDateIt } from '~/lib/date-it';
-import type { HrCompany } from '~/lib/types';
-import { requireCompany } from '~/server/auth.server';
-import { getJwt } from '~/server/session.server';
-import { forgetCurrentUser } from '~/server/current-user.server';
-import { env } from '~/server/env.server';
-import { fulfilSession, retrieveSession } from '~/features/shop/shop.server';
-import { serviceUnavailable } from '~/server/strapi.server';
+import { PaymentError } from '#app/features/shop/PaymentError.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import type { HrCompany } from '#app/lib/types.ts';
+import { requireCompany } from '#app/server/auth.server.ts';
+import { getJwt } from '#app/server/session.server.ts';
+import { forgetCurrentUser } from '#app/server/current-user.server.ts';
+import { env } from '#app/server/env.server.ts';
+import { fulfilSession, retrieveSession } from '#app/features/shop/shop.server.ts';
+import { serviceUnavailable } from '#app/server/strapi.server.ts';
 
-import { shop } from '~/texts/shop';
-import { pageMeta } from '~/lib/meta';
+import { shop } from '#app/texts/shop.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(shop.paymentTitle);
 

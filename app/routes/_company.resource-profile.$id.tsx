@@ -4,22 +4,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useNavigate, useSearchParams } from '@remix-run/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { ProfileCard, ProfileRowItem, ProfileSections } from '~/components/profile/ProfileSections';
-import { TechnicalSheet } from '~/components/profile/TechnicalSheet';
-import { FavouriteForms, FavouriteToggle, PurchaseControl } from '~/features/search/CandidateCard';
-import { useCompanyCredit } from '~/features/search/useCompanyCredit';
-import { PurchaseDialogs } from '~/features/search/PurchaseDialogs';
-import { buttonClass } from '~/components/ui/Button';
-import { MessageDialog } from '~/components/ui/MessageDialog';
-import { GuaranteePanel } from '~/features/guarantee/GuaranteePanel';
-import { loadReportState } from '~/features/guarantee/guarantee.server';
-import { buildCompanyProfileView, type ProfileContact } from '~/lib/profile-view';
-import { requireCompany } from '~/server/auth.server';
-import { strapi } from '~/server/strapi-api.server';
-import { candidateAction } from '~/features/search/human-resources.server';
-import { common, profilePage, resourceProfile as texts, search, team } from '~/texts';
-import { pageMeta } from '~/lib/meta';
-import { keepAfterFavouriteToggle } from '~/lib/revalidate';
+import { ProfileCard, ProfileRowItem, ProfileSections } from '#app/components/profile/ProfileSections.tsx';
+import { TechnicalSheet } from '#app/components/profile/TechnicalSheet.tsx';
+import { FavouriteForms, FavouriteToggle, PurchaseControl } from '#app/features/search/CandidateCard.tsx';
+import { useCompanyCredit } from '#app/features/search/useCompanyCredit.ts';
+import { PurchaseDialogs } from '#app/features/search/PurchaseDialogs.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { MessageDialog } from '#app/components/ui/MessageDialog.tsx';
+import { GuaranteePanel } from '#app/features/guarantee/GuaranteePanel.tsx';
+import { loadReportState } from '#app/features/guarantee/guarantee.server.ts';
+import { buildCompanyProfileView, type ProfileContact } from '#app/lib/profile-view.ts';
+import { requireCompany } from '#app/server/auth.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { candidateAction } from '#app/features/search/human-resources.server.ts';
+import { common, profilePage, resourceProfile as texts, search, team } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   pageMeta(loaded?.profile ? `${loaded.profile.nome} ${loaded.profile.cognome}` : texts.notFound);

@@ -1,10 +1,10 @@
 // Company-only pages: anonymous visitors go to login (with redirectTo), candidates to /profilo.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
-import { CompanyMenu } from '~/components/CompanyMenu';
-import { companyMenuData } from '~/lib/company-menu';
-import type { HrCompany } from '~/lib/types';
-import { requireCompany } from '~/server/auth.server';
+import { CompanyMenu } from '#app/components/CompanyMenu.tsx';
+import { companyMenuData } from '#app/lib/company-menu.ts';
+import type { HrCompany } from '#app/lib/types.ts';
+import { requireCompany } from '#app/server/auth.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCompany(request);

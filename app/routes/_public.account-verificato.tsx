@@ -2,13 +2,13 @@
 // ('Email verificata!', leading to /forgot-password to choose a password) and failed (retry at /verifica-email).
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { OutcomePage } from '~/components/OutcomePage';
-import { PublicShell } from '~/components/PublicShell';
-import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { Spinner } from '~/components/ui/Spinner';
-import { verification } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { OutcomePage } from '#app/components/OutcomePage.tsx';
+import { PublicShell } from '#app/components/PublicShell.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { verification } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(verification.verifiedTitle);
 

@@ -2,8 +2,8 @@
 // server; the visitor then sees /account-verificato in its verified or failed state.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { onBehalfOf } from '~/server/strapi.server';
-import { strapi } from '~/server/strapi-api.server';
+import { onBehalfOf } from '#app/server/strapi.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const confirmation = new URL(request.url).searchParams.get('confirmation') ?? '';

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { EmailRequestForm } from '~/features/email-request/EmailRequestForm';
-import { SubmitButton } from '~/components/SubmitButton';
-import { buttonClass } from '~/components/ui/Button';
-import { emailRequestAction, emailRequestLoader } from '~/features/email-request/email-request.server';
-import { forgotPasswordLimiter } from '~/server/rate-limit.server';
-import { strapi } from '~/server/strapi-api.server';
-import { common, forgotPassword } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { EmailRequestForm } from '#app/features/email-request/EmailRequestForm.tsx';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { emailRequestAction, emailRequestLoader } from '#app/features/email-request/email-request.server.ts';
+import { forgotPasswordLimiter } from '#app/server/rate-limit.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { common, forgotPassword } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(forgotPassword.title);
 

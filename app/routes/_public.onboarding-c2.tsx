@@ -1,28 +1,28 @@
 // Company registration, step 2 (spec 02 §2, §5): job roles (1-3), employee class, strengths; then the company
 // is created in Strapi (create-company) and the 'Email di conferma inviata!' dialog shows.
 import { getFormProps } from '@conform-to/react';
-import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
+import { getZodConstraint, parseIntent, parseWithZod } from '#app/server/validation.server.ts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { useServerForm } from '~/components/useServerForm';
-import { CompanyProfileChoices } from '~/components/CompanyDataFields';
-import { clientIp } from '~/server/client-ip.server';
-import { EmailTakenDialog } from '~/features/registration/EmailTakenDialog';
-import { FormErrors } from '~/components/FormStatus';
-import { SubmitButton } from '~/components/SubmitButton';
-import { Button, buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { companyStep1Schema, companyStep2Schema } from '~/lib/schemas/company';
-import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
-import { readForm } from '~/server/forms.server';
-import { strapi } from '~/server/strapi-api.server';
-import { registrationAllowed } from '~/server/rate-limit.server';
-import { common, companyRegistration } from '~/texts';
-import { wrapMansioni, wrapPuntiForza } from '#catalog/company-rules';
-import { pageMeta } from '~/lib/meta';
+import { useServerForm } from '#app/components/useServerForm.ts';
+import { CompanyProfileChoices } from '#app/components/CompanyDataFields.tsx';
+import { clientIp } from '#app/server/client-ip.server.ts';
+import { EmailTakenDialog } from '#app/features/registration/EmailTakenDialog.tsx';
+import { FormErrors } from '#app/components/FormStatus.tsx';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
+import { Button, buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { companyStep1Schema, companyStep2Schema } from '#app/lib/schemas/company.ts';
+import { clearDraft, readDraft, saveDraft } from '#app/server/drafts.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { registrationAllowed } from '#app/server/rate-limit.server.ts';
+import { common, companyRegistration } from '#app/texts/index.ts';
+import { wrapMansioni, wrapPuntiForza } from '#catalog/company-rules.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(companyRegistration.step2Title);
 

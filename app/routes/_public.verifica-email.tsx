@@ -1,13 +1,13 @@
 // Resend the verification e-mail (spec 02 §2 "Email verification", §5 "Resend-verification").
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { EmailRequestForm } from '~/features/email-request/EmailRequestForm';
-import { SubmitButton } from '~/components/SubmitButton';
-import { emailRequestAction, emailRequestLoader } from '~/features/email-request/email-request.server';
-import { resendVerificationLimiter } from '~/server/rate-limit.server';
-import { strapi } from '~/server/strapi-api.server';
-import { common, resendVerification } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { EmailRequestForm } from '#app/features/email-request/EmailRequestForm.tsx';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
+import { emailRequestAction, emailRequestLoader } from '#app/features/email-request/email-request.server.ts';
+import { resendVerificationLimiter } from '#app/server/rate-limit.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { common, resendVerification } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(resendVerification.title);
 

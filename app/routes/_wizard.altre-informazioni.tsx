@@ -3,10 +3,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { ORARI, RAL_DESIDERATA, TIPO_CONTRATTO } from '#catalog/common';
-import { Button, buttonClass } from '~/components/ui/Button';
-import { EmailTakenDialog } from '~/features/registration/EmailTakenDialog';
-import { Dialog } from '~/components/ui/Dialog';
+import { ORARI, RAL_DESIDERATA, TIPO_CONTRATTO } from '#catalog/common.ts';
+import { Button, buttonClass } from '#app/components/ui/Button.tsx';
+import { EmailTakenDialog } from '#app/features/registration/EmailTakenDialog.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
 import {
   Choices,
   SiNo,
@@ -15,21 +15,21 @@ import {
   WizardForm,
   stepFormProps,
   useWizardField,
-} from '~/features/wizard/WizardForm';
-import { altreSchema } from '~/features/wizard/schemas';
-import { rowCount } from '~/features/wizard/steps';
-import { clientIp } from '~/server/client-ip.server';
-import { readDraft } from '~/server/drafts.server';
-import { submitProfile } from '~/features/wizard/submit.server';
+} from '#app/features/wizard/WizardForm.tsx';
+import { altreSchema } from '#app/features/wizard/schemas.ts';
+import { rowCount } from '#app/features/wizard/steps.ts';
+import { clientIp } from '#app/server/client-ip.server.ts';
+import { readDraft } from '#app/server/drafts.server.ts';
+import { submitProfile } from '#app/features/wizard/submit.server.ts';
 import {
   lookup,
   stepAction,
   stepLoader,
   wizardContext,
   type WizardDraft,
-} from '~/features/wizard/step.server';
-import { altreInformazioni as t, common, registrationDialogs as d, wizard } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+} from '#app/features/wizard/step.server.ts';
+import { altreInformazioni as t, common, registrationDialogs as d, wizard } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.altre);
 

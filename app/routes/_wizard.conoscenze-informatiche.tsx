@@ -2,12 +2,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { Choices, Conditional, TextField, WizardForm, stepFormProps } from '~/features/wizard/WizardForm';
-import { informaticaSchema } from '~/features/wizard/schemas';
-import { rawList } from '~/features/wizard/steps';
-import { lookup, stepAction, stepLoader } from '~/features/wizard/step.server';
-import { conoscenzeInformatiche as t, wizard } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import {
+  Choices,
+  Conditional,
+  TextField,
+  WizardForm,
+  stepFormProps,
+} from '#app/features/wizard/WizardForm.tsx';
+import { informaticaSchema } from '#app/features/wizard/schemas.ts';
+import { rawList } from '#app/features/wizard/steps.ts';
+import { lookup, stepAction, stepLoader } from '#app/features/wizard/step.server.ts';
+import { conoscenzeInformatiche as t, wizard } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.informatica);
 

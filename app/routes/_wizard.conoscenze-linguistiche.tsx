@@ -3,8 +3,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { LINGUA_ITALIANO, LINGUE_PRESET, LIVELLI_LINGUA } from '#catalog/common';
-import { Button } from '~/components/ui/Button';
+import { LINGUA_ITALIANO, LINGUE_PRESET, LIVELLI_LINGUA } from '#catalog/common.ts';
+import { Button } from '#app/components/ui/Button.tsx';
 import {
   Select,
   TextField,
@@ -12,12 +12,12 @@ import {
   asChoices,
   stepFormProps,
   useWizardField,
-} from '~/features/wizard/WizardForm';
-import { lingueSchema } from '~/features/wizard/schemas';
-import { rowCount } from '~/features/wizard/steps';
-import { stepAction, stepLoader } from '~/features/wizard/step.server';
-import { conoscenzeLinguistiche as t, wizard } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+} from '#app/features/wizard/WizardForm.tsx';
+import { lingueSchema } from '#app/features/wizard/schemas.ts';
+import { rowCount } from '#app/features/wizard/steps.ts';
+import { stepAction, stepLoader } from '#app/features/wizard/step.server.ts';
+import { conoscenzeLinguistiche as t, wizard } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.lingue);
 

@@ -2,12 +2,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { QUALIFICA } from '#catalog/common';
-import { Choices, WizardForm, asChoices, stepFormProps } from '~/features/wizard/WizardForm';
-import { mansioniSchema } from '~/features/wizard/schemas';
-import { lookup, stepAction, stepLoader } from '~/features/wizard/step.server';
-import { mansioniStep as t, wizard } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { QUALIFICA } from '#catalog/common.ts';
+import { Choices, WizardForm, asChoices, stepFormProps } from '#app/features/wizard/WizardForm.tsx';
+import { mansioniSchema } from '#app/features/wizard/schemas.ts';
+import { lookup, stepAction, stepLoader } from '#app/features/wizard/step.server.ts';
+import { mansioniStep as t, wizard } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.mansioni);
 

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { INGEGNERE_ENUM, PERITO_ENUM, QUALIFICA_PROFESSIONALE_ENUM, TIPO_LAUREA } from '#catalog/common';
+import { INGEGNERE_ENUM, PERITO_ENUM, QUALIFICA_PROFESSIONALE_ENUM, TIPO_LAUREA } from '#catalog/common.ts';
 import {
   Choices,
   Conditional,
@@ -13,12 +13,12 @@ import {
   asChoices,
   stepFormProps,
   useWizardField,
-} from '~/features/wizard/WizardForm';
-import { titoloSchema } from '~/features/wizard/schemas';
-import { rawString, type RawValues } from '~/features/wizard/steps';
-import { stepAction, stepLoader } from '~/features/wizard/step.server';
-import { titoloDiStudio as t, wizard } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+} from '#app/features/wizard/WizardForm.tsx';
+import { titoloSchema } from '#app/features/wizard/schemas.ts';
+import { rawString, type RawValues } from '#app/features/wizard/steps.ts';
+import { stepAction, stepLoader } from '#app/features/wizard/step.server.ts';
+import { titoloDiStudio as t, wizard } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.titolo);
 

@@ -2,12 +2,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { VALORI_AZIENDALI } from '#catalog/common';
-import { Choices, WizardForm, stepFormProps } from '~/features/wizard/WizardForm';
-import { valoriSchema } from '~/features/wizard/schemas';
-import { stepAction, stepLoader } from '~/features/wizard/step.server';
-import { valoriStep as t, wizard } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { VALORI_AZIENDALI } from '#catalog/common.ts';
+import { Choices, WizardForm, stepFormProps } from '#app/features/wizard/WizardForm.tsx';
+import { valoriSchema } from '#app/features/wizard/schemas.ts';
+import { stepAction, stepLoader } from '#app/features/wizard/step.server.ts';
+import { valoriStep as t, wizard } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.valori);
 

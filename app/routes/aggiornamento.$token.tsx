@@ -1,10 +1,10 @@
 // The link of the profile-freshness e-mail: a valid token marks the profile as confirmed today (Strapi) and
 // leads to /profilo (through login when needed); an invalid or expired one says so. Works signed in or not.
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { OutcomePage } from '~/components/OutcomePage';
-import { confirmFreshness } from '~/features/candidate/area.server';
-import { freshness } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { OutcomePage } from '#app/components/OutcomePage.tsx';
+import { confirmFreshness } from '#app/features/candidate/area.server.ts';
+import { freshness } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   if (await confirmFreshness(params.token ?? '')) return redirect('/profilo?aggiornato=1');

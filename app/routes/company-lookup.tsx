@@ -1,9 +1,9 @@
 // Resource route of the VAT lookup, used by the registration form when JavaScript is on (a fetcher posts the
 // VAT number once it is complete). A POST with the CSRF token, so other sites cannot spend the provider quota.
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { clientIp } from '~/server/client-ip.server';
-import { lookupCompany, shouldLookup } from '~/server/company-lookup.server';
-import { readForm } from '~/server/forms.server';
+import { clientIp } from '#app/server/client-ip.server.ts';
+import { lookupCompany, shouldLookup } from '#app/server/company-lookup.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);

@@ -1,7 +1,7 @@
 // /fatture/:id/xml: the FatturaPA XML of one of the company's own invoices, as a download (issue 13).
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requireCompany } from '~/server/auth.server';
-import { fetchOwnInvoiceXml } from '~/features/invoices/invoices.server';
+import { requireCompany } from '#app/server/auth.server.ts';
+import { fetchOwnInvoiceXml } from '#app/features/invoices/invoices.server.ts';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireCompany(request);

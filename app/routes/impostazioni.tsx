@@ -1,16 +1,16 @@
 // Settings, for candidates and companies: app version, legal documents, account-deletion request.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { CandidateNav } from '~/features/candidate/CandidateNav';
-import { CompanyMenu } from '~/components/CompanyMenu';
-import { buttonClass } from '~/components/ui/Button';
-import { companyMenuData } from '~/lib/company-menu';
-import { HOME, isPathOfProfile, isSafeLocalPath } from '~/lib/routes';
-import { requireUser } from '~/server/auth.server';
-import { appVersion } from '~/server/version.server';
-import { env } from '~/server/env.server';
-import { ownData, settings } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { CandidateNav } from '#app/features/candidate/CandidateNav.tsx';
+import { CompanyMenu } from '#app/components/CompanyMenu.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { companyMenuData } from '#app/lib/company-menu.ts';
+import { HOME, isPathOfProfile, isSafeLocalPath } from '#app/lib/routes.ts';
+import { requireUser } from '#app/server/auth.server.ts';
+import { appVersion } from '#app/server/version.server.ts';
+import { env } from '#app/server/env.server.ts';
+import { ownData, settings } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(settings.title);
 

@@ -1,8 +1,8 @@
 // Logout is a POST (with CSRF token) from the navigation; a GET just goes back to the login page.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { endSession } from '~/server/auth.server';
-import { readForm } from '~/server/forms.server';
+import { endSession } from '#app/server/auth.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
 
 export async function action({ request }: ActionFunctionArgs) {
   await readForm(request);

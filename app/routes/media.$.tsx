@@ -1,8 +1,8 @@
 // Candidate pictures and company logos reach the browser through this route, streamed from Strapi's uploads,
 // so that Strapi stays an internal service. Strapi decides who may read which (a picture is not everyone's).
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { getJwt } from '~/server/session.server';
-import { strapiUpload } from '~/server/strapi.server';
+import { getJwt } from '#app/server/session.server.ts';
+import { strapiUpload } from '#app/server/strapi.server.ts';
 
 const SAFE_FILE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,200}$/;
 

@@ -1,10 +1,10 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { LegalPage } from '~/features/legal/LegalPage';
-import { legalFacts } from '~/features/legal/legal.server';
-import { legal } from '~/texts';
-import { privacyPolicy } from '~/texts/legal-documents';
-import { pageMeta } from '~/lib/meta';
+import { LegalPage } from '#app/features/legal/LegalPage.tsx';
+import { legalFacts } from '#app/features/legal/legal.server.ts';
+import { legal } from '#app/texts/index.ts';
+import { privacyPolicy } from '#app/texts/legal-documents.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(legal.privacyTitle);
 

@@ -1,7 +1,7 @@
 // 'Scarica i miei dati' (GDPR art. 20): the candidate's own data from Strapi as a JSON download.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { requireCandidate } from '~/server/auth.server';
-import { fetchOwnData } from '~/features/candidate/area.server';
+import { requireCandidate } from '#app/server/auth.server.ts';
+import { fetchOwnData } from '#app/features/candidate/area.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCandidate(request);

@@ -5,8 +5,8 @@
 // handle get 200, so Stripe stops sending them; when Strapi cannot be reached the answer is 503 and Stripe retries.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import type Stripe from 'stripe';
-import { readBody } from '~/server/forms.server';
-import { failSession, fulfilSession, retrieveSession, verifyEvent } from '~/features/shop/shop.server';
+import { readBody } from '#app/server/forms.server.ts';
+import { failSession, fulfilSession, retrieveSession, verifyEvent } from '#app/features/shop/shop.server.ts';
 
 const MAX_BYTES = 512 * 1024;
 

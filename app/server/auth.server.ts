@@ -1,10 +1,10 @@
 // Who is calling: the session's JWT, the current user from Strapi, and the guards used by layout routes.
-import type { Endpoint } from '#contracts/endpoint';
-import { me } from '#contracts/me';
+import type { Endpoint } from '#contracts/endpoint.ts';
+import { me } from '#contracts/me.ts';
 import { redirect } from '@remix-run/node';
-import { HOME, loginPath, type ProfileType } from '~/lib/routes';
-import { companyMenuData } from '~/lib/company-menu';
-import type { CurrentUser, HrCompany } from '~/lib/types';
+import { HOME, loginPath, type ProfileType } from '#app/lib/routes.ts';
+import { companyMenuData } from '#app/lib/company-menu.ts';
+import type { CurrentUser, HrCompany } from '#app/lib/types.ts';
 import {
   afterChange,
   claimCurrentUser,

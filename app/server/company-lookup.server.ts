@@ -7,7 +7,7 @@
 //   200 {"success":true,"data":[{"vatCode":"…","companyName":"…","sdiCode":"…",
 //        "atecoClassification":{"ateco":{"code":"25.62.00","description":"…"}}}]}
 //   404 / {"success":false,"data":[]} when the VAT number is unknown.
-import { COMPANY_PATTERNS } from '#catalog/company-rules';
+import { COMPANY_PATTERNS } from '#catalog/company-rules.ts';
 import { RateLimiter } from './rate-limit.server';
 
 // The provider is paid per call and the registration form is public: at most 30 lookups per client IP every

@@ -16,7 +16,7 @@
 // no sticky sessions: set 0 there). That is display only: Strapi checks every right and every credit itself on
 // each call.
 import { createHash } from 'node:crypto';
-import { me, type MeResponse as CurrentUser } from '#contracts/me';
+import { me, type MeResponse as CurrentUser } from '#contracts/me.ts';
 import { env } from './env.server';
 import { callEndpoint } from './strapi-endpoint.server';
 import type { StrapiResult } from './strapi.server';

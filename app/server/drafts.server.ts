@@ -2,8 +2,8 @@
 // survives reloads, 'Indietro', a closed tab and a restarted Remix server. An anonymous draft's unguessable key
 // lives in the visitor's session cookie, one key per wizard kind; a signed-in user's drafts are found by account.
 import { randomBytes } from 'node:crypto';
-import type { DraftData } from '#contracts/registration';
-import { common } from '~/texts';
+import type { DraftData } from '#contracts/registration.ts';
+import { common } from '#app/texts/index.ts';
 import { env } from './env.server';
 import { RateLimiter } from './rate-limit.server';
 import { getJwt, getSession, sessionStorage, type DraftKind } from './session.server';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { legalFromEnv } from '#catalog/legal';
+import { legalFromEnv } from '#catalog/legal.ts';
 
 // Server configuration read once from the environment, with embedded development defaults.
 // In production the secrets must be provided: a missing one stops the server at start-up.

@@ -8,8 +8,8 @@ import {
 } from '@remix-run/node';
 import { CSRF, CSRFError } from 'remix-utils/csrf/server';
 import { Honeypot, SpamError } from 'remix-utils/honeypot/server';
-import { FILE_TOO_LARGE } from '~/lib/picture';
-import { common } from '~/texts';
+import { FILE_TOO_LARGE } from '#app/lib/picture.ts';
+import { common } from '#app/texts/index.ts';
 import { env } from './env.server';
 
 const csrfCookie = createCookie('csrf', {

@@ -3,7 +3,7 @@
 // Counters live in the database, through Strapi's internal route POST /api/internal/rate-limits, so every Remix
 // instance counts in the same table (two instances do not double the limits). Unit tests give a memory store.
 import { createHash } from 'node:crypto';
-import { internal } from '#contracts/internal';
+import { internal } from '#contracts/internal.ts';
 import { clientIp } from './client-ip.server';
 import { env } from './env.server';
 import { callEndpoint } from './strapi-endpoint.server';

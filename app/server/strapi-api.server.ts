@@ -5,8 +5,8 @@
 // `authedFetch` (auth.server.ts) the session's (JWT from the cookie, 401 → logout, the carried /api/me).
 // In development and tests (SEAM_CHECKS) the body sent and the answer received are checked against the endpoint's
 // zod schemas, when it has them (`callEndpoint`): a mismatch is a bug of one of the two programs and fails loudly.
-import { contracts, type Contracts } from '#contracts/index';
-import type { Endpoint } from '#contracts/endpoint';
+import { contracts, type Contracts } from '#contracts/index.ts';
+import type { Endpoint } from '#contracts/endpoint.ts';
 import { authedFetch } from './auth.server';
 import { callAnyEndpoint, type Answer, type AnyCallInput, type CallInput } from './strapi-endpoint.server';
 import type { StrapiResult } from './strapi.server';

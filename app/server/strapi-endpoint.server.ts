@@ -8,7 +8,7 @@ import {
   type EndpointTypes,
   type PathParams,
   type QueryValues,
-} from '#contracts/endpoint';
+} from '#contracts/endpoint.ts';
 import { env } from './env.server';
 import { strapiFetch, type StrapiRequest, type StrapiResult } from './strapi.server';
 

@@ -9,13 +9,13 @@
 import { Readable } from 'node:stream';
 import type { AppLoadContext } from '@remix-run/node';
 import { Pool } from 'undici';
-import { CARRIED_ME_KEY, CARRY_ME_HEADER } from '#catalog/carry-me';
-import { media } from '#contracts/candidate';
-import type { MeResponse } from '#contracts/me';
-import { fillPath } from '#contracts/endpoint';
+import { CARRIED_ME_KEY, CARRY_ME_HEADER } from '#catalog/carry-me.ts';
+import { media } from '#contracts/candidate.ts';
+import type { MeResponse } from '#contracts/me.ts';
+import { fillPath } from '#contracts/endpoint.ts';
 import { env } from './env.server';
 import { clientIp } from './client-ip.server';
-import { common } from '~/texts';
+import { common } from '#app/texts/index.ts';
 
 /**
  * Strapi's error envelope. `code` is the portal's `error.details.code` (strapi/src/utils/api-error.ts): callers

@@ -1,6 +1,6 @@
 // Texts of 'Profili consigliati' (/company-foryou, issue 11; spec 02 §2 "For-you", §4 "Alert filters", §5, §8).
 // Texts quoted by the spec are verbatim ('Devi selezionare almeno un'opzione', 'Errore nella configurazione',
-// 'Avanzamento: n su m'). Imported by that page only (not from '~/texts'), like the shop's.
+// 'Avanzamento: n su m'). Imported by that page only (not from '#app/texts/index.ts'), like the shop's.
 export const alerts = {
   title: 'Profili consigliati',
   intro:

@@ -1,8 +1,6 @@
 // Scheduled jobs of the backend (Strapi cron, server time zone Europe/Rome). Each task only calls a service
 // (`strapi.service('api::…')`), so the same work can be run by tests directly (api/test-hooks).
 import type { Core } from '@strapi/strapi';
-import { purgeRuns } from '../src/utils/job-run';
-import { purgeVisits } from '../src/utils/visits';
 
 type Task = {
   task: (args: { strapi: Core.Strapi }) => Promise<void>;
@@ -15,11 +13,11 @@ const tasks: Record<string, Task> = {
       const removed = await strapi.service('api::wizard-draft.wizard-draft').purgeExpired();
       if (removed) strapi.log.info(`[cron] ${removed} bozze scadute eliminate`);
       // Run claims of finished periods: 90 days covers every period a job claims (hour, day, month).
-      await purgeRuns(strapi, new Date(Date.now() - 90 * 86_400_000));
+      await strapi.service('api::job-run.job-run').purgeRuns(new Date(Date.now() - 90 * 86_400_000));
       // Rate-limit windows that are over (every instance may run this: it is idempotent).
-      await strapi.db.connection('rate_limits').where('reset_at', '<', Date.now()).delete();
+      await strapi.service('api::rate-limit.rate-limit').purgeOver();
       // Visits of past days (they only keep today's from counting twice).
-      await purgeVisits(strapi);
+      await strapi.service('api::visit.visit').purgeVisits();
     },
     options: { rule: '15 3 * * *', tz: 'Europe/Rome' },
   },

@@ -20,8 +20,6 @@ import {
   serializeAlertFilters,
   parseAlertFilters,
 } from '../src/catalog';
-import { service } from '../src/utils/services';
-import { countVisits } from '../src/utils/visits';
 import { FRESHNESS_DAILY_CAP, FRESHNESS_STALE_MONTHS } from '../src/api/freshness/services/freshness';
 import { isoDateInRome } from '../src/utils/dates';
 
@@ -148,7 +146,7 @@ const main = async () => {
     else await knex.raw('ANALYZE');
 
     const candidates = Number((await knex('hr_users').count({ n: '*' }))[0].n);
-    const alerts = service(strapi, 'api::alert.alerts');
+    const alerts = strapi.service('api::alert.alerts');
 
     // The query alone, per company: the digest's day range, as the job runs it.
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(
@@ -162,11 +160,13 @@ const main = async () => {
       const alert = parseAlertFilters(row.filtri);
       if (!alert) continue;
       const started = performance.now();
-      const { ids: found } = await service(strapi, 'api::human-resource.search').searchIds(
-        { id: ids[k], piva: row.piva, provincia: row.io_provincia },
-        searchFiltersOfAlert(alert),
-        { kind: 'alert', modifiedFrom: day, modifiedTo: day },
-      );
+      const { ids: found } = await strapi
+        .service('api::human-resource.search')
+        .searchIds({ id: ids[k], piva: row.piva, provincia: row.io_provincia }, searchFiltersOfAlert(alert), {
+          kind: 'alert',
+          modifiedFrom: day,
+          modifiedTo: day,
+        });
       queryTimes.push(performance.now() - started);
       if (found.length) matching += 1;
     }
@@ -204,7 +204,7 @@ const main = async () => {
           .count({ n: '*' })
       )[0].n,
     );
-    const freshness = service(strapi, 'api::freshness.freshness');
+    const freshness = strapi.service('api::freshness.freshness');
     const [freshnessSent, freshnessMs] = await phase('freshness', () => freshness.sendDue(FRESHNESS_AT));
     const [freshnessAgain, freshnessAgainMs] = await phase('freshnessAgain', () =>
       freshness.sendDue(new Date(FRESHNESS_AT.getTime() + 3_600_000)),
@@ -224,7 +224,7 @@ const main = async () => {
       unlocked: candidateId(),
       page: Array.from({ length: 20 }, candidateId),
     }));
-    const unlocks = service(strapi, 'api::unlock.unlock');
+    const unlocks = strapi.service('api::unlock.unlock');
     const unlockTimes: number[] = [];
     const [unlocked, unlockMs] = await phase('unlock', async () => {
       let paid = 0;
@@ -240,9 +240,14 @@ const main = async () => {
       let counted = 0;
       for (const v of visits) {
         const t0 = performance.now();
-        counted += (await countVisits(strapi, 'profilo', v.companyId, v.page)).length;
-        counted += (await countVisits(strapi, 'profilo_esteso', v.companyId, [v.unlocked])).length;
-        counted += (await countVisits(strapi, 'azienda', v.unlocked, [v.companyId])).length;
+        counted += (await strapi.service('api::visit.visit').countVisits('profilo', v.companyId, v.page))
+          .length;
+        counted += (
+          await strapi.service('api::visit.visit').countVisits('profilo_esteso', v.companyId, [v.unlocked])
+        ).length;
+        counted += (
+          await strapi.service('api::visit.visit').countVisits('azienda', v.unlocked, [v.companyId])
+        ).length;
         times.push(performance.now() - t0);
       }
       return counted;

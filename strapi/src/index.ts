@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { assertSecrets } from '../config/lib/env';
 import { bootstrapPortal } from './bootstrap';
-import { service } from './utils/services';
 
 export default {
   register() {
@@ -15,6 +14,6 @@ export default {
 
   destroy({ strapi }: { strapi: Core.Strapi }) {
     // The background catch-up of the derived tables stops before the database closes.
-    service(strapi, 'api::human-resource.derived').stop();
+    strapi.service('api::human-resource.derived').stop();
   },
 };

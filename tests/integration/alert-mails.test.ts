@@ -4,7 +4,7 @@
 // non-subscriber; the one-click off-link (GET and the RFC 8058 POST) turns the alert off without logging in, and a
 // tampered one is a 400 with an Italian message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_FILTERS, serializeAlertFilters } from '#catalog';
+import { DEFAULT_ALERT_FILTERS, serializeAlertFilters } from '#catalog/index.ts';
 import { ownAccounts } from '../support/accounts';
 import { validPayload } from '../support/candidate-payload';
 import { createTestCompany } from '../support/company';

@@ -2,7 +2,7 @@
 // the header, a successful answer for a signed-in user carries exactly what GET /api/me answers, computed after the
 // call's own work (an unlock's answer carries the credit it left); nothing is carried unasked, to an anonymous
 // caller, or on a refusal. Runs on SQLite and PostgreSQL alike.
-import { CARRIED_ME_KEY, CARRY_ME_HEADER } from '#catalog/carry-me';
+import { CARRIED_ME_KEY, CARRY_ME_HEADER } from '#catalog/carry-me.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../support/accounts';
 import { setCredits } from '../support/search-db';

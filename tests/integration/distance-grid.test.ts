@@ -9,7 +9,7 @@
 // this file computes them from the catalog's coordinates, in the normal order (bucket group, then newest first),
 // blacklist applied, in both buckets. Runs in both stages of `npm test` (SQLite, then PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comunePoint, comuniByProvincia, greatCircleKm, regioneOfProvincia } from '#catalog';
+import { comunePoint, comuniByProvincia, greatCircleKm, regioneOfProvincia } from '#catalog/index.ts';
 import { BLACKLIST_TABLE } from '../../strapi/src/api/human-resource/services/blacklist';
 import { SYNC_TABLE } from '../../strapi/src/api/human-resource/services/derived';
 import {

@@ -5,7 +5,7 @@
 // alert can hold. The people and companies are this file's own, removed at the end. Runs in both stages of
 // `npm test` (SQLite, then PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comuniByProvincia } from '#catalog';
+import { comuniByProvincia } from '#catalog/index.ts';
 import { ownAccounts } from '../support/accounts';
 import { SHEET_TERMS_TABLE } from '../../strapi/src/api/human-resource/services/sheet-terms';
 import { sql } from '../support/db';

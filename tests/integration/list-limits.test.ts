@@ -1,7 +1,7 @@
 // Issue 24 item 4: every list field of the profile and of the company has a maximum and no repeated entry,
 // refused by Strapi itself (an attacker holding a JWT skips the forms) with a 400 and nothing stored.
 import { afterEach, describe, expect, it } from 'vitest';
-import { LIST_MESSAGES } from '#catalog/lists';
+import { LIST_MESSAGES } from '#catalog/lists.ts';
 import { ownAccounts } from '../support/accounts';
 import { validPayload } from '../support/candidate-payload';
 import { companyRow, editableCompany } from '../support/company';

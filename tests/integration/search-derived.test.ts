@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BLACKLIST_TABLE } from '../../strapi/src/api/human-resource/services/blacklist';
 import { SYNC_TABLE } from '../../strapi/src/api/human-resource/services/derived';
 import { SHEET_TERMS_TABLE } from '../../strapi/src/api/human-resource/services/sheet-terms';
-import { schedaTecnicaTerms } from '#catalog';
+import { schedaTecnicaTerms } from '#catalog/index.ts';
 import { ownAccounts } from '../support/accounts';
 import { validPayload } from '../support/candidate-payload';
 import { sql } from '../support/db';

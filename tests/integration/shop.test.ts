@@ -7,7 +7,7 @@ import { sql } from '../support/db';
 import { cookieHeader, inputValues, REMIX, remixSignIn } from '../support/remix';
 import { buy, deliver, page, pay, sessionIdOf, signedEvent, stripe, STRIPE_API_URL } from '../support/shop';
 import { jwtFor, strapi } from '../support/strapi';
-import { productAmounts, productByCodice } from '#catalog';
+import { productAmounts, productByCodice } from '#catalog/index.ts';
 
 /** Each test's companies and candidates are its own, removed after it. */
 const accounts = ownAccounts('shop');

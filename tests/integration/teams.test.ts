@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../support/accounts';
 import { sql } from '../support/db';
-import { INVITI_AL_GIORNO, TEAM_MESSAGES } from '#catalog/team';
+import { INVITI_AL_GIORNO, TEAM_MESSAGES } from '#catalog/team.ts';
 import { jwtFor, strapi } from '../support/strapi';
 import { publishJobPost } from '../support/job-post';
 import { setCredits, unlockCount } from '../support/search-db';

@@ -4,7 +4,7 @@
 // (ownAccounts), removed at the end: no check picks seeded rows, so none depends on what ran before it.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_FILTERS, serializeAlertFilters } from '#catalog';
+import { DEFAULT_ALERT_FILTERS, serializeAlertFilters } from '#catalog/index.ts';
 import { modifiedTodayDuring, ownAccounts } from '../support/accounts';
 import { companyPayload } from '../support/company';
 import { sql } from '../support/db';

@@ -6,7 +6,7 @@ import { jwtFor, strapi } from './strapi';
 
 export const MEMBER_PASSWORD = 'Demo1234!';
 
-import type { TeamMemberView } from '#contracts/team';
+import type { TeamMemberView } from '#contracts/team.ts';
 
 export type { TeamMemberView };
 

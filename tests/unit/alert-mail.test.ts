@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { alertOffToken, verifyAlertOffToken } from '../../strapi/src/api/alert/services/off-link';
 import { addDays, initialsOf } from '../../strapi/src/api/alert/services/alerts';
 import { alertMail } from '../../strapi/src/mail';
-import { DEFAULT_ALERT_FILTERS, parseAlertFilters, serializeAlertFilters } from '#catalog';
+import { DEFAULT_ALERT_FILTERS, parseAlertFilters, serializeAlertFilters } from '#catalog/index.ts';
 import { SALDATURA_ALERT } from '../support/alert-filters';
 
 const saved = process.env.JWT_SECRET;

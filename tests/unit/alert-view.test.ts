@@ -1,7 +1,7 @@
 // The alert filter set in words on the /company-foryou cards (issue 11).
 import { describe, expect, it } from 'vitest';
-import { describeAlert } from '~/routes/_company.company-foryou/alert-view';
-import { DEFAULT_ALERT_FILTERS } from '#catalog/search-filters';
+import { describeAlert } from '#app/routes/_company.company-foryou/alert-view.ts';
+import { DEFAULT_ALERT_FILTERS } from '#catalog/search-filters.ts';
 
 describe('describeAlert', () => {
   it('names the areas and every filter that restricts, with the filter panel labels', () => {

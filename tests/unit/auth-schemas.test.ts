@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { emailRequestSchema, loginSchema, resetPasswordSchema } from '~/lib/schemas/auth';
+import { emailRequestSchema, loginSchema, resetPasswordSchema } from '#app/lib/schemas/auth.ts';
 
 function form(values: Record<string, string>) {
   const data = new FormData();

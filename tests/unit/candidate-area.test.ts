@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { companyStripView } from '~/lib/company-strip';
-import { subscriptionsView } from '~/lib/company-view';
-import { formatDateIt } from '~/lib/date-it';
-import { jobPostView } from '~/lib/job-post-view';
-import { PICTURE_MAX_BYTES, pictureError } from '~/lib/picture';
-import { sniffImageType } from '#catalog/images';
+import { companyStripView } from '#app/lib/company-strip.ts';
+import { subscriptionsView } from '#app/lib/company-view.ts';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { jobPostView } from '#app/lib/job-post-view.ts';
+import { PICTURE_MAX_BYTES, pictureError } from '#app/lib/picture.ts';
+import { sniffImageType } from '#catalog/images.ts';
 import {
   buildCompanyProfileView,
   buildProfileView,
   buildSheet,
   type CompanyProfileRecord,
   type LockedProfileView,
-} from '~/lib/profile-view';
-import type { ProfileVisibleField } from '#contracts/human-resources';
-import type { HrUser } from '~/lib/types';
+} from '#app/lib/profile-view.ts';
+import type { ProfileVisibleField } from '#contracts/human-resources.ts';
+import type { HrUser } from '#app/lib/types.ts';
 
 const candidate = (extra: Partial<HrUser> = {}): Pick<HrUser, 'nome' | 'cognome'> & Partial<HrUser> => ({
   id: 1,

@@ -27,7 +27,7 @@ import {
   titoloStudioLevel,
   validateSchedaTecnica,
   type SchedaNode,
-} from '#catalog';
+} from '#catalog/index.ts';
 
 const ALTRO_REQUIRED = '*Campo obbligatorio se selezioni "Altro"';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepAfterFavouriteToggle } from '~/lib/revalidate';
-import { shouldRevalidate } from '~/routes/_company';
+import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
+import { shouldRevalidate } from '#app/routes/_company.tsx';
 
 type Args = Parameters<typeof shouldRevalidate>[0];
 const url = (path: string) => new URL(path, 'http://localhost');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyMenuData } from '~/lib/company-menu';
+import { companyMenuData } from '#app/lib/company-menu.ts';
 
 describe('companyMenuData', () => {
   it('sums crediti and crediti_abbonamento, each defaulting to 0', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyInfoSchema, companyStep1Schema, companyStep2Schema } from '~/lib/schemas/company';
+import { companyInfoSchema, companyStep1Schema, companyStep2Schema } from '#app/lib/schemas/company.ts';
 import {
   companyFormErrors,
   nextCheckAgenzia,
@@ -7,7 +7,7 @@ import {
   registrationStep1Errors,
   requiresAutMin,
   unwrapList,
-} from '#catalog/company-rules';
+} from '#catalog/company-rules.ts';
 
 const valid = {
   nome: 'Officine Srl',

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const strapiFetch = vi.fn();
-vi.mock('~/server/strapi.server', async (original) => ({
-  ...(await original<typeof import('~/server/strapi.server')>()),
+vi.mock('#app/server/strapi.server.ts', async (original) => ({
+  ...(await original<typeof import('#app/server/strapi.server.ts')>()),
   strapiFetch: (...args: unknown[]) => strapiFetch(...args),
 }));
 // authedFetch reads the session: a fixed JWT for any request.
-vi.mock('~/server/session.server', () => ({
+vi.mock('#app/server/session.server.ts', () => ({
   getJwt: async () => 'jwt-a',
   getSession: async () => ({ get: () => 'sealed' }),
   unsealJwt: () => 'jwt-a',
@@ -15,10 +15,10 @@ vi.mock('~/server/session.server', () => ({
 }));
 
 const { CACHE_MS, MAX_ENTRIES, fetchCurrentUser, forgetAllCurrentUsers, forgetCurrentUser } =
-  await import('~/server/current-user.server');
-const { authedFetch, destroySessionHeaders } = await import('~/server/auth.server');
-const { humanResources } = await import('#contracts/human-resources');
-const { company } = await import('#contracts/company');
+  await import('#app/server/current-user.server.ts');
+const { authedFetch, destroySessionHeaders } = await import('#app/server/auth.server.ts');
+const { humanResources } = await import('#contracts/human-resources.ts');
+const { company } = await import('#contracts/company.ts');
 const searchPage = [humanResources.search, { query: 'page=1' }] as const;
 const unlock7 = (json: object) => [humanResources.unlock, { params: { id: 7 }, json }] as const;
 

@@ -16,7 +16,7 @@ import {
   provincesWithin,
   serializeFilters,
   unitVector,
-} from '#catalog';
+} from '#catalog/index.ts';
 
 // References: geodesic distances on the WGS84 ellipsoid (Vincenty's formula, computed apart from this code) between
 // the ISTAT points of the data package: Milano 45.466647, 9.1906475; Bergamo 45.6947848, 9.667711; Brescia

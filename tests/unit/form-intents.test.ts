@@ -3,10 +3,10 @@
 // answer; and no route module imports zod itself (docs/decisions.md "zod validates on the server only").
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { candidateCardSchema } from '~/features/search/candidate-card.schema';
-import { jobPostInterestSchema, jobPostPageSchema } from '~/lib/schemas/job-post';
-import { upgradeSchema } from '~/features/shop/shop.schema';
-import { parseIntent, parseWithZod } from '~/server/validation.server';
+import { candidateCardSchema } from '#app/features/search/candidate-card.schema.ts';
+import { jobPostInterestSchema, jobPostPageSchema } from '#app/lib/schemas/job-post.ts';
+import { upgradeSchema } from '#app/features/shop/shop.schema.ts';
+import { parseIntent, parseWithZod } from '#app/server/validation.server.ts';
 import { routeFiles } from '../support/route-files';
 
 const form = (fields: Record<string, string>) => {

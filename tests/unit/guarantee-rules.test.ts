@@ -10,7 +10,7 @@ import {
   isRefundDue,
   quotaLimit,
   refundBucket,
-} from '#catalog/guarantee-rules';
+} from '#catalog/guarantee-rules.ts';
 
 const DAY = 86_400_000;
 const unlockedAt = new Date('2026-11-01T10:00:00Z');

@@ -1,7 +1,7 @@
 // The honeypot inputs of every page are encrypted once a second (app/server/forms.server.ts honeypotInputProps):
 // a form drawn from the shared value must still pass the check, and the value must move on with time.
 import { describe, expect, it } from 'vitest';
-import { honeypot, honeypotInputProps } from '~/server/forms.server';
+import { honeypot, honeypotInputProps } from '#app/server/forms.server.ts';
 
 function filled(props: ReturnType<typeof honeypotInputProps>) {
   const form = new FormData();

@@ -9,7 +9,7 @@ import {
   PROVINCE_OPTIONS,
   jobPostData,
   jobPostErrors,
-} from '#catalog/common';
+} from '#catalog/common.ts';
 import { jobPostSchema, jobPostStepSchemas } from '../../app/lib/schemas/job-post';
 
 const valid = {

@@ -2,10 +2,10 @@
 // as Strapi does (tests/integration/list-limits.test.ts).
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { LIST_MESSAGES, fieldKey, listIssue } from '#catalog/lists';
-import { PUNTI_FORZA } from '#catalog/company';
-import { companyStep2Schema } from '~/lib/schemas/company';
-import { altreSchema, lingueSchema } from '~/features/wizard/schemas';
+import { LIST_MESSAGES, fieldKey, listIssue } from '#catalog/lists.ts';
+import { PUNTI_FORZA } from '#catalog/company.ts';
+import { companyStep2Schema } from '#app/lib/schemas/company.ts';
+import { altreSchema, lingueSchema } from '#app/features/wizard/schemas.ts';
 
 function form(entries: Array<[string, string]>) {
   const data = new FormData();

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageMeta } from '~/lib/meta';
-import { common } from '~/texts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { common } from '#app/texts/index.ts';
 import { routeFiles } from '../support/route-files';
 
 describe('pageMeta', () => {

@@ -1,6 +1,6 @@
 // Amounts as the portal shows them (app/lib/money.ts): one home for both displays.
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatEuroInText } from '~/lib/money';
+import { formatEuro, formatEuroInText } from '#app/lib/money.ts';
 
 // Intl puts a no-break space before the euro sign.
 const spaced = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -2,10 +2,10 @@
 // a byte of any file is kept (a wrong or late token is a 403 with the rest of the file never read), and a file
 // over its limit is the form's Italian message with a 4xx, the typed fields kept.
 import { describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE } from '~/lib/picture';
-import { brandStatus, handleBrandPost } from '~/features/brand/brand.server';
-import { csrf, readMultipartForm } from '~/server/forms.server';
-import { readPictureForm } from '~/routes/_candidate.profilo/picture-upload.server';
+import { FILE_TOO_LARGE } from '#app/lib/picture.ts';
+import { brandStatus, handleBrandPost } from '#app/features/brand/brand.server.ts';
+import { csrf, readMultipartForm } from '#app/server/forms.server.ts';
+import { readPictureForm } from '#app/routes/_candidate.profilo/picture-upload.server.ts';
 
 const BOUNDARY = 'confine';
 const CHUNK = 64 * 1024;

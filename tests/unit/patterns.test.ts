@@ -1,9 +1,9 @@
 // The shared patterns of spec 01 §5, tested once here: every form and Strapi endpoint uses these objects.
 import { describe, expect, it } from 'vitest';
-import { EMAIL_IN_TEXT, EMAIL_MAX, PATTERNS, isEmail } from '#catalog/patterns';
-import { COMPANY_PATTERNS } from '#catalog/company-rules';
-import { pivasOf } from '#catalog/profile-rules';
-import { compareLookupValues, sortLookupValues } from '#catalog/lookups';
+import { EMAIL_IN_TEXT, EMAIL_MAX, PATTERNS, isEmail } from '#catalog/patterns.ts';
+import { COMPANY_PATTERNS } from '#catalog/company-rules.ts';
+import { pivasOf } from '#catalog/profile-rules.ts';
+import { compareLookupValues, sortLookupValues } from '#catalog/lookups.ts';
 
 const accepts = (pattern: RegExp, good: string[], bad: string[]) => {
   for (const value of good) expect(pattern.test(value), value).toBe(true);

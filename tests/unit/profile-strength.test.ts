@@ -1,8 +1,8 @@
 // Issue 42 item 4: the profile strength list (strapi/src/catalog/profile-strength.ts) beside the search's filters:
 // every entry names a real search filter (or none) and a real wizard step, and the figure counts what is filled in.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS } from '#catalog';
-import { WIZARD_STEPS } from '~/features/wizard/steps';
+import { DEFAULT_FILTERS } from '#catalog/search-filters.ts';
+import { WIZARD_STEPS } from '#app/features/wizard/steps.ts';
 import { PROFILE_STRENGTH, profileStrength } from '../../strapi/src/catalog/profile-strength';
 
 const complete = {

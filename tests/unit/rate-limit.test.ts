@@ -7,7 +7,7 @@ import {
   createLoginLimiter,
   loginDelayMs,
   memoryStore,
-} from '~/server/rate-limit.server';
+} from '#app/server/rate-limit.server.ts';
 
 describe('RateLimiter', () => {
   it('lets max attempts through within the window and frees the key afterwards', async () => {

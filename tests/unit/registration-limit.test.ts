@@ -21,9 +21,9 @@ const { strapiFetch } = vi.hoisted(() => {
 });
 const creations = () =>
   strapiFetch.mock.calls.filter(([path]) => path !== '/api/internal/rate-limits').length;
-vi.mock('~/server/strapi.server', () => ({ strapiFetch }));
-vi.mock('~/server/forms.server', () => ({ readForm: (request: Request) => request.formData() }));
-vi.mock('~/server/drafts.server', () => ({
+vi.mock('#app/server/strapi.server.ts', () => ({ strapiFetch }));
+vi.mock('#app/server/forms.server.ts', () => ({ readForm: (request: Request) => request.formData() }));
+vi.mock('#app/server/drafts.server.ts', () => ({
   // Step 1 as the draft stores it: the string fields of a valid registration, the checkbox as 'on'.
   readDraft: async () => {
     const { companyPayload } = await import('../support/company');
@@ -42,7 +42,7 @@ type Answer = {
 };
 
 async function submitStep2(): Promise<Response | Answer> {
-  const { action } = await import('~/routes/_public.onboarding-c2');
+  const { action } = await import('#app/routes/_public.onboarding-c2.tsx');
   const body = new FormData();
   body.append('mansioni_preferite', 'Operatore CNC');
   body.set('numero_addetti', '10 - 50');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, isPathOfProfile, isSafeLocalPath, loginPath } from '~/lib/routes';
+import { afterLoginPath, isPathOfProfile, isSafeLocalPath, loginPath } from '#app/lib/routes.ts';
 
 describe('isSafeLocalPath', () => {
   it.each(['/profilo', '/company-home?bucket=altri', '/resource-profile/12'])('accepts %s', (path) => {

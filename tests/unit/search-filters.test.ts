@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateIt } from '~/lib/date-it';
+import { formatDateIt } from '#app/lib/date-it.ts';
 import {
   DEFAULT_ALERT_FILTERS,
   DEFAULT_FILTERS,
@@ -13,8 +13,8 @@ import {
   serializeFilters,
   sheetWords,
   withPage,
-} from '#catalog/search-filters';
-import { etaSogliaNascita, titoloStudioLevel, TITOLO_STUDIO_LADDER } from '#catalog/filters';
+} from '#catalog/search-filters.ts';
+import { etaSogliaNascita, titoloStudioLevel, TITOLO_STUDIO_LADDER } from '#catalog/filters.ts';
 
 const parse = (query: string) => parseFilters(new URLSearchParams(query));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getJwt, sealJwt, sessionStorage, unsealJwt } from '~/server/session.server';
+import { getJwt, sealJwt, sessionStorage, unsealJwt } from '#app/server/session.server.ts';
 
 describe('sealed JWT', () => {
   const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpZCI6MX0.sig';

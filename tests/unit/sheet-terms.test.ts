@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { prefixEnd, sheetTermsTable } from '../../strapi/src/api/human-resource/services/sheet-terms';
-import { schedaTecnicaTerms, termsOfText } from '#catalog';
+import { schedaTecnicaTerms, termsOfText } from '#catalog/index.ts';
 
 describe('sheet search terms', () => {
   it('fold case and accents, split on punctuation, drop stop words and repeats', () => {

@@ -1,6 +1,6 @@
 // Issue 23 item 8: the payment success page's participle agrees with every product's name.
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS } from '#catalog/common';
+import { PRODUCTS } from '#catalog/common.ts';
 import { shop } from '../../app/texts/shop';
 
 const FEMININE = new Set(['Card Crediti', 'Smart Card', 'Brand Card', 'HR Membership Card', 'APL Card']);

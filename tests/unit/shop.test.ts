@@ -1,11 +1,11 @@
 // The shop's pure rules (issue 14): prices with IVA, who may buy what, tabs, renewals' dates, the stand-in's form
 // parser and the read-time expiry check.
 import { describe, expect, it } from 'vitest';
-import { offersOf, tabOf, tabsFor } from '~/features/shop/shop';
+import { offersOf, tabOf, tabsFor } from '#app/features/shop/shop.ts';
 import { parseStripeForm } from '../../scripts/lib/fake-stripe.mjs';
 import { addMonthsIso } from '../../strapi/src/api/payment/services/fulfilment';
 import { needsExpiry } from '../../strapi/src/api/subscription/services/subscription';
-import { PRODUCTS, productAllowedFor, productAmounts, productByCodice } from '#catalog/common';
+import { PRODUCTS, productAllowedFor, productAmounts, productByCodice } from '#catalog/common.ts';
 
 describe('prices', () => {
   it('adds IVA 22% to the net price of the table; free products have none', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const savedUrl = process.env.STRAPI_URL;
 let server: Server;
-let strapiFetch: typeof import('~/server/strapi.server').strapiFetch;
+let strapiFetch: typeof import('#app/server/strapi.server.ts').strapiFetch;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -31,7 +31,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.env.STRAPI_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   vi.resetModules();
-  ({ strapiFetch } = await import('~/server/strapi.server'));
+  ({ strapiFetch } = await import('#app/server/strapi.server.ts'));
 });
 
 afterAll(async () => {
@@ -56,7 +56,7 @@ describe('strapiFetch and a failing Strapi', () => {
     const { strapiFetch: unreachable } = await (async () => {
       process.env.STRAPI_URL = 'http://127.0.0.1:9';
       vi.resetModules();
-      return import('~/server/strapi.server');
+      return import('#app/server/strapi.server.ts');
     })();
     const refused = await unreachable('/x', { method: 'POST', serverErrors: 'return', timeoutMs: 2000 });
     expect(refused).toMatchObject({ ok: false, status: 503 });
@@ -65,7 +65,7 @@ describe('strapiFetch and a failing Strapi', () => {
   it('passes successes through unchanged', async () => {
     process.env.STRAPI_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     vi.resetModules();
-    const { strapiFetch: fresh } = await import('~/server/strapi.server');
+    const { strapiFetch: fresh } = await import('#app/server/strapi.server.ts');
     expect(await fresh('/ok', { serverErrors: 'return' })).toMatchObject({
       ok: true,
       status: 200,
@@ -76,7 +76,7 @@ describe('strapiFetch and a failing Strapi', () => {
   it("exposes the envelope's details.code, which callers switch on instead of the Italian message", async () => {
     process.env.STRAPI_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     vi.resetModules();
-    const { strapiFetch: fresh } = await import('~/server/strapi.server');
+    const { strapiFetch: fresh } = await import('#app/server/strapi.server.ts');
     expect(await fresh('/refused', { method: 'POST' })).toMatchObject({
       ok: false,
       status: 400,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalize } from '~/server/strapi.server';
+import { normalize } from '#app/server/strapi.server.ts';
 
 describe('normalize', () => {
   it('flattens Strapi 4 entries and relations', () => {

@@ -1,16 +1,16 @@
 import { parseWithZod } from '@conform-to/zod';
 import { describe, expect, it } from 'vitest';
-import { freeTextIssue, validateProfile } from '#catalog/profile-rules';
-import { parseScheda } from '~/features/wizard/scheda';
+import { freeTextIssue, validateProfile } from '#catalog/profile-rules.ts';
+import { parseScheda } from '#app/features/wizard/scheda.ts';
 import {
   anagraficaSchema,
   informaticaSchema,
   lingueSchema,
   stepSchemas,
   titoloSchema,
-} from '~/features/wizard/schemas';
-import { SCHEDA_TECNICA } from '#catalog/scheda-tecnica/definition';
-import type { SchedaNode, SchedaTextField } from '#catalog/common';
+} from '#app/features/wizard/schemas.ts';
+import { SCHEDA_TECNICA } from '#catalog/scheda-tecnica/definition.ts';
+import type { SchedaNode, SchedaTextField } from '#catalog/common.ts';
 import {
   addRow,
   draftFromProfile,
@@ -20,7 +20,7 @@ import {
   toSearchParams,
   type RawValues,
   type StepValues,
-} from '~/features/wizard/steps';
+} from '#app/features/wizard/steps.ts';
 
 const RAW: Record<string, RawValues> = {
   anagrafica: {

@@ -1,7 +1,7 @@
 // The read-only candidate profile, for the candidate and for a company: one <section> per wizard step,
 // label/value rows as a description list (a <dl> holds only dt/dd groups: `after` follows the list).
 import type { ReactNode } from 'react';
-import type { ProfileRow, ProfileSection } from '~/lib/profile-view';
+import type { ProfileRow, ProfileSection } from '#app/lib/profile-view.ts';
 
 function Value({ value }: { value: ProfileRow['value'] }) {
   if (!Array.isArray(value)) return <>{value}</>;

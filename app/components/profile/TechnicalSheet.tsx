@@ -1,8 +1,8 @@
 // The technical sheet in its dialog, for the candidate and for a company: groups with their ticked options; an
 // extra is labelled 'Altro' and, when empty, says 'Non sono stati forniti ulteriori dati.' (spec 02 §2), as
 // does a sheet with nothing in it. That text is the catalog's, next to the sheet's definition.
-import { SCHEDA_TECNICA_MESSAGES } from '#catalog/scheda-tecnica/helpers';
-import type { SheetGroup } from '~/lib/profile-view';
+import { SCHEDA_TECNICA_MESSAGES } from '#catalog/scheda-tecnica/helpers.ts';
+import type { SheetGroup } from '#app/lib/profile-view.ts';
 
 const noData = SCHEDA_TECNICA_MESSAGES.nessunDatoExtra;
 

@@ -1,7 +1,7 @@
 // 'Precedente' / 'Pagina N' / 'Successiva' as plain links, so paging works without JavaScript. Pages know only
 // whether a next page exists (no total count: decisions.md "Issue 6").
 import { Link } from '@remix-run/react';
-import { search as texts } from '~/texts';
+import { search as texts } from '#app/texts/index.ts';
 
 export function Pagination({
   page,

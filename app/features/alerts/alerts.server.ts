@@ -1,16 +1,16 @@
 // The company's two alerts (issue 11; spec 02 §3 "Filter sets", §6, §7): the filter sets stored as JSON strings in
 // `filtri` (Alert Database, free) and `filtri_profile` (Alert New Profile, needs abbonamento_np). Strapi's
 // PUT /api/hr-companies/me/alerts judges what is saved with the same rules module (checkAlertFilters).
-import { AREE_DI_COMPETENZA } from '#catalog/common';
+import { AREE_DI_COMPETENZA } from '#catalog/common.ts';
 import {
   DEFAULT_ALERT_FILTERS,
   parseAlertFilters,
   serializeAlertFilters,
   type AlertFilters,
-} from '#catalog/search-filters';
-import type { HrCompany } from '~/lib/types';
-import { requireNonAgencyCompany } from '~/server/auth.server';
-import { strapi } from '~/server/strapi-api.server';
+} from '#catalog/search-filters.ts';
+import type { HrCompany } from '#app/lib/types.ts';
+import { requireNonAgencyCompany } from '#app/server/auth.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
 
 export type AlertField = 'filtri' | 'filtri_profile';
 export const isAlertField = (value: unknown): value is AlertField =>

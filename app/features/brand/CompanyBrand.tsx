@@ -2,16 +2,16 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link, useSearchParams } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { Button, buttonClass } from '~/components/ui/Button';
-import { TextareaField } from '~/components/ui/Choice';
-import { Dialog } from '~/components/ui/Dialog';
-import { Field } from '~/components/ui/Field';
-import { useServerForm } from '~/components/useServerForm';
-import type { BrandView } from '~/lib/company-view';
-import type { BrandResult } from '~/features/brand/brand.server';
-import { brand, common, companyMenu } from '~/texts';
-import { IMAGE_ACCEPT } from '~/lib/picture';
-import { ShopLink } from '~/components/CompanyMenu';
+import { Button, buttonClass } from '#app/components/ui/Button.tsx';
+import { TextareaField } from '#app/components/ui/Choice.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { Field } from '#app/components/ui/Field.tsx';
+import { useServerForm } from '#app/components/useServerForm.ts';
+import type { BrandView } from '#app/lib/company-view.ts';
+import type { BrandResult } from '#app/features/brand/brand.server.ts';
+import { brand, common, companyMenu } from '#app/texts/index.ts';
+import { IMAGE_ACCEPT } from '#app/lib/picture.ts';
+import { ShopLink } from '#app/components/CompanyMenu.tsx';
 
 export function CreditsPanel({ credito, visite }: { credito: number; visite?: number | null }) {
   return (

@@ -2,9 +2,9 @@
 // optional once the company has one; a logo over the limit arrives as FILE_TOO_LARGE (the multipart reader of
 // app/server/forms.server.ts keeps no file past its limit). Strapi applies the same rules again.
 import { z } from 'zod';
-import { BRAND_DESCRIZIONE_MAX, BRAND_LOGO_TYPES, COMPANY_PATTERNS } from '#catalog/company-rules';
-import { FILE_TOO_LARGE } from '~/lib/picture';
-import { brand } from '~/texts';
+import { BRAND_DESCRIZIONE_MAX, BRAND_LOGO_TYPES, COMPANY_PATTERNS } from '#catalog/company-rules.ts';
+import { FILE_TOO_LARGE } from '#app/lib/picture.ts';
+import { brand } from '#app/texts/index.ts';
 
 const SITE_MAX = 500;
 

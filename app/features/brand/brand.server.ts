@@ -3,12 +3,12 @@
 // schema; then one Strapi call uploads the logo and attaches it to the caller's company. A refused post answers
 // conform's reply (the form's `lastResult`: the errors per field and what was typed, not the file).
 import type { SubmissionResult } from '@conform-to/react';
-import { brand } from '~/texts';
-import { BRAND_LOGO_MAX_BYTES } from '#catalog/company-rules';
-import { brandSchema } from '~/features/brand/brand.schema';
-import { strapi } from '~/server/strapi-api.server';
-import { readMultipartForm } from '~/server/forms.server';
-import { parseWithZod } from '~/server/validation.server';
+import { brand } from '#app/texts/index.ts';
+import { BRAND_LOGO_MAX_BYTES } from '#catalog/company-rules.ts';
+import { brandSchema } from '#app/features/brand/brand.schema.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { readMultipartForm } from '#app/server/forms.server.ts';
+import { parseWithZod } from '#app/server/validation.server.ts';
 
 /** A whole brand post can never be larger than this: reading stops with 413 at this many bytes. */
 const MAX_BRAND_POST_BYTES = 25 * 1024 * 1024;

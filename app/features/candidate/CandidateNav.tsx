@@ -1,6 +1,6 @@
 import { NavLink } from '@remix-run/react';
-import { candidateNav, common } from '~/texts';
-import { LogoutButton } from '~/components/LogoutButton';
+import { candidateNav, common } from '#app/texts/index.ts';
+import { LogoutButton } from '#app/components/LogoutButton.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded px-2 py-1 font-medium ${isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:text-slate-900'}`;

@@ -1,11 +1,11 @@
 // Strapi calls of the candidate's own area. Strapi checks the role and works only on the caller's hr_user; these
 // functions shape what the pages need and turn Strapi's answers into results the routes can show.
-import { pictureError } from '~/lib/picture';
-import type { ActiveCompany, OwnDataExport } from '#contracts/candidate';
-import type { BoardJobPost, JobBoardDistance } from '#contracts/job-posts';
-import { distanceRadiusInvalid, parseFilters, type DistanzaKm } from '#catalog/common';
-import { pictureUpload, search } from '~/texts';
-import { strapi } from '~/server/strapi-api.server';
+import { pictureError } from '#app/lib/picture.ts';
+import type { ActiveCompany, OwnDataExport } from '#contracts/candidate.ts';
+import type { BoardJobPost, JobBoardDistance } from '#contracts/job-posts.ts';
+import { distanceRadiusInvalid, parseFilters, type DistanzaKm } from '#catalog/common.ts';
+import { pictureUpload, search } from '#app/texts/index.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
 
 export type { ActiveCompany };
 export type JobPost = BoardJobPost;

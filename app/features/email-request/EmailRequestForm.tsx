@@ -5,13 +5,13 @@ import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { FormErrors } from '~/components/FormStatus';
-import { PublicShell } from '~/components/PublicShell';
-import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { Field } from '~/components/ui/Field';
-import { type Constraints, useServerForm } from '~/components/useServerForm';
-import { common } from '~/texts';
+import { FormErrors } from '#app/components/FormStatus.tsx';
+import { PublicShell } from '#app/components/PublicShell.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { Field } from '#app/components/ui/Field.tsx';
+import { type Constraints, useServerForm } from '#app/components/useServerForm.ts';
+import { common } from '#app/texts/index.ts';
 
 type Outcome = { title: string; body: string; button: string; to: string; closeTo: string };
 

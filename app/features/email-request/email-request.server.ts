@@ -2,13 +2,13 @@
 // (forgot password, resend verification): validation, rate limit, the Strapi call, the outcome.
 import { getZodConstraint, parseWithZod } from '@conform-to/zod';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
-import { emailRequestSchema } from '~/lib/schemas/auth';
-import { common } from '~/texts';
-import { clientIp } from '~/server/client-ip.server';
-import { readForm } from '~/server/forms.server';
-import type { createFlowLimiter } from '~/server/rate-limit.server';
-import { onBehalfOf } from '~/server/strapi.server';
-import type { strapi } from '~/server/strapi-api.server';
+import { emailRequestSchema } from '#app/lib/schemas/auth.ts';
+import { common } from '#app/texts/index.ts';
+import { clientIp } from '#app/server/client-ip.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import type { createFlowLimiter } from '#app/server/rate-limit.server.ts';
+import { onBehalfOf } from '#app/server/strapi.server.ts';
+import type { strapi } from '#app/server/strapi-api.server.ts';
 
 /** The loader of the e-mail-only screens: the field's HTML constraints (zod stays on the server). */
 export const emailRequestLoader = () => ({ constraint: getZodConstraint(emailRequestSchema) });

@@ -2,8 +2,8 @@
 // confirm the contacts or correct them; and the thanks after confirming (from here or from the e-mail's link).
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { Button, buttonClass } from '~/components/ui/Button';
-import { guarantee as texts } from '~/texts';
+import { Button, buttonClass } from '#app/components/ui/Button.tsx';
+import { guarantee as texts } from '#app/texts/index.ts';
 
 export function CandidateNotice({ unreachable, confirmed }: { unreachable: boolean; confirmed: boolean }) {
   if (confirmed && !unreachable)

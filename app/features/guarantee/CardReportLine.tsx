@@ -1,7 +1,7 @@
 // The guarantee on a card of /company-unlocked-profiles (issue 26): the report's state, or the link to the report
 // page (the list has no room for a dialog per card; the page is the same form).
 import { Link } from '@remix-run/react';
-import { guarantee as texts } from '~/texts';
+import { guarantee as texts } from '#app/texts/index.ts';
 import type { ReportStato } from './guarantee.server';
 import { reportAction } from './ReportForm';
 

@@ -3,10 +3,10 @@
 // (`?segnala=1` on the profile), posting to the same action.
 import { Link, useSearchParams } from '@remix-run/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { Dialog } from '~/components/ui/Dialog';
-import { buttonClass } from '~/components/ui/Button';
-import { formatDateIt } from '~/lib/date-it';
-import { guarantee as texts } from '~/texts';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { guarantee as texts } from '#app/texts/index.ts';
 import type { ReportState } from './guarantee.server';
 import { ReportDialogForm, reportAction } from './ReportForm';
 

@@ -4,11 +4,11 @@
 import { Form, Link, useFetcher } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { ChoiceGroup } from '~/components/ui/Choice';
-import { Field } from '~/components/ui/Field';
-import { Button, buttonClass } from '~/components/ui/Button';
-import { FormErrors } from '~/components/FormStatus';
-import { guarantee as texts } from '~/texts';
+import { ChoiceGroup } from '#app/components/ui/Choice.tsx';
+import { Field } from '#app/components/ui/Field.tsx';
+import { Button, buttonClass } from '#app/components/ui/Button.tsx';
+import { FormErrors } from '#app/components/FormStatus.tsx';
+import { guarantee as texts } from '#app/texts/index.ts';
 import type { ReportActionData } from './guarantee.server';
 
 export const reportAction = (id: number | string) => `/resource-profile/${id}/segnala`;

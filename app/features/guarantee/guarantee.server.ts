@@ -3,10 +3,10 @@
 // the authority (api/guarantee-report): the form is checked there, and its refusals come back as field errors or a
 // message in Italian.
 import { redirect } from '@remix-run/node';
-import { GARANZIA_MESSAGGI, GARANZIA_TENTATIVI } from '#catalog/guarantee-rules';
-import type { ReportState, ReportView } from '#contracts/guarantee';
-import { strapi } from '~/server/strapi-api.server';
-import { isSafeLocalPath } from '~/lib/routes';
+import { GARANZIA_MESSAGGI, GARANZIA_TENTATIVI } from '#catalog/guarantee-rules.ts';
+import type { ReportState, ReportView } from '#contracts/guarantee.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { isSafeLocalPath } from '#app/lib/routes.ts';
 
 export type { ReportState, ReportView };
 export type ReportStato = ReportView['stato'];

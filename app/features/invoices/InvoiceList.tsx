@@ -1,8 +1,8 @@
 // The company's invoices on /company-info (issue 13): every paid purchase, credits or not, with its printable
 // courtesy copy and its FatturaPA XML. Rows come formatted from the loader.
 import { Link } from '@remix-run/react';
-import type { InvoiceListItem } from '~/features/invoices/invoices.server';
-import { invoiceTexts as t } from '~/texts';
+import type { InvoiceListItem } from '#app/features/invoices/invoices.server.ts';
+import { invoiceTexts as t } from '#app/texts/index.ts';
 
 export function InvoiceList({ invoices }: { invoices: InvoiceListItem[] }) {
   return (

@@ -1,11 +1,11 @@
 // The company's own invoices, read from Strapi (which answers 404 for anybody else's), as the view models of the
 // courtesy copy and the XML download.
-import { formatDateIt } from '~/lib/date-it';
-import { formatEuro } from '~/lib/money';
-import { invoiceTexts as t } from '~/texts';
-import type { InvoiceParty as Party, InvoiceResponse } from '#contracts/invoice';
-import { strapi } from '~/server/strapi-api.server';
-import type { StrapiResult } from '~/server/strapi.server';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { formatEuro } from '#app/lib/money.ts';
+import { invoiceTexts as t } from '#app/texts/index.ts';
+import type { InvoiceParty as Party, InvoiceResponse } from '#contracts/invoice.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import type { StrapiResult } from '#app/server/strapi.server.ts';
 
 export type PartyView = { title: string; name: string; lines: string[] };
 

@@ -1,8 +1,8 @@
 // The fields of a job post (spec 02 §2 "Job posts", §4), shared by the wizard's steps and the edit form.
 // `fields` come from conform's useForm over the schemas of lib/schemas/job-post.ts.
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
-import { SelectField, TextareaField } from '~/components/ui/Choice';
-import { Field } from '~/components/ui/Field';
+import { SelectField, TextareaField } from '#app/components/ui/Choice.tsx';
+import { Field } from '#app/components/ui/Field.tsx';
 import {
   ESPERIENZA,
   JOB_POST_TITOLI,
@@ -12,8 +12,8 @@ import {
   TIPO_CONTRATTO,
   asOptions,
   type JobPostField,
-} from '#catalog/common';
-import { companyFields, jobPosts as texts } from '~/texts';
+} from '#catalog/common.ts';
+import { companyFields, jobPosts as texts } from '#app/texts/index.ts';
 
 type Fields = Partial<Record<JobPostField, FieldMetadata<string | undefined>>>;
 

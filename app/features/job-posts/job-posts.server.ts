@@ -1,12 +1,12 @@
 // The company's job posts through Strapi's /api/annuncis (issue 10). Strapi scopes every call to the caller's
 // company (another company's post is a 404) and refuses agencies; these functions shape the answers for the pages.
-import type { JobPostField } from '#catalog/job-post-rules';
-import type { CompanyJobPost, CompanyJobPostResponse, UpdateJobPostRequest } from '#contracts/job-posts';
-import type { CandidateCard } from '#contracts/human-resources';
-import type { HrCompany } from '~/lib/types';
-import { requireNonAgencyCompany } from '~/server/auth.server';
-import { strapi } from '~/server/strapi-api.server';
-import type { StrapiResult } from '~/server/strapi.server';
+import type { JobPostField } from '#catalog/job-post-rules.ts';
+import type { CompanyJobPost, CompanyJobPostResponse, UpdateJobPostRequest } from '#contracts/job-posts.ts';
+import type { CandidateCard } from '#contracts/human-resources.ts';
+import type { HrCompany } from '#app/lib/types.ts';
+import { requireNonAgencyCompany } from '#app/server/auth.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import type { StrapiResult } from '#app/server/strapi.server.ts';
 
 export type { CompanyJobPost };
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import type { LegalSection } from '~/texts/legal-documents';
-import { common } from '~/texts';
+import type { LegalSection } from '#app/texts/legal-documents.ts';
+import { common } from '#app/texts/index.ts';
 
 /** A legal document: its sections, rendered from the loader's data. */
 export function LegalPage({ title, sections }: { title: string; sections: LegalSection[] }) {

@@ -1,8 +1,8 @@
 // The facts the legal documents state: who runs the portal (configuration) and the price table (the catalogue).
-import { PRODUCTS } from '#catalog/company';
-import { formatEuro } from '~/lib/money';
-import type { LegalFacts } from '~/texts/legal-documents';
-import { env } from '~/server/env.server';
+import { PRODUCTS } from '#catalog/company.ts';
+import { formatEuro } from '#app/lib/money.ts';
+import type { LegalFacts } from '#app/texts/legal-documents.ts';
+import { env } from '#app/server/env.server.ts';
 
 const price = (cents: number | null) => (cents === null ? 'gratuito' : `${formatEuro(cents)} + IVA`);
 

@@ -1,9 +1,9 @@
 // 'Email già utilizzata' (spec 01 §8, 02 §8), shared by the candidate wizard and the company registration:
 // 'Annulla' goes back to the step with the e-mail, 'Accedi' to the login page.
 import { Link } from '@remix-run/react';
-import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { emailTaken } from '~/texts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { emailTaken } from '#app/texts/index.ts';
 
 export function EmailTakenDialog({ cancelTo, closeTo = cancelTo }: { cancelTo: string; closeTo?: string }) {
   return (

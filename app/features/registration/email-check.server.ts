@@ -1,9 +1,9 @@
 // Duplicate-email check of the registration wizards. A failed check lets registration go on
 // (decisions.md): the create call is then the judge. The check tells whether an address has an account, so it is
 // limited per visitor like sign-in (issue 15): past the limit the registration step answers 429.
-import { createFlowLimiter } from '~/server/rate-limit.server';
-import { env } from '~/server/env.server';
-import { strapi } from '~/server/strapi-api.server';
+import { createFlowLimiter } from '#app/server/rate-limit.server.ts';
+import { env } from '#app/server/env.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
 
 /** Address checks per visitor address and window (each registration step checks once). */
 const emailCheckLimiter = createFlowLimiter('email-check', {

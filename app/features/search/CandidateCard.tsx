@@ -4,11 +4,11 @@ import { Form, Link, useFetcher } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { buttonClass } from '~/components/ui/Button';
-import { formatDateIt } from '~/lib/date-it';
-import { mediaUrl } from '~/lib/media';
-import type { CardView as Card } from '~/features/search/human-resources.server';
-import { search as texts, team } from '~/texts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { mediaUrl } from '#app/lib/media.ts';
+import type { CardView as Card } from '#app/features/search/human-resources.server.ts';
+import { search as texts, team } from '#app/texts/index.ts';
 
 /**
  * The two forms the hearts post to before JavaScript runs, once per page: each heart is a submit button of one

@@ -2,12 +2,12 @@
 // filter panel and the results (CandidateResults, also used by /company-foryou).
 import { useLocation, useNavigation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { Pagination } from '~/components/ui/Pagination';
-import { Spinner } from '~/components/ui/Spinner';
-import { withPage, type SearchFilters } from '#catalog/search-filters';
-import type { DistancePanel } from '~/features/search/distance.server';
-import type { CardView as Card } from '~/features/search/human-resources.server';
-import { search as texts } from '~/texts';
+import { Pagination } from '#app/components/ui/Pagination.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { withPage, type SearchFilters } from '#catalog/search-filters.ts';
+import type { DistancePanel } from '#app/features/search/distance.server.ts';
+import type { CardView as Card } from '#app/features/search/human-resources.server.ts';
+import { search as texts } from '#app/texts/index.ts';
 import { CandidateCard, FavouriteForms } from './CandidateCard';
 import { FilterPanel } from './FilterPanel/FilterPanel';
 import { PurchaseDialogs } from './PurchaseDialogs';

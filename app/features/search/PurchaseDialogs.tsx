@@ -2,14 +2,14 @@
 // without JavaScript) and confirmed by a form post: 'Acquisto del profilo' with credits, the
 // insufficient-credits dialog without, and a notice when another company holds the exclusivity.
 import { Link, useActionData } from '@remix-run/react';
-import { buttonClass } from '~/components/ui/Button';
-import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { Dialog } from '~/components/ui/Dialog';
-import { MessageDialog } from '~/components/ui/MessageDialog';
-import { formatDateIt } from '~/lib/date-it';
-import type { ActionOutcome } from '~/features/search/human-resources.server';
-import { purchase } from '~/texts';
-import { ShopLink } from '~/components/CompanyMenu';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { MessageDialog } from '#app/components/ui/MessageDialog.tsx';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import type { ActionOutcome } from '#app/features/search/human-resources.server.ts';
+import { purchase } from '#app/texts/index.ts';
+import { ShopLink } from '#app/components/CompanyMenu.tsx';
 
 export function PurchaseDialogs({
   candidateId,

@@ -1,9 +1,9 @@
 // The residence/domicile search (spec 02 §4, §5): 'Città' sets the residenza filter, 'Provincia' the
 // provincia filter (at most 2 characters). A GET form carrying the current filters; the loader validates.
 import { Form, Link } from '@remix-run/react';
-import { Button } from '~/components/ui/Button';
-import { serializeFilters, type SearchFilters } from '#catalog/search-filters';
-import { search as texts } from '~/texts';
+import { Button } from '#app/components/ui/Button.tsx';
+import { serializeFilters, type SearchFilters } from '#catalog/search-filters.ts';
+import { search as texts } from '#app/texts/index.ts';
 
 export function ResidenceSearch({
   filters,

@@ -2,10 +2,10 @@
 // list, a comune that is not one of the province's: the filter is dropped, the panel says why, the other filters
 // apply) and what the panel's comune picker needs (the company's work place as the default, the comuni of the
 // province shown, so that the picker works without JavaScript).
-import { distanceRadiusInvalid, workPlaceOf, type SearchFilters } from '#catalog/common';
-import type { HrCompany } from '~/lib/types';
-import { search as texts } from '~/texts';
-import { comunePoint, comuniByProvincia } from '~/features/geography/geography.server';
+import { distanceRadiusInvalid, workPlaceOf, type SearchFilters } from '#catalog/common.ts';
+import type { HrCompany } from '#app/lib/types.ts';
+import { search as texts } from '#app/texts/index.ts';
+import { comunePoint, comuniByProvincia } from '#app/features/geography/geography.server.ts';
 
 export type DistancePanel = {
   /** The company's work place when it is an ISTAT comune: the default origin. */

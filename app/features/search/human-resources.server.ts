@@ -1,17 +1,17 @@
 // Candidate search, favourites and unlocking through Strapi's /api/human-resources (issue 6). Loaders and
 // actions of /company-home, /company-favorites, /company-unlocked-profiles and /resource-profile share it.
 import { data, redirect } from '@remix-run/node';
-import { parseFilters, serializeFilters, type SearchFilters } from '#catalog/search-filters';
-import { isSafeLocalPath } from '~/lib/routes';
-import { DISTANCE_REFRESH, PANEL_OPEN, PANEL_PARAM } from '~/features/search/filter-panel';
-import { candidateCardSchema } from '~/features/search/candidate-card.schema';
-import type { CandidateCard } from '#contracts/human-resources';
-import type { MediaView } from '#contracts/common';
-import { purchase, search as texts } from '~/texts';
-import { requireCompany } from '~/server/auth.server';
-import { strapi } from '~/server/strapi-api.server';
-import { readForm } from '~/server/forms.server';
-import { parseWithZod } from '~/server/validation.server';
+import { parseFilters, serializeFilters, type SearchFilters } from '#catalog/search-filters.ts';
+import { isSafeLocalPath } from '#app/lib/routes.ts';
+import { DISTANCE_REFRESH, PANEL_OPEN, PANEL_PARAM } from '#app/features/search/filter-panel.ts';
+import { candidateCardSchema } from '#app/features/search/candidate-card.schema.ts';
+import type { CandidateCard } from '#contracts/human-resources.ts';
+import type { MediaView } from '#contracts/common.ts';
+import { purchase, search as texts } from '#app/texts/index.ts';
+import { requireCompany } from '#app/server/auth.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { parseWithZod } from '#app/server/validation.server.ts';
 import { afterComuniRefresh, checkDistance, distancePanel } from './distance.server';
 
 /** A card as the card pages send it to the browser (cardView). */

@@ -2,7 +2,7 @@
 // dialogs. A module of its own: a page that imports only this does not pull the search page's components into
 // its browser chunks.
 import { useRouteLoaderData } from '@remix-run/react';
-import type { CompanyMenuData } from '~/lib/company-menu';
+import type { CompanyMenuData } from '#app/lib/company-menu.ts';
 
 export function useCompanyCredit(): number {
   const layout = useRouteLoaderData<{ menu: CompanyMenuData }>('routes/_company');

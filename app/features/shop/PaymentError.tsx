@@ -1,7 +1,7 @@
 // The content of /payment-error (spec 02 §2, §8), also shown by /payment-success when a session cannot be credited.
 import { Link } from '@remix-run/react';
-import { buttonClass } from '~/components/ui/Button';
-import { shop } from '~/texts/shop';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { shop } from '#app/texts/shop.ts';
 
 export function PaymentError({
   supportEmail,

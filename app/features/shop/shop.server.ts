@@ -1,12 +1,12 @@
 // The shop (issue 14) on the Remix server: Stripe Checkout Sessions with the real `stripe` package (pointed at the
 // local stand-in by STRIPE_API_URL), the webhook's signature check, and the internal calls that make Strapi's
 // fulfilment credit a paid session once (strapi/src/api/payment/services/fulfilment.ts).
-import type { CheckoutSessionPayload, Quote } from '#contracts/shop';
+import type { CheckoutSessionPayload, Quote } from '#contracts/shop.ts';
 import Stripe from 'stripe';
-import type { Fulfilment } from '#catalog/company';
-import { env } from '~/server/env.server';
-import { strapi } from '~/server/strapi-api.server';
-import type { StrapiResult } from '~/server/strapi.server';
+import type { Fulfilment } from '#catalog/company.ts';
+import { env } from '#app/server/env.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import type { StrapiResult } from '#app/server/strapi.server.ts';
 
 let client: Stripe | undefined;
 

@@ -1,6 +1,6 @@
 // The shop's tabs and offers (issue 14), from the product catalogue (strapi/src/catalog/company.ts): names,
 // contents and prices come from there only. Tab slugs are the shared shop URLs (/company-upgrade?tab=<slug>).
-import { PRODUCTS, SUCCESS_FEE, productAmounts, type Product } from '#catalog/common';
+import { PRODUCTS, SUCCESS_FEE, productAmounts, type Product } from '#catalog/common.ts';
 
 export const SHOP_TABS = [
   'card',

@@ -4,13 +4,13 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { FormErrors } from '~/components/FormStatus';
-import { SubmitButton } from '~/components/SubmitButton';
-import { useServerForm, type Constraints } from '~/components/useServerForm';
-import { buttonClass } from '~/components/ui/Button';
-import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { Field } from '~/components/ui/Field';
-import { team as t } from '~/texts';
+import { FormErrors } from '#app/components/FormStatus.tsx';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
+import { useServerForm, type Constraints } from '#app/components/useServerForm.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx';
+import { Field } from '#app/components/ui/Field.tsx';
+import { team as t } from '#app/texts/index.ts';
 
 export type TeamMemberView = {
   documentId: string;

@@ -1,12 +1,12 @@
 // The Team section's calls to Strapi (issue 27): /api/team and its sub-routes. Strapi decides who may (the
 // titolare; a member gets 403) and scopes everything to the caller's company; this module only forwards.
-import { TEAM_MESSAGES, type TeamErrorCode } from '#catalog/team';
-import type { TeamMemberView } from '#contracts/team';
-import { strapi } from '~/server/strapi-api.server';
-import type { StrapiResult } from '~/server/strapi.server';
-import type { TeamPost } from '~/lib/schemas/team';
-import type { Notice, TeamNotice } from '~/server/session.server';
-import { team as t } from '~/texts';
+import { TEAM_MESSAGES, type TeamErrorCode } from '#catalog/team.ts';
+import type { TeamMemberView } from '#contracts/team.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import type { StrapiResult } from '#app/server/strapi.server.ts';
+import type { TeamPost } from '#app/lib/schemas/team.ts';
+import type { Notice, TeamNotice } from '#app/server/session.server.ts';
+import { team as t } from '#app/texts/index.ts';
 
 export type TeamMember = TeamMemberView;
 
@@ -16,7 +16,7 @@ export async function loadTeam(request: Request): Promise<TeamMember[] | null> {
 }
 
 /** What the page says after a post (a flash of the session, notice.server.ts; texts `team.notices`). */
-export type { TeamNotice } from '~/server/session.server';
+export type { TeamNotice } from '#app/server/session.server.ts';
 
 /** The text of a Team notice left for a page (`team.<notice>`), or null for any other notice or none. */
 export const teamNoticeText = (notice: Notice | null): string | null =>

@@ -7,12 +7,12 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { FormErrors } from '~/components/FormStatus';
-import { SubmitButton } from '~/components/SubmitButton';
-import { useServerForm } from '~/components/useServerForm';
-import { Button, buttonClass } from '~/components/ui/Button';
-import { ChoiceGroup, SelectField, TextareaField, type ChoiceOption } from '~/components/ui/Choice';
-import { Field } from '~/components/ui/Field';
+import { FormErrors } from '#app/components/FormStatus.tsx';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
+import { useServerForm } from '#app/components/useServerForm.ts';
+import { Button, buttonClass } from '#app/components/ui/Button.tsx';
+import { ChoiceGroup, SelectField, TextareaField, type ChoiceOption } from '#app/components/ui/Choice.tsx';
+import { Field } from '#app/components/ui/Field.tsx';
 import {
   WIZARD_STEPS,
   rawFromForm,
@@ -21,8 +21,8 @@ import {
   stepIndex,
   type RawValues,
   type StepKey,
-} from '~/features/wizard/steps';
-import { common, wizard } from '~/texts';
+} from '#app/features/wizard/steps.ts';
+import { common, wizard } from '#app/texts/index.ts';
 
 type WizardState = {
   values: RawValues;

@@ -6,8 +6,8 @@ import {
   schedaTecnicaFromForm,
   validateSchedaTecnica,
   type SchedaTecnica,
-} from '#catalog/common';
-import { schedaFreeTextIssues } from '#catalog/profile-rules';
+} from '#catalog/common.ts';
+import { schedaFreeTextIssues } from '#catalog/profile-rules.ts';
 
 export type SchedaParse = { sheet: SchedaTecnica; errors: Record<string, string[]>; empty: boolean };
 

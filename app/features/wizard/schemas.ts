@@ -3,9 +3,9 @@
 // Strapi applies again to the whole profile. The first step's factory takes the server-only location checks
 // (ISO nations, ISTAT municipalities): the browser validates without them, the action (the authority) with them.
 import { z } from 'zod';
-import { LINGUA_ITALIANO, VALORI_AZIENDALI, fieldKey, isOneOf, optionValues } from '#catalog/common';
-import { boundedList } from '~/lib/schemas/lists';
-import { EMAIL_MAX, PATTERNS } from '#catalog/patterns';
+import { LINGUA_ITALIANO, VALORI_AZIENDALI, fieldKey, isOneOf, optionValues } from '#catalog/common.ts';
+import { boundedList } from '#app/lib/schemas/lists.ts';
+import { EMAIL_MAX, PATTERNS } from '#catalog/patterns.ts';
 import {
   BLACKLISTED_PIVAS_MAX,
   LINGUE_MAX,
@@ -25,7 +25,7 @@ import {
   type LocationChecks,
   type ProfileIssue,
   type RequiredText,
-} from '#catalog/profile-rules';
+} from '#catalog/profile-rules.ts';
 
 type TextRules = Parameters<typeof textIssue>[1];
 

@@ -10,10 +10,14 @@ import {
   MANSIONI,
   asOptions,
   sortLookupValues,
-} from '#catalog/common';
-import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '~/features/geography/geography.server';
-import { HOME } from '~/lib/routes';
-import type { CurrentUser } from '~/lib/types';
+} from '#catalog/common.ts';
+import {
+  comuniByProvincia,
+  isNazioneKey,
+  isProvinciaSigla,
+} from '#app/features/geography/geography.server.ts';
+import { HOME } from '#app/lib/routes.ts';
+import type { CurrentUser } from '#app/lib/types.ts';
 import {
   WIZARD_STEPS,
   addRow,
@@ -23,13 +27,13 @@ import {
   stepIndex,
   type RawValues,
   type StepKey,
-} from '~/features/wizard/steps';
-import { fetchCurrentUser, profileType } from '~/server/auth.server';
-import { clientIp } from '~/server/client-ip.server';
-import { readDraft, saveDraft } from '~/server/drafts.server';
-import { readForm } from '~/server/forms.server';
-import { getJwt } from '~/server/session.server';
-import { strapi } from '~/server/strapi-api.server';
+} from '#app/features/wizard/steps.ts';
+import { fetchCurrentUser, profileType } from '#app/server/auth.server.ts';
+import { clientIp } from '#app/server/client-ip.server.ts';
+import { readDraft, saveDraft } from '#app/server/drafts.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { getJwt } from '#app/server/session.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
 
 export type WizardMode = 'new' | 'update';
 export type WizardDraft = { mode?: WizardMode; owner?: number } & Partial<Record<StepKey, RawValues>>;

@@ -6,9 +6,9 @@ import {
   normalizeSchedaTecnica,
   optionValues,
   type SchedaNode,
-} from '#catalog/common';
-import { SCHEDA_TECNICA } from '#catalog/scheda-tecnica/definition';
-import { ALTRO_OPTION } from '#catalog/scheda-tecnica/model';
+} from '#catalog/common.ts';
+import { SCHEDA_TECNICA } from '#catalog/scheda-tecnica/definition.ts';
+import { ALTRO_OPTION } from '#catalog/scheda-tecnica/model.ts';
 import {
   INGEGNERE_NESSUNO,
   anagraficaTexts,
@@ -16,7 +16,7 @@ import {
   titoloTexts,
   type ProfilePayload,
   type RequiredText,
-} from '#catalog/profile-rules';
+} from '#catalog/profile-rules.ts';
 import type {
   AltreValue,
   AnagraficaValue,

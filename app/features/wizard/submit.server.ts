@@ -2,20 +2,20 @@
 // payload of spec 01 §7 built, then create-profile (new registration) or update-profile (candidate).
 import { parseWithZod } from '@conform-to/zod';
 import { data, redirect } from '@remix-run/node';
-import { validateProfile } from '#catalog/profile-rules';
-import { parseScheda } from '~/features/wizard/scheda';
-import { stepSchemas } from '~/features/wizard/schemas';
+import { validateProfile } from '#catalog/profile-rules.ts';
+import { parseScheda } from '#app/features/wizard/scheda.ts';
+import { stepSchemas } from '#app/features/wizard/schemas.ts';
 import {
   WIZARD_STEPS,
   rawList,
   toProfilePayload,
   toSearchParams,
   type StepValues,
-} from '~/features/wizard/steps';
-import { clearDraft } from '~/server/drafts.server';
-import { isEmailAvailable } from '~/features/registration/email-check.server';
-import { strapi } from '~/server/strapi-api.server';
-import { registrationAllowed } from '~/server/rate-limit.server';
+} from '#app/features/wizard/steps.ts';
+import { clearDraft } from '#app/server/drafts.server.ts';
+import { isEmailAvailable } from '#app/features/registration/email-check.server.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import { registrationAllowed } from '#app/server/rate-limit.server.ts';
 import { locationChecks, type WizardContext, type WizardDraft } from './step.server';
 
 /** The server-side schemas of the eight form steps, with the location checks only the server has. */

@@ -1,7 +1,7 @@
 // Forms of the sign-in and password flows (spec 01 §5 "Login", "Forgot password", "Reset password").
 import { z } from 'zod';
-import { EMAIL_MAX, PATTERNS } from '#catalog/patterns';
-import { common, resetPassword } from '~/texts';
+import { EMAIL_MAX, PATTERNS } from '#catalog/patterns.ts';
+import { common, resetPassword } from '#app/texts/index.ts';
 
 /** Longest password accepted; a longer post is refused, never truncated. */
 const PASSWORD_MAX = 128;

@@ -10,10 +10,10 @@ import {
   requiresAutMin,
   WORK_ADDRESS_FIELDS,
   type RuleCode,
-} from '#catalog/company-rules';
-import { MANSIONI_PREFERITE_MAX, NUMERO_ADDETTI, PUNTI_FORZA } from '#catalog/company';
-import { MANSIONI } from '#catalog/lookups';
-import { companyErrors } from '~/texts';
+} from '#catalog/company-rules.ts';
+import { MANSIONI_PREFERITE_MAX, NUMERO_ADDETTI, PUNTI_FORZA } from '#catalog/company.ts';
+import { MANSIONI } from '#catalog/lookups.ts';
+import { companyErrors } from '#app/texts/index.ts';
 import { boundedList } from './lists';
 
 type Variant = 'registration' | 'form';

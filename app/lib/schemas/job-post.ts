@@ -6,9 +6,9 @@ import {
   JOB_POST_STEPS,
   jobPostFieldError,
   type JobPostField,
-} from '#catalog/job-post-rules';
+} from '#catalog/job-post-rules.ts';
 import { jobPostMessage } from '../job-post-fields';
-import { common, jobPosts } from '~/texts';
+import { common, jobPosts } from '#app/texts/index.ts';
 
 /** One field judged by the shared rule (conform hands empty inputs over as undefined). */
 const field = (name: JobPostField) =>

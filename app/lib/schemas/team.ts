@@ -2,7 +2,7 @@
 // 400 'Richiesta non valida', as on the other pages).
 import { z } from 'zod';
 import { emailField } from './auth';
-import { common } from '~/texts';
+import { common } from '#app/texts/index.ts';
 
 const text = (max: number) =>
   z

@@ -2,9 +2,9 @@
 // /aziende/<id>/visita, which counts the visit (once a day per company) and forwards the new tab (target=_blank)
 // to the website, with or without JavaScript (a native form, not Remix's <Form>).
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { mediaUrl } from '~/lib/media';
-import type { ActiveCompanyView } from '~/lib/company-strip';
-import { activeCompanies } from '~/texts';
+import { mediaUrl } from '#app/lib/media.ts';
+import type { ActiveCompanyView } from '#app/lib/company-strip.ts';
+import { activeCompanies } from '#app/texts/index.ts';
 
 export function CompanyStrip({ companies }: { companies: ActiveCompanyView[] }) {
   return (

@@ -2,9 +2,9 @@
 // The CSRF token comes first, because the action checks it before reading the file.
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { SubmitButton } from '~/components/SubmitButton';
-import { IMAGE_ACCEPT } from '~/lib/picture';
-import { pictureUpload } from '~/texts';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
+import { IMAGE_ACCEPT } from '#app/lib/picture.ts';
+import { pictureUpload } from '#app/texts/index.ts';
 
 export function PictureForm({ picture, error }: { picture: string | null; error?: string | null }) {
   return (

@@ -1,9 +1,9 @@
 // Reads the picture form (multipart) of /profilo through the one multipart reader (app/server/forms.server.ts),
 // outside readForm's MAX_FORM_BYTES limit: the CSRF token before any file part, checked before a byte of the file
 // is kept; the file kept up to 5 MB, past that 'Il file è troppo grande' with a 400, never a 500.
-import { FILE_TOO_LARGE, PICTURE_MAX_BYTES } from '~/lib/picture';
-import { pictureUpload } from '~/texts';
-import { readMultipartForm } from '~/server/forms.server';
+import { FILE_TOO_LARGE, PICTURE_MAX_BYTES } from '#app/lib/picture.ts';
+import { pictureUpload } from '#app/texts/index.ts';
+import { readMultipartForm } from '#app/server/forms.server.ts';
 
 /** The file plus multipart headers and the token; anything bigger is refused before the file is read. */
 const MAX_PICTURE_POST_BYTES = PICTURE_MAX_BYTES + 64 * 1024;

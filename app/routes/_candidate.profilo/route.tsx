@@ -10,20 +10,20 @@ import {
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CompanyStrip } from './CompanyStrip';
 import { PictureForm } from './PictureForm';
-import { ProfileSections } from '~/components/profile/ProfileSections';
-import { TechnicalSheet } from '~/components/profile/TechnicalSheet';
-import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { companyStripView } from '~/lib/company-strip';
-import { CandidateNotice } from '~/features/guarantee/CandidateNotice';
-import { loadCandidateNotice } from '~/features/guarantee/guarantee.server';
-import { buildProfileView } from '~/lib/profile-view';
-import { requireCandidate } from '~/server/auth.server';
-import { fetchActiveCompanies, uploadPicture } from '~/features/candidate/area.server';
+import { ProfileSections } from '#app/components/profile/ProfileSections.tsx';
+import { TechnicalSheet } from '#app/components/profile/TechnicalSheet.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { companyStripView } from '#app/lib/company-strip.ts';
+import { CandidateNotice } from '#app/features/guarantee/CandidateNotice.tsx';
+import { loadCandidateNotice } from '#app/features/guarantee/guarantee.server.ts';
+import { buildProfileView } from '#app/lib/profile-view.ts';
+import { requireCandidate } from '#app/server/auth.server.ts';
+import { fetchActiveCompanies, uploadPicture } from '#app/features/candidate/area.server.ts';
 import { readPictureForm } from './picture-upload.server';
-import { getSession, sessionStorage } from '~/server/session.server';
-import { common, freshness, pictureUpload, profilePage } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { getSession, sessionStorage } from '#app/server/session.server.ts';
+import { common, freshness, pictureUpload, profilePage } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireCandidate(request);

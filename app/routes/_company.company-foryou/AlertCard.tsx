@@ -1,14 +1,14 @@
 // One of /company-foryou's two alert cards (spec 02 §2 "For-you"): what it does, whether it is configured and with
 // which filters, and its buttons (configure or edit, delete; Alert New Profile without the subscription: the offer).
 import { Link } from '@remix-run/react';
-import type { AlertFilters } from '#catalog/search-filters';
-import { buttonClass } from '~/components/ui/Button';
-import type { AlertField } from '~/features/alerts/alerts.server';
-import { common } from '~/texts';
-import { alerts as texts } from '~/texts/alerts';
+import type { AlertFilters } from '#catalog/search-filters.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import type { AlertField } from '#app/features/alerts/alerts.server.ts';
+import { common } from '#app/texts/index.ts';
+import { alerts as texts } from '#app/texts/alerts.ts';
 import { NAMES, PATH, wizardHref } from './alert-wizard';
 import { describeAlert } from './alert-view';
-import { ShopLink } from '~/components/CompanyMenu';
+import { ShopLink } from '#app/components/CompanyMenu.tsx';
 
 export function AlertCard({
   field,

@@ -3,17 +3,17 @@
 // is a modal dialog.
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { AREE_DI_COMPETENZA } from '#catalog/common';
-import { DEFAULT_FILTERS, type AlertFilters } from '#catalog/search-filters';
-import { SelectField } from '~/components/ui/Choice';
-import { WizardDialog } from '~/components/ui/WizardDialog';
-import type { AlertField } from '~/features/alerts/alerts.server';
-import type { DistancePanel } from '~/features/search/distance.server';
-import { Checkboxes } from '~/features/search/FilterPanel/Checkboxes';
-import { DistanceFilter } from '~/features/search/FilterPanel/DistanceFilter';
-import { SELECTS } from '~/features/search/FilterPanel/selects';
-import { search } from '~/texts';
-import { alerts as texts } from '~/texts/alerts';
+import { AREE_DI_COMPETENZA } from '#catalog/common.ts';
+import { DEFAULT_FILTERS, type AlertFilters } from '#catalog/search-filters.ts';
+import { SelectField } from '#app/components/ui/Choice.tsx';
+import { WizardDialog } from '#app/components/ui/WizardDialog.tsx';
+import type { AlertField } from '#app/features/alerts/alerts.server.ts';
+import type { DistancePanel } from '#app/features/search/distance.server.ts';
+import { Checkboxes } from '#app/features/search/FilterPanel/Checkboxes.tsx';
+import { DistanceFilter } from '#app/features/search/FilterPanel/DistanceFilter.tsx';
+import { SELECTS } from '#app/features/search/FilterPanel/selects.ts';
+import { search } from '#app/texts/index.ts';
+import { alerts as texts } from '#app/texts/alerts.ts';
 import { NAMES, PATH, STEP2_KEYS, STEPS } from './alert-wizard';
 
 const STEP2_SELECTS = SELECTS.filter(({ name }) => (STEP2_KEYS as readonly string[]).includes(name));

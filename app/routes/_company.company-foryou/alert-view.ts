@@ -1,8 +1,8 @@
 // An alert filter set (spec 02 §3) in words, for the alert cards of /company-foryou: one line per filter that
 // restricts (the default 'Tutti' is left out), labelled as in the search's filter panel.
-import { PROVINCE_OPTIONS, TITOLO_STUDIO_LEVELS } from '#catalog/common';
-import { isSet, type AlertFilters } from '#catalog/search-filters';
-import { search } from '~/texts';
+import { PROVINCE_OPTIONS, TITOLO_STUDIO_LEVELS } from '#catalog/common.ts';
+import { isSet, type AlertFilters } from '#catalog/search-filters.ts';
+import { search } from '#app/texts/index.ts';
 
 export type AlertLine = { label: string; value: string };
 

@@ -1,7 +1,7 @@
 // The addresses and names of /company-foryou's alert wizard, for its route module, server code and components.
-import { ALERT_FILTER_KEYS } from '#catalog/search-filters';
-import type { AlertField } from '~/features/alerts/alerts.server';
-import { alerts as texts } from '~/texts/alerts';
+import { ALERT_FILTER_KEYS } from '#catalog/search-filters.ts';
+import type { AlertField } from '#app/features/alerts/alerts.server.ts';
+import { alerts as texts } from '#app/texts/alerts.ts';
 
 export const PATH = '/company-foryou';
 export const STEPS = 2;

@@ -7,16 +7,16 @@
 // `consigliati` scope, with the company's own saved filters.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { parseFilters } from '#catalog/search-filters';
-import { buttonClass } from '~/components/ui/Button';
-import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
-import { MessageDialog } from '~/components/ui/MessageDialog';
-import { isAlertField, requireAlertCompany } from '~/features/alerts/alerts.server';
-import { CandidateResults } from '~/features/search/CandidatePage';
-import { candidateAction, loadRecommended } from '~/features/search/human-resources.server';
-import { pageMeta } from '~/lib/meta';
-import { readForm } from '~/server/forms.server';
-import { alerts as texts } from '~/texts/alerts';
+import { parseFilters } from '#catalog/search-filters.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx';
+import { MessageDialog } from '#app/components/ui/MessageDialog.tsx';
+import { isAlertField, requireAlertCompany } from '#app/features/alerts/alerts.server.ts';
+import { CandidateResults } from '#app/features/search/CandidatePage.tsx';
+import { candidateAction, loadRecommended } from '#app/features/search/human-resources.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { alerts as texts } from '#app/texts/alerts.ts';
 import { AlertCard } from './AlertCard';
 import { AlertWizard } from './AlertWizard';
 import { NAMES, PATH, wizardHref } from './alert-wizard';
@@ -28,7 +28,7 @@ import {
   wizardOf,
   type AlertActionData,
 } from './wizard.server';
-import { keepAfterFavouriteToggle } from '~/lib/revalidate';
+import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
 
 export async function action({ request }: ActionFunctionArgs) {
   const { np } = await requireAlertCompany(request);

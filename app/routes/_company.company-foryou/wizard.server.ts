@@ -11,12 +11,12 @@ import {
   parseAlertForm,
   serializeAlertFilters,
   type AlertFilters,
-} from '#catalog/search-filters';
-import { isAlertField, saveAlert, type AlertField } from '~/features/alerts/alerts.server';
-import { afterComuniRefresh, distancePanel } from '~/features/search/distance.server';
-import { DISTANCE_REFRESH } from '~/features/search/filter-panel';
-import type { HrCompany } from '~/lib/types';
-import { clearDraft, readDraft, saveDraft } from '~/server/drafts.server';
+} from '#catalog/search-filters.ts';
+import { isAlertField, saveAlert, type AlertField } from '#app/features/alerts/alerts.server.ts';
+import { afterComuniRefresh, distancePanel } from '#app/features/search/distance.server.ts';
+import { DISTANCE_REFRESH } from '#app/features/search/filter-panel.ts';
+import type { HrCompany } from '#app/lib/types.ts';
+import { clearDraft, readDraft, saveDraft } from '#app/server/drafts.server.ts';
 import { PATH, STEP2_KEYS, wizardHref } from './alert-wizard';
 
 /** What an alert post answers when it does not redirect (the page shows its error dialog or the areas' message). */

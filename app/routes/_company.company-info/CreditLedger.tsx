@@ -2,7 +2,7 @@
 // pages are links (?movimenti=<page>), so they work without JavaScript. The rows come formatted from the server
 // (`ledgerView`), which keeps this page's JavaScript small.
 import { Link } from '@remix-run/react';
-import { invoiceTexts, ledger as t } from '~/texts';
+import { invoiceTexts, ledger as t } from '#app/texts/index.ts';
 
 export type LedgerRowView = {
   id: number;

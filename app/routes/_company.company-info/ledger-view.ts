@@ -1,8 +1,8 @@
 // The credit ledger's rows as /company-info shows them (server side: dates and labels formatted in the loader).
-import type { LedgerView } from '~/routes/_company.company-info/CreditLedger';
-import type { MovementsResponse } from '#contracts/shop';
-import { formatDateIt } from '~/lib/date-it';
-import { ledgerLabels, team } from '~/texts';
+import type { LedgerView } from '#app/routes/_company.company-info/CreditLedger.tsx';
+import type { MovementsResponse } from '#contracts/shop.ts';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { ledgerLabels, team } from '#app/texts/index.ts';
 
 export type LedgerResponse = MovementsResponse;
 

@@ -1,111 +1,34 @@
 // /company-info (spec 02 §2 "Company info"): the company data form, subscriptions, credits, visits and the brand.
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '~/server/validation.server';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useState } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { type Constraints, useServerForm } from '~/components/useServerForm';
-import { BrandDialogs, BrandPanel, CreditsPanel } from '~/features/brand/CompanyBrand';
+import { type Constraints, useServerForm } from '#app/components/useServerForm.ts';
+import { BrandDialogs, BrandPanel, CreditsPanel } from '#app/features/brand/CompanyBrand.tsx';
 import {
   CompanyDataFields,
   CompanyProfileChoices,
   type CompanyChoiceFields,
   type CompanyTextFields,
-} from '~/components/CompanyDataFields';
-import { CreditLedger } from '~/routes/_company.company-info/CreditLedger';
-import { FormErrors, FormNotice } from '~/components/FormStatus';
-import { InvoiceList } from '~/features/invoices/InvoiceList';
-import { LogoutButton } from '~/components/LogoutButton';
-import { SubmitButton } from '~/components/SubmitButton';
-import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
-import { companyMenuData } from '~/lib/company-menu';
-import { ledgerView } from '~/routes/_company.company-info/ledger-view';
-import { brandView, companyFormValues, subscriptionsView } from '~/lib/company-view';
-import { companyInfoSchema } from '~/lib/schemas/company';
-import type { HrCompany } from '~/lib/types';
-import { requireCompany } from '~/server/auth.server';
-import { strapi } from '~/server/strapi-api.server';
-import { fetchOwnInvoices } from '~/features/invoices/invoices.server';
-import { brandStatus, handleBrandPost } from '~/features/brand/brand.server';
-import { isMultipart, readForm } from '~/server/forms.server';
-import { takeNotice } from '~/server/notice.server';
-import { teamNoticeText } from '~/features/team/team.server';
-import { common, companyInfo, team } from '~/texts';
-import { COMPANY_FORM_TEXT_FIELDS, wrapMansioni, wrapPuntiForza } from '#catalog/company-rules';
-import { pageMeta } from '~/lib/meta';
+} from '#app/components/CompanyDataFields.tsx';
+import { CreditLedger } from '#app/routes/_company.company-info/CreditLedger.tsx';
+import { FormErrors, FormNotice } from '#app/components/FormStatus.tsx';
+import { InvoiceList } from '#app/features/invoices/InvoiceList.tsx';
+import { LogoutButton } from '#app/components/LogoutButton.tsx';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { common, companyInfo, team } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { action, loader } from './company-info.server.ts';
+
+export { action, loader };
 
 const PATH = '/company-info';
 
 export const meta: MetaFunction = () => pageMeta(companyInfo.title);
-
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireCompany(request);
-  if (isMultipart(request)) {
-    const brand = await handleBrandPost(request, Boolean((user.hr_company as HrCompany).logo));
-    if (brand.outcome === 'saved') return redirect(`${PATH}?brand=ok`);
-    return data({ result: null, outcome: null, brand }, { status: brandStatus(brand) });
-  }
-
-  const formData = await readForm(request);
-  const submission = parseWithZod(formData, { schema: companyInfoSchema });
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), outcome: null, brand: null }, { status: 400 });
-  }
-  const value = submission.value;
-  const payload: Record<string, unknown> = {
-    numero_addetti: value.numero_addetti,
-    mansioni_preferite: wrapMansioni(value.mansioni_preferite),
-    punti_forza: wrapPuntiForza(value.punti_forza),
-  };
-  for (const field of COMPANY_FORM_TEXT_FIELDS) payload[field] = value[field];
-  // Any failure, Strapi down included, is the spec's 'Aggiornamento non riuscito' dialog over the typed values.
-  const saved = await strapi.company.update(request, { json: { data: payload }, serverErrors: 'return' });
-  if (saved.ok) return redirect(`${PATH}?esito=salvato`);
-  console.warn(`[company-info] Strapi answered ${saved.status}: ${saved.error.message}`);
-  return data(
-    { result: submission.reply(), outcome: 'failed' as const, brand: null },
-    { status: saved.status === 503 ? 503 : 400 },
-  );
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireCompany(request);
-  const company = user.hr_company as HrCompany;
-  const menu = companyMenuData(company);
-  const movimenti = Number(new URL(request.url).searchParams.get('movimenti'));
-  const [ledger, invoices] = await Promise.all([
-    strapi.shop.movements(request, {
-      query: { page: Number.isInteger(movimenti) && movimenti > 0 ? movimenti : 1 },
-      // The ledger is extra: when Strapi cannot give it, the company data form still shows (without the ledger).
-      serverErrors: 'return',
-    }),
-    fetchOwnInvoices(request),
-  ]);
-  // 'Ora il titolare è un altro membro del team.': the hand-over leads here (features/team afterTeamPost).
-  const { notice, headers } = await takeNotice(request);
-  return data(
-    {
-      notice: teamNoticeText(notice),
-      ledger: ledger.ok ? ledgerView(ledger.data) : null,
-      invoices,
-      values: companyFormValues(company),
-      credito: menu.credito,
-      constraint: getZodConstraint(companyInfoSchema),
-      // Logo clicks of candidates, counted once a day per candidate (decisions.md "Visit counters").
-      visite: typeof company.visite_azienda === 'number' ? company.visite_azienda : 0,
-      // Agencies have no brand (decisions.md): no panel, no offer of a Brand Card they cannot buy.
-      brand: menu.isAgency ? null : brandView(company),
-      subscriptions: subscriptionsView(company),
-      // The Team section is the titolare's (issue 27).
-      titolare: user.team?.ruolo === 'titolare',
-    },
-    { headers },
-  );
-}
 
 export default function CompanyInfoPage() {
   const { notice, values, constraint, credito, visite, brand, subscriptions, ledger, invoices, titolare } =

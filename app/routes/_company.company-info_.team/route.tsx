@@ -5,20 +5,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
-import { TEAM_MAX } from '#catalog/team';
-import { FormErrors, FormNotice } from '~/components/FormStatus';
-import { buttonClass } from '~/components/ui/Button';
-import { InviteForm, TeamDialogs, TeamList, type TeamMemberView } from '~/features/team/TeamSection';
-import { afterTeamPost, loadTeam, teamAction, teamNoticeText } from '~/features/team/team.server';
-import { formatDateIt } from '~/lib/date-it';
-import { pageMeta } from '~/lib/meta';
-import { revalidateAfterEveryPost } from '~/lib/revalidate';
-import { teamInviteSchema, teamSchema } from '~/lib/schemas/team';
-import { requireTitolare } from '~/server/auth.server';
-import { readForm } from '~/server/forms.server';
-import { redirectWithNotice, takeNotice } from '~/server/notice.server';
-import { getZodConstraint, parseWithZod } from '~/server/validation.server';
-import { common, team as t } from '~/texts';
+import { TEAM_MAX } from '#catalog/team.ts';
+import { FormErrors, FormNotice } from '#app/components/FormStatus.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { InviteForm, TeamDialogs, TeamList, type TeamMemberView } from '#app/features/team/TeamSection.tsx';
+import { afterTeamPost, loadTeam, teamAction, teamNoticeText } from '#app/features/team/team.server.ts';
+import { formatDateIt } from '#app/lib/date-it.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { revalidateAfterEveryPost } from '#app/lib/revalidate.ts';
+import { teamInviteSchema, teamSchema } from '#app/lib/schemas/team.ts';
+import { requireTitolare } from '#app/server/auth.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { redirectWithNotice, takeNotice } from '#app/server/notice.server.ts';
+import { getZodConstraint, parseWithZod } from '#app/server/validation.server.ts';
+import { common, team as t } from '#app/texts/index.ts';
 
 const PATH = '/company-info/team';
 

@@ -3,12 +3,12 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
-import { JOB_POST_FIELDS } from '#catalog/job-post-rules';
-import { Button } from '~/components/ui/Button';
-import type { Constraints } from '~/components/useServerForm';
-import { JobPostFields } from '~/features/job-posts/JobPostFields';
-import { parseJobPostFields } from '~/lib/job-post-fields';
-import { jobPosts as texts } from '~/texts';
+import { JOB_POST_FIELDS } from '#catalog/job-post-rules.ts';
+import { Button } from '#app/components/ui/Button.tsx';
+import type { Constraints } from '#app/components/useServerForm.ts';
+import { JobPostFields } from '#app/features/job-posts/JobPostFields.tsx';
+import { parseJobPostFields } from '#app/lib/job-post-fields.ts';
+import { jobPosts as texts } from '#app/texts/index.ts';
 
 export function EditForm({
   values,

@@ -4,7 +4,7 @@
 import { Form, useFetcher } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { jobPosts as texts } from '~/texts';
+import { jobPosts as texts } from '#app/texts/index.ts';
 import type { ActionData } from './actions.server';
 
 export function VisibilityToggle({ visibile }: { visibile: boolean }) {

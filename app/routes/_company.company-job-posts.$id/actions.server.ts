@@ -4,11 +4,11 @@
 // with the notice 'Annuncio aggiornato.'). A post on another company's or an unknown post is a 404.
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect } from '@remix-run/node';
-import { JOB_POST_FIELDS, type JobPostErrors, type JobPostField } from '#catalog/job-post-rules';
-import { updateJobPost } from '~/features/job-posts/job-posts.server';
-import { jobPostMessage } from '~/lib/job-post-fields';
-import { redirectWithNotice } from '~/server/notice.server';
-import { jobPosts as texts } from '~/texts';
+import { JOB_POST_FIELDS, type JobPostErrors, type JobPostField } from '#catalog/job-post-rules.ts';
+import { updateJobPost } from '#app/features/job-posts/job-posts.server.ts';
+import { jobPostMessage } from '#app/lib/job-post-fields.ts';
+import { redirectWithNotice } from '#app/server/notice.server.ts';
+import { jobPosts as texts } from '#app/texts/index.ts';
 
 export type ActionData = { ok: boolean; message?: string; result?: SubmissionResult<string[]> };
 /** The parsed posts (jobPostPageSchema's branches) the functions read. */

@@ -7,28 +7,28 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
 import { useState } from 'react';
-import { ErrorContent } from '~/components/ErrorContent';
-import { buttonClass } from '~/components/ui/Button';
-import { ConfirmDialog } from '~/components/ui/ConfirmDialog';
+import { ErrorContent } from '#app/components/ErrorContent.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx';
 import {
   getJobPost,
   interestedCandidates,
   isJobPostId,
   requireJobPostCompany,
-} from '~/features/job-posts/job-posts.server';
-import { CandidateCard, FavouriteForms } from '~/features/search/CandidateCard';
-import { candidateAction } from '~/features/search/human-resources.server';
-import { PurchaseDialogs } from '~/features/search/PurchaseDialogs';
-import { useCompanyCredit } from '~/features/search/useCompanyCredit';
-import { companyJobPostView } from '~/lib/job-post-view';
-import { pageMeta } from '~/lib/meta';
-import { revalidateAfterEveryPost } from '~/lib/revalidate';
-import { jobPostPageSchema, jobPostSchema } from '~/lib/schemas/job-post';
-import { readForm } from '~/server/forms.server';
-import { takeNotice } from '~/server/notice.server';
-import { getZodConstraint, parseWithZod } from '~/server/validation.server';
-import { JOB_POST_FIELDS } from '#catalog/job-post-rules';
-import { jobPosts as texts, team } from '~/texts';
+} from '#app/features/job-posts/job-posts.server.ts';
+import { CandidateCard, FavouriteForms } from '#app/features/search/CandidateCard.tsx';
+import { candidateAction } from '#app/features/search/human-resources.server.ts';
+import { PurchaseDialogs } from '#app/features/search/PurchaseDialogs.tsx';
+import { useCompanyCredit } from '#app/features/search/useCompanyCredit.ts';
+import { companyJobPostView } from '#app/lib/job-post-view.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { revalidateAfterEveryPost } from '#app/lib/revalidate.ts';
+import { jobPostPageSchema, jobPostSchema } from '#app/lib/schemas/job-post.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { takeNotice } from '#app/server/notice.server.ts';
+import { getZodConstraint, parseWithZod } from '#app/server/validation.server.ts';
+import { JOB_POST_FIELDS } from '#catalog/job-post-rules.ts';
+import { jobPosts as texts, team } from '#app/texts/index.ts';
 import { archive, notFound, saveEdit, setVisibility, type ActionData } from './actions.server';
 import { EditForm } from './EditForm';
 import { VisibilityToggle } from './VisibilityToggle';

@@ -4,14 +4,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { buttonClass } from '~/components/ui/Button';
-import { ReportStatus } from '~/features/guarantee/GuaranteePanel';
-import { ReportPageForm } from '~/features/guarantee/ReportForm';
-import { backTo, loadReportState, submitReport } from '~/features/guarantee/guarantee.server';
-import { pageMeta } from '~/lib/meta';
-import { requireCompany } from '~/server/auth.server';
-import { readForm } from '~/server/forms.server';
-import { guarantee as texts } from '~/texts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { ReportStatus } from '#app/features/guarantee/GuaranteePanel.tsx';
+import { ReportPageForm } from '#app/features/guarantee/ReportForm.tsx';
+import { backTo, loadReportState, submitReport } from '#app/features/guarantee/guarantee.server.ts';
+import { pageMeta } from '#app/lib/meta.ts';
+import { requireCompany } from '#app/server/auth.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { guarantee as texts } from '#app/texts/index.ts';
 
 export const meta: MetaFunction = () => pageMeta(texts.formTitle);
 

@@ -1,9 +1,9 @@
 // Step 1's agency fields: the check_agenzia box that reveals aut_min, and the agency rule mirrored while typing.
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
-import { Field } from '~/components/ui/Field';
-import { companyFields } from '~/texts';
-import { nextCheckAgenzia } from '#catalog/company-rules';
+import { Field } from '#app/components/ui/Field.tsx';
+import { companyFields } from '#app/texts/index.ts';
+import { nextCheckAgenzia } from '#catalog/company-rules.ts';
 
 /** check_agenzia reveals aut_min; without JavaScript a CSS sibling rule (peer-checked) does it. */
 export function AgencyFields({

@@ -1,28 +1,28 @@
 // Company registration, step 1 'Dati aziendali' (spec 02 §2, §4, §5). The step is saved into the server-side
 // draft and the visitor goes on to /onboarding-c2. The agency fields and the VAT lookup are beside this module.
 import { getFormProps, getInputProps } from '@conform-to/react';
-import { getZodConstraint, parseIntent, parseWithZod } from '~/server/validation.server';
+import { getZodConstraint, parseIntent, parseWithZod } from '#app/server/validation.server.ts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
-import { type Constraints, useServerForm } from '~/components/useServerForm';
-import { CompanyDataFields, type CompanyTextFields } from '~/components/CompanyDataFields';
-import { EmailTakenDialog } from '~/features/registration/EmailTakenDialog';
-import { FormErrors } from '~/components/FormStatus';
-import { SubmitButton } from '~/components/SubmitButton';
-import { buttonClass } from '~/components/ui/Button';
-import { companyStep1Schema, type CompanyStep1Input } from '~/lib/schemas/company';
-import { lookupCompany, shouldLookup } from '~/server/company-lookup.server';
-import { clientIp } from '~/server/client-ip.server';
-import { readDraft, saveDraft } from '~/server/drafts.server';
-import { isEmailAvailable } from '~/features/registration/email-check.server';
-import { readForm } from '~/server/forms.server';
-import { common, companyFields, companyRegistration } from '~/texts';
-import { nextCheckAgenzia, REGISTRATION_REQUIRED, WORK_ADDRESS_FIELDS } from '#catalog/company-rules';
-import { pageMeta } from '~/lib/meta';
+import { type Constraints, useServerForm } from '#app/components/useServerForm.ts';
+import { CompanyDataFields, type CompanyTextFields } from '#app/components/CompanyDataFields.tsx';
+import { EmailTakenDialog } from '#app/features/registration/EmailTakenDialog.tsx';
+import { FormErrors } from '#app/components/FormStatus.tsx';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { companyStep1Schema, type CompanyStep1Input } from '#app/lib/schemas/company.ts';
+import { lookupCompany, shouldLookup } from '#app/server/company-lookup.server.ts';
+import { clientIp } from '#app/server/client-ip.server.ts';
+import { readDraft, saveDraft } from '#app/server/drafts.server.ts';
+import { isEmailAvailable } from '#app/features/registration/email-check.server.ts';
+import { readForm } from '#app/server/forms.server.ts';
+import { common, companyFields, companyRegistration } from '#app/texts/index.ts';
+import { nextCheckAgenzia, REGISTRATION_REQUIRED, WORK_ADDRESS_FIELDS } from '#catalog/company-rules.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 import { AgencyFields, useAgencyRule } from './AgencyFields';
 import { useVatLookup } from './useVatLookup';
 

@@ -2,8 +2,8 @@
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthenticityToken } from 'remix-utils/csrf/react';
-import { nextCheckAgenzia } from '#catalog/company-rules';
-import { PATTERNS } from '#catalog/patterns';
+import { nextCheckAgenzia } from '#catalog/company-rules.ts';
+import { PATTERNS } from '#catalog/patterns.ts';
 import type { FormApi } from './AgencyFields';
 
 /** With JavaScript, the VAT lookup runs by itself once the VAT number is complete and SDI empty. */

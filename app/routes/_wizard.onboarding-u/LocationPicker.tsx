@@ -1,12 +1,12 @@
 // Nation / province / city (spec 01 §4). Italy: province select and the ISTAT municipalities of the province;
 // other nations: free text. With JavaScript the city list reloads in place (fetcher, spinner); without it the
 // 'Aggiorna comuni' button saves what is typed and shows the step again with the new list.
-import { Button } from '~/components/ui/Button';
-import { Spinner } from '~/components/ui/Spinner';
-import { rawString } from '~/features/wizard/steps';
-import { anagrafica as t } from '~/texts';
-import { useComuni } from '~/features/geography/useComuni';
-import { Select, TextField, useWizardField } from '~/features/wizard/WizardForm';
+import { Button } from '#app/components/ui/Button.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { rawString } from '#app/features/wizard/steps.ts';
+import { anagrafica as t } from '#app/texts/index.ts';
+import { useComuni } from '#app/features/geography/useComuni.ts';
+import { Select, TextField, useWizardField } from '#app/features/wizard/WizardForm.tsx';
 
 type Option = { value: string; label: string };
 

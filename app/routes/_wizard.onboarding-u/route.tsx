@@ -2,8 +2,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { MOBILITA, TRASFERTA } from '#catalog/common';
-import { ErrorList } from '~/components/ui/Field';
+import { MOBILITA, TRASFERTA } from '#catalog/common.ts';
+import { ErrorList } from '#app/components/ui/Field.tsx';
 import { LocationPicker } from './LocationPicker';
 import {
   Choices,
@@ -12,13 +12,13 @@ import {
   TextField,
   WizardForm,
   useWizardField,
-} from '~/features/wizard/WizardForm';
-import { anagraficaSchema } from '~/features/wizard/schemas';
-import { rawString, type RawValues } from '~/features/wizard/steps';
-import { NAZIONI, PROVINCE } from '~/features/geography/geography.server';
-import { comuni, locationChecks, stepAction, stepLoader } from '~/features/wizard/step.server';
-import { anagrafica as t, wizard } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+} from '#app/features/wizard/WizardForm.tsx';
+import { anagraficaSchema } from '#app/features/wizard/schemas.ts';
+import { rawString, type RawValues } from '#app/features/wizard/steps.ts';
+import { NAZIONI, PROVINCE } from '#app/features/geography/geography.server.ts';
+import { comuni, locationChecks, stepAction, stepLoader } from '#app/features/wizard/step.server.ts';
+import { anagrafica as t, wizard } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.anagrafica);
 

@@ -1,11 +1,11 @@
 // The technical sheet (step 7), drawn from the catalog's definition: one collapsible <details> section per
 // top-level group (usable without JavaScript), checkbox or radio lists, and each group's 'Altro' extra, shown
 // with JavaScript only when its trigger option is ticked.
-import type { SchedaNode, SchedaTextField } from '#catalog/common';
-import { SCHEDA_TECNICA } from '#catalog/scheda-tecnica/definition';
-import { extraLabel, rawList, type RawValues } from '~/features/wizard/steps';
-import { schedaTecnicaStep as t } from '~/texts';
-import { Choices, TextField, asChoices, useShown, useWizardField } from '~/features/wizard/WizardForm';
+import type { SchedaNode, SchedaTextField } from '#catalog/common.ts';
+import { SCHEDA_TECNICA } from '#catalog/scheda-tecnica/definition.ts';
+import { extraLabel, rawList, type RawValues } from '#app/features/wizard/steps.ts';
+import { schedaTecnicaStep as t } from '#app/texts/index.ts';
+import { Choices, TextField, asChoices, useShown, useWizardField } from '#app/features/wizard/WizardForm.tsx';
 
 const pathOf = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key);
 

@@ -2,15 +2,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { SCHEDA_TECNICA_VUOTA } from '#catalog/common';
-import { buttonClass } from '~/components/ui/Button';
-import { Dialog } from '~/components/ui/Dialog';
+import { SCHEDA_TECNICA_VUOTA } from '#catalog/common.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
 import { SchedaTecnicaFields } from './SchedaTecnicaFields';
-import { WizardForm, stepFormProps } from '~/features/wizard/WizardForm';
-import { parseScheda } from '~/features/wizard/scheda';
-import { stepAction, stepLoader, type CustomParse } from '~/features/wizard/step.server';
-import { schedaTecnicaStep as t, wizard } from '~/texts';
-import { pageMeta } from '~/lib/meta';
+import { WizardForm, stepFormProps } from '#app/features/wizard/WizardForm.tsx';
+import { parseScheda } from '#app/features/wizard/scheda.ts';
+import { stepAction, stepLoader, type CustomParse } from '#app/features/wizard/step.server.ts';
+import { schedaTecnicaStep as t, wizard } from '#app/texts/index.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(wizard.stepTitles.scheda);
 

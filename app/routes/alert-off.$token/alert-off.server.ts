@@ -1,6 +1,6 @@
 // The off-link of the alert e-mails (issue 11): Strapi checks the signed token and turns that alert off. No login
 // needed: the token is the credential (strapi/src/api/alert/services/off-link.ts).
-import { strapi } from '~/server/strapi-api.server';
+import { strapi } from '#app/server/strapi-api.server.ts';
 
 export type AlertKind = 'db' | 'np';
 

@@ -4,10 +4,10 @@
 // Works without JavaScript (no form, only links).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useActionData } from '@remix-run/react';
-import { OutcomePage } from '~/components/OutcomePage';
+import { OutcomePage } from '#app/components/OutcomePage.tsx';
 import { turnAlertOff, type AlertKind } from './alert-off.server';
-import { alertOff } from '~/texts/alert-off';
-import { pageMeta } from '~/lib/meta';
+import { alertOff } from '#app/texts/alert-off.ts';
+import { pageMeta } from '#app/lib/meta.ts';
 
 type Result = { alert: AlertKind | null };
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { ESCLUSIVA_GIORNI, productAmounts, productByCodice, type ProductCodice } from '../../src/catalog';
-import { service } from '../../src/utils/services';
 import { addDays, isoDate } from './random';
 import { insert, UID_, type Row } from './store';
 
@@ -37,7 +36,7 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
       if (!product) throw new Error(`unknown product ${codice}`);
       const amounts = productAmounts(product);
       const outcome = amounts
-        ? await service(strapi, 'api::payment.fulfilment').fulfilPaidSession({
+        ? await strapi.service('api::payment.fulfilment').fulfilPaidSession({
             id: `cs_test_seed_${randomBytes(12).toString('hex')}`,
             companyId: company.id,
             codice,
@@ -45,7 +44,7 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
             currency: 'eur',
             paidAt: when,
           })
-        : await service(strapi, 'api::payment.fulfilment').activateFreeProduct(company.id, codice, when);
+        : await strapi.service('api::payment.fulfilment').activateFreeProduct(company.id, codice, when);
       if (!outcome.ok) throw new Error(`seed purchase of ${codice} refused: ${outcome.reason}`);
       if (outcome.tipo_credito === 'crediti') crediti += outcome.crediti;
       if (outcome.tipo_credito === 'crediti_abbonamento') {
@@ -110,7 +109,7 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
         where: { id: company.id },
         data: { crediti, crediti_abbonamento: creditiAbbonamento },
       });
-      await service(strapi, 'api::subscription.subscription').expireCompany(company.id, isoDate(today));
+      await strapi.service('api::subscription.subscription').expireCompany(company.id, isoDate(today));
     },
   };
 };

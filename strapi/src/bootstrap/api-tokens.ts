@@ -11,20 +11,21 @@ import type { Core } from '@strapi/strapi';
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
 const NOT_AN_API_TOKEN = '';
 
-type TokenService = {
+export type TokenService = {
   hash(accessKey: string): string;
   getByAccessKey(accessKeyHash: string, options?: unknown): Promise<unknown>;
 };
 
 export const skipApiTokenLookupForJwts = (strapi: Core.Strapi) => {
-  const tokens = strapi.service('admin::api-token-content-api') as unknown as TokenService | undefined;
+  const tokens = strapi.service('admin::api-token-content-api');
   if (!tokens?.hash || !tokens.getByAccessKey) {
     strapi.log.warn('[auth] API token service not found: every call looks its token up as an API token');
     return;
   }
   const { hash, getByAccessKey } = tokens;
-  tokens.hash = (accessKey) => (JWT_SHAPE.test(accessKey) ? NOT_AN_API_TOKEN : hash.call(tokens, accessKey));
-  tokens.getByAccessKey = (accessKeyHash, options) =>
+  tokens.hash = (accessKey: string) =>
+    JWT_SHAPE.test(accessKey) ? NOT_AN_API_TOKEN : hash.call(tokens, accessKey);
+  tokens.getByAccessKey = (accessKeyHash: string, options?: unknown) =>
     accessKeyHash === NOT_AN_API_TOKEN
       ? Promise.resolve(null)
       : getByAccessKey.call(tokens, accessKeyHash, options);

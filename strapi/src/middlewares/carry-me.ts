@@ -12,7 +12,6 @@
  */
 import type { Core } from '@strapi/strapi';
 import { CARRIED_ME_KEY, CARRY_ME_HEADER } from '../catalog/carry-me';
-import type { MeService } from '../api/me/services/me';
 import type { MeResponse } from '../contracts/me';
 
 type Ctx = {
@@ -30,7 +29,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 const meOf = (strapi: Core.Strapi, userId: number, known?: Account) =>
-  (strapi.service('api::me.me') as MeService).findForUser(userId, known);
+  strapi.service('api::me.me').findForUser(userId, known);
 
 // A GET's /api/me is started as soon as users-permissions has read the caller's account, beside the endpoint's
 // own work (PostgreSQL runs the two on separate connections), instead of after it.

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { TEAM_MESSAGES } from '../catalog/team';
-import { companyAccess } from '../utils/own-profile';
 
 type Config = { right: 'titolare' | 'acquisti' };
 type RightPolicyContext = { state?: { user?: { id?: number } } };
@@ -19,7 +18,7 @@ const companyRight = async (
 ): Promise<boolean> => {
   const userId = policyContext.state?.user?.id;
   if (!userId) return true;
-  const access = await companyAccess(strapi, userId);
+  const access = await strapi.service('api::me.own-profile').companyAccess(userId);
   if (!access || access.titolare) return true;
   if (config?.right === 'acquisti' && access.puoAcquistare) return true;
   const code = config?.right === 'acquisti' ? 'buyer_only' : 'titolare_only';

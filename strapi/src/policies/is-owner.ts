@@ -1,5 +1,4 @@
 import type { Core, UID } from '@strapi/strapi';
-import { ownProfileId } from '../utils/own-profile';
 
 type Config = { uid: UID.ContentType };
 
@@ -24,7 +23,7 @@ const isOwner = async (
   if (!userId || typeof documentId !== 'string' || !config?.uid) return false;
 
   // The caller's own profile (for a company: the one it is the titolare or a member of, issue 27).
-  const own = await ownProfileId(strapi, config.uid, userId);
+  const own = await strapi.service('api::me.own-profile').ownProfileId(config.uid, userId);
   if (own === null) return false;
   const owned = await strapi.db.query(config.uid).findOne({ where: { id: own, documentId }, select: ['id'] });
   return Boolean(owned);

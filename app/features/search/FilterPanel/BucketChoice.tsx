@@ -1,8 +1,8 @@
 // The bucket of /company-home's search ('Disponibilità' or 'Altri profili'): radios, so one is always checked, with
 // the note under 'Disponibilità'.
-import { BUCKET } from '#catalog/common';
-import type { SearchFilters } from '#catalog/search-filters';
-import { search as texts } from '~/texts';
+import { BUCKET } from '#catalog/common.ts';
+import type { SearchFilters } from '#catalog/search-filters.ts';
+import { search as texts } from '#app/texts/index.ts';
 
 export function BucketChoice({
   initial,

@@ -4,12 +4,12 @@
 // waits for the comune; without, 'Aggiorna comuni' shows the panel again with the new province's list.
 import { useState } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { DISTANZE_KM, PROVINCE_OPTIONS, type SearchFilters } from '#catalog/common';
-import { Button } from '~/components/ui/Button';
-import { SelectField } from '~/components/ui/Choice';
-import { Spinner } from '~/components/ui/Spinner';
-import { useComuni } from '~/features/geography/useComuni';
-import { anagrafica, search as texts } from '~/texts';
+import { DISTANZE_KM, PROVINCE_OPTIONS, type SearchFilters } from '#catalog/common.ts';
+import { Button } from '#app/components/ui/Button.tsx';
+import { SelectField } from '#app/components/ui/Choice.tsx';
+import { Spinner } from '#app/components/ui/Spinner.tsx';
+import { useComuni } from '#app/features/geography/useComuni.ts';
+import { anagrafica, search as texts } from '#app/texts/index.ts';
 import type { DistancePanel } from '../distance.server';
 import { DISTANCE_REFRESH } from '../filter-panel';
 

@@ -7,10 +7,10 @@
 import { Form, useLocation } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from 'remix-utils/use-hydrated';
-import { AREE_DI_COMPETENZA, CONOSCENZE_INFORMATICHE } from '#catalog/common';
-import type { SearchFilters } from '#catalog/search-filters';
-import { Button, buttonClass } from '~/components/ui/Button';
-import { search as texts } from '~/texts';
+import { AREE_DI_COMPETENZA, CONOSCENZE_INFORMATICHE } from '#catalog/common.ts';
+import type { SearchFilters } from '#catalog/search-filters.ts';
+import { Button, buttonClass } from '#app/components/ui/Button.tsx';
+import { search as texts } from '#app/texts/index.ts';
 import type { DistancePanel } from '../distance.server';
 import { PANEL_OPEN, PANEL_PARAM } from '../filter-panel';
 import { BucketChoice } from './BucketChoice';

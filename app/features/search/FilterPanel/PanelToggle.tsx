@@ -2,7 +2,7 @@
 // added or removed (filter-panel.ts); with it, it toggles local state.
 import { Link, useLocation } from '@remix-run/react';
 import { PANEL_OPEN, PANEL_PARAM } from '../filter-panel';
-import { search as texts } from '~/texts';
+import { search as texts } from '#app/texts/index.ts';
 
 export function PanelToggle({
   open,

@@ -1,8 +1,8 @@
 // The technical sheet's free-text filter: without JavaScript always there; with it, once a competence area is
 // chosen, and with a reset button that submits the emptied field at once.
 import { useRef } from 'react';
-import { buttonClass } from '~/components/ui/Button';
-import { search as texts } from '~/texts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
+import { search as texts } from '#app/texts/index.ts';
 
 export function SchedaTecnicaFilter({
   value,

@@ -1,6 +1,6 @@
 // The single-choice filters of the open panel, in a grid.
-import type { SearchFilters } from '#catalog/search-filters';
-import { SelectField } from '~/components/ui/Choice';
+import type { SearchFilters } from '#catalog/search-filters.ts';
+import { SelectField } from '#app/components/ui/Choice.tsx';
 import { SELECTS } from './selects';
 
 export function SelectFilters({ filters }: { filters: SearchFilters }) {

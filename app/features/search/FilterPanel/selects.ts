@@ -8,10 +8,10 @@ import {
   PROVINCE_OPTIONS,
   QUALIFICA,
   TITOLO_STUDIO_LEVELS,
-} from '#catalog/common';
-import type { SearchFilters } from '#catalog/search-filters';
-import type { ChoiceOption } from '~/components/ui/Choice';
-import { search as texts } from '~/texts';
+} from '#catalog/common.ts';
+import type { SearchFilters } from '#catalog/search-filters.ts';
+import type { ChoiceOption } from '#app/components/ui/Choice.tsx';
+import { search as texts } from '#app/texts/index.ts';
 
 const ALL: ChoiceOption = { value: 'all', label: texts.all };
 const withAll = (options: readonly (string | ChoiceOption)[]): ChoiceOption[] => [

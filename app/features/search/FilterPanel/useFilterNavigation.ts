@@ -3,7 +3,7 @@
 // back/forward, 'Azzera filtri'), but not after the form's own debounced navigation, which would steal the focus.
 import { useLocation, useNavigate } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { formToQuery, type SearchFilters } from '#catalog/search-filters';
+import { formToQuery, type SearchFilters } from '#catalog/search-filters.ts';
 
 export const FILTER_DEBOUNCE_MS = 200;
 

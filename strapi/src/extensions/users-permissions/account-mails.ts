@@ -39,7 +39,7 @@ export const accountMails = (strapi: Core.Strapi) => {
     if (!user || user.blocked) return;
     const code = randomBytes(64).toString('hex');
     // Stored first, as the plugin does, so an operator can still build the link when the mail fails.
-    await strapi.plugin('users-permissions').service('user').edit(user.id, { resetPasswordToken: code });
+    await strapi.service('plugin::users-permissions.user').edit(user.id, { resetPasswordToken: code });
     const advanced = ((await store().get({ key: 'advanced' })) ?? {}) as { email_reset_password?: string };
     const ctxMail = mailContext();
     const resetPage = advanced.email_reset_password || `${ctxMail.baseUrl}/reset-password`;

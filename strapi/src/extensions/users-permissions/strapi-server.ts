@@ -14,9 +14,8 @@
  */
 import type { Core } from '@strapi/strapi';
 import { accountMails } from './account-mails';
-import { isRevoked, revokedBy, revokeSessions, type TokenClaims } from '../../utils/sessions';
+import { revokedBy, type TokenClaims } from '../../api/me/services/sessions';
 import { TEAM_MESSAGES } from '../../catalog/team';
-import { service as serviceOf } from '../../utils/services';
 import { AUTH_SETTINGS_MS, shortMemo } from '../../utils/short-memo';
 import { startCarriedMe } from '../../middlewares/carry-me';
 import { authenticationRead } from '../../middlewares/database-down';
@@ -111,7 +110,8 @@ export default (plugin: UsersPermissionsPlugin) => {
           tokenOfRequest.set(ctx, token);
           return token;
         }
-        if (await isRevoked(deps.strapi, token)) throw new Error('session revoked');
+        if (await deps.strapi.service('api::me.sessions').isRevoked(token))
+          throw new Error('session revoked');
         return token;
       },
     };
@@ -168,7 +168,8 @@ export default (plugin: UsersPermissionsPlugin) => {
         tokenOfRequest.delete(ctx as object);
         if (!user) return user;
         // Another user than the token's (no caller does that today): judged on its own read, as getToken did.
-        if (Number(token.id) !== Number(user.id)) return (await isRevoked(deps.strapi, token)) ? null : user;
+        if (Number(token.id) !== Number(user.id))
+          return (await deps.strapi.service('api::me.sessions').isRevoked(token)) ? null : user;
         if (revokedBy(user.sessions_revoked_at, token)) return null;
         startCarriedMe(deps.strapi, ctx, user);
         return user;
@@ -194,9 +195,7 @@ export default (plugin: UsersPermissionsPlugin) => {
             },
             select: ['id', 'password'],
           })) as { password?: string | null } | null;
-          const users = deps.strapi.plugin('users-permissions').service('user') as {
-            validatePassword(password: string, hash: string): Promise<boolean>;
-          };
+          const users = deps.strapi.service('plugin::users-permissions.user');
           if (!user?.password) await users.validatePassword(body.password, DUMMY_HASH);
         }
         return callback.call(controller, ctx);
@@ -220,7 +219,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         const started = Date.now();
         // A team invitation's code (issue 27) is a reset code that expires: refused after INVITO_GIORNI days.
         const { code } = (ctx.request?.body ?? {}) as { code?: unknown };
-        const team = serviceOf(deps.strapi, 'api::team-member.team-member');
+        const team = deps.strapi.service('api::team-member.team-member');
         const invitation = typeof code === 'string' && code ? await team.invitationOfCode(code) : null;
         if (invitation?.expired) {
           ctx.status = 400;
@@ -238,7 +237,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         await resetPassword.call(controller, ctx);
         const userId = (ctx.body as { user?: { id?: number } } | undefined)?.user?.id;
         if (typeof userId === 'number' && (ctx.status ?? 200) < 400) {
-          await revokeSessions(deps.strapi, userId, started);
+          await deps.strapi.service('api::me.sessions').revokeSessions(userId, started);
           if (invitation) await team.activate(invitation.id);
         }
       },

@@ -23,8 +23,7 @@ import {
 import { alertMail, mailContext, sendMail, type AlertCard } from '../../../mail';
 import { isoDateInRome } from '../../../utils/dates';
 import { inIdOrder } from '../../../utils/in-id-order';
-import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
-import { service } from '../../../utils/services';
+import { runKey } from '../../job-run/services/job-run';
 import { COMPANY_PLACE_COLUMNS, workPlaceOf, type CompanyPlaceColumns } from '../../../catalog';
 import { cardOrigin, distanceFrom, type DistanceOrigin } from '../../human-resource/services/places';
 import { ageOn } from '../../human-resource/services/profiles';
@@ -151,18 +150,16 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     alert: AlertFilters,
     state: Record<string, unknown>,
   ): Promise<boolean> => {
-    if (!(await claimRun(strapi, key, now))) return false;
+    if (!(await strapi.service('api::job-run.job-run').claimRun(key, now))) return false;
     try {
       const today = isoDateInRome(now);
       const filters = searchFiltersOfAlert(alert);
-      const { ids, hasNext } = await service(strapi, 'api::human-resource.search').searchIds(
-        searchCompany(company),
-        filters,
-        {
+      const { ids, hasNext } = await strapi
+        .service('api::human-resource.search')
+        .searchIds(searchCompany(company), filters, {
           kind: 'alert',
           ...scope,
-        },
-      );
+        });
       let sent = false;
       if (ids.length > 0) {
         const ctx = mailContext();
@@ -174,7 +171,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
             from: scope.modifiedFrom,
             to: scope.modifiedTo,
             exclusivityDays: EXCLUSIVITY_DAYS,
-            offUrl: `${ctx.baseUrl}/alert-off/${service(strapi, 'api::alert.off-link').token(company.documentId, kind)}`,
+            offUrl: `${ctx.baseUrl}/alert-off/${strapi.service('api::alert.off-link').token(company.documentId, kind)}`,
           },
           ctx,
         );
@@ -184,7 +181,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db.query(HR_COMPANY).update({ where: { id: company.id }, data: state });
       return sent;
     } catch (error) {
-      await releaseRun(strapi, key);
+      await strapi.service('api::job-run.job-run').releaseRun(key);
       strapi.log.error(`[${key.split(':')[0]}] company ${company.id}: ${(error as Error).message}`);
       return false;
     }
@@ -226,11 +223,9 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
           const alert = parseAlertFilters(company.filtri_profile);
           if (!alert) continue;
           if (
-            !(await service(strapi, 'api::subscription.subscription').hasLiveSubscription(
-              company.id,
-              'abbonamento_np',
-              today,
-            ))
+            !(await strapi
+              .service('api::subscription.subscription')
+              .hasLiveSubscription(company.id, 'abbonamento_np', today))
           )
             continue;
           const previous = company.alert_np_dal ? new Date(company.alert_np_dal).getTime() : NaN;

@@ -8,13 +8,13 @@ import type {
   InterestedResponse,
 } from '../../../contracts/job-posts';
 import { answering, apiError, type ApiContext } from '../../../utils/api-error';
-import type { AnnunciService, JobPostCompany } from '../services/annunci';
+import type { JobPostCompany } from '../services/annunci';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::annunci.annunci') as unknown as AnnunciService;
+  const service = () => strapi.service('api::annunci.annunci');
 
   /** Runs `work` for the caller's company, mapping the service's errors to 4xx answers. */
   const forCompany = async <T extends { data: unknown }>(

@@ -7,7 +7,7 @@ import { apiError, documentIdParam, forCaller, type ApiContext } from '../../../
 import { JOB_BOARD_MAX_PAGE, type BoardService } from '../services/board';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::annunci.board') as unknown as BoardService;
+  const service = () => strapi.service('api::annunci.board');
 
   return {
     /**

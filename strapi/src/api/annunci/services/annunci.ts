@@ -11,8 +11,7 @@ import {
   type JobPostField,
 } from '../../../catalog/job-post-rules';
 import { ApiError } from '../../../utils/api-error';
-import { ownProfileId } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
+import { findRow } from '../../../utils/rows';
 
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -59,7 +58,7 @@ const postShape = (post: Row, interessati: number, autore: string | null = null)
 const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
   const counts = async (company: JobPostCompany, postIds: number[]) => {
     if (postIds.length === 0) return new Map<number, number>();
-    const { query, post } = service(strapi, 'api::annunci.interested').rows(postIds, company.piva);
+    const { query, post } = strapi.service('api::annunci.interested').rows(postIds, company.piva);
     const rows = (await query.select(`${post} as post`).count('* as n').groupBy(post)) as Array<{
       post: number | string;
       n: number | string;
@@ -69,7 +68,7 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const authorId = (post: Row) => (post.autore as { id?: number } | null | undefined)?.id ?? null;
   const authorsOf = (companyId: number, posts: Row[]) =>
-    service(strapi, 'api::team-member.team-member').names(
+    strapi.service('api::team-member.team-member').names(
       companyId,
       posts.flatMap((post) => (authorId(post) === null ? [] : [authorId(post) as number])),
     );
@@ -104,12 +103,12 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The company profile of a users-permissions user, with what job posts need of it. */
     async companyOfUser(userId: number): Promise<JobPostCompany | null> {
-      const id = await ownProfileId(strapi, HR_COMPANY, userId);
+      const id = await strapi.service('api::me.own-profile').ownProfileId(HR_COMPANY, userId);
       if (id === null) return null;
-      const row = (await strapi.db.query(HR_COMPANY).findOne({
+      const row = await findRow(strapi, HR_COMPANY, {
         where: { id },
         select: ['id', 'piva', 'aut_min', 'abbonamento_jp', 'lavoro_provincia', 'io_provincia'],
-      })) as Row | null;
+      });
       if (!row) return null;
       const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
       return {
@@ -201,12 +200,12 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The interested candidates as search cards (no contact data), minus those who blacklisted the company. */
     async interested(company: JobPostCompany, documentId: string) {
       const post = await ownPost(company, documentId);
-      const { query, user } = service(strapi, 'api::annunci.interested').rows([post.id], company.piva);
+      const { query, user } = strapi.service('api::annunci.interested').rows([post.id], company.piva);
       const rows = (await query
         .select(`${user} as user`)
         .orderBy('l.id', 'desc')
         .limit(INTERESTED_MAX)) as Array<{ user: number | string }>;
-      return service(strapi, 'api::human-resource.profiles').cardsOf(
+      return strapi.service('api::human-resource.profiles').cardsOf(
         company,
         rows.map((row) => Number(row.user)),
       );

@@ -14,9 +14,7 @@ import {
 } from '../../../catalog';
 import { pivasOf } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
-import { ownProfileId } from '../../../utils/own-profile';
-import { findRow } from '../../../utils/rows';
-import { recordInterest } from '../../../utils/visits';
+import { findRow, findRows } from '../../../utils/rows';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
@@ -32,7 +30,7 @@ export type BoardService = ReturnType<typeof boardService>;
 
 const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
   const ownProfile = async (userId: number) => {
-    const id = await ownProfileId(strapi, HR_USER, userId);
+    const id = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
     const row = await findRow(strapi, 'api::hr-user.hr-user', {
       where: { id: id ?? -1 },
       select: ['id', 'documentId', 'blacklisted_pivas', 'citta', 'provincia'],
@@ -111,10 +109,10 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const interestedIn = async (hrUserId: number, postIds: number[]) => {
     if (postIds.length === 0) return new Set<number>();
-    const rows = (await strapi.db.query(ANNUNCI).findMany({
+    const rows = await findRows(strapi, ANNUNCI, {
       where: { id: { $in: postIds }, hr_users: { id: hrUserId } },
       select: ['id'],
-    })) as Array<{ id: number }>;
+    });
     return new Set(rows.map((row) => row.id));
   };
 
@@ -280,7 +278,7 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
           data: { hr_users: { connect: [profile.documentId] } },
         } as never);
         // The candidate's weekly activity (issue 42): the link itself has no date.
-        await recordInterest(strapi, profile.id as number, post.id as number);
+        await strapi.service('api::visit.visit').recordInterest(profile.id as number, post.id as number);
       }
       return postShape(post, new Set([post.id as number]), home);
     },

@@ -2,9 +2,8 @@
 // P. IVA (decisions.md: such a candidate never appears to that company, job-post interest lists included).
 // Shared by the company's pages (counts, cards) and the daily notice.
 import type { Core } from '@strapi/strapi';
-import { withoutUnverifiedContacts } from '../../guarantee-report/services/guarantee-report';
 import { BLACKLIST_TABLE } from '../../human-resource/services/blacklist';
-import { linkTable } from '../../../utils/own-profile';
+import { linkTable } from '../../../utils/link-table';
 
 /** A knex query over the link rows of `postIds` (alias `l`) and the names of its post and candidate columns. */
 function interestedRows(strapi: Core.Strapi, postIds: number[], piva: string | null) {
@@ -13,7 +12,9 @@ function interestedRows(strapi: Core.Strapi, postIds: number[], piva: string | n
   const user = `l.${lnk.inverseJoinColumn.name}`;
   const query = knex(`${lnk.name} as l`).whereIn(`l.${lnk.joinColumn.name}`, postIds);
   // Candidates whose contacts must be verified (credit guarantee, issue 26) are left out.
-  withoutUnverifiedContacts(query.join('hr_users as hu', 'hu.id', user), 'hu.contatti_da_verificare');
+  strapi
+    .service('api::guarantee-report.guarantee-report')
+    .withoutUnverifiedContacts(query.join('hr_users as hu', 'hu.id', user), 'hu.contatti_da_verificare');
   if (piva) {
     query.whereNotExists(
       knex(BLACKLIST_TABLE)

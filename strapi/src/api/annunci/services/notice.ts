@@ -5,11 +5,10 @@
 // day's notice names only newer ones. A failed send gives the claim back for the next run.
 import type { Core, UID } from '@strapi/strapi';
 import { interestNoticeMail, mailContext, sendMail, type InterestedCandidate } from '../../../mail';
-import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
+import { runKey } from '../../job-run/services/job-run';
 import { isoDateInRome } from '../../../utils/dates';
 import { inIdOrder } from '../../../utils/in-id-order';
 import { parseJsonColumn } from '../../../utils/json-column';
-import { service } from '../../../utils/services';
 
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -23,7 +22,7 @@ const idsOf = (value: unknown): number[] => {
 const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Interested candidates of a post not blacklisting its company, oldest interest first. */
   const interestedIds = async (postId: number, piva: string | null): Promise<number[]> => {
-    const { query, user } = service(strapi, 'api::annunci.interested').rows([postId], piva);
+    const { query, user } = strapi.service('api::annunci.interested').rows([postId], piva);
     const rows = (await query.select(`${user} as user`).orderBy('l.id', 'asc')) as Array<{
       user: number | string;
     }>;
@@ -82,7 +81,7 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
           const fresh = interested.filter((id) => !notified.has(id));
           if (fresh.length === 0) continue;
           const key = runKey('job-post-notice', today, post.id);
-          if (!(await claimRun(strapi, key, now))) continue;
+          if (!(await strapi.service('api::job-run.job-run').claimRun(key, now))) continue;
           try {
             const ctx = mailContext();
             const link = `${ctx.baseUrl}/company-job-posts/${post.documentId}`;
@@ -98,7 +97,7 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
             });
             sent += 1;
           } catch (error) {
-            await releaseRun(strapi, key);
+            await strapi.service('api::job-run.job-run').releaseRun(key);
             strapi.log.error(`[job-post-notice] post ${post.id}: ${(error as Error).message}`);
           }
         }

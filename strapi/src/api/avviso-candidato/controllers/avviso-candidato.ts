@@ -7,7 +7,6 @@ import type {
   CandidateMailSettingsResponse,
 } from '../../../contracts/candidate-mails';
 import { apiError, forCaller, type ApiContext } from '../../../utils/api-error';
-import { service } from '../../../utils/services';
 import { parseSettings } from '../services/job-alerts';
 
 export const AVVISO_OFF_INVALID = 'Il link per disattivare l’avviso non è valido.';
@@ -16,31 +15,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/hr-users/me/avvisi */
   async settings(ctx: ApiContext) {
     await forCaller(ctx, (userId): Promise<CandidateMailSettingsResponse['data']> =>
-      service(strapi, 'api::avviso-candidato.job-alerts').settings(userId),
+      strapi.service('api::avviso-candidato.job-alerts').settings(userId),
     );
   },
 
   /** PUT /api/hr-users/me/avvisi {data: {annunci?, km?, settimanale?}} */
   async save(ctx: ApiContext) {
     await forCaller(ctx, (userId): Promise<CandidateMailSettingsResponse['data']> =>
-      service(strapi, 'api::avviso-candidato.job-alerts').save(userId, parseSettings(ctx.request.body)),
+      strapi.service('api::avviso-candidato.job-alerts').save(userId, parseSettings(ctx.request.body)),
     );
   },
 
   /** GET /api/hr-users/me/attivita: the caller's last weeks (issue 42 item 2). */
   async activity(ctx: ApiContext) {
     await forCaller(ctx, (userId): Promise<ActivityResponse['data']> =>
-      service(strapi, 'api::avviso-candidato.activity').ofCaller(userId),
+      strapi.service('api::avviso-candidato.activity').ofCaller(userId),
     );
   },
 
   /** POST /api/avvisi/off {token}: the e-mail the token names is turned off. */
   async off(ctx: ApiContext) {
     const { token } = (ctx.request.body ?? {}) as { token?: unknown };
-    const target = service(strapi, 'api::avviso-candidato.off-link').verify(token);
+    const target = strapi.service('api::avviso-candidato.off-link').verify(token);
     if (
       !target ||
-      !(await service(strapi, 'api::avviso-candidato.job-alerts').turnOff(target.documentId, target.kind))
+      !(await strapi.service('api::avviso-candidato.job-alerts').turnOff(target.documentId, target.kind))
     ) {
       return apiError(ctx, 400, 'avviso_off_invalid', AVVISO_OFF_INVALID);
     }

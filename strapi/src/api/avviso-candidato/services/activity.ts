@@ -1,6 +1,6 @@
 // What companies did with a candidate's profile (issue 42 items 2 and 3; decisions.md "Candidate e-mails"): week
 // by week (Monday to Sunday, Italian calendar) over the last ACTIVITY_WEEKS weeks, the companies that opened the
-// profile (visit rows `profilo_esteso`, kept for that long: utils/visits.ts), saved it among their favourites,
+// profile (visit rows `profilo_esteso`, kept for that long: api/visit/services/visit.ts), saved it among their favourites,
 // unlocked it, and the candidate's own 'Mi interessa' answers (visit rows `interesse`). Company names only for
 // unlocks: they received the data; a view or a favourite never names the company.
 // The weekly e-mail goes on Sunday evening to each candidate with something in the week (a view, a favourite, an
@@ -12,9 +12,7 @@ import { profileStrength } from '../../../catalog/profile-strength';
 import { mailContext, profileWeekMail, sendMail } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome, startOfDayInRome } from '../../../utils/dates';
-import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
-import { ownProfileId } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
+import { runKey } from '../../job-run/services/job-run';
 import { addDays } from '../../alert/services/alerts';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -221,13 +219,12 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
     const [week] = weeks;
     if (week.visite + week.preferiti + week.sblocchi === 0) return false;
     const key = runKey('profile-week', monday, hrUserId);
-    if (!(await claimRun(strapi, key, now))) return false;
+    if (!(await strapi.service('api::job-run.job-run').claimRun(key, now))) return false;
     try {
       const ctx = mailContext();
-      const token = service(strapi, 'api::avviso-candidato.off-link').token(
-        candidate.documentId,
-        'settimanale',
-      );
+      const token = strapi
+        .service('api::avviso-candidato.off-link')
+        .token(candidate.documentId, 'settimanale');
       await sendMail(
         strapi,
         candidate.email,
@@ -243,7 +240,7 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
       );
       return true;
     } catch (error) {
-      await releaseRun(strapi, key);
+      await strapi.service('api::job-run.job-run').releaseRun(key);
       strapi.log.error(`[profile-week] hr_user ${hrUserId}: ${(error as Error).message}`);
       return false;
     }
@@ -254,7 +251,7 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The caller's last ACTIVITY_WEEKS weeks, their unlocks and the line of what helps. */
     async ofCaller(userId: number, now: Date = new Date()): Promise<ActivityResponse['data']> {
-      const id = await ownProfileId(strapi, HR_USER, userId);
+      const id = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
       if (!id) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
       const { weeks, unlocks } = await weeksOf(id, isoDateInRome(now), ACTIVITY_WEEKS);
       const profile = (await strapi.db.query(HR_USER).findOne({

@@ -18,8 +18,6 @@ import type {
 import { jobAlertMail, mailContext, sendMail } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { ownProfileId } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
 
 const AVVISI: UID.ContentType = 'api::avviso-candidato.avviso-candidato';
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -63,7 +61,7 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     (await strapi.db.query(AVVISI).findOne({ where: { chiave: `hr-user-${hrUserId}` } })) as AvvisoRow | null;
 
   const ownHrUser = async (userId: number) => {
-    const id = await ownProfileId(strapi, HR_USER, userId);
+    const id = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
     const profile = id
       ? ((await strapi.db.query(HR_USER).findOne({
           where: { id },
@@ -114,7 +112,7 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     const after = new Date(row.annunci_inviati_fino_al ?? row.annunci_consenso_il ?? now);
     const km = isRadius(row.annunci_km) ? row.annunci_km : 0;
     try {
-      const { posts, hasMore } = await service(strapi, 'api::annunci.board').alertPosts(candidate.id, {
+      const { posts, hasMore } = await strapi.service('api::annunci.board').alertPosts(candidate.id, {
         after,
         until: now,
         km,
@@ -122,10 +120,7 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
       });
       if (posts.length > 0) {
         const ctx = mailContext();
-        const token = service(strapi, 'api::avviso-candidato.off-link').token(
-          candidate.documentId,
-          'annunci',
-        );
+        const token = strapi.service('api::avviso-candidato.off-link').token(candidate.documentId, 'annunci');
         await sendMail(
           strapi,
           candidate.email,

@@ -2,12 +2,10 @@ import type { Core } from '@strapi/strapi';
 import { comuniByProvincia, isProvinciaSigla } from '../../../catalog';
 import type { ComuniResponse, UpdateProfileResponse } from '../../../contracts/registration';
 import { forCaller, type ApiContext } from '../../../utils/api-error';
-import { answerRegistration } from '../../../utils/register-account';
-import type { CreateProfileService } from '../services/create-profile';
+import { answerRegistration } from '../../me/services/accounts';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () =>
-    strapi.service('api::create-profile.create-profile') as unknown as CreateProfileService;
+  const service = () => strapi.service('api::create-profile.create-profile');
 
   return {
     /** POST /api/create-profile {data: profile} → 201 {data: {user: {id}}}: account (unconfirmed) + profile. */

@@ -3,8 +3,7 @@ import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '../../../cata
 import { validateProfile } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { ownProfileId } from '../../../utils/own-profile';
-import { registerAccount } from '../../../utils/register-account';
+import { findRows } from '../../../utils/rows';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const LOOKUPS = {
@@ -45,10 +44,10 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
     const record: Profile = { ...payload, email: String(payload.email).trim().toLowerCase() };
     for (const [field, uid] of Object.entries(LOOKUPS)) {
       const values = (payload[field] as { value: string }[]).map((entry) => entry.value);
-      const rows = (await strapi.db.query(uid).findMany({
+      const rows = await findRows(strapi, uid, {
         where: { value: { $in: values } },
         select: ['id'],
-      })) as { id: number }[];
+      });
       if (rows.length < new Set(values).size) {
         strapi.log.error(`[create-profile] ${field}: a catalog value has no row in ${uid} (run the seed)`);
         throw new ApiError(400, 'invalid', PROFILE_INVALID, {
@@ -71,7 +70,7 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
     async create(payload: unknown): Promise<number> {
       validate(payload);
       const record = await toRecord(payload as Profile);
-      return registerAccount(strapi, {
+      return strapi.service('api::me.accounts').registerAccount({
         email: record.email as string,
         role: 'candidate',
         createProfile: (id) =>
@@ -82,7 +81,7 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** Rewrites the caller's own hr_user: its id. */
     async update(userId: number, payload: unknown): Promise<number> {
       validate(payload);
-      const ownId = await ownProfileId(strapi, HR_USER, userId);
+      const ownId = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
       if (ownId === null) throw new ApiError(400, 'profile_missing', 'Profilo non trovato');
       const record = await toRecord(payload as Profile);
       // The account e-mail is the login: it does not change through the profile (picture untouched too).

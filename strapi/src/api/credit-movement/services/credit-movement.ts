@@ -5,7 +5,6 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { LedgerEntry, MovementsResponse } from '../../../contracts/shop';
-import { service } from '../../../utils/services';
 
 const MOVEMENT = 'api::credit-movement.credit-movement';
 export const LEDGER_PAGE_SIZE = 20;
@@ -59,7 +58,7 @@ const creditLedger = async (
     },
   })) as Row[];
   // Who of the team spent or bought (issue 27).
-  const authors = await service(strapi, 'api::team-member.team-member').names(
+  const authors = await strapi.service('api::team-member.team-member').names(
     companyId,
     rows.flatMap((row) => (row.autore ? [row.autore.id] : [])),
   );

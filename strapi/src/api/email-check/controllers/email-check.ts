@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { EmailCheckResponse } from '../../../contracts/registration';
 import { apiError, type ApiContext } from '../../../utils/api-error';
-import { hitCounter } from '../../../utils/counters';
 import { isInternalCall } from '../../../utils/internal-auth';
 import { isEmail } from '../../../catalog/patterns';
 
@@ -14,7 +13,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async check(ctx: ApiContext) {
     // The answer tells whether an address has an account: a direct caller gets a few per IP (issue 15).
     if (!isInternalCall(ctx.request.headers)) {
-      const count = await hitCounter(strapi, `email-check-direct:${ctx.request.ip}`, WINDOW_MS);
+      const count = await strapi
+        .service('api::rate-limit.rate-limit')
+        .hitCounter(`email-check-direct:${ctx.request.ip}`, WINDOW_MS);
       if (count > DIRECT_LIMIT) {
         return apiError(ctx, 429, 'too_many', 'Troppi tentativi, riprova tra qualche minuto.');
       }

@@ -4,11 +4,9 @@
 // public: its token is the credential.
 import type { Core } from '@strapi/strapi';
 import { apiError, forCaller, ApiError, type ApiContext } from '../../../utils/api-error';
-import type { GuaranteeService } from '../services/guarantee-report';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () =>
-    strapi.service('api::guarantee-report.guarantee-report') as unknown as GuaranteeService;
+  const service = () => strapi.service('api::guarantee-report.guarantee-report');
   const companyOf = async (userId: number) => {
     const company = await service().companyOfUser(userId);
     if (!company) throw new ApiError(403, 'not_company', 'Solo le aziende possono segnalare un candidato');

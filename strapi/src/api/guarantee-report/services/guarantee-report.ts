@@ -44,10 +44,8 @@ import {
 } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
-import { ownProfileId } from '../../../utils/own-profile';
+import { runKey } from '../../job-run/services/job-run';
 import { hashToken, isTokenShape } from '../../freshness/services/freshness';
-import type { HumanResourceService } from '../../human-resource/services/human-resource';
 import type { SearchCompany } from '../../human-resource/services/search';
 
 const REPORT: UID.ContentType = 'api::guarantee-report.guarantee-report';
@@ -108,14 +106,13 @@ const fullName = (row: { nome?: string | null; cognome?: string | null } | null 
  * contacts): left out of the search, the recommendations, the alerts and the job posts' interested lists. `flag` is
  * the candidate's `contatti_da_verificare` column in the caller's query.
  */
-export const withoutUnverifiedContacts = (qb: Knex.QueryBuilder, flag: string) =>
+const withoutUnverifiedContacts = (qb: Knex.QueryBuilder, flag: string) =>
   qb.where((w) => w.whereNull(flag).orWhere(flag, false));
 
 export type GuaranteeService = ReturnType<typeof guaranteeService>;
 
 const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const humanResources = () =>
-    strapi.service('api::human-resource.human-resource') as unknown as HumanResourceService;
+  const humanResources = () => strapi.service('api::human-resource.human-resource');
 
   /** The company's unlock of a candidate it may see, or an ApiError 404 (unknown, hidden, or never unlocked). */
   const unlockOf = async (company: SearchCompany, raw: string) => {
@@ -519,7 +516,8 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async refundDue(now: Date = new Date()): Promise<{ claimed: boolean; refunded: number }> {
       const key = runKey('guarantee-refund', now.toISOString().slice(0, 13));
-      if (!(await claimRun(strapi, key, now))) return { claimed: false, refunded: 0 };
+      if (!(await strapi.service('api::job-run.job-run').claimRun(key, now)))
+        return { claimed: false, refunded: 0 };
       try {
         const due = (await strapi.db.query(REPORT).findMany({
           where: {
@@ -533,13 +531,15 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
         for (const { id } of due) if (await refund(id, 'aperta', now, { mail: true })) refunded += 1;
         return { claimed: true, refunded };
       } catch (error) {
-        await releaseRun(strapi, key);
+        await strapi.service('api::job-run.job-run').releaseRun(key);
         throw error;
       }
     },
 
     /** The company a users-permissions user belongs to (the search's own lookup). */
     companyOfUser: (userId: number) => humanResources().companyOfUser(userId),
+    /** The filter itself, for the search's and the job posts' queries (`withoutUnverifiedContacts`). */
+    withoutUnverifiedContacts,
 
     /**
      * Whether a company may not buy a candidate now: marked 'contatti da verificare' and not already unlocked by it
@@ -559,7 +559,7 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** The candidate profile of a users-permissions user, or null. */
-    candidateOfUser: (userId: number) => ownProfileId(strapi, HR_USER, userId),
+    candidateOfUser: (userId: number) => strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId),
   };
 };
 

@@ -2,10 +2,9 @@
 import type { Core } from '@strapi/strapi';
 import type { ActiveCompaniesResponse, CompanyVisitResponse } from '../../../contracts/candidate';
 import { documentIdParam, forCaller, type ApiContext } from '../../../utils/api-error';
-import type { LogosService } from '../services/logos';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::hr-company.logos') as unknown as LogosService;
+  const service = () => strapi.service('api::hr-company.logos');
   return {
     /** GET /api/user/hr-companies: companies with a logo (name, logo, website only). */
     async companies(ctx: ApiContext) {

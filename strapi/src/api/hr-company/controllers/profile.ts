@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
 import type { SaveAlertsResponse } from '../../../contracts/alerts';
 import type { BrandResponse, CompanyResponse } from '../../../contracts/company';
-import type { CompanyProfileService, Outcome } from '../services/profile';
+import type { Outcome } from '../services/profile';
 
 /** The saved company as `{ data }`, or the refusal in Strapi's error envelope. */
 const answer = (ctx: ApiContext, outcome: Outcome) => {
@@ -11,7 +11,7 @@ const answer = (ctx: ApiContext, outcome: Outcome) => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::hr-company.profile') as unknown as CompanyProfileService;
+  const service = () => strapi.service('api::hr-company.profile');
 
   return {
     /** PUT /api/hr-companies/me {data}: the editable fields of the caller's company, validated like the form. */

@@ -3,8 +3,6 @@
 import type { StoredMedia } from '../../../contracts/common';
 import type { Core, UID } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
-import { ownProfileId } from '../../../utils/own-profile';
-import { countVisits } from '../../../utils/visits';
 import { findRow } from '../../../utils/rows';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -57,14 +55,14 @@ const logosService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * company's website is answered either way.
    */
   async visitCompany(userId: number, documentId: string) {
-    const visitor = await ownProfileId(strapi, HR_USER, userId);
+    const visitor = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
     if (visitor === null) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
     const company = await findRow(strapi, 'api::hr-company.hr-company', {
       where: { documentId },
       select: ['id', 'sito_web_link'],
     });
     if (!company) throw new ApiError(404, 'company_missing', 'Azienda non trovata');
-    await countVisits(strapi, 'azienda', visitor, [company.id]);
+    await strapi.service('api::visit.visit').countVisits('azienda', visitor, [company.id]);
     return { sito_web_link: safeWebsite(company.sito_web_link) };
   },
 });

@@ -15,9 +15,7 @@ import {
 import { sniffImageType } from '../../../catalog/images';
 import { checkAlertFilters, serializeAlertFilters } from '../../../catalog/search-filters';
 import type { ErrorDetails, UploadedFile } from '../../../utils/api-error';
-import { service } from '../../../utils/services';
 import { readHead } from '../../../utils/file-head';
-import { ownProfileId } from '../../../utils/own-profile';
 import { findRow } from '../../../utils/rows';
 import type { AlertFilters } from '../../../contracts/alerts';
 
@@ -58,7 +56,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
   const ownCompany = async (userId: number) =>
     strapi.documents(HR_COMPANY).findFirst({
-      filters: { id: (await ownProfileId(strapi, HR_COMPANY, userId)) ?? -1 },
+      filters: { id: (await strapi.service('api::me.own-profile').ownProfileId(HR_COMPANY, userId)) ?? -1 },
       fields: ['id', 'documentId', 'abbonamento_brand'],
       populate: { logo: true },
     } as never) as Promise<{
@@ -83,7 +81,7 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
      * Agencies have no alerts; `filtri_profile` needs a live Alert New Profile subscription (deleting it does not).
      */
     async saveAlerts(userId: number, input: unknown): Promise<AlertsOutcome> {
-      const id = await ownProfileId(strapi, HR_COMPANY, userId);
+      const id = await strapi.service('api::me.own-profile').ownProfileId(HR_COMPANY, userId);
       const company =
         id === null
           ? null
@@ -118,10 +116,9 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       if (
         typeof data.filtri_profile === 'string' &&
-        !(await service(strapi, 'api::subscription.subscription').hasLiveSubscription(
-          company.id,
-          'abbonamento_np',
-        ))
+        !(await strapi
+          .service('api::subscription.subscription')
+          .hasLiveSubscription(company.id, 'abbonamento_np'))
       ) {
         return refuse(403, 'alert_new_profile_required', 'Abbonamento Alert New Profile non attivo');
       }

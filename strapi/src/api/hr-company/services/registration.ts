@@ -11,7 +11,6 @@ import {
   type RuleErrors,
 } from '../../../catalog/company-rules';
 import { ApiError } from '../../../utils/api-error';
-import { registerAccount } from '../../../utils/register-account';
 
 const HR_COMPANY = 'api::hr-company.hr-company';
 
@@ -57,7 +56,7 @@ async function registerCompany(strapi: Core.Strapi, input: unknown): Promise<num
   company.punti_forza = wrapPuntiForza(punti);
   company.numero_addetti = data.numero_addetti;
 
-  return registerAccount(strapi, {
+  return strapi.service('api::me.accounts').registerAccount({
     email,
     role: 'company',
     createProfile: (id) => strapi.documents(HR_COMPANY).create({ data: { ...company, user: id } } as never),

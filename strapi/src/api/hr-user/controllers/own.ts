@@ -3,11 +3,9 @@ import type { Core } from '@strapi/strapi';
 import type { OwnDataResponse, PictureResponse } from '../../../contracts/candidate';
 import { answering, apiError, callerId, forCaller, type ApiContext } from '../../../utils/api-error';
 import { answerPdf } from '../../../utils/pdf-answer';
-import { service as serviceOf } from '../../../utils/services';
-import type { HrUserService } from '../services/hr-user';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::hr-user.hr-user') as unknown as HrUserService;
+  const service = () => strapi.service('api::hr-user.hr-user');
   return {
     /** POST /api/hr-users/me/picture (multipart, one file). */
     async uploadPicture(ctx: ApiContext) {
@@ -23,7 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const userId = callerId(ctx);
       if (userId === null) return;
       await answering(ctx, async () =>
-        answerPdf(ctx, await serviceOf(strapi, 'api::human-resource.cv').forCandidate(userId)),
+        answerPdf(ctx, await strapi.service('api::human-resource.cv').forCandidate(userId)),
       );
     },
 

@@ -5,7 +5,6 @@ import { factories, type Core, type UID } from '@strapi/strapi';
 import { PICTURE_MAX_BYTES, sniffImageType } from '../../../catalog/images';
 import { ApiError, type UploadedFile } from '../../../utils/api-error';
 import { readHead } from '../../../utils/file-head';
-import { ownProfileId } from '../../../utils/own-profile';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
@@ -18,7 +17,7 @@ const tooLarge = () => new ApiError(400, 'picture_too_large', 'Il file è troppo
 
 const ownRecord = ({ strapi }: { strapi: Core.Strapi }) => {
   const ownId = async (userId: number) => {
-    const id = await ownProfileId(strapi, HR_USER, userId);
+    const id = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
     if (id === null) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
     return id;
   };

@@ -3,7 +3,6 @@ import { parseFilters } from '../../../catalog';
 import type { FavouriteResponse, ProfileResponse, UnlockResponse } from '../../../contracts/human-resources';
 import { answering, apiError, type ApiContext } from '../../../utils/api-error';
 import { answerPdf } from '../../../utils/pdf-answer';
-import { service as serviceOf } from '../../../utils/services';
 import type { SearchScope } from '../services/search';
 import { GARANZIA_MESSAGGI } from '../../../catalog/guarantee-rules';
 
@@ -19,7 +18,7 @@ const flag = (value: unknown): boolean | null => {
 // Thin controllers: the role permission (permissions.ts) lets only companies in; here the caller's
 // own company is resolved, so every rule below is about that company and no id comes from the client.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => serviceOf(strapi, 'api::human-resource.human-resource');
+  const service = () => strapi.service('api::human-resource.human-resource');
   const companyOf = async (ctx: ApiContext) => {
     const company = ctx.state.user ? await service().companyOfUser(ctx.state.user.id) : null;
     if (!company) apiError(ctx, 403, 'not_company', 'Solo le aziende possono cercare i profili');
@@ -55,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await answering(ctx, async () =>
         answerPdf(
           ctx,
-          await serviceOf(strapi, 'api::human-resource.cv').forCompany(company, String(ctx.params.id ?? '')),
+          await strapi.service('api::human-resource.cv').forCompany(company, String(ctx.params.id ?? '')),
         ),
       );
     },
@@ -78,12 +77,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return apiError(ctx, 400, 'invalid_flag', 'Il parametro favourite deve essere true o false');
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
-      const isFavourite = await serviceOf(strapi, 'api::favourite.favourite').setFavourite(
-        company.id,
-        id,
-        on,
-        ctx.state.user?.id ?? null,
-      );
+      const isFavourite = await strapi
+        .service('api::favourite.favourite')
+        .setFavourite(company.id, id, on, ctx.state.user?.id ?? null);
       ctx.body = { data: { id, isFavourite } } satisfies FavouriteResponse;
     },
 
@@ -97,13 +93,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
       if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
       // Credit guarantee (issue 26): a candidate whose contacts must be verified is not sold again meanwhile.
-      if (await serviceOf(strapi, 'api::guarantee-report.guarantee-report').blocksUnlock(company.id, id))
+      if (await strapi.service('api::guarantee-report.guarantee-report').blocksUnlock(company.id, id))
         return apiError(ctx, 409, 'contatti_da_verificare', GARANZIA_MESSAGGI.contatti_da_verificare);
-      const outcome = await serviceOf(strapi, 'api::unlock.unlock').unlockCandidate(
-        company.id,
-        id,
-        ctx.state.user?.id ?? null,
-      );
+      const outcome = await strapi
+        .service('api::unlock.unlock')
+        .unlockCandidate(company.id, id, ctx.state.user?.id ?? null);
       if (!outcome.ok) {
         return outcome.reason === 'insufficient'
           ? apiError(ctx, 402, 'insufficient_credits', 'Crediti insufficienti')

@@ -7,7 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import { pivasOf } from '../../../catalog/profile-rules';
 import { parseJsonColumn } from '../../../utils/json-column';
-import type { DerivedTable } from './derived';
+import type { DerivedTable } from '../../../utils/derived-table';
 
 export const BLACKLIST_TABLE = 'hr_user_blacklist';
 

@@ -11,8 +11,6 @@ import { schedaTecnicaSummary } from '../../../catalog/scheda-tecnica';
 import { legalFromEnv } from '../../../catalog/legal';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { ownProfileId } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
 import { ageOn } from './profiles';
 import type { SearchCompany } from './search';
 
@@ -205,7 +203,7 @@ const values = (rows: unknown): string[] =>
 const cvService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The caller's own CV. */
   async forCandidate(userId: number, now: Date = new Date()) {
-    const id = await ownProfileId(strapi, HR_USER, userId);
+    const id = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
     const row = id
       ? ((await strapi.db.query(HR_USER).findOne({
           where: { id },
@@ -229,9 +227,9 @@ const cvService = ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** A company's CV of a candidate it unlocked; 404 for anything else (locked, hidden, unknown). */
   async forCompany(company: SearchCompany, raw: string, now: Date = new Date()) {
-    const id = await service(strapi, 'api::human-resource.human-resource').visibleId(company, raw);
+    const id = await strapi.service('api::human-resource.human-resource').visibleId(company, raw);
     const profile =
-      id === null ? null : await service(strapi, 'api::human-resource.profiles').profileFor(company, id);
+      id === null ? null : await strapi.service('api::human-resource.profiles').profileFor(company, id);
     if (!profile || !profile.unlocked) throw new ApiError(404, 'cv_missing', CV_NOT_FOUND);
     const today = isoDateInRome(now);
     return {

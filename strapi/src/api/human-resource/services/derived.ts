@@ -21,31 +21,11 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { claimRunTakingOver, releaseRun, runKey } from '../../../utils/job-run';
+import { runKey } from '../../job-run/services/job-run';
+import type { DerivedTable } from '../../../utils/derived-table';
 import { blacklistTable } from './blacklist';
 import { placesTable } from './places';
 import { sheetTermsTable } from './sheet-terms';
-import { service } from '../../../utils/services';
-
-export type DerivedTable = {
-  name: string;
-  /** hr_users columns the rows are computed from. */
-  columns: readonly string[];
-  /** Bump when the rows computed from the same data change (e.g. a new tokenizer): every candidate is redone. */
-  version: number;
-  create: (table: Knex.CreateTableBuilder, dialect: { isPg: boolean }) => void;
-  /**
-   * Indexes added after the table's first layout: created at every start when missing (`IF NOT EXISTS`), so that an
-   * existing table gets them without its rows being derived again (a new layout of the rows takes a new table name).
-   */
-  indexes?: ReadonlyArray<{ name: string; columns: readonly string[] }>;
-  rowsOf: (hrUserId: number, source: Record<string, unknown>) => Array<Record<string, unknown>>;
-  /**
-   * PostgreSQL: a column whose planner statistics need a bigger sample than the default (100 most common values), set
-   * at every start and the table analyzed once after the catch-up when it changed.
-   */
-  statistics?: { column: string; target: number };
-};
 
 const HR_USER = 'api::hr-user.hr-user';
 export const SYNC_TABLE = 'hr_user_derived_sync';
@@ -219,11 +199,15 @@ const derivedTablesOf = (strapi: Core.Strapi, tables: readonly DerivedTable[]) =
         const lo = Math.floor((next - 1) / BATCH) * BATCH + 1;
         const hi = lo + BATCH - 1;
         const key = runKey('derived-tables', 'ids', lo);
-        if (await claimRunTakingOver(strapi, key, new Date(Date.now() - CLAIM_STALE_MS))) {
+        if (
+          await strapi
+            .service('api::job-run.job-run')
+            .claimRunTakingOver(key, new Date(Date.now() - CLAIM_STALE_MS))
+        ) {
           try {
             derived += await deriveRange(lo, hi);
           } finally {
-            await releaseRun(strapi, key);
+            await strapi.service('api::job-run.job-run').releaseRun(key);
           }
         }
         cursor = hi;
@@ -368,7 +352,7 @@ const derivedService = ({ strapi }: { strapi: Core.Strapi }) => {
     setup: () =>
       derived().setup(async () => {
         await analyze(strapi);
-        await service(strapi, 'api::human-resource.places').logUnplaced();
+        await strapi.service('api::human-resource.places').logUnplaced();
       }),
     catchUp: () => derived().catchUp(),
     allDerived: () => derived().allDerived(),

@@ -4,9 +4,7 @@ import type { RecommendedResponse, SearchResponse } from '../../../contracts/hum
 import { parseAlertFilters, searchFiltersOfAlert } from '../../../catalog/search-filters';
 import { COMPANY_PLACE_COLUMNS, workPlaceOf } from '../../../catalog';
 import { cardOrigin } from './places';
-import { ownProfileId } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
-import { countVisits, type VisitKind } from '../../../utils/visits';
+import type { VisitKind } from '../../visit/services/visit';
 import { PAGE_SIZE, type SearchCompany, type SearchScope } from './search';
 import { findRow } from '../../../utils/rows';
 
@@ -15,12 +13,12 @@ export type HumanResourceService = ReturnType<typeof humanResourceService>;
 const placeOf = (company: SearchCompany) => ({ citta: company.citta ?? null, provincia: company.provincia });
 
 const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const search = () => service(strapi, 'api::human-resource.search');
-  const profiles = () => service(strapi, 'api::human-resource.profiles');
+  const search = () => strapi.service('api::human-resource.search');
+  const profiles = () => strapi.service('api::human-resource.profiles');
   /** A counter that fails must not fail the page the company asked for: logged, the page is served. */
   const countViews = async (kind: VisitKind, company: SearchCompany, ids: number[]) => {
     try {
-      await countVisits(strapi, kind, company.id, ids);
+      await strapi.service('api::visit.visit').countVisits(kind, company.id, ids);
     } catch (error) {
       strapi.log.warn(`[visits] ${kind} not counted: ${(error as Error).message}`);
     }
@@ -29,7 +27,9 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** The company profile of a users-permissions user, with what the search needs of it. */
     async companyOfUser(userId: number): Promise<SearchCompany | null> {
-      const id = await ownProfileId(strapi, 'api::hr-company.hr-company', userId);
+      const id = await strapi
+        .service('api::me.own-profile')
+        .ownProfileId('api::hr-company.hr-company', userId);
       if (id === null) return null;
       const row = await findRow(strapi, 'api::hr-company.hr-company', {
         where: { id },
@@ -88,7 +88,7 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
     async visibleId(company: SearchCompany, raw: string): Promise<number | null> {
       const id = await profiles().candidateId(raw);
       if (id === null) return null;
-      if (await service(strapi, 'api::human-resource.blacklist').isBlacklisted(id, company.piva)) return null;
+      if (await strapi.service('api::human-resource.blacklist').isBlacklisted(id, company.piva)) return null;
       return id;
     },
 

@@ -26,7 +26,7 @@ import {
   type WorkPlace,
 } from '../../../catalog';
 import type { DistanceView } from '../../../contracts/human-resources';
-import type { DerivedTable } from './derived';
+import type { DerivedTable } from '../../../utils/derived-table';
 
 /**
  * The table's name carries its layout: rows of an earlier layout live in a table of another name, which is dropped

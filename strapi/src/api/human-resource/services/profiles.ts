@@ -13,7 +13,6 @@ import {
 } from '../../../contracts/human-resources';
 import type { MediaView } from '../../../contracts/common';
 import { isoDateInRome } from '../../../utils/dates';
-import { service } from '../../../utils/services';
 import { distanceFrom, workPlacePoint, type DistanceOrigin } from './places';
 import { chiave, type SearchCompany } from './search';
 import { findRow } from '../../../utils/rows';
@@ -74,7 +73,7 @@ const relationState = async (strapi: Core.Strapi, companyId: number, ids: number
   const favouriteByKey = new Map(favourites.map((f) => [f.chiave as string, f]));
   const unlockByKey = new Map(unlocks.map((u) => [u.chiave as string, u]));
   // Who of the team unlocked each profile, or made it a favourite (issue 27).
-  const authors = await service(strapi, 'api::team-member.team-member').names(
+  const authors = await strapi.service('api::team-member.team-member').names(
     companyId,
     [...unlocks, ...favourites].flatMap((u) =>
       (u.autore as { id?: number } | null)?.id ? [(u.autore as { id: number }).id] : [],
@@ -156,7 +155,7 @@ const profileFor = async (
   company: SearchCompany,
   id: number,
 ): Promise<CandidateProfile | null> => {
-  if (await service(strapi, 'api::human-resource.blacklist').isBlacklisted(id, company.piva)) return null;
+  if (await strapi.service('api::human-resource.blacklist').isBlacklisted(id, company.piva)) return null;
   const row = (await strapi.db.query(HR_USER).findOne({
     where: { id },
     populate: {

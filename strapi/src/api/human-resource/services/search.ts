@@ -18,9 +18,8 @@ import {
   type SearchFilters,
 } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
-import { withoutUnverifiedContacts } from '../../guarantee-report/services/guarantee-report';
 import { BLACKLIST_TABLE } from './blacklist';
-import { linkTable } from '../../../utils/own-profile';
+import { linkTable } from '../../../utils/link-table';
 import { SHEET_TERMS_TABLE, prefixEnd } from './sheet-terms';
 import {
   DISTANCE_LIST_LIMIT,
@@ -32,7 +31,6 @@ import {
   provincesNear,
   type DistanceOrigin,
 } from './places';
-import { service } from '../../../utils/services';
 
 export const PAGE_SIZE = 20;
 
@@ -290,7 +288,7 @@ const searchIds = async (
   const isPg = strapi.db.dialect.client === 'postgres';
   // Until this instance has seen every candidate derived, the candidates without fresh derived rows are checked
   // on their source columns (the slower plan); afterwards the derived tables alone.
-  const derived = service(strapi, 'api::human-resource.derived');
+  const derived = strapi.service('api::human-resource.derived');
   const fresh = derived.allDerived() ? null : derived.freshSql();
   const derivedOr: DerivedOr = (qb, byDerived, bySource) => {
     if (!fresh) {
@@ -379,7 +377,9 @@ const searchIds = async (
     // A candidate whose contacts must be verified (credit guarantee, issue 26) is in no search or alert; the
     // company's own lists (favourites, unlocked) keep them.
     if (scope.kind === 'search' || scope.kind === 'alert')
-      withoutUnverifiedContacts(qb, 'u.contatti_da_verificare');
+      strapi
+        .service('api::guarantee-report.guarantee-report')
+        .withoutUnverifiedContacts(qb, 'u.contatti_da_verificare');
 
     const piva = company.piva;
     if (piva) {

@@ -4,7 +4,7 @@
  * key as a prefix range instead of scanning every sheet's JSON. Kept in sync by derived.ts.
  */
 import { MAX_TERM_LENGTH, schedaTecnicaTerms } from '../../../catalog';
-import type { DerivedTable } from './derived';
+import type { DerivedTable } from '../../../utils/derived-table';
 
 export const SHEET_TERMS_TABLE = 'hr_user_sheet_terms';
 

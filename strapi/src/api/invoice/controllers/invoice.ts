@@ -2,20 +2,20 @@
 import type { Core } from '@strapi/strapi';
 import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
 import type { InvoiceListResponse, InvoiceResponse, InvoiceXmlResponse } from '../../../contracts/invoice';
-import { ownProfileId } from '../../../utils/own-profile';
-import { service as serviceOf } from '../../../utils/services';
 
 const NOT_FOUND = 'Fattura non trovata';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => serviceOf(strapi, 'api::invoice.invoice');
+  const service = () => strapi.service('api::invoice.invoice');
 
   /** The caller's company id (from the token), or null after answering 401/404. */
   const callerCompany = async (ctx: ApiContext): Promise<number | null> => {
     const userId = callerId(ctx);
     if (userId === null) return null;
     // The company of the token, a member's too (issue 27: invoices belong to the company).
-    const company = await ownProfileId(strapi, 'api::hr-company.hr-company', userId);
+    const company = await strapi
+      .service('api::me.own-profile')
+      .ownProfileId('api::hr-company.hr-company', userId);
     if (company === null) apiError(ctx, 404, 'invoice_missing', NOT_FOUND);
     return company;
   };

@@ -5,7 +5,6 @@ import type { Knex } from 'knex';
 import { productByCodice } from '../../../catalog';
 import { invoiceMail, mailContext, sendMail } from '../../../mail';
 import { isoDateInRome } from '../../../utils/dates';
-import { service } from '../../../utils/services';
 import { InvalidInvoice, type Buyer } from './fatturapa';
 import type { SdiProvider } from './sdi';
 import type { InvoiceListItem, InvoiceParty, InvoiceView } from '../../../contracts/invoice';
@@ -122,8 +121,8 @@ async function deliverEach(
 }
 
 const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const fatturapa = () => service(strapi, 'api::invoice.fatturapa');
-  const seller = () => service(strapi, 'api::invoice.seller');
+  const fatturapa = () => strapi.service('api::invoice.fatturapa');
+  const seller = () => strapi.service('api::invoice.seller');
 
   return {
     /**
@@ -227,7 +226,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
         amount_net: number;
         hr_company_id: number;
       }>;
-      const self = service(strapi, 'api::invoice.invoice');
+      const self = strapi.service('api::invoice.invoice');
       let issued = 0;
       for (const row of rows) {
         const product = productByCodice(row.product_codice);
@@ -293,7 +292,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
      * crashed run is taken back after an hour. Returns how many were delivered.
      */
     async sendPending(
-      provider: SdiProvider = service(strapi, 'api::invoice.sdi').providerFromEnv(),
+      provider: SdiProvider = strapi.service('api::invoice.sdi').providerFromEnv(),
       now = new Date(),
     ): Promise<number> {
       return deliverEach(strapi, 'sdi_stato', now, async (invoice) => {
@@ -307,7 +306,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
      * delivery to SDI, then the courtesy copies still to mail.
      */
     async deliveryJob(now = new Date()): Promise<{ issued: number; sent: number; copies: number }> {
-      const self = service(strapi, 'api::invoice.invoice');
+      const self = strapi.service('api::invoice.invoice');
       const issued = await self.issueMissing(now);
       const sent = await self.sendPending(undefined, now);
       const copies = await self.sendCourtesyCopies({ now });

@@ -1,15 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { callerId, unauthenticated, type ApiContext } from '../../../utils/api-error';
-import { revokeSessions } from '../../../utils/sessions';
 import type { LogoutResponse, MeResponse } from '../../../contracts/me';
-import type { MeService } from '../services/me';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/me: the calling user with its candidate or company profile (Strapi 5 flat shape). */
   async find(ctx: ApiContext) {
     const userId = callerId(ctx);
     if (userId === null) return;
-    const me = await (strapi.service('api::me.me') as MeService).findForUser(userId, ctx.state.user);
+    const me = await strapi.service('api::me.me').findForUser(userId, ctx.state.user);
     // A blocked or deleted account: its token no longer names anybody.
     if (!me) return unauthenticated(ctx);
     ctx.body = me satisfies MeResponse;
@@ -19,7 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async logout(ctx: ApiContext) {
     const userId = callerId(ctx);
     if (userId === null) return;
-    await revokeSessions(strapi, userId);
+    await strapi.service('api::me.sessions').revokeSessions(userId);
     ctx.body = { data: { ok: true } } satisfies LogoutResponse;
   },
 });

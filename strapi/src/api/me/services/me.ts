@@ -2,8 +2,6 @@ import type { Core, UID } from '@strapi/strapi';
 import { compareLookupValues } from '../../../catalog/lookups';
 import type { CandidateRecord, CompanyRecord, MeResponse } from '../../../contracts/me';
 import { isoDateInRome } from '../../../utils/dates';
-import { companyAccess, ownProfileId } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
 import { needsExpiry } from '../../subscription/services/subscription';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
@@ -48,7 +46,8 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
     populate: Record<string, unknown>,
     knownId?: number | null,
   ) => {
-    const id = knownId !== undefined ? knownId : await ownProfileId(strapi, uid, userId);
+    const id =
+      knownId !== undefined ? knownId : await strapi.service('api::me.own-profile').ownProfileId(uid, userId);
     return id === null ? null : strapi.db.query(uid).findOne({ where: { id }, populate } as never);
   };
 
@@ -84,7 +83,7 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       let profile = (await findProfile(HR_COMPANY, userId, populate, companyId)) as Entity | null;
       // Read-time end of subscriptions: a late job never shows (or lets anyone spend) a dead subscription.
       if (profile && needsExpiry(profile, (profile.abbonamenti ?? []) as never, today)) {
-        await service(strapi, 'api::subscription.subscription').expireCompany(Number(profile.id), today);
+        await strapi.service('api::subscription.subscription').expireCompany(Number(profile.id), today);
         profile = (await findProfile(HR_COMPANY, userId, populate)) as Entity | null;
       }
       return (await sanitize(HR_COMPANY, profile)) as unknown as CompanyRecord | null;
@@ -103,7 +102,7 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!user || user.blocked) return null;
 
       // The company is found once (companyAccess), not again by companyProfile: one query less on every page.
-      const access = await companyAccess(strapi, userId);
+      const access = await strapi.service('api::me.own-profile').companyAccess(userId);
       // An account acts for a company or for a candidate, and the company comes first (the Remix server's
       // profileType): a company's account is not looked up as a candidate.
       const [hr_user, hr_company] = await Promise.all([
@@ -111,11 +110,9 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
         this.companyProfile(userId, access?.companyId ?? null),
       ]);
       const team = access
-        ? await service(strapi, 'api::team-member.team-member').whoAmI(
-            userId,
-            access.companyId,
-            access.titolare,
-          )
+        ? await strapi
+            .service('api::team-member.team-member')
+            .whoAmI(userId, access.companyId, access.titolare)
         : null;
       return {
         id: user.id,

@@ -1,12 +1,11 @@
 import { createReadStream } from 'node:fs';
 import type { Core } from '@strapi/strapi';
 import { apiError, type ApiContext } from '../../../utils/api-error';
-import type { MediaService } from '../services/media';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/media/:file: the file when the caller may read it, else 404 (an unknown file answers the same). */
   async read(ctx: ApiContext) {
-    const service = strapi.service('api::media.media') as unknown as MediaService;
+    const service = strapi.service('api::media.media');
     const file = await service.readable(String(ctx.params.file ?? ''), ctx.state.user?.id ?? null);
     if (!file) return apiError(ctx, 404, 'media_missing', 'File non trovato');
     ctx.set('Content-Type', file.mime);

@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
 import { pivasOf } from '../../../catalog/profile-rules';
-import { ownProfileId } from '../../../utils/own-profile';
+import { findRow } from '../../../utils/rows';
 
 const FILE = 'plugin::upload.file';
 const HR_USER = 'api::hr-user.hr-user';
@@ -79,12 +79,12 @@ const mediaService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (!candidate) return false;
     if (candidate.user?.id === userId) return true;
     // The company of the token: the titolare's or a member's (issue 27, utils/own-profile.ts).
-    const companyId = await ownProfileId(strapi, HR_COMPANY, userId);
+    const companyId = await strapi.service('api::me.own-profile').ownProfileId(HR_COMPANY, userId);
     if (companyId === null) return false;
-    const company = (await strapi.db.query(HR_COMPANY).findOne({
+    const company = await findRow(strapi, HR_COMPANY, {
       where: { id: companyId },
       select: ['id', 'piva'],
-    })) as { piva?: string | null } | null;
+    });
     if (!company) return false;
     return !pivasOf(candidate.blacklisted_pivas).includes(String(company.piva ?? '').trim());
   };

@@ -2,9 +2,7 @@
 // internal routes are role-less and answer only the Remix server, which proves itself with INTERNAL_API_SECRET.
 import type { Core } from '@strapi/strapi';
 import { apiError, type ApiContext } from '../../../utils/api-error';
-import { ownProfileId } from '../../../utils/own-profile';
 import { internalOnly } from '../../../utils/internal-auth';
-import { service } from '../../../utils/services';
 import type { CheckoutResponse, FailResponse, FulfilmentResponse } from '../../../contracts/shop';
 import type { FulfilmentOutcome } from '../services/fulfilment';
 
@@ -42,10 +40,12 @@ const sessionOf = (body: Record<string, unknown>) => {
 };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const fulfilment = () => service(strapi, 'api::payment.fulfilment');
+  const fulfilment = () => strapi.service('api::payment.fulfilment');
   const companyId = async (ctx: ApiContext) => {
     const id = ctx.state.user
-      ? await ownProfileId(strapi, 'api::hr-company.hr-company', ctx.state.user.id)
+      ? await strapi
+          .service('api::me.own-profile')
+          .ownProfileId('api::hr-company.hr-company', ctx.state.user.id)
       : null;
     if (id === null) refuse(ctx, 'no_company');
     return id;
@@ -75,11 +75,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async movements(ctx: ApiContext) {
       const id = await companyId(ctx);
       if (id === null) return;
-      await service(strapi, 'api::subscription.subscription').expireCompany(id);
-      ctx.body = await service(strapi, 'api::credit-movement.credit-movement').ledger(
-        id,
-        positiveInt(ctx.query.page) ?? 1,
-      );
+      await strapi.service('api::subscription.subscription').expireCompany(id);
+      ctx.body = await strapi
+        .service('api::credit-movement.credit-movement')
+        .ledger(id, positiveInt(ctx.query.page) ?? 1);
     },
 
     /**
@@ -108,7 +107,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // The invoice's courtesy copy, after the commit and without holding the answer: a failed mail is retried by
       // the SDI job and never fails the payment (decisions.md "E-mails").
       if (outcome.fulfilled)
-        void service(strapi, 'api::invoice.invoice')
+        void strapi
+          .service('api::invoice.invoice')
           .sendCourtesyCopies({ checkoutSessionId: id })
           .catch((error: Error) => strapi.log.error(`[fatture] copia di cortesia: ${error.message}`));
     },

@@ -25,7 +25,6 @@ import {
 } from '../../../catalog';
 import type { FailResponse } from '../../../contracts/shop';
 import { isoDateInRome } from '../../../utils/dates';
-import { service } from '../../../utils/services';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { descrizioneFattura } from '../../invoice/services/invoice';
 import { findRow } from '../../../utils/rows';
@@ -119,7 +118,7 @@ const applyProduct = async (
   for (const effect of product.effetti) {
     const months = durationOf(effect);
     if (months !== null) {
-      const live = (await strapi.db.query(SUBSCRIPTION).findOne({
+      const live = await findRow(strapi, SUBSCRIPTION, {
         where: {
           hr_company: { id: company.id },
           product_codice: product.codice,
@@ -127,7 +126,7 @@ const applyProduct = async (
         },
         select: ['data_scadenza'],
         orderBy: { data_scadenza: 'desc' },
-      })) as { data_scadenza: string } | null;
+      });
       scadenza = addMonthsIso(live ? String(live.data_scadenza) : today, months);
       const subscription = await strapi.db.query(SUBSCRIPTION).create({
         data: {
@@ -186,7 +185,7 @@ const afterFulfilment = async (
     paidAt: Date;
   },
 ) => {
-  const invoices = service(strapi, 'api::invoice.invoice');
+  const invoices = strapi.service('api::invoice.invoice');
   await invoices.issue(trx, {
     checkoutSessionId: input.sessionId,
     paymentId: input.paymentId,

@@ -11,7 +11,6 @@
 import type { Core } from '@strapi/strapi';
 import type { RateLimitResponse } from '../../../contracts/internal';
 import { apiError, type ApiContext } from '../../../utils/api-error';
-import { hitCounter, peekCounters, releaseCounters, resetCounters } from '../../../utils/counters';
 import { internalOnly } from '../../../utils/internal-auth';
 
 const KEY = /^[a-z-]+:[\w.:@+|-]{1,300}$/i;
@@ -32,24 +31,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     )
       return apiError(ctx, 400, 'invalid', 'op e keys non validi');
     if (body.op === 'reset') {
-      await resetCounters(strapi, keys);
+      await strapi.service('api::rate-limit.rate-limit').resetCounters(keys);
       ctx.body = { data: { counts: keys.map(() => 0) } } satisfies RateLimitResponse;
       return;
     }
     if (body.op === 'release') {
-      await releaseCounters(strapi, keys);
-      ctx.body = { data: { counts: await peekCounters(strapi, keys) } } satisfies RateLimitResponse;
+      await strapi.service('api::rate-limit.rate-limit').releaseCounters(keys);
+      ctx.body = {
+        data: { counts: await strapi.service('api::rate-limit.rate-limit').peekCounters(keys) },
+      } satisfies RateLimitResponse;
       return;
     }
     if (body.op === 'peek') {
-      ctx.body = { data: { counts: await peekCounters(strapi, keys) } } satisfies RateLimitResponse;
+      ctx.body = {
+        data: { counts: await strapi.service('api::rate-limit.rate-limit').peekCounters(keys) },
+      } satisfies RateLimitResponse;
       return;
     }
     const windowMs = Number(body.windowMs);
     if (!Number.isInteger(windowMs) || windowMs < 1000 || windowMs > MAX_WINDOW_MS)
       return apiError(ctx, 400, 'invalid', 'windowMs non valido');
     const counts: number[] = [];
-    for (const key of keys) counts.push(await hitCounter(strapi, key, windowMs));
+    for (const key of keys)
+      counts.push(await strapi.service('api::rate-limit.rate-limit').hitCounter(key, windowMs));
     ctx.body = { data: { counts } } satisfies RateLimitResponse;
   },
 });

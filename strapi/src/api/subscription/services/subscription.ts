@@ -13,7 +13,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { PRODUCTS, productFlag, type AbbonamentoFlag } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
-import { claimRun, releaseRun, runKey } from '../../../utils/job-run';
+import { runKey } from '../../job-run/services/job-run';
 import { findRows } from '../../../utils/rows';
 
 const MOVEMENT = 'api::credit-movement.credit-movement';
@@ -145,7 +145,8 @@ const hasLiveSubscription = async (
  */
 const expireDue = async (strapi: Core.Strapi, today = isoDateInRome()) => {
   const key = runKey('subscription-expiry', today);
-  if (!(await claimRun(strapi, key))) return { claimed: false, companies: 0, credits: 0 };
+  if (!(await strapi.service('api::job-run.job-run').claimRun(key)))
+    return { claimed: false, companies: 0, credits: 0 };
   try {
     const withCredits = (await strapi.db.query('api::subscription.subscription').findMany({
       where: { data_scadenza: { $lt: today }, crediti_residui: { $gt: 0 } },
@@ -166,7 +167,7 @@ const expireDue = async (strapi: Core.Strapi, today = isoDateInRome()) => {
     for (const id of ids) credits += await expireCompany(strapi, id, today);
     return { claimed: true, companies: ids.size, credits };
   } catch (error) {
-    await releaseRun(strapi, key);
+    await strapi.service('api::job-run.job-run').releaseRun(key);
     throw error;
   }
 };

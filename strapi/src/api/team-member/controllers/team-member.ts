@@ -2,14 +2,12 @@
 // the titolare in (a member: 403); the company is the caller's, from the token, never from the body.
 import type { Core } from '@strapi/strapi';
 import { ApiError, forCaller, type ApiContext } from '../../../utils/api-error';
-import { companyAccess } from '../../../utils/own-profile';
-import { service as serviceOf } from '../../../utils/services';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => serviceOf(strapi, 'api::team-member.team-member');
+  const service = () => strapi.service('api::team-member.team-member');
   const dataOf = (ctx: ApiContext) => {
     const body = ctx.request.body;
     return isRecord(body) && isRecord(body.data) ? body.data : {};
@@ -19,7 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Runs `work` for the caller's company (403 to anybody who is no company's). */
   const forCompany = (ctx: ApiContext, work: (companyId: number, userId: number) => Promise<unknown>) =>
     forCaller(ctx, async (userId) => {
-      const access = await companyAccess(strapi, userId);
+      const access = await strapi.service('api::me.own-profile').companyAccess(userId);
       if (!access) throw new ApiError(403, 'not_company', 'Solo le aziende hanno un team');
       return work(access.companyId, userId);
     });

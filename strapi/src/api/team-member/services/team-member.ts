@@ -27,10 +27,8 @@ import {
 } from '../../../catalog/team';
 import { mailContext, sendMail, teamInvitationMail } from '../../../mail';
 import { ApiError, type ErrorStatus } from '../../../utils/api-error';
-import { createLocalAccount } from '../../../utils/register-account';
-import { hitCounter, releaseCounters } from '../../../utils/counters';
-import { linkTable } from '../../../utils/own-profile';
-import { revokeSessions } from '../../../utils/sessions';
+import { linkTable } from '../../../utils/link-table';
+import { findRow, findRows } from '../../../utils/rows';
 
 const TEAM = 'api::team-member.team-member';
 const HR_COMPANY = 'api::hr-company.hr-company';
@@ -165,12 +163,12 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
    */
   const withinDailyLimit = async <T>(companyId: number, send: () => Promise<T>): Promise<T> => {
     const key = `team-invitations:${companyId}`;
-    const count = await hitCounter(strapi, key, DAY_MS);
+    const count = await strapi.service('api::rate-limit.rate-limit').hitCounter(key, DAY_MS);
     try {
       if (count > INVITI_AL_GIORNO) throw refuse(429, 'too_many_invitations');
       return await send();
     } catch (error) {
-      await releaseCounters(strapi, [key]);
+      await strapi.service('api::rate-limit.rate-limit').releaseCounters([key]);
       throw error;
     }
   };
@@ -198,9 +196,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
         .where('team_members.ruolo', 'titolare')
         .select(`${link.name}.${link.inverseJoinColumn.name} as company`)) as Array<{ company: number }>;
       const done = new Set(withTitolare.map((row) => Number(row.company)));
-      const companies = (await strapi.db.query(HR_COMPANY).findMany({ select: ['id'] })) as Array<{
-        id: number;
-      }>;
+      const companies = await findRows(strapi, HR_COMPANY, { select: ['id'] });
       let created = 0;
       for (const company of companies) {
         if (done.has(company.id)) continue;
@@ -266,7 +262,9 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
               where: { hr_company: { id: companyId }, stato: { $in: ['invitato', 'attivo'] } },
             });
             if (size >= TEAM_MAX) throw refuse(409, 'team_full');
-            const user = await createLocalAccount(strapi, { email, roleId: role.id, confirmed: true });
+            const user = await strapi
+              .service('api::me.accounts')
+              .createLocalAccount({ email, roleId: role.id, confirmed: true });
             const row = (await rows().create({
               data: {
                 hr_company: companyId,
@@ -319,7 +317,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
         await rows().update({ where: { id: row.id }, data: { stato: 'rimosso', puo_acquistare: false } });
         if (row.user) {
           await strapi.db.query(USER).update({ where: { id: row.user.id }, data: { blocked: true } });
-          await revokeSessions(strapi, row.user.id);
+          await strapi.service('api::me.sessions').revokeSessions(row.user.id);
         }
       });
       return { documentId, removed: 'member' as const };
@@ -342,12 +340,8 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await memberOf(companyId, text(input.member, 64));
       if (target.ruolo === 'titolare' || target.stato !== 'attivo' || !target.user)
         throw refuse(409, 'not_member');
-      const account = (await strapi.db
-        .query(USER)
-        .findOne({ where: { id: titolareId }, select: ['id', 'password'] })) as { password?: string } | null;
-      const users = strapi.plugin('users-permissions').service('user') as {
-        validatePassword(password: string, hash: string): Promise<boolean>;
-      };
+      const account = await findRow(strapi, USER, { where: { id: titolareId }, select: ['id', 'password'] });
+      const users = strapi.service('plugin::users-permissions.user');
       const password = typeof input.password === 'string' ? input.password : '';
       if (!account?.password || !password || !(await users.validatePassword(password, account.password)))
         throw refuse(400, 'wrong_password');
@@ -369,9 +363,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
      * is an ordinary password reset.
      */
     async invitationOfCode(code: string): Promise<{ id: number; expired: boolean } | null> {
-      const user = (await strapi.db
-        .query(USER)
-        .findOne({ where: { resetPasswordToken: code }, select: ['id'] })) as { id: number } | null;
+      const user = await findRow(strapi, USER, { where: { resetPasswordToken: code }, select: ['id'] });
       if (!user) return null;
       const row = (await rows().findOne({
         where: { user: { id: user.id }, stato: 'invitato' },

@@ -1,14 +1,8 @@
 // Test-only endpoints. Their routes (routes/test-hooks.ts) exist only when STRAPI_TEST_HOOKS=true (set by
 // scripts/test.mjs) and never under NODE_ENV=production; each handler checks again: anywhere else they are a 404.
 import type { Core, UID } from '@strapi/strapi';
-import type { FreshnessService } from '../../freshness/services/freshness';
-import type { NoticeService } from '../../annunci/services/notice';
-import type { AlertsService } from '../../alert/services/alerts';
 import { parseFilters } from '../../../catalog';
 import { apiError, type ApiContext } from '../../../utils/api-error';
-import { claimRun, releaseRun } from '../../../utils/job-run';
-import { linkedProfileId } from '../../../utils/own-profile';
-import { service } from '../../../utils/services';
 import { testHooksEnabled } from '../routes/test-hooks';
 
 /** A handler that answers a bare 404 wherever the hooks are off. */
@@ -35,7 +29,7 @@ const PROFILES: ReadonlyArray<[kind: 'candidate' | 'company', uid: UID.ContentTy
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The freshness e-mails, optionally as of another moment (`now`) and with another daily cap (`cap`). */
   runFreshness: hook(async (ctx) => {
-    const service = strapi.service('api::freshness.freshness') as unknown as FreshnessService;
+    const service = strapi.service('api::freshness.freshness');
     const { cap } = (ctx.request.body ?? {}) as { cap?: unknown };
     const dailyCap = typeof cap === 'number' && Number.isSafeInteger(cap) && cap >= 0 ? cap : undefined;
     ctx.body = { data: { sent: await service.sendDue(momentOf(ctx.request.body), dailyCap) } };
@@ -43,13 +37,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The daily notices of new interested candidates of job posts (issue 10). */
   runJobPostNotices: hook(async (ctx) => {
-    const service = strapi.service('api::annunci.notice') as unknown as NoticeService;
+    const service = strapi.service('api::annunci.notice');
     ctx.body = { data: { sent: await service.sendDue() } };
   }),
 
   /** The Alert Database digests (issue 11), optionally as of another moment (`now`, an ISO timestamp). */
   runAlertDatabase: hook(async (ctx) => {
-    const service = strapi.service('api::alert.alerts') as unknown as AlertsService;
+    const service = strapi.service('api::alert.alerts');
     ctx.body = { data: { sent: await service.sendDatabaseDigests(momentOf(ctx.request.body)) } };
   }),
 
@@ -57,7 +51,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   runJobAlerts: hook(async (ctx) => {
     ctx.body = {
       data: {
-        sent: await service(strapi, 'api::avviso-candidato.job-alerts').sendDaily(momentOf(ctx.request.body)),
+        sent: await strapi.service('api::avviso-candidato.job-alerts').sendDaily(momentOf(ctx.request.body)),
       },
     };
   }),
@@ -66,14 +60,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   runProfileWeeks: hook(async (ctx) => {
     ctx.body = {
       data: {
-        sent: await service(strapi, 'api::avviso-candidato.activity').sendWeekly(momentOf(ctx.request.body)),
+        sent: await strapi.service('api::avviso-candidato.activity').sendWeekly(momentOf(ctx.request.body)),
       },
     };
   }),
 
   /** The Alert New Profile notices (issue 11), optionally as of another moment (`now`, an ISO timestamp). */
   runAlertNewProfile: hook(async (ctx) => {
-    const service = strapi.service('api::alert.alerts') as unknown as AlertsService;
+    const service = strapi.service('api::alert.alerts');
     ctx.body = { data: { sent: await service.sendNewProfileNotices(momentOf(ctx.request.body)) } };
   }),
 
@@ -81,15 +75,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   runSubscriptionExpiry: hook(async (ctx) => {
     const { today } = ctx.request.body ?? {};
     const day = typeof today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : undefined;
-    ctx.body = { data: await service(strapi, 'api::subscription.subscription').expireDue(day) };
+    ctx.body = { data: await strapi.service('api::subscription.subscription').expireDue(day) };
   }),
 
   /** The credit guarantee's refunds (issue 26), optionally as of another moment (`now`, an ISO timestamp). */
   runGuarantee: hook(async (ctx) => {
     ctx.body = {
-      data: await service(strapi, 'api::guarantee-report.guarantee-report').refundDue(
-        momentOf(ctx.request.body),
-      ),
+      data: await strapi
+        .service('api::guarantee-report.guarantee-report')
+        .refundDue(momentOf(ctx.request.body)),
     };
   }),
 
@@ -142,7 +136,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   derived: hook(async (ctx) => {
     const { action } = ctx.request.body ?? {};
-    const derived = service(strapi, 'api::human-resource.derived');
+    const derived = strapi.service('api::human-resource.derived');
     if (action === 'forget') {
       derived.forget();
       ctx.body = { data: { allDerived: derived.allDerived() } };
@@ -156,11 +150,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { key, release } = ctx.request.body ?? {};
     if (typeof key !== 'string') return apiError(ctx, 400, 'invalid', 'key (string) is required');
     if (release === true) {
-      await releaseRun(strapi, key);
+      await strapi.service('api::job-run.job-run').releaseRun(key);
       ctx.body = { data: { released: true } };
       return;
     }
-    ctx.body = { data: { claimed: await claimRun(strapi, key) } };
+    ctx.body = { data: { claimed: await strapi.service('api::job-run.job-run').claimRun(key) } };
   }),
 
   /**
@@ -181,7 +175,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const removed = await strapi.db.transaction(async () => {
       const kinds: string[] = [];
       for (const [kind, uid] of PROFILES) {
-        const id = await linkedProfileId(strapi, uid, user.id);
+        const id = await strapi.service('api::me.own-profile').linkedProfileId(uid, user.id);
         if (id === null) continue;
         const record = (await strapi.db.query(uid).findOne({ where: { id }, select: ['documentId'] })) as {
           documentId: string;
@@ -221,7 +215,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       id: number;
     } | null;
     const company = user
-      ? await service(strapi, 'api::human-resource.human-resource').companyOfUser(user.id)
+      ? await strapi.service('api::human-resource.human-resource').companyOfUser(user.id)
       : null;
     if (!company) return apiError(ctx, 404, 'not_found', `no company ${email}`);
     const sent: Array<{ sql: string; bindings: unknown[] }> = [];
@@ -229,7 +223,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       sent.push({ sql: query.sql, bindings: query.bindings ?? [] });
     knex.client.on('query', listener);
     try {
-      await service(strapi, 'api::human-resource.search').searchIds(
+      await strapi.service('api::human-resource.search').searchIds(
         company,
         parseFilters(filters as Record<string, unknown>),
         {

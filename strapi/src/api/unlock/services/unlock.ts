@@ -17,8 +17,8 @@ import type { Knex } from 'knex';
 import { ESCLUSIVA_GIORNI } from '../../../catalog';
 import { isoDateInRome } from '../../../utils/dates';
 import { isUniqueViolation } from '../../../utils/unique-violation';
-import { service } from '../../../utils/services';
 import { chiave } from '../../human-resource/services/search';
+import { findRows } from '../../../utils/rows';
 
 const UNLOCK = 'api::unlock.unlock';
 const SUBSCRIPTION = 'api::subscription.subscription';
@@ -73,15 +73,13 @@ const unlockCandidate = async (
       }
 
       // Exclusivity only while the unlocker's Alert New Profile subscription is live (not a stale flag).
-      const exclusiveSubscriber = await service(strapi, 'api::subscription.subscription').hasLiveSubscription(
-        companyId,
-        'abbonamento_np',
-        today,
-      );
+      const exclusiveSubscriber = await strapi
+        .service('api::subscription.subscription')
+        .hasLiveSubscription(companyId, 'abbonamento_np', today);
 
       // Subscription credits first: the subscription that expires first, if still valid today.
       let source: { id: number } | null = null;
-      const subscriptions = (await strapi.db.query(SUBSCRIPTION).findMany({
+      const subscriptions = await findRows(strapi, SUBSCRIPTION, {
         where: {
           hr_company: { id: companyId },
           crediti_residui: { $gt: 0 },
@@ -89,7 +87,7 @@ const unlockCandidate = async (
         },
         select: ['id'],
         orderBy: [{ data_scadenza: 'asc' }, { id: 'asc' }],
-      })) as Array<{ id: number }>;
+      });
       for (const subscription of subscriptions) {
         const taken = await trx('subscriptions')
           .where({ id: subscription.id })

@@ -7,7 +7,6 @@ import {
   isDraftKey,
   isDraftKind,
   type DraftKind,
-  type DraftService,
   type SaveOutcome,
 } from '../services/wizard-draft';
 
@@ -40,7 +39,7 @@ const answer = (ctx: ApiContext, outcome: SaveOutcome) => {
 
 // No generic CRUD over the content API: anonymous drafts by key, a signed-in user's own draft by kind.
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const service = () => strapi.service('api::wizard-draft.wizard-draft') as unknown as DraftService;
+  const service = () => strapi.service('api::wizard-draft.wizard-draft');
   const ownerOf = (ctx: ApiContext): number | null => ctx.state.user?.id ?? null;
 
   return {

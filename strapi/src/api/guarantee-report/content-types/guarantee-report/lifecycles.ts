@@ -4,7 +4,6 @@
 // back (the credit would stay). The portal's own writes of reports never pass here: they are creations, raw updates
 // inside the refund's transaction and `updateMany`s.
 import { errors } from '@strapi/utils';
-import type { GuaranteeService } from '../../services/guarantee-report';
 
 type Event = {
   params: { where?: { id?: number }; data?: Record<string, unknown> };
@@ -28,7 +27,7 @@ export default {
     if (data.stato === 'rimborsata') {
       if (!REFUNDABLE.includes(current.stato))
         throw new errors.ApplicationError('Si rimborsa solo una segnalazione aperta o da verificare');
-      const service = strapi.service(REPORT as never) as unknown as GuaranteeService;
+      const service = strapi.service(REPORT);
       if (!(await service.refund(id, current.stato as 'aperta' | 'da_verificare', now, { mail: true })))
         throw new errors.ApplicationError('La segnalazione è cambiata nel frattempo: ricarica la pagina');
       const done = (await strapi.db.query(REPORT).findOne({

@@ -5,8 +5,9 @@
 // rows are new, and only those add 1 to the counter, in the same transaction: SQLite and PostgreSQL alike, any
 // number of instances. A read first skips the write when every id was already counted today (it decides nothing:
 // the INSERT does).
+import { boundTo } from '../../../utils/bound';
 import type { Core } from '@strapi/strapi';
-import { isoDateInRome } from './dates';
+import { isoDateInRome } from '../../../utils/dates';
 
 export type VisitKind = 'azienda' | 'profilo' | 'profilo_esteso';
 
@@ -39,7 +40,7 @@ const rowsOf = (result: unknown): Array<Record<string, unknown>> =>
  * Counts one visit of `visitor` to each of `visited` (row ids) for today in Italy; answers the ids that were
  * counted now (those not yet visited today by this visitor). Duplicate ids count once.
  */
-export async function countVisits(
+async function countVisits(
   strapi: Core.Strapi,
   kind: VisitKind,
   visitor: number,
@@ -101,7 +102,7 @@ export async function countVisits(
  * Rows of past days only decide nothing more: deleted by the nightly clean-up (any instance, idempotent), except the
  * activity rows of the last ACTIVITY_KEEP_DAYS days.
  */
-export async function purgeVisits(strapi: Core.Strapi, now: Date = new Date()): Promise<number> {
+async function purgeVisits(strapi: Core.Strapi, now: Date = new Date()): Promise<number> {
   const visits = metaOf(strapi, VISITS);
   const day = column(visits, 'giorno');
   const oldest = isoDateInRome(new Date(now.getTime() - ACTIVITY_KEEP_DAYS * 86_400_000));
@@ -113,7 +114,7 @@ export async function purgeVisits(strapi: Core.Strapi, now: Date = new Date()): 
 }
 
 /** The candidate `hrUserId` answered 'Mi interessa' to the post `postId` today (once a day, any instance). */
-export async function recordInterest(
+async function recordInterest(
   strapi: Core.Strapi,
   hrUserId: number,
   postId: number,
@@ -129,3 +130,12 @@ export async function recordInterest(
     .onConflict([tipo, visitatore, visitato, giorno])
     .ignore();
 }
+
+/** Reached as `strapi.service('api::visit.visit')`. */
+const visitService = ({ strapi }: { strapi: Core.Strapi }) =>
+  boundTo(strapi, { countVisits, purgeVisits, recordInterest });
+
+export type VisitService = ReturnType<typeof visitService>;
+
+// No core CRUD service: no route of the content API reaches these records.
+export default visitService;

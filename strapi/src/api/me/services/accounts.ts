@@ -6,10 +6,11 @@
  * The password is random and never told to anybody: the user chooses one through the verified-account flow
  * (forgot-password).
  */
-import type { RegistrationResponse } from '../contracts/registration';
+import type { RegistrationResponse } from '../../../contracts/registration';
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { ApiError, answering, apiError, type ApiContext } from './api-error';
+import { boundTo } from '../../../utils/bound';
+import { ApiError, answering, apiError, type ApiContext } from '../../../utils/api-error';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -24,7 +25,7 @@ type Registration = {
  * A users-permissions account with a random password nobody is told (registration and team invitations: the person
  * chooses theirs through a link). `confirmed` false until the confirmation link is followed.
  */
-export async function createLocalAccount(
+async function createLocalAccount(
   strapi: Core.Strapi,
   { email, roleId, confirmed }: { email: string; roleId: number; confirmed: boolean },
 ): Promise<{ id: number; email: string }> {
@@ -44,7 +45,7 @@ export async function createLocalAccount(
 const emailTaken = () => new ApiError(400, 'email_taken', 'Email già utilizzata');
 
 /** The new account's id; ApiError `email_taken` when the address is in use, ConfirmationMailError when not sent. */
-export async function registerAccount(
+async function registerAccount(
   strapi: Core.Strapi,
   { email, role, createProfile }: Registration,
 ): Promise<number> {
@@ -66,7 +67,7 @@ export async function registerAccount(
       await createProfile(created.id);
       try {
         // Stores the confirmation token (on this transaction) and sends the mail.
-        await strapi.plugin('users-permissions').service('user').sendConfirmationEmail(created);
+        await strapi.service('plugin::users-permissions.user').sendConfirmationEmail(created);
       } catch (error) {
         strapi.log.error(
           `[register] confirmation e-mail failed, registration rolled back: ${(error as Error).message}`,
@@ -108,3 +109,14 @@ export async function answerRegistration(ctx: ApiContext, register: () => Promis
     }
   });
 }
+
+/**
+ * Reached as `strapi.service('api::me.accounts')`; `answerRegistration` (the registration endpoints' answer) and
+ * `ConfirmationMailError` are imported by name.
+ */
+const accountsService = ({ strapi }: { strapi: Core.Strapi }) =>
+  boundTo(strapi, { createLocalAccount, registerAccount });
+
+export type AccountsService = ReturnType<typeof accountsService>;
+
+export default accountsService;

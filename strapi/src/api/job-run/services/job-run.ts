@@ -3,6 +3,7 @@
 // period), a job claims a key such as `alert-database:2026-11-23:company-12`. The key is UNIQUE in `job_runs`
 // (bootstrap/indexes.ts), so of N instances claiming at once exactly one INSERT succeeds, on SQLite and PostgreSQL.
 // A job whose work fails (an SMTP error, say) releases its claim, so the next run does the work again.
+import { boundTo } from '../../../utils/bound';
 import type { Core, UID } from '@strapi/strapi';
 
 const JOB_RUN: UID.ContentType = 'api::job-run.job-run';
@@ -18,7 +19,7 @@ const assertKey = (key: string) => {
 };
 
 /** True for the one caller that claimed `key`; false when it was already claimed (by this or another instance). */
-export async function claimRun(strapi: Core.Strapi, key: string, now: Date = new Date()): Promise<boolean> {
+async function claimRun(strapi: Core.Strapi, key: string, now: Date = new Date()): Promise<boolean> {
   assertKey(key);
   try {
     await strapi.db.query(JOB_RUN).create({ data: { chiave: key, claimed_at: now } });
@@ -32,13 +33,13 @@ export async function claimRun(strapi: Core.Strapi, key: string, now: Date = new
 }
 
 /** Gives a claim back, so the next run of the job does that work again. */
-export async function releaseRun(strapi: Core.Strapi, key: string): Promise<void> {
+async function releaseRun(strapi: Core.Strapi, key: string): Promise<void> {
   assertKey(key);
   await strapi.db.query(JOB_RUN).deleteMany({ where: { chiave: key } });
 }
 
 /** Deletes claims older than `before` (their periods are over), so the table stays small. */
-export async function purgeRuns(strapi: Core.Strapi, before: Date): Promise<number> {
+async function purgeRuns(strapi: Core.Strapi, before: Date): Promise<number> {
   const { count } = await strapi.db.query(JOB_RUN).deleteMany({ where: { claimed_at: { $lt: before } } });
   return count;
 }
@@ -48,7 +49,7 @@ export async function purgeRuns(strapi: Core.Strapi, before: Date): Promise<numb
  * only while it runs (released when done), a claim that old was left by an instance that crashed. Of N instances
  * taking over at once, one INSERT succeeds as in `claimRun` (the DELETE removes only the stale claim).
  */
-export async function claimRunTakingOver(
+async function claimRunTakingOver(
   strapi: Core.Strapi,
   key: string,
   staleBefore: Date,
@@ -58,3 +59,12 @@ export async function claimRunTakingOver(
   await strapi.db.query(JOB_RUN).deleteMany({ where: { chiave: key, claimed_at: { $lt: staleBefore } } });
   return claimRun(strapi, key, now);
 }
+
+/** Reached as `strapi.service('api::job-run.job-run')`; `runKey` is pure and imported by name. */
+const jobRunService = ({ strapi }: { strapi: Core.Strapi }) =>
+  boundTo(strapi, { claimRun, releaseRun, purgeRuns, claimRunTakingOver });
+
+export type JobRunService = ReturnType<typeof jobRunService>;
+
+// No core CRUD service: no route of the content API reaches these records.
+export default jobRunService;

@@ -1,9 +1,10 @@
 // Fixed-window counters in the database (table rate_limits), shared by every Strapi and Remix instance: the Remix
 // limiters reach them through POST /api/internal/rate-limits, Strapi's own endpoints call them directly.
+import { boundTo } from '../../../utils/bound';
 import type { Core } from '@strapi/strapi';
 
 /** Counts one attempt on `key` (a window that is over starts again at 1); answers the count. One atomic statement. */
-export async function hitCounter(strapi: Core.Strapi, key: string, windowMs: number, now = Date.now()) {
+async function hitCounter(strapi: Core.Strapi, key: string, windowMs: number, now = Date.now()) {
   const result = (await strapi.db.connection.raw(
     `INSERT INTO rate_limits (chiave, count, reset_at) VALUES (?, 1, ?)
      ON CONFLICT (chiave) DO UPDATE SET
@@ -17,7 +18,7 @@ export async function hitCounter(strapi: Core.Strapi, key: string, windowMs: num
 }
 
 /** The current counts of `keys` (0 once a window is over). */
-export async function peekCounters(strapi: Core.Strapi, keys: string[], now = Date.now()) {
+async function peekCounters(strapi: Core.Strapi, keys: string[], now = Date.now()) {
   const rows = (await strapi.db
     .connection('rate_limits')
     .whereIn('chiave', keys)
@@ -28,7 +29,7 @@ export async function peekCounters(strapi: Core.Strapi, keys: string[], now = Da
 }
 
 /** Takes back one hit of each of `keys` in a window still running (never below 0). */
-export async function releaseCounters(strapi: Core.Strapi, keys: string[], now = Date.now()) {
+async function releaseCounters(strapi: Core.Strapi, keys: string[], now = Date.now()) {
   await strapi.db
     .connection('rate_limits')
     .whereIn('chiave', keys)
@@ -37,6 +38,20 @@ export async function releaseCounters(strapi: Core.Strapi, keys: string[], now =
     .decrement('count', 1);
 }
 
-export async function resetCounters(strapi: Core.Strapi, keys: string[]) {
+async function resetCounters(strapi: Core.Strapi, keys: string[]) {
   await strapi.db.connection('rate_limits').whereIn('chiave', keys).delete();
 }
+
+/** Deletes the windows that are over (the nightly clean-up; any instance may run it: it is idempotent). */
+async function purgeOver(strapi: Core.Strapi, now = Date.now()) {
+  await strapi.db.connection('rate_limits').where('reset_at', '<', now).delete();
+}
+
+/** Reached as `strapi.service('api::rate-limit.rate-limit')`. */
+const rateLimitService = ({ strapi }: { strapi: Core.Strapi }) =>
+  boundTo(strapi, { hitCounter, peekCounters, releaseCounters, resetCounters, purgeOver });
+
+export type RateLimitService = ReturnType<typeof rateLimitService>;
+
+// No core CRUD service: no route of the content API reaches these records.
+export default rateLimitService;

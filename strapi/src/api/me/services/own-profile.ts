@@ -5,17 +5,8 @@
  * 9 ms per call at 100,000 candidates (docs/performance.md), on the path of every page.
  */
 import type { Core, UID } from '@strapi/strapi';
-
-type LinkMeta = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-type Meta = { tableName: string; attributes: Record<string, { joinTable?: LinkMeta }> };
-
-/** The link table of a relation attribute: its name, the owner's column and the target's column. */
-export const linkTable = (strapi: Core.Strapi, uid: string, attribute: string): LinkMeta => {
-  const meta = strapi.db.metadata.get(uid) as unknown as Meta;
-  const joinTable = meta.attributes[attribute]?.joinTable;
-  if (!joinTable) throw new Error(`${uid}.${attribute} has no link table`);
-  return joinTable;
-};
+import { boundTo } from '../../../utils/bound';
+import { linkTable } from '../../../utils/link-table';
 
 const HR_COMPANY = 'api::hr-company.hr-company';
 const TEAM_MEMBER = 'api::team-member.team-member';
@@ -28,7 +19,7 @@ const tableOf = async (strapi: Core.Strapi) => {
 };
 
 /** The profile linked to the account itself (its `user` relation): the candidate, or the company's titolare. */
-export const linkedProfileId = async (
+const linkedProfileId = async (
   strapi: Core.Strapi,
   uid: UID.ContentType,
   userId: number,
@@ -59,7 +50,7 @@ export type CompanyAccess = {
 // answer carries (middlewares/carry-me.ts) resolves it again. A GET changes no team; other methods read each time.
 const accessOfRequest = new WeakMap<object, Map<number, Promise<CompanyAccess | null>>>();
 
-export const companyAccess = (strapi: Core.Strapi, userId: number): Promise<CompanyAccess | null> => {
+const companyAccess = (strapi: Core.Strapi, userId: number): Promise<CompanyAccess | null> => {
   const ctx = strapi.requestContext.get() as { method?: string } | undefined;
   if (!ctx || ctx.method !== 'GET' || strapi.db.inTransaction()) return readCompanyAccess(strapi, userId);
   let ofUser = accessOfRequest.get(ctx);
@@ -99,7 +90,7 @@ const readCompanyAccess = async (strapi: Core.Strapi, userId: number): Promise<C
  * The profile a user acts for: its own candidate record, or the company it is the titolare or an active member of
  * (companyAccess). Every company endpoint finds its company here, so a member uses what the titolare uses.
  */
-export const ownProfileId = async (
+const ownProfileId = async (
   strapi: Core.Strapi,
   uid: UID.ContentType,
   userId: number,
@@ -107,3 +98,11 @@ export const ownProfileId = async (
   if (uid !== HR_COMPANY) return linkedProfileId(strapi, uid, userId);
   return (await companyAccess(strapi, userId))?.companyId ?? null;
 };
+
+/** Reached as `strapi.service('api::me.own-profile')`: every endpoint finds the caller's candidate or company here. */
+const ownProfileService = ({ strapi }: { strapi: Core.Strapi }) =>
+  boundTo(strapi, { linkedProfileId, companyAccess, ownProfileId });
+
+export type OwnProfileService = ReturnType<typeof ownProfileService>;
+
+export default ownProfileService;

@@ -7,10 +7,12 @@
  * `iat`, as before: refused when issued in an earlier second.
  */
 import type { Core } from '@strapi/strapi';
+import { boundTo } from '../../../utils/bound';
+import { findRow } from '../../../utils/rows';
 
 const USER = 'plugin::users-permissions.user';
 
-export async function revokeSessions(strapi: Core.Strapi, userId: number, now = Date.now()): Promise<void> {
+async function revokeSessions(strapi: Core.Strapi, userId: number, now = Date.now()): Promise<void> {
   await strapi.db.query(USER).update({ where: { id: userId }, data: { sessions_revoked_at: now } });
 }
 
@@ -25,12 +27,19 @@ export function revokedBy(sessionsRevokedAt: unknown, token: TokenClaims): boole
   return issuedAt < Math.floor(revokedAt / 1000);
 }
 
-export async function isRevoked(strapi: Core.Strapi, token: TokenClaims): Promise<boolean> {
+async function isRevoked(strapi: Core.Strapi, token: TokenClaims): Promise<boolean> {
   if (typeof token.id !== 'number' && typeof token.id !== 'string') return false;
-  const user = (await strapi.db
-    .query(USER)
-    .findOne({ where: { id: Number(token.id) }, select: ['sessions_revoked_at'] })) as {
-    sessions_revoked_at?: string | number | null;
-  } | null;
+  const user = await findRow(strapi, USER, {
+    where: { id: Number(token.id) },
+    select: ['sessions_revoked_at'],
+  });
   return revokedBy(user?.sessions_revoked_at, token);
 }
+
+/** Reached as `strapi.service('api::me.sessions')`; `revokedBy` is pure and imported by name. */
+const sessionsService = ({ strapi }: { strapi: Core.Strapi }) =>
+  boundTo(strapi, { revokeSessions, isRevoked });
+
+export type SessionsService = ReturnType<typeof sessionsService>;
+
+export default sessionsService;
