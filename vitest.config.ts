@@ -14,8 +14,8 @@ export default defineConfig({
         resolve: resolveOptions,
         test: {
           name: 'unit',
-          // Beside the module they test (issue 38), and the older ones of tests/unit.
-          include: ['app/**/*.test.{ts,tsx}', 'strapi/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          // Beside the module they test (issue 38).
+          include: ['app/**/*.test.{ts,tsx}', 'strapi/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           server,
         },

@@ -8,7 +8,7 @@ import { BrandDialogs, BrandPanel, CreditsPanel } from '#app/features/brand/Comp
 import { buttonClass } from '#app/components/ui/Button.tsx';
 import { Dialog } from '#app/components/ui/Dialog.tsx';
 import { companyMenuData } from '#app/lib/company-menu.ts';
-import { brandView } from '#app/lib/company-view.ts';
+import { brandView } from '#app/features/brand/company-view.ts';
 import type { HrCompany } from '#app/lib/types.ts';
 import { requireNonAgencyCompany } from '#app/server/auth.server.ts';
 import { brandStatus, handleBrandPost } from '#app/features/brand/brand.server.ts';

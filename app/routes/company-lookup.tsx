@@ -2,7 +2,7 @@
 // VAT number once it is complete). A POST with the CSRF token, so other sites cannot spend the provider quota.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { clientIp } from '#app/server/client-ip.server.ts';
-import { lookupCompany, shouldLookup } from '#app/server/company-lookup.server.ts';
+import { lookupCompany, shouldLookup } from '#app/features/registration/company-lookup.server.ts';
 import { readForm } from '#app/server/forms.server.ts';
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 // A stand-in for the company-data provider (VAT lookup) that speaks its HTTP API, for the test stack only.
 // API: GET /IT-advanced/{piva} with `Authorization: Bearer <token>` → 200 {success, data: [company]} or 404.
-// See app/server/company-lookup.server.ts and docs/decisions.md.
+// See app/features/registration/company-lookup.server.ts and docs/decisions.md.
 import { createServer } from 'node:http';
 
 export const FAKE_LOOKUP_TOKEN = 'test-company-lookup-token';

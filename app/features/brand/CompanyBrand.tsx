@@ -7,7 +7,7 @@ import { TextareaField } from '#app/components/ui/Choice.tsx';
 import { Dialog } from '#app/components/ui/Dialog.tsx';
 import { Field } from '#app/components/ui/Field.tsx';
 import { useServerForm } from '#app/components/useServerForm.ts';
-import type { BrandView } from '#app/lib/company-view.ts';
+import type { BrandView } from '#app/features/brand/company-view.ts';
 import type { BrandResult } from '#app/features/brand/brand.server.ts';
 import { brand, common, companyMenu } from '#app/texts/index.ts';
 import { IMAGE_ACCEPT } from '#app/lib/picture.ts';

@@ -4,7 +4,7 @@ import { TEAM_MESSAGES, type TeamErrorCode } from '#catalog/team.ts';
 import type { TeamMemberView } from '#contracts/team.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
 import type { StrapiResult } from '#app/server/strapi.server.ts';
-import type { TeamPost } from '#app/lib/schemas/team.ts';
+import type { TeamPost } from '#app/features/team/team.schema.ts';
 import type { Notice, TeamNotice } from '#app/server/session.server.ts';
 import { team as t } from '#app/texts/index.ts';
 

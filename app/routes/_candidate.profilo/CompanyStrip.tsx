@@ -3,7 +3,7 @@
 // to the website, with or without JavaScript (a native form, not Remix's <Form>).
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { mediaUrl } from '#app/lib/media.ts';
-import type { ActiveCompanyView } from '#app/lib/company-strip.ts';
+import type { ActiveCompanyView } from '#app/routes/_candidate.profilo/company-strip.ts';
 import { activeCompanies } from '#app/texts/index.ts';
 
 export function CompanyStrip({ companies }: { companies: ActiveCompanyView[] }) {

@@ -10,14 +10,14 @@ import {
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { CompanyStrip } from './CompanyStrip';
 import { PictureForm } from './PictureForm';
-import { ProfileSections } from '#app/components/profile/ProfileSections.tsx';
-import { TechnicalSheet } from '#app/components/profile/TechnicalSheet.tsx';
+import { ProfileSections } from '#app/features/profile/ProfileSections.tsx';
+import { TechnicalSheet } from '#app/features/profile/TechnicalSheet.tsx';
 import { buttonClass } from '#app/components/ui/Button.tsx';
 import { Dialog } from '#app/components/ui/Dialog.tsx';
-import { companyStripView } from '#app/lib/company-strip.ts';
+import { companyStripView } from '#app/routes/_candidate.profilo/company-strip.ts';
 import { CandidateNotice } from '#app/features/guarantee/CandidateNotice.tsx';
 import { loadCandidateNotice } from '#app/features/guarantee/guarantee.server.ts';
-import { buildProfileView } from '#app/lib/profile-view.ts';
+import { buildProfileView } from '#app/features/profile/profile-view.ts';
 import { requireCandidate } from '#app/server/auth.server.ts';
 import { fetchActiveCompanies, uploadPicture } from '#app/features/candidate/area.server.ts';
 import { readPictureForm } from './picture-upload.server';

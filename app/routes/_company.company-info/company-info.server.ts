@@ -4,7 +4,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { getZodConstraint, parseWithZod } from '#app/server/validation.server.ts';
 import { ledgerView } from '#app/routes/_company.company-info/ledger-view.ts';
-import { brandView, companyFormValues, subscriptionsView } from '#app/lib/company-view.ts';
+import { brandView, companyFormValues, subscriptionsView } from '#app/features/brand/company-view.ts';
 import { companyMenuData } from '#app/lib/company-menu.ts';
 import { companyInfoSchema } from '#app/lib/schemas/company.ts';
 import type { HrCompany } from '#app/lib/types.ts';

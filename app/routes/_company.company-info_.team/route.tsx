@@ -13,7 +13,7 @@ import { afterTeamPost, loadTeam, teamAction, teamNoticeText } from '#app/featur
 import { formatDateIt } from '#app/lib/date-it.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { revalidateAfterEveryPost } from '#app/lib/revalidate.ts';
-import { teamInviteSchema, teamSchema } from '#app/lib/schemas/team.ts';
+import { teamInviteSchema, teamSchema } from '#app/features/team/team.schema.ts';
 import { requireTitolare } from '#app/server/auth.server.ts';
 import { readForm } from '#app/server/forms.server.ts';
 import { redirectWithNotice, takeNotice } from '#app/server/notice.server.ts';

@@ -7,7 +7,7 @@ import { JOB_POST_FIELDS } from '#catalog/job-post-rules.ts';
 import { Button } from '#app/components/ui/Button.tsx';
 import type { Constraints } from '#app/components/useServerForm.ts';
 import { JobPostFields } from '#app/features/job-posts/JobPostFields.tsx';
-import { parseJobPostFields } from '#app/lib/job-post-fields.ts';
+import { parseJobPostFields } from '#app/features/job-posts/job-post-fields.ts';
 import { jobPosts as texts } from '#app/texts/index.ts';
 
 export function EditForm({

@@ -6,7 +6,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect } from '@remix-run/node';
 import { JOB_POST_FIELDS, type JobPostErrors, type JobPostField } from '#catalog/job-post-rules.ts';
 import { updateJobPost } from '#app/features/job-posts/job-posts.server.ts';
-import { jobPostMessage } from '#app/lib/job-post-fields.ts';
+import { jobPostMessage } from '#app/features/job-posts/job-post-fields.ts';
 import { redirectWithNotice } from '#app/server/notice.server.ts';
 import { jobPosts as texts } from '#app/texts/index.ts';
 

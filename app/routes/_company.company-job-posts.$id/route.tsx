@@ -20,10 +20,10 @@ import { CandidateCard, FavouriteForms } from '#app/features/search/CandidateCar
 import { candidateAction } from '#app/features/search/human-resources.server.ts';
 import { PurchaseDialogs } from '#app/features/search/PurchaseDialogs.tsx';
 import { useCompanyCredit } from '#app/features/search/useCompanyCredit.ts';
-import { companyJobPostView } from '#app/lib/job-post-view.ts';
+import { companyJobPostView } from '#app/features/job-posts/job-post-view.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { revalidateAfterEveryPost } from '#app/lib/revalidate.ts';
-import { jobPostPageSchema, jobPostSchema } from '#app/lib/schemas/job-post.ts';
+import { jobPostPageSchema, jobPostSchema } from '#app/features/job-posts/job-post.schema.ts';
 import { readForm } from '#app/server/forms.server.ts';
 import { takeNotice } from '#app/server/notice.server.ts';
 import { getZodConstraint, parseWithZod } from '#app/server/validation.server.ts';

@@ -15,7 +15,7 @@ import { FormErrors } from '#app/components/FormStatus.tsx';
 import { SubmitButton } from '#app/components/SubmitButton.tsx';
 import { buttonClass } from '#app/components/ui/Button.tsx';
 import { companyStep1Schema, type CompanyStep1Input } from '#app/lib/schemas/company.ts';
-import { lookupCompany, shouldLookup } from '#app/server/company-lookup.server.ts';
+import { lookupCompany, shouldLookup } from '#app/features/registration/company-lookup.server.ts';
 import { clientIp } from '#app/server/client-ip.server.ts';
 import { readDraft, saveDraft } from '#app/server/drafts.server.ts';
 import { isEmailAvailable } from '#app/features/registration/email-check.server.ts';

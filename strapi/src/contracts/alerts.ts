@@ -1,30 +1,43 @@
 // The contract of the company's alerts (issue 11): the saved filter sets (routes of strapi/src/api/hr-company/) and
-// the one-click off-link of the alert e-mails (routes of strapi/src/api/alert/). Pure types (see invoice.ts).
+// the one-click off-link of the alert e-mails (routes of strapi/src/api/alert/). Schemas and their types (see
+// invoice.ts).
+import { z } from 'zod/v4';
 import { endpoint, type Contract } from './endpoint';
 
 /** Alert Database in `filtri`, Alert New Profile in `filtri_profile`: serialised filter sets, null when off. */
-export type AlertFilters = { filtri: string | null; filtri_profile: string | null };
+export const alertFilters = z.object({
+  filtri: z.string().nullable(),
+  filtri_profile: z.string().nullable(),
+});
+export type AlertFilters = z.infer<typeof alertFilters>;
 
 /** PUT /api/hr-companies/me/alerts: only the fields given change. */
-export type SaveAlertsRequest = { data: Partial<AlertFilters> };
-export type SaveAlertsResponse = { data: AlertFilters };
+export const saveAlertsRequest = z.object({ data: alertFilters.partial() });
+export type SaveAlertsRequest = z.infer<typeof saveAlertsRequest>;
+export const saveAlertsResponse = z.object({ data: alertFilters });
+export type SaveAlertsResponse = z.infer<typeof saveAlertsResponse>;
 
 /** `db` = Alert Database (`filtri`), `np` = Alert New Profile (`filtri_profile`). */
-export type AlertKind = 'db' | 'np';
+export const alertKind = z.enum(['db', 'np']);
+export type AlertKind = z.infer<typeof alertKind>;
 
 /** POST /api/alerts/off: no login, the signed token is the credential; 400 `alert_off_invalid` otherwise. */
-export type AlertOffRequest = { token: string };
-export type AlertOffResponse = { data: { alert: AlertKind; off: true } };
+export const alertOffRequest = z.object({ token: z.string() });
+export type AlertOffRequest = z.infer<typeof alertOffRequest>;
+export const alertOffResponse = z.object({ data: z.object({ alert: alertKind, off: z.literal(true) }) });
+export type AlertOffResponse = z.infer<typeof alertOffResponse>;
 
 export const alerts = {
-  save: endpoint<{ body: SaveAlertsRequest; answer: SaveAlertsResponse }>()({
+  save: endpoint()({
     method: 'PUT',
     path: '/hr-companies/me/alerts',
     access: 'user',
+    schema: { body: saveAlertsRequest, answer: saveAlertsResponse },
   }),
-  off: endpoint<{ body: AlertOffRequest; answer: AlertOffResponse }>()({
+  off: endpoint()({
     method: 'POST',
     path: '/alerts/off',
     access: 'public',
+    schema: { body: alertOffRequest, answer: alertOffResponse },
   }),
 } satisfies Contract;

@@ -1,68 +1,85 @@
 // The contract of the candidate's own area (routes of strapi/src/api/hr-user/, hr-company/routes/logos.ts,
-// freshness/): picture, data export, the companies' logo strip and the freshness link. Pure types (see invoice.ts).
+// freshness/): picture, data export, the companies' logo strip and the freshness link. Schemas and their types (see
+// invoice.ts).
+import { z } from 'zod/v4';
 import { endpoint, type Contract } from './endpoint';
-import type { StoredMedia } from './common';
-import type { CandidateRecord } from './me';
+import { storedMedia } from './common';
+import { candidateRecord } from './me';
+
+/** An image as the strip and the picture answer show it: its file and resized formats only. */
+const slimMedia = storedMedia.pick({ id: true, url: true, formats: true });
 
 /** A company of the logo strip: name, logo, website only. */
-export type ActiveCompany = {
-  id: number;
-  documentId: string;
-  nome: string;
-  sito_web_link: string | null;
-  logo: Pick<StoredMedia, 'id' | 'url' | 'formats'>;
-};
+export const activeCompany = z.object({
+  id: z.number(),
+  documentId: z.string(),
+  nome: z.string(),
+  sito_web_link: z.string().nullable(),
+  logo: slimMedia,
+});
+export type ActiveCompany = z.infer<typeof activeCompany>;
 
 /** GET /api/user/hr-companies */
-export type ActiveCompaniesResponse = { data: ActiveCompany[] };
+export const activeCompaniesResponse = z.object({ data: z.array(activeCompany) });
+export type ActiveCompaniesResponse = z.infer<typeof activeCompaniesResponse>;
 /** POST /api/user/hr-companies/:id/visit: the website to open (null: none or unsafe). */
-export type CompanyVisitResponse = { data: { sito_web_link: string | null } };
+export const companyVisitResponse = z.object({ data: z.object({ sito_web_link: z.string().nullable() }) });
+export type CompanyVisitResponse = z.infer<typeof companyVisitResponse>;
 
 /** POST /api/hr-users/me/picture (multipart, one file `files`); refusals `picture_too_large`, `picture_not_image`. */
-export type PictureResponse = {
-  data: Pick<StoredMedia, 'id' | 'url' | 'formats'>;
-};
+export const pictureResponse = z.object({ data: slimMedia });
+export type PictureResponse = z.infer<typeof pictureResponse>;
 
 /** GET /api/hr-users/me/export: the caller's own data (GDPR art. 20). */
-export type OwnDataExport = {
-  esportato_il: string;
-  account: { email: string; username: string; confirmed: boolean };
-  profilo: CandidateRecord;
-  annunci_di_interesse: Array<{ posizione: unknown; azienda: unknown; pubblicato_il: unknown }>;
-};
-export type OwnDataResponse = { data: OwnDataExport };
+export const ownDataExport = z.object({
+  esportato_il: z.string(),
+  account: z.object({ email: z.string(), username: z.string(), confirmed: z.boolean() }),
+  profilo: candidateRecord,
+  annunci_di_interesse: z.array(
+    z.object({ posizione: z.unknown(), azienda: z.unknown(), pubblicato_il: z.unknown() }),
+  ),
+});
+export type OwnDataExport = z.infer<typeof ownDataExport>;
+export const ownDataResponse = z.object({ data: ownDataExport });
+export type OwnDataResponse = z.infer<typeof ownDataResponse>;
 
 /** PATCH /api/alreadyUpdated/:token (no login: the token is the credential); 404 `link_expired` otherwise. */
-export type FreshnessResponse = { data: { confirmed: true } };
+export const freshnessResponse = z.object({ data: z.object({ confirmed: z.literal(true) }) });
+export type FreshnessResponse = z.infer<typeof freshnessResponse>;
 
 export const candidate = {
-  activeCompanies: endpoint<{ answer: ActiveCompaniesResponse }>()({
+  activeCompanies: endpoint()({
     method: 'GET',
     path: '/user/hr-companies',
     access: 'user',
+    schema: { answer: activeCompaniesResponse },
   }),
-  visitCompany: endpoint<{ answer: CompanyVisitResponse }>()({
+  visitCompany: endpoint()({
     method: 'POST',
     path: '/user/hr-companies/:id/visit',
     access: 'user',
+    schema: { answer: companyVisitResponse },
   }),
-  /** Multipart, one file `files`. */
-  picture: endpoint<{ body: FormData; answer: PictureResponse }>()({
+  /** Multipart, one file `files`: only the answer is checked. */
+  picture: endpoint<{ body: FormData }>()({
     method: 'POST',
     path: '/hr-users/me/picture',
     access: 'user',
+    schema: { answer: pictureResponse },
   }),
-  exportData: endpoint<{ answer: OwnDataResponse }>()({
+  exportData: endpoint()({
     method: 'GET',
     path: '/hr-users/me/export',
     access: 'user',
+    schema: { answer: ownDataResponse },
   }),
   /** GET /api/hr-users/me/cv: the caller's CV, a PDF attachment (issue 42; not JSON: streamed as it comes). */
   cv: endpoint()({ method: 'GET', path: '/hr-users/me/cv', access: 'user' }),
-  freshness: endpoint<{ answer: FreshnessResponse }>()({
+  freshness: endpoint()({
     method: 'PATCH',
     path: '/alreadyUpdated/:token',
     access: 'public',
+    schema: { answer: freshnessResponse },
   }),
 } satisfies Contract;
 

@@ -4,7 +4,9 @@
 // Remix server calls them through the typed client made from the same objects (app/server/strapi-api.server.ts),
 // and Strapi's controllers answer them through `answer()`, so "go to definition" leads from a page's call to the
 // declaration and "find references" from the declaration to its route and controller.
-import type { ZodType } from 'zod';
+// The schemas are zod's v4 API, which both programs resolve: the root's zod 3.25 ships it as 'zod/v4', Strapi's zod 4
+// exports the same path; each shape is written once as a schema and its type inferred from it (`z.infer`).
+import { z } from 'zod/v4';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,6 +22,7 @@ export type QueryValues = Record<string, string | number | boolean | undefined |
 
 /** The body of a POST that carries nothing (Strapi's body parser still gets a JSON object). */
 export type EmptyBody = Record<string, never>;
+export const emptyBody: z.ZodType<EmptyBody> = z.record(z.string(), z.never());
 
 /** The types an endpoint carries; only declared where it has them. */
 export type EndpointTypes = {
@@ -43,21 +46,33 @@ export type Endpoint<
    * Checked at the seam in development and tests (never in production): the body the client sends and the answer
    * Strapi gives, each against its schema; a mismatch is a bug of one of the two programs, reported loudly.
    */
-  readonly schema?: { readonly body?: ZodType<unknown>; readonly answer?: ZodType<unknown> };
+  readonly schema?: Schemas;
   /** Only for the types: never set at run time. */
   readonly types?: T;
 };
 
+/** The zod schemas of an endpoint's JSON body and JSON answer. */
+export type Schemas = { readonly body?: z.ZodType; readonly answer?: z.ZodType };
+
+/** The types its schemas give: `body` and `answer` inferred from each schema it has. */
+type Inferred<S extends Schemas> = (S extends { body: z.ZodType } ? { body: z.infer<S['body']> } : unknown) &
+  (S extends { answer: z.ZodType } ? { answer: z.infer<S['answer']> } : unknown);
+
 /**
- * Declares an endpoint: `endpoint<{ body: UnlockRequest; answer: UnlockResponse }>()({ method: 'POST', path:
- * '/human-resources/:id/unlock', access: 'user' })`. Called twice so that the types are given and the path is
- * inferred as its literal (its `:params` become the client's required `params`).
+ * Declares an endpoint: `endpoint()({ method: 'POST', path: '/human-resources/:id/unlock', access: 'user', schema:
+ * { body: unlockRequest, answer: unlockResponse } })`. The body and answer types are inferred from the schemas;
+ * what no schema carries (a query string, a multipart `FormData` body) is given as the type argument:
+ * `endpoint<{ query: { page: number } }>()(…)`. Called twice so that the types are given and the path is inferred
+ * as its literal (its `:params` become the client's required `params`).
  */
 export const endpoint =
   <T extends EndpointTypes = EndpointTypes>() =>
-  <const P extends string, const A extends Access>(
-    declaration: Omit<Endpoint<P, T, A>, 'types'>,
-  ): Endpoint<P, T, A> =>
+  <const P extends string, const A extends Access, S extends Schemas = Schemas>(declaration: {
+    readonly method: Method;
+    readonly path: P;
+    readonly access: A;
+    readonly schema?: S;
+  }): Endpoint<P, EndpointTypes & T & Inferred<S>, A> =>
     declaration;
 
 /** The `:name` segments of a path. */

@@ -1,72 +1,101 @@
-// The credit guarantee's endpoints (issue 26; strapi/src/api/guarantee-report). Pure types, imported by
-// app/features/guarantee/guarantee.server.ts as `#contracts/guarantee` (import type only).
-import { endpoint, type Contract, type EmptyBody } from './endpoint';
-import type { GaranziaStato, GaranziaTentativo } from '../catalog/guarantee-rules';
+// The credit guarantee's endpoints (issue 26; strapi/src/api/guarantee-report). Schemas and their types, imported by
+// app/features/guarantee/guarantee.server.ts as `#contracts/guarantee`.
+import { z } from 'zod/v4';
+import { emptyBody, endpoint, type Contract } from './endpoint';
+import { GARANZIA_STATI, GARANZIA_TENTATIVI } from '../catalog/guarantee-rules';
 
 /** What a company sees of its report (never the candidate's token). */
-export type ReportView = {
-  id: number;
-  stato: GaranziaStato;
-  tentativo: GaranziaTentativo;
-  primo_tentativo: string;
-  segnalata_il: string;
+export const reportView = z.object({
+  id: z.number(),
+  stato: z.enum(GARANZIA_STATI),
+  tentativo: z.enum(GARANZIA_TENTATIVI),
+  primo_tentativo: z.string(),
+  segnalata_il: z.string(),
   /** When an open report gives the credit back. */
-  rimborso_il: string;
-  chiusa_il: string | null;
-};
+  rimborso_il: z.string(),
+  chiusa_il: z.string().nullable(),
+});
+export type ReportView = z.infer<typeof reportView>;
 
 /** GET /api/guarantee-reports/candidate/:id: the report of the caller's unlock, and whether one may be made now. */
-export type ReportState = {
-  report: ReportView | null;
-  data_sblocco: string;
-  giorno_sblocco: string;
-  oggi: string;
-  segnalabile: boolean;
-  motivo: string | null;
-};
-export type ReportStateResponse = { data: ReportState };
+export const reportState = z.object({
+  report: reportView.nullable(),
+  data_sblocco: z.string(),
+  giorno_sblocco: z.string(),
+  oggi: z.string(),
+  segnalabile: z.boolean(),
+  motivo: z.string().nullable(),
+});
+export type ReportState = z.infer<typeof reportState>;
+export const reportStateResponse = z.object({ data: reportState });
+export type ReportStateResponse = z.infer<typeof reportStateResponse>;
 
 /** GET /api/guarantee-reports: the caller company's reports, newest first, by candidate id. */
-export type ReportListResponse = { data: Array<ReportView & { candidato: number }> };
+export const reportListResponse = z.object({ data: z.array(reportView.extend({ candidato: z.number() })) });
+export type ReportListResponse = z.infer<typeof reportListResponse>;
 
 /** POST /api/guarantee-reports/candidate/:id. */
-export type ReportRequest = { tentativo: string; primo_tentativo: string };
+export const reportRequest = z.object({ tentativo: z.string(), primo_tentativo: z.string() });
+export type ReportRequest = z.infer<typeof reportRequest>;
 /** `limite`: the abuse limit that sent the report to an operator ('da_verificare'), else null. */
-export type ReportResponse = {
-  data: { report: ReportView; limite: string | null; messaggio: string | null };
-};
+export const reportResponse = z.object({
+  data: z.object({ report: reportView, limite: z.string().nullable(), messaggio: z.string().nullable() }),
+});
+export type ReportResponse = z.infer<typeof reportResponse>;
 
 /** GET /api/guarantee/me: the candidate's notice (a company could not reach them; never which one). */
-export type CandidateNoticeResponse = {
-  data: { non_raggiungibile: boolean; contatti_da_verificare: boolean; dal: string | null };
-};
+export const candidateNoticeResponse = z.object({
+  data: z.object({
+    non_raggiungibile: z.boolean(),
+    contatti_da_verificare: z.boolean(),
+    dal: z.string().nullable(),
+  }),
+});
+export type CandidateNoticeResponse = z.infer<typeof candidateNoticeResponse>;
+
+/** POST /api/guarantee/me/confirm: how many open reports on the caller candidate the confirmation closed. */
+export const confirmOwnResponse = z.object({ data: z.object({ closed: z.number() }) });
+export type ConfirmOwnResponse = z.infer<typeof confirmOwnResponse>;
+/** PATCH /api/guarantee/confirm/:token; 404 `link_expired` for an unknown or used token. */
+export const confirmResponse = z.object({ data: z.object({ confirmed: z.literal(true) }) });
+export type ConfirmResponse = z.infer<typeof confirmResponse>;
 
 export const guarantee = {
-  list: endpoint<{ answer: ReportListResponse }>()({
+  list: endpoint()({
     method: 'GET',
     path: '/guarantee-reports',
     access: 'user',
+    schema: { answer: reportListResponse },
   }),
-  state: endpoint<{ answer: ReportStateResponse }>()({
+  state: endpoint()({
     method: 'GET',
     path: '/guarantee-reports/candidate/:id',
     access: 'user',
+    schema: { answer: reportStateResponse },
   }),
-  report: endpoint<{ body: ReportRequest; answer: ReportResponse }>()({
+  report: endpoint()({
     method: 'POST',
     path: '/guarantee-reports/candidate/:id',
     access: 'user',
+    schema: { body: reportRequest, answer: reportResponse },
   }),
-  mine: endpoint<{ answer: CandidateNoticeResponse }>()({
+  mine: endpoint()({
     method: 'GET',
     path: '/guarantee/me',
     access: 'user',
+    schema: { answer: candidateNoticeResponse },
   }),
-  confirmOwn: endpoint<{ body: EmptyBody }>()({
+  confirmOwn: endpoint()({
     method: 'POST',
     path: '/guarantee/me/confirm',
     access: 'user',
+    schema: { body: emptyBody, answer: confirmOwnResponse },
   }),
   /** The candidate's link (no login: the token is the credential). */
-  confirm: endpoint()({ method: 'PATCH', path: '/guarantee/confirm/:token', access: 'public' }),
+  confirm: endpoint()({
+    method: 'PATCH',
+    path: '/guarantee/confirm/:token',
+    access: 'public',
+    schema: { answer: confirmResponse },
+  }),
 } satisfies Contract;

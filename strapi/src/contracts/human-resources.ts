@@ -1,49 +1,59 @@
 // The contract of /api/human-resources (routes of strapi/src/api/human-resource/): the candidate search of the
-// companies, the recommended profiles, one profile, favourites and the unlock. Pure types (see invoice.ts).
+// companies, the recommended profiles, one profile, favourites and the unlock. Schemas and their types (see
+// invoice.ts).
+import { z } from 'zod/v4';
 import { endpoint, type Contract } from './endpoint';
-import type { MediaView, NextPagination } from './common';
+import { mediaView, nextPagination, objectOf } from './common';
 
 /** What a company knows of its relation with a candidate. */
-export type CandidateRelation = {
-  isFavourite: boolean;
+export const candidateRelation = z.object({
+  isFavourite: z.boolean(),
   /** Who of the company's team made it a favourite (issue 27); null in a team of one. */
-  preferito_da: string | null;
-  unlocked: boolean;
+  preferito_da: z.string().nullable(),
+  unlocked: z.boolean(),
   /** When this company unlocked the candidate (ISO), else null. */
-  data_sblocco: string | null;
+  data_sblocco: z.string().nullable(),
   /** Who of the company's team unlocked it (issue 27); null in a team of one. */
-  sbloccato_da: string | null;
+  sbloccato_da: z.string().nullable(),
   /** Another company's Alert New Profile exclusivity (YYYY-MM-DD): no purchase until then. */
-  esclusiva: string | null;
-};
+  esclusiva: z.string().nullable(),
+});
+export type CandidateRelation = z.infer<typeof candidateRelation>;
 
 /**
  * "a 12 km da Bergamo" (issue 25): the candidate's comune from the distance filter's comune, else the company's work
  * place, rounded to the kilometre; null when either place has no coordinates. Never a street address.
  */
-export type DistanceView = { km: number; da: string } | null;
+export const distanceView = z.object({ km: z.number(), da: z.string() }).nullable();
+export type DistanceView = z.infer<typeof distanceView>;
 
 /** A result card: never a contact field. */
-export type CandidateCard = CandidateRelation & {
-  id: number;
-  documentId: string;
-  nome: string;
-  cognome: string;
-  eta: number | null;
-  picture: MediaView | null;
+export const candidateCard = candidateRelation.extend({
+  id: z.number(),
+  documentId: z.string(),
+  nome: z.string(),
+  cognome: z.string(),
+  eta: z.number().nullable(),
+  picture: mediaView.nullable(),
   /** At most 3, sorted. */
-  aree_di_competenza: string[];
-  distanza: DistanceView;
-};
+  aree_di_competenza: z.array(z.string()),
+  distanza: distanceView,
+});
+export type CandidateCard = z.infer<typeof candidateCard>;
 
 /** GET /api/human-resources?<filter set>&page=[&favourites=true|&unlocked=true] */
-export type SearchResponse = { data: CandidateCard[]; meta: { pagination: NextPagination } };
+export const searchResponse = z.object({
+  data: z.array(candidateCard),
+  meta: z.object({ pagination: nextPagination }),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
 
 /** GET /api/human-resources?consigliati=true&page= : the search with the company's own saved alert filters. */
-export type RecommendedResponse = {
-  data: CandidateCard[];
-  meta: { pagination: NextPagination; alert: 'filtri' | 'filtri_profile' | null };
-};
+export const recommendedResponse = z.object({
+  data: z.array(candidateCard),
+  meta: z.object({ pagination: nextPagination, alert: z.enum(['filtri', 'filtri_profile']).nullable() }),
+});
+export type RecommendedResponse = z.infer<typeof recommendedResponse>;
 
 /** The profile fields a company sees of any visible candidate (values as stored). */
 export const PROFILE_VISIBLE_FIELDS = [
@@ -97,67 +107,94 @@ export type ProfileVisibleField = (typeof PROFILE_VISIBLE_FIELDS)[number];
 export type ProfileContactField = (typeof PROFILE_CONTACT_FIELDS)[number];
 
 /** A profile as a company may see it. */
-export type CandidateProfile = CandidateRelation & {
-  id: number;
-  documentId: string;
-  eta: number | null;
-  picture: MediaView | null;
-  aree_di_competenza: string[];
-  conoscenze_informatiche: string[];
-  mansioni_preferite: string[];
-  /** From the company's work place. */
-  distanza: DistanceView;
-} & Record<ProfileVisibleField, unknown> &
-  Partial<Record<ProfileContactField, unknown>>;
+export const candidateProfile = candidateRelation
+  .extend({
+    id: z.number(),
+    documentId: z.string(),
+    eta: z.number().nullable(),
+    picture: mediaView.nullable(),
+    aree_di_competenza: z.array(z.string()),
+    conoscenze_informatiche: z.array(z.string()),
+    mansioni_preferite: z.array(z.string()),
+    /** From the company's work place. */
+    distanza: distanceView,
+  })
+  // Any value: the profile's fields are as stored (their types are the content type's, in Strapi).
+  .extend(objectOf(PROFILE_VISIBLE_FIELDS, z.unknown()).shape)
+  .extend(objectOf(PROFILE_CONTACT_FIELDS, z.unknown()).partial().shape);
+export type CandidateProfile = z.infer<typeof candidateProfile>;
 
 /** GET /api/human-resources/:id (numeric id or documentId) */
-export type ProfileResponse = { data: CandidateProfile };
+export const profileResponse = z.object({ data: candidateProfile });
+export type ProfileResponse = z.infer<typeof profileResponse>;
 
 /** GET|POST /api/human-resources/:id/favourites (body or query) */
-export type FavouriteRequest = { favourite: boolean | 'true' | 'false' };
-export type FavouriteResponse = { data: { id: number; isFavourite: boolean } };
+export const favouriteRequest = z.object({ favourite: z.union([z.boolean(), z.enum(['true', 'false'])]) });
+export type FavouriteRequest = z.infer<typeof favouriteRequest>;
+export const favouriteResponse = z.object({ data: z.object({ id: z.number(), isFavourite: z.boolean() }) });
+export type FavouriteResponse = z.infer<typeof favouriteResponse>;
 
 /** GET|POST /api/human-resources/:id/unlock (body or query): 1 credit, once; `unlocked=false` is refused. */
-export type UnlockRequest = { unlocked?: true | 'true' };
-export type UnlockResponse = { data: { id: number; unlocked: true; cost: 0 | 1; data_sblocco: string } };
+export const unlockRequest = z.object({ unlocked: z.union([z.literal(true), z.literal('true')]).optional() });
+export type UnlockRequest = z.infer<typeof unlockRequest>;
+export const unlockResponse = z.object({
+  data: z.object({
+    id: z.number(),
+    unlocked: z.literal(true),
+    cost: z.union([z.literal(0), z.literal(1)]),
+    data_sblocco: z.string(),
+  }),
+});
+export type UnlockResponse = z.infer<typeof unlockResponse>;
 /** The 409 of an exclusivity carries its end in `error.details.esclusiva`; 402 is `insufficient_credits`. */
 export type UnlockRefusalDetails =
   { code: 'exclusive'; esclusiva: string | null } | { code: 'insufficient_credits' };
 
 export const humanResources = {
   /** The filter set, page and scope as a query string (app/features/search: `strapiQuery`). */
-  search: endpoint<{ answer: SearchResponse }>()({ method: 'GET', path: '/human-resources', access: 'user' }),
-  recommended: endpoint<{ query: { consigliati: true; page: number }; answer: RecommendedResponse }>()({
+  search: endpoint()({
     method: 'GET',
     path: '/human-resources',
     access: 'user',
+    schema: { answer: searchResponse },
   }),
-  findOne: endpoint<{ answer: ProfileResponse }>()({
+  recommended: endpoint<{ query: { consigliati: true; page: number } }>()({
+    method: 'GET',
+    path: '/human-resources',
+    access: 'user',
+    schema: { answer: recommendedResponse },
+  }),
+  findOne: endpoint()({
     method: 'GET',
     path: '/human-resources/:id',
     access: 'user',
+    schema: { answer: profileResponse },
   }),
   /** GET /api/human-resources/:id/cv: the CV (PDF attachment) of a candidate the company unlocked; 404 otherwise. */
   cv: endpoint()({ method: 'GET', path: '/human-resources/:id/cv', access: 'user' }),
-  favourite: endpoint<{ body: FavouriteRequest; answer: FavouriteResponse }>()({
+  favourite: endpoint()({
     method: 'POST',
     path: '/human-resources/:id/favourites',
     access: 'user',
+    schema: { body: favouriteRequest, answer: favouriteResponse },
   }),
-  unlock: endpoint<{ body: UnlockRequest; answer: UnlockResponse }>()({
+  unlock: endpoint()({
     method: 'POST',
     path: '/human-resources/:id/unlock',
     access: 'user',
+    schema: { body: unlockRequest, answer: unlockResponse },
   }),
   /** The spec's GET forms of the two mutations (the favourite and the unlock in the query string). */
-  favouriteByGet: endpoint<{ query: FavouriteRequest; answer: FavouriteResponse }>()({
+  favouriteByGet: endpoint<{ query: FavouriteRequest }>()({
     method: 'GET',
     path: '/human-resources/:id/favourites',
     access: 'user',
+    schema: { answer: favouriteResponse },
   }),
-  unlockByGet: endpoint<{ query: UnlockRequest; answer: UnlockResponse }>()({
+  unlockByGet: endpoint<{ query: UnlockRequest }>()({
     method: 'GET',
     path: '/human-resources/:id/unlock',
     access: 'user',
+    schema: { answer: unlockResponse },
   }),
 } satisfies Contract;
