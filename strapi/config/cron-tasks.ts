@@ -52,6 +52,24 @@ const tasks: Record<string, Task> = {
     },
     options: { rule: '0 17 * * *', tz: 'Europe/Rome' },
   },
+  // The candidates' job alert (issue 42, api/avviso-candidato): at 07:00, each candidate's e-mail of the day claimed
+  // by its own row; a failed send is covered by the next day's e-mail.
+  sendJobAlerts: {
+    async task({ strapi }) {
+      const sent = await strapi.service('api::avviso-candidato.job-alerts').sendDaily();
+      if (sent) strapi.log.info(`[cron] ${sent} avvisi di nuovi annunci inviati`);
+    },
+    options: { rule: '0 7 * * *', tz: 'Europe/Rome' },
+  },
+  // The candidates' weekly e-mail (issue 42, api/avviso-candidato/services/activity.ts): Sunday evening, about the
+  // week from Monday; each candidate's e-mail of a week claimed in job_runs.
+  sendProfileWeeks: {
+    async task({ strapi }) {
+      const sent = await strapi.service('api::avviso-candidato.activity').sendWeekly();
+      if (sent) strapi.log.info(`[cron] ${sent} riepiloghi settimanali del profilo inviati`);
+    },
+    options: { rule: '0 18 * * 0', tz: 'Europe/Rome' },
+  },
   // Alert e-mails (issue 11, src/api/alert/services/alerts.ts). Hourly, each claimed per company and period: the
   // Alert Database digest of the day goes at the first run from 7:00 (Italian time), and the hourly runs after it
   // retry a digest whose send failed; the Alert New Profile notice goes at most once an hour.

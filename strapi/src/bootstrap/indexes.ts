@@ -76,6 +76,9 @@ export const INDEXES: IndexSpec[] = [
   { uid: 'api::unlock.unlock', attributes: ['data_sblocco'] },
   { uid: 'api::unlock.unlock', attributes: ['esclusiva_fino_al'] },
   { uid: 'api::favourite.favourite', attributes: ['chiave'], unique: true },
+  // One row of e-mail choices per candidate (issue 42); the daily job walks the active job alerts by id.
+  { uid: 'api::avviso-candidato.avviso-candidato', attributes: ['chiave'], unique: true },
+  { uid: 'api::avviso-candidato.avviso-candidato', attributes: ['annunci_attivo'] },
   { uid: 'api::credit-movement.credit-movement', attributes: ['date'] },
   { uid: 'api::payment.payment', attributes: ['checkout_session_id'], unique: true },
   { uid: 'api::wizard-draft.wizard-draft', attributes: ['key'], unique: true },
@@ -97,6 +100,8 @@ export const INDEXES: IndexSpec[] = [
   // One counted visit per kind, visitor, visited and day (utils/visits.ts): its ON CONFLICT needs the unique key.
   { uid: 'api::visit.visit', attributes: ['tipo', 'visitatore', 'visitato', 'giorno'], unique: true },
   { uid: 'api::visit.visit', attributes: ['giorno'] },
+  // A candidate's weekly activity (issue 42): the companies that opened the profile, by day.
+  { uid: 'api::visit.visit', attributes: ['tipo', 'visitato', 'giorno'] },
   // The credit guarantee (issue 26): one report per unlock (chiave = the unlock's), its candidate's link token, and
   // the refund job's scan of open reports by age.
   { uid: 'api::guarantee-report.guarantee-report', attributes: ['chiave'], unique: true },

@@ -52,12 +52,18 @@ const CANDIDATE_AREA = [
   'api::freshness.freshness.confirm',
   // Who received my data (issue 41, art. 15).
   'api::privacy.access.unlockedBy',
+  // The job alert and the weekly e-mail's settings (issue 42).
+  'api::avviso-candidato.avviso-candidato.settings',
+  'api::avviso-candidato.avviso-candidato.save',
+  'api::avviso-candidato.avviso-candidato.activity',
+  'api::hr-user.own.cv',
 ];
 
 /** Candidate search, profile, favourites and unlocking (issue 6); the controllers scope to the caller's company. */
 const HUMAN_RESOURCES = [
   'api::human-resource.human-resource.find',
   'api::human-resource.human-resource.findOne',
+  'api::human-resource.human-resource.cv',
   'api::human-resource.human-resource.favourite',
   'api::human-resource.human-resource.unlock',
 ];

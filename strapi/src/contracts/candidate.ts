@@ -88,6 +88,8 @@ export const candidate = {
     access: 'user',
     schema: { answer: ownDataResponse },
   }),
+  /** GET /api/hr-users/me/cv: the caller's CV, a PDF attachment (issue 42; not JSON: streamed as it comes). */
+  cv: endpoint()({ method: 'GET', path: '/hr-users/me/cv', access: 'user' }),
   freshness: endpoint()({
     method: 'PATCH',
     path: '/alreadyUpdated/:token',

@@ -170,6 +170,8 @@ export const humanResources = {
     access: 'user',
     schema: { answer: profileResponse },
   }),
+  /** GET /api/human-resources/:id/cv: the CV (PDF attachment) of a candidate the company unlocked; 404 otherwise. */
+  cv: endpoint()({ method: 'GET', path: '/human-resources/:id/cv', access: 'user' }),
   favourite: endpoint()({
     method: 'POST',
     path: '/human-resources/:id/favourites',

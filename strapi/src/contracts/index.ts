@@ -3,6 +3,7 @@
 import { alerts } from './alerts';
 import { auth } from './auth';
 import { candidate, media } from './candidate';
+import { candidateMails } from './candidate-mails';
 import { company } from './company';
 import { guarantee } from './guarantee';
 import { humanResources } from './human-resources';
@@ -21,6 +22,7 @@ export const contracts = {
   auth,
   board,
   candidate,
+  candidateMails,
   company,
   drafts,
   guarantee,

@@ -6,6 +6,8 @@ export { sendMail, AUTO_SUBMITTED } from './send';
 export { confirmationMail, resetPasswordMail, type AccountKind } from './mails/account';
 export { alertMail, type AlertCard, type AlertMailInput } from './mails/alert';
 export { freshnessMail } from './mails/freshness';
+export { jobAlertMail, type JobAlertPost } from './mails/job-alert';
+export { profileWeekMail, profileWeekSubject } from './mails/profile-week';
 export { interestNoticeMail, type InterestedCandidate } from './mails/job-post-notice';
 export { invoiceMail, type InvoiceMailInput } from './mails/invoice';
 export { teamInvitationMail, invitationLink, type TeamInvitationInput } from './mails/team';

@@ -449,6 +449,45 @@ export interface ApiAreeDiCompetenzaAreeDiCompetenza extends Struct.CollectionTy
   };
 }
 
+export interface ApiAvvisoCandidatoAvvisoCandidato extends Struct.CollectionTypeSchema {
+  collectionName: 'avvisi_candidato';
+  info: {
+    description: 'Le e-mail che un candidato ha scelto: avviso dei nuovi annunci (consenso con data) e riepilogo settimanale (uno per candidato)';
+    displayName: 'Avvisi del candidato';
+    pluralName: 'avvisi-candidato';
+    singularName: 'avviso-candidato';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    annunci_attivo: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    annunci_consenso_il: Schema.Attribute.DateTime;
+    annunci_giorno_inviato: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    annunci_inviati_fino_al: Schema.Attribute.DateTime;
+    annunci_km: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    annunci_revocato_il: Schema.Attribute.DateTime;
+    chiave: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    hr_user: Schema.Attribute.Relation<'manyToOne', 'api::hr-user.hr-user'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::avviso-candidato.avviso-candidato'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    settimanale_inviata: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    settimanale_off: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiConoscenzeInformaticheConoscenzeInformatiche extends Struct.CollectionTypeSchema {
   collectionName: 'conoscenze_informatiches';
   info: {
@@ -1244,7 +1283,7 @@ export interface ApiUnlockUnlock extends Struct.CollectionTypeSchema {
 export interface ApiVisitVisit extends Struct.CollectionTypeSchema {
   collectionName: 'visite';
   info: {
-    description: "Una visita contata (logo di un'azienda, scheda o profilo di un candidato): una per visitatore, visitato, tipo e giorno";
+    description: "Una visita contata (logo di un'azienda, scheda o profilo di un candidato) o un 'Mi interessa' (candidato, annuncio): una per visitatore, visitato, tipo e giorno";
     displayName: 'Visita';
     pluralName: 'visits';
     singularName: 'visit';
@@ -1263,7 +1302,8 @@ export interface ApiVisitVisit extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::visit.visit'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
-    tipo: Schema.Attribute.Enumeration<['azienda', 'profilo', 'profilo_esteso']> & Schema.Attribute.Required;
+    tipo: Schema.Attribute.Enumeration<['azienda', 'profilo', 'profilo_esteso', 'interesse']> &
+      Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     visitato: Schema.Attribute.Integer & Schema.Attribute.Required;
@@ -1722,6 +1762,7 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::annunci.annunci': ApiAnnunciAnnunci;
       'api::aree-di-competenza.aree-di-competenza': ApiAreeDiCompetenzaAreeDiCompetenza;
+      'api::avviso-candidato.avviso-candidato': ApiAvvisoCandidatoAvvisoCandidato;
       'api::conoscenze-informatiche.conoscenze-informatiche': ApiConoscenzeInformaticheConoscenzeInformatiche;
       'api::credit-movement.credit-movement': ApiCreditMovementCreditMovement;
       'api::favourite.favourite': ApiFavouriteFavourite;

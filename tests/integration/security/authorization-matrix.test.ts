@@ -51,7 +51,7 @@ const row = (
  * A removed member's token, refused (401) by every route that reads a token, whatever an anonymous caller gets;
  * the routes that read none (the internal ones, the alert unsubscribe link) answer it as an anonymous caller.
  */
-const TOKENLESS = /^POST \/api\/(internal\/|alerts\/off$)/;
+const TOKENLESS = /^POST \/api\/(internal\/|alerts\/off$|avvisi\/off$)/;
 const strapiRemoved = (key: string, expected: Row): Outcome =>
   TOKENLESS.test(key) || expected.removed === 'skip' ? expected.removed : 'denied';
 /** The titolare's alone (issue 27): a member of the team is refused (403). */
@@ -95,6 +95,7 @@ const STRAPI: Record<string, StrapiCase> = {
     expect: candidatesOnly('bad'),
   },
   'GET /api/hr-users/me/export': { path: () => '/api/hr-users/me/export', expect: candidatesOnly('ok') },
+  'GET /api/hr-users/me/cv': { path: () => '/api/hr-users/me/cv', expect: candidatesOnly('ok') },
   'GET /api/user/hr-companies': { path: () => '/api/user/hr-companies', expect: candidatesOnly('ok') },
   'POST /api/user/hr-companies/:id/visit': {
     path: (w) => `/api/user/hr-companies/${w.compA.documentId}/visit`,
@@ -116,6 +117,19 @@ const STRAPI: Record<string, StrapiCase> = {
   },
   // The alert e-mails' off-link (issue 11): role-less, the signed token is the credential; a bad one is a 400.
   'POST /api/alerts/off': { path: () => '/api/alerts/off', body: { token: 'x.db.y' }, expect: all('bad') },
+  // The candidate's e-mails (issue 42): the settings of the caller's own, and the role-less off-link.
+  'GET /api/hr-users/me/avvisi': { path: () => '/api/hr-users/me/avvisi', expect: candidatesOnly('ok') },
+  'PUT /api/hr-users/me/avvisi': {
+    path: () => '/api/hr-users/me/avvisi',
+    body: { data: {} },
+    expect: candidatesOnly('ok'),
+  },
+  'GET /api/hr-users/me/attivita': { path: () => '/api/hr-users/me/attivita', expect: candidatesOnly('ok') },
+  'POST /api/avvisi/off': {
+    path: () => '/api/avvisi/off',
+    body: { token: 'x.annunci.y' },
+    expect: all('bad'),
+  },
   'GET /api/hr-users/:id': {
     path: (w) => `/api/hr-users/${w.candA.documentId}`,
     expect: row('denied', ['ok', 'denied'], ['denied', 'denied'], 'denied'),
@@ -309,6 +323,11 @@ const STRAPI: Record<string, StrapiCase> = {
     path: (w) => `/api/human-resources/${w.candA.documentId}`,
     expect: companiesOnly('ok'),
   },
+  // The CV (issue 42): only for a candidate the company unlocked; candidate A is unlocked by none of them.
+  'GET /api/human-resources/:id/cv': {
+    path: (w) => `/api/human-resources/${w.candA.documentId}/cv`,
+    expect: companiesOnly('none'),
+  },
   'GET /api/human-resources/:id/favourites': {
     path: (w) => `/api/human-resources/${w.candA.documentId}/favourites?favourite=false`,
     expect: companiesOnly('ok'),
@@ -390,6 +409,8 @@ const STRAPI: Record<string, StrapiCase> = {
   'POST /api/test-hooks/retention': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/job-post-notices': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/alert-database': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/job-alerts': { path: () => '', expect: all('skip') },
+  'POST /api/test-hooks/profile-weeks': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/alert-new-profile': { path: () => '', expect: all('skip') },
   'GET /api/test-hooks/routes': { path: () => '', expect: all('skip') },
   'POST /api/test-hooks/subscription-expiry': { path: () => '', expect: all('skip') },

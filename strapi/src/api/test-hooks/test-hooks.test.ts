@@ -28,6 +28,8 @@ describe('Strapi test hooks', () => {
       '/test-hooks/job-post-notices',
       '/test-hooks/alert-database',
       '/test-hooks/alert-new-profile',
+      '/test-hooks/job-alerts',
+      '/test-hooks/profile-weeks',
       '/test-hooks/subscription-expiry',
       '/test-hooks/invoices',
       '/test-hooks/guarantee',

@@ -236,3 +236,27 @@ export function schedaTecnicaFromForm(getAll: (name: string) => ReadonlyArray<un
   });
   return normalizeSchedaTecnica(raw);
 }
+
+/**
+ * The ticked options and extra texts, for reading (the CV, issue 42): one entry per top-level group with something
+ * in it, each line "Field: option, option" (an extra text as "Label: text"), in the definition's order.
+ */
+export function schedaTecnicaSummary(sheet: unknown): Array<{ gruppo: string; voci: string[] }> {
+  const out: Array<{ gruppo: string; voci: string[] }> = [];
+  for (const top of SCHEDA_TECNICA) {
+    const voci: string[] = [];
+    const visit = (field: LeafNode, value: unknown) => {
+      if (field.kind === 'text') {
+        const text = textOf(value);
+        if (text) voci.push(`${field.label}: ${text}`);
+      } else {
+        const options = selectedOptions(field, value);
+        if (options.length) voci.push(`${field.label}: ${options.join(', ')}`);
+      }
+    };
+    if (top.kind === 'group') forEachLeaf(top.fields, childOf(sheet, top.key), top.key, visit);
+    else visit(top, childOf(sheet, top.key));
+    if (voci.length) out.push({ gruppo: top.label, voci });
+  }
+  return out;
+}

@@ -6,6 +6,7 @@ export {
   isSchedaTecnicaEmpty,
   normalizeSchedaTecnica,
   schedaTecnicaFromForm,
+  schedaTecnicaSummary,
   schedaTecnicaWords,
   validateSchedaTecnica,
   type SchedaTecnicaIssue,

@@ -176,7 +176,67 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
     return { rows, hasNext: ids.length > offset + JOB_BOARD_PAGE_SIZE };
   };
 
+  /**
+   * The posts of the candidates' job alerts (issue 42, api/job-alert): what the board would list for the candidate
+   * `hrUserId` (visible, not archived, no blacklisted company; within `km` of home as "Entro {km} km da casa"
+   * filters, ignored like the board's when home does not resolve), published after `after` and up to `until`, and
+   * matching the candidate: one of the post's settori is one of their aree di competenza, or its posizione names
+   * one of their mansioni. Newest first, at most `limit` posts; `hasMore` when there were more.
+   */
+  const alertPosts = async (
+    hrUserId: number,
+    { after, until, km, limit }: { after: Date; until: Date; km: DistanzaKm | 0; limit: number },
+  ) => {
+    const profile = (await strapi.db.query(HR_USER).findOne({
+      where: { id: hrUserId },
+      select: ['id', 'blacklisted_pivas', 'citta', 'provincia'],
+      populate: { aree_di_competenza: { select: ['id'] }, mansioni_preferite: { select: ['value'] } },
+    })) as Row | null;
+    if (!profile) return { posts: [], hasMore: false };
+    const aree = ((profile.aree_di_competenza as Row[] | undefined) ?? []).map((row) => row.id as number);
+    const mansioni = ((profile.mansioni_preferite as Row[] | undefined) ?? [])
+      .map((row) => String(row.value ?? '').trim())
+      .filter(Boolean);
+    if (aree.length === 0 && mansioni.length === 0) return { posts: [], hasMore: false };
+    const where = {
+      $and: [
+        jobPostFilters(pivasOf(profile.blacklisted_pivas)),
+        { createdAt: { $gt: after, $lte: until } },
+        {
+          $or: [
+            ...(aree.length ? [{ settori: { id: { $in: aree } } }] : []),
+            ...mansioni.map((mansione) => ({ posizione: { $containsi: mansione } })),
+          ],
+        },
+      ],
+    };
+    const home = placePoint(profile);
+    const ids =
+      home && km
+        ? await idsWithin(where, home, km)
+        : (
+            (await strapi.db.query(ANNUNCI).findMany({
+              where,
+              select: ['id'],
+              orderBy: ORDER,
+              limit: limit + 1,
+            })) as Row[]
+          ).map((row) => row.id as number);
+    const pageIds = ids.slice(0, limit);
+    const rows = pageIds.length
+      ? ((await strapi.db.query(ANNUNCI).findMany({
+          where: { id: { $in: pageIds } },
+          select: POST_FIELDS,
+          populate: POST_POPULATE,
+          orderBy: ORDER,
+        })) as Row[])
+      : [];
+    return { posts: rows.map((post) => postShape(post, new Set(), home)), hasMore: ids.length > limit };
+  };
+
   return {
+    alertPosts,
+
     /**
      * One page of the board (JOB_BOARD_PAGE_SIZE posts); `hasNext` from one extra row, no total count. `km` (a
      * radius of DISTANZE_KM, 0 for none): only the posts within it of the caller's own comune, read here from the
@@ -217,6 +277,8 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
           documentId,
           data: { hr_users: { connect: [profile.documentId] } },
         } as never);
+        // The candidate's weekly activity (issue 42): the link itself has no date.
+        await strapi.service('api::visit.visit').recordInterest(profile.id as number, post.id as number);
       }
       return postShape(post, new Set([post.id as number]), home);
     },

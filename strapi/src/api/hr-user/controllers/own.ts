@@ -1,7 +1,8 @@
 // The caller's own hr_user (routes/own.ts): its picture and the export of its data.
 import type { Core } from '@strapi/strapi';
 import type { OwnDataResponse, PictureResponse } from '../../../contracts/candidate';
-import { apiError, forCaller, type ApiContext } from '../../../utils/api-error';
+import { answering, apiError, callerId, forCaller, type ApiContext } from '../../../utils/api-error';
+import { answerPdf } from '../../../utils/pdf-answer';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::hr-user.hr-user');
@@ -12,6 +13,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (files.length > 1) return apiError(ctx, 400, 'picture_count', 'Carica una sola immagine');
       await forCaller(ctx, (userId): Promise<PictureResponse['data']> =>
         service().uploadPicture(userId, files[0]),
+      );
+    },
+
+    /** GET /api/hr-users/me/cv: the caller's own CV (PDF, issue 42). */
+    async cv(ctx: ApiContext) {
+      const userId = callerId(ctx);
+      if (userId === null) return;
+      await answering(ctx, async () =>
+        answerPdf(ctx, await strapi.service('api::human-resource.cv').forCandidate(userId)),
       );
     },
 

@@ -6,4 +6,5 @@ import { contentApi, route } from '../../../utils/routes';
 export default contentApi(
   route(candidate.picture, 'own.uploadPicture'),
   route(candidate.exportData, 'own.exportData'),
+  route(candidate.cv, 'own.cv'),
 );

@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { parseFilters } from '../../../catalog';
 import type { FavouriteResponse, ProfileResponse, UnlockResponse } from '../../../contracts/human-resources';
-import { ApiError, apiError, type ApiContext } from '../../../utils/api-error';
+import { ApiError, answering, apiError, type ApiContext } from '../../../utils/api-error';
 import { parseFiltri } from '../../../catalog/pipeline';
+import { answerPdf } from '../../../utils/pdf-answer';
 import type { SearchScope } from '../services/search';
 import { GARANZIA_MESSAGGI } from '../../../catalog/guarantee-rules';
 
@@ -63,6 +64,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ? { kind: 'favourites' }
           : { kind: 'search' };
       ctx.body = await service().search(company, parseFilters(ctx.query), scope);
+    },
+
+    /** GET /api/human-resources/:id/cv: the CV (PDF) of a candidate this company unlocked; 404 otherwise. */
+    async cv(ctx: ApiContext) {
+      const company = await companyOf(ctx);
+      if (!company) return;
+      await answering(ctx, async () =>
+        answerPdf(
+          ctx,
+          await strapi.service('api::human-resource.cv').forCompany(company, String(ctx.params.id ?? '')),
+        ),
+      );
     },
 
     async findOne(ctx: ApiContext) {

@@ -6,6 +6,7 @@ import { contentApi, route } from '../../../utils/routes';
 export default contentApi(
   route(humanResources.search, 'human-resource.find'),
   route(humanResources.findOne, 'human-resource.findOne'),
+  route(humanResources.cv, 'human-resource.cv'),
   route(humanResources.favouriteByGet, 'human-resource.favourite'),
   route(humanResources.favourite, 'human-resource.favourite'),
   route(humanResources.unlockByGet, 'human-resource.unlock'),

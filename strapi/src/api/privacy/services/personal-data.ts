@@ -140,6 +140,12 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     retention: { kind: 'with-person' },
   },
   {
+    uid: 'api::avviso-candidato.avviso-candidato',
+    what: 'Le e-mail scelte dal candidato (avviso annunci con consenso e revoca datati, riepilogo settimanale)',
+    pointers: [{ attribute: 'hr_user', person: 'candidate', onErase: 'delete' }],
+    retention: { kind: 'with-person' },
+  },
+  {
     uid: 'api::pipeline.candidate-note',
     what: 'Le note del team di un’azienda su un candidato sbloccato (pipeline)',
     pointers: [
@@ -188,6 +194,13 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
       {
         column: 'visitatore',
         when: { column: 'tipo', equals: 'azienda' },
+        person: 'candidate',
+        onErase: 'delete',
+      },
+      // The candidate's own 'Mi interessa' (issue 42: their weekly activity); `visitato` is a job post.
+      {
+        column: 'visitatore',
+        when: { column: 'tipo', equals: 'interesse' },
         person: 'candidate',
         onErase: 'delete',
       },

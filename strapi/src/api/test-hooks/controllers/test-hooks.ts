@@ -47,6 +47,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: { sent: await service.sendDatabaseDigests(momentOf(ctx.request.body)) } };
   }),
 
+  /** The candidates' job alerts (issue 42), optionally as of another moment (`now`, an ISO timestamp). */
+  runJobAlerts: hook(async (ctx) => {
+    ctx.body = {
+      data: {
+        sent: await strapi.service('api::avviso-candidato.job-alerts').sendDaily(momentOf(ctx.request.body)),
+      },
+    };
+  }),
+
+  /** The candidates' weekly e-mails (issue 42), optionally as of another moment (`now`, an ISO timestamp). */
+  runProfileWeeks: hook(async (ctx) => {
+    ctx.body = {
+      data: {
+        sent: await strapi.service('api::avviso-candidato.activity').sendWeekly(momentOf(ctx.request.body)),
+      },
+    };
+  }),
+
   /** The Alert New Profile notices (issue 11), optionally as of another moment (`now`, an ISO timestamp). */
   runAlertNewProfile: hook(async (ctx) => {
     const service = strapi.service('api::alert.alerts');

@@ -20,6 +20,8 @@ export default {
         hook('POST', 'job-post-notices', 'runJobPostNotices'),
         hook('POST', 'alert-database', 'runAlertDatabase'),
         hook('POST', 'alert-new-profile', 'runAlertNewProfile'),
+        hook('POST', 'job-alerts', 'runJobAlerts'),
+        hook('POST', 'profile-weeks', 'runProfileWeeks'),
         hook('POST', 'subscription-expiry', 'runSubscriptionExpiry'),
         hook('POST', 'invoices', 'runInvoices'),
         hook('POST', 'guarantee', 'runGuarantee'),

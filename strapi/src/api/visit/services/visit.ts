@@ -11,6 +11,14 @@ import { isoDateInRome } from '../../../utils/dates';
 
 export type VisitKind = 'azienda' | 'profilo' | 'profilo_esteso';
 
+/**
+ * The rows that are also the candidate's weekly activity (issue 42, api/avviso-candidato/services/activity.ts): a
+ * company opening the profile (`profilo_esteso`) and the candidate's own 'Mi interessa' (`interesse`, visitatore =
+ * the hr_user, visitato = the post). Every visit row is kept RETENTION.technicalRecordDays (90, catalog/privacy.ts,
+ * removed by the retention job), longer than the 8 whole weeks and this one that the activity panel reads.
+ */
+export const ACTIVITY_KINDS = ['profilo_esteso', 'interesse'] as const;
+
 /** Where each kind of visit is counted: the visited row's content type and counter attribute. */
 const COUNTERS: Record<VisitKind, { uid: string; attribute: string }> = {
   azienda: { uid: 'api::hr-company.hr-company', attribute: 'visite_azienda' },
@@ -90,8 +98,27 @@ async function countVisits(
   });
 }
 
+/** The candidate `hrUserId` answered 'Mi interessa' to the post `postId` today (once a day, any instance). */
+async function recordInterest(
+  strapi: Core.Strapi,
+  hrUserId: number,
+  postId: number,
+  now: Date = new Date(),
+): Promise<void> {
+  const visits = metaOf(strapi, VISITS);
+  const [tipo, visitatore, visitato, giorno] = ['tipo', 'visitatore', 'visitato', 'giorno'].map((name) =>
+    column(visits, name),
+  );
+  await strapi.db
+    .connection(visits.tableName)
+    .insert({ [tipo]: 'interesse', [visitatore]: hrUserId, [visitato]: postId, [giorno]: isoDateInRome(now) })
+    .onConflict([tipo, visitatore, visitato, giorno])
+    .ignore();
+}
+
 /** Reached as `strapi.service('api::visit.visit')`. */
-const visitService = ({ strapi }: { strapi: Core.Strapi }) => boundTo(strapi, { countVisits });
+const visitService = ({ strapi }: { strapi: Core.Strapi }) =>
+  boundTo(strapi, { countVisits, recordInterest });
 
 export type VisitService = ReturnType<typeof visitService>;
 
