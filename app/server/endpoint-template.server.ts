@@ -1,6 +1,7 @@
 // The label of a call to Strapi in logs and metrics: its path with the ids taken out, so a label names an endpoint
 // (`/api/human-resources/:id/unlock`), never a person's record or a token, and the metric's label set stays small.
-// The typed client of issue 38 will pass each endpoint's declared template instead; this derives one from the path.
+// A call through the typed client (issue 38) is labelled by its endpoint's declared template instead; this derives one
+// from the path for the calls that have none (media).
 
 /**
  * A path segment that is a value, not a name: digits, a UUID, anything of 12 or more characters with a digit in it

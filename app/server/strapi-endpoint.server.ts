@@ -96,6 +96,7 @@ export async function callAnyEndpoint(
     serverErrors: input.serverErrors,
     timeoutMs: input.timeoutMs,
     carryMe: input.carryMe,
+    template: `/api${endpoint.path}`,
   });
   if (result.ok) checkSeam(endpoint, 'answer', result.data);
   return result;

@@ -53,6 +53,8 @@ export type StrapiRequest = {
   serverErrors?: 'throw' | 'return';
   /** Ask Strapi to carry the caller's /api/me answer on this one (strapi/src/middlewares/carry-me.ts). */
   carryMe?: boolean;
+  /** The endpoint's declared path (`/api/human-resources/:id/unlock`): the label of the call in metrics and logs. */
+  template?: string;
 };
 
 let pool: Pool | undefined;
@@ -124,6 +126,7 @@ export async function strapiFetch<T = unknown>(
 
   let response;
   const method = options.method ?? 'GET';
+  const template = options.template ?? endpointTemplate(path);
   const started = performance.now();
   try {
     response = await getPool().request({
@@ -134,19 +137,11 @@ export async function strapiFetch<T = unknown>(
       headersTimeout: options.timeoutMs ?? env.strapiTimeoutMs,
       bodyTimeout: options.timeoutMs ?? env.strapiTimeoutMs,
     });
-    observeStrapiCall(
-      method,
-      endpointTemplate(path),
-      response.statusCode,
-      (performance.now() - started) / 1000,
-    );
+    observeStrapiCall(method, template, response.statusCode, (performance.now() - started) / 1000);
   } catch (error) {
-    observeStrapiCall(method, endpointTemplate(path), 'network', (performance.now() - started) / 1000);
+    observeStrapiCall(method, template, 'network', (performance.now() - started) / 1000);
     // The template, not the path: a path can hold a token (docs/operations.md "Logs").
-    console.error(
-      `[strapi] ${options.method ?? 'GET'} ${endpointTemplate(path)} failed:`,
-      (error as Error).message,
-    );
+    console.error(`[strapi] ${options.method ?? 'GET'} ${template} failed:`, (error as Error).message);
     if (options.serverErrors === 'return') return unavailableResult(new Headers());
     throw serviceUnavailable();
   }

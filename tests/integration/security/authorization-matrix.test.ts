@@ -619,6 +619,9 @@ const publicPage = (ok: Outcome = 'ok'): Row => row(ok, ['home', 'home'], ['home
 const wizardPage = row('ok', ['ok', 'ok'], ['home', 'home'], 'home');
 /** A POST without the CSRF token: refused before anything else happens. */
 const noCsrf = all('denied');
+/** A signed-in user's page posted without the CSRF token: refused; anonymous: sent to the login first. */
+const signedInOrLogin = (outcome: Outcome): Row =>
+  row('login', [outcome, outcome], [outcome, outcome], outcome);
 
 const REMIX_ROUTES: Record<string, RemixCase> = {
   'routes/_company.fatture.$id': {
@@ -780,17 +783,18 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
   'routes/comuni.$provincia': { get: all('ok'), post: all('method') },
   'routes/condizioni-di-vendita': { get: all('ok'), post: all('method') },
   'routes/impostazioni': { get: row('login', ['ok', 'ok'], ['ok', 'ok'], 'ok'), post: all('method') },
-  // Erasing one's own account (issue 41): a post without the password erases nothing.
+  // Erasing one's own account (issue 41): the matrix's post carries no CSRF token, so it is refused before the
+  // password is even read (anonymous: to the login).
   'routes/impostazioni_.elimina-account': {
     get: row('login', ['ok', 'ok'], ['ok', 'ok'], 'ok'),
-    post: row('login', ['bad', 'bad'], ['bad', 'bad'], 'bad'),
+    post: signedInOrLogin('denied'),
   },
   'routes/logout': { get: all('to:/'), post: noCsrf },
   // New versions of the terms (issue 41): nobody here has one to accept, so the page sends them home; a post
-  // without the versions accepts nothing.
+  // without the CSRF token accepts nothing (anonymous: to the login).
   'routes/nuovi-termini': {
     get: row('login', ['home', 'home'], ['home', 'home'], 'home'),
-    post: row('login', ['bad', 'bad'], ['bad', 'bad'], 'bad'),
+    post: signedInOrLogin('denied'),
   },
   'routes/media.$': { get: all('none'), post: all('method') },
   'routes/privacy-policy': { get: all('ok'), post: all('method') },
