@@ -10,6 +10,20 @@ const withRequestId = winston.format((info) => {
   return info;
 });
 
+/**
+ * A database error's message starts with the statement and its values (knex: `insert into … values (…) - <error>`):
+ * a person's e-mail or phone would reach the log. Only the database's own error is kept (issue 40 item 3).
+ */
+const SQL_STATEMENT = /^\s*(?:\w*Error: )?(?:insert|update|delete|select|with)\b[\s\S]* - (?=[^-]*$)/i;
+const withoutStatements = winston.format((info) => {
+  for (const key of ['message', 'stack'] as const) {
+    const value = info[key];
+    if (typeof value === 'string' && SQL_STATEMENT.test(value))
+      info[key] = `[statement omitted] - ${value.replace(SQL_STATEMENT, '')}`;
+  }
+  return info;
+});
+
 export default () => {
   const json = process.env.LOG_FORMAT === 'json';
   return {
@@ -19,9 +33,10 @@ export default () => {
           withRequestId(),
           winston.format.timestamp(),
           winston.format.errors({ stack: true }),
+          withoutStatements(),
           winston.format.json(),
         )
-      : formats.prettyPrint(),
+      : winston.format.combine(withoutStatements(), formats.prettyPrint()),
     transports: [new winston.transports.Console()],
   };
 };

@@ -94,6 +94,9 @@ function encode(fields: Array<[string, string]>, encoding: Encoding): { body: Bo
 }
 
 /** Rows of other users that no fuzzed call may change. */
+/** The snapshots taken, to name what changed when two differ. */
+const lastSnapshot: string[] = [];
+
 async function othersSnapshot(): Promise<string> {
   // The visit counters are not the candidate's data: a company's search and profile reads count them by rule
   // (docs/decisions.md "Visit counters"), and the fuzzer searches and opens candidate B's profile as company A.
@@ -110,6 +113,7 @@ async function othersSnapshot(): Promise<string> {
     await sql('SELECT COUNT(*) AS n FROM unlocks'),
     await sql('SELECT COUNT(*) AS n FROM credit_movements'),
   ];
+  lastSnapshot.push(JSON.stringify(rows));
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
 }
 
@@ -151,6 +155,8 @@ class Tally {
       `[fuzz] ${what}, ${c.requests} requests, ${c['2xx/3xx']} 2xx/3xx, ${c['4xx']} 4xx, ${c['5xx']} 5xx, ${this.findings.length} findings, other users' data ${before === after ? 'unchanged' : 'CHANGED'}`,
     );
     expect(this.findings).toEqual([]);
+    if (after !== before)
+      console.error(`[fuzz] other users' data, before and after:\n${lastSnapshot.slice(-2).join('\n')}`);
     expect(after).toBe(before);
   }
 }
