@@ -15,11 +15,18 @@ const withRequestId = winston.format((info) => {
  * a person's e-mail or phone would reach the log. Only the database's own error is kept (issue 40 item 3).
  */
 const SQL_STATEMENT = /^\s*(?:\w*Error: )?(?:insert|update|delete|select|with)\b[\s\S]* - (?=[^-]*$)/i;
+const STATEMENT_START = /^\s*(?:\w*Error: )?(?:insert|update|delete|select|with)\b/i;
 const withoutStatements = winston.format((info) => {
-  for (const key of ['message', 'stack'] as const) {
-    const value = info[key];
-    if (typeof value === 'string' && SQL_STATEMENT.test(value))
-      info[key] = `[statement omitted] - ${value.replace(SQL_STATEMENT, '')}`;
+  const message = info.message;
+  if (typeof message === 'string' && STATEMENT_START.test(message))
+    info.message = SQL_STATEMENT.test(message)
+      ? `[statement omitted] - ${message.replace(SQL_STATEMENT, '')}`
+      : '[statement omitted]';
+  // The stack's first lines are the message again: replaced by the cut message, the frames kept.
+  const stack = info.stack;
+  if (typeof stack === 'string' && STATEMENT_START.test(stack)) {
+    const frames = stack.indexOf('\n    at ');
+    info.stack = `[statement omitted]${frames === -1 ? '' : stack.slice(frames)}`;
   }
   return info;
 });
