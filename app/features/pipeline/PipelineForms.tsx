@@ -11,6 +11,38 @@ import type { PipelineActionData, PipelineNote } from './pipeline.server';
 
 import { Hidden, refusalOf, usePipelineForm } from './pipeline-form.tsx';
 
+/** A note's text and, after a refused post, its message (the text the user typed is kept). */
+function NoteText({
+  id,
+  defaultValue,
+  refusal,
+}: {
+  id: string;
+  defaultValue: string;
+  refusal: { message?: string } | null;
+}) {
+  return (
+    <>
+      <textarea
+        id={id}
+        name="testo"
+        required
+        maxLength={NOTA_MAX}
+        rows={3}
+        defaultValue={defaultValue}
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={refusal ? `${id}-err` : undefined}
+        className="w-full rounded-md border border-slate-300 p-2"
+      />
+      {refusal ? (
+        <p id={`${id}-err`} role="alert" className="text-sm text-red-700">
+          {refusal.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** "Aggiungi all'annuncio": the job post the candidate is attached to, among the company's. */
 export function AttachForm({
   candidate,
@@ -104,21 +136,7 @@ function NoteItem({
             <label htmlFor={id} className="sr-only">
               {texts.noteEditLabel}
             </label>
-            <textarea
-              id={id}
-              name="testo"
-              required
-              maxLength={NOTA_MAX}
-              rows={3}
-              defaultValue={refusal?.testo ?? note.testo}
-              aria-invalid={refusal ? true : undefined}
-              className="w-full rounded-md border border-slate-300 p-2"
-            />
-            {refusal ? (
-              <p role="alert" className="text-sm text-red-700">
-                {refusal.message}
-              </p>
-            ) : null}
+            <NoteText id={id} defaultValue={refusal?.testo ?? note.testo} refusal={refusal} />
             <button type="submit" className={buttonClass('secondary')}>
               {texts.noteSave}
             </button>
@@ -186,22 +204,7 @@ export function NotesPanel({
         <label htmlFor={id} className="block font-medium">
           {texts.noteLabel}
         </label>
-        <textarea
-          id={id}
-          name="testo"
-          required
-          maxLength={NOTA_MAX}
-          rows={3}
-          defaultValue={refusal?.testo ?? ''}
-          aria-invalid={refusal ? true : undefined}
-          aria-describedby={refusal ? `${id}-err` : undefined}
-          className="w-full rounded-md border border-slate-300 p-2"
-        />
-        {refusal ? (
-          <p id={`${id}-err`} role="alert" className="text-sm text-red-700">
-            {refusal.message}
-          </p>
-        ) : null}
+        <NoteText id={id} defaultValue={refusal?.testo ?? ''} refusal={refusal} />
         <button type="submit" className={buttonClass('primary')}>
           {texts.noteAdd}
         </button>
