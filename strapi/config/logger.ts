@@ -3,6 +3,7 @@
 // coloured lines for people, the default of `npm start`. LOG_LEVEL: error, warn, info, http (every request), debug; default info in JSON, everything otherwise.
 import { formats, winston } from '@strapi/logger';
 import { currentRequestId } from '../src/observability/request-id';
+import { stackWithoutStatement, withoutStatement } from '../src/observability/log-statements';
 
 const withRequestId = winston.format((info) => {
   const requestId = currentRequestId();
@@ -10,24 +11,9 @@ const withRequestId = winston.format((info) => {
   return info;
 });
 
-/**
- * A database error's message starts with the statement and its values (knex: `insert into … values (…) - <error>`):
- * a person's e-mail or phone would reach the log. Only the database's own error is kept (issue 40 item 3).
- */
-const SQL_STATEMENT = /^\s*(?:\w*Error: )?(?:insert|update|delete|select|with)\b[\s\S]* - (?=[^-]*$)/i;
-const STATEMENT_START = /^\s*(?:\w*Error: )?(?:insert|update|delete|select|with)\b/i;
 const withoutStatements = winston.format((info) => {
-  const message = info.message;
-  if (typeof message === 'string' && STATEMENT_START.test(message))
-    info.message = SQL_STATEMENT.test(message)
-      ? `[statement omitted] - ${message.replace(SQL_STATEMENT, '')}`
-      : '[statement omitted]';
-  // The stack's first lines are the message again: replaced by the cut message, the frames kept.
-  const stack = info.stack;
-  if (typeof stack === 'string' && STATEMENT_START.test(stack)) {
-    const frames = stack.indexOf('\n    at ');
-    info.stack = `[statement omitted]${frames === -1 ? '' : stack.slice(frames)}`;
-  }
+  if (typeof info.message === 'string') info.message = withoutStatement(info.message);
+  if (typeof info.stack === 'string') info.stack = stackWithoutStatement(info.stack);
   return info;
 });
 
