@@ -33,12 +33,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ error: jobBoard.interestError, id: null }, { status: 400 });
   }
   const id = submission.value.annuncio;
-  if (!(await markInterest(request, id))) {
-    return data({ error: jobBoard.interestError, id }, { status: 400 });
-  }
+  const marked = await markInterest(request, id);
+  if (marked === 'gone') return data({ error: jobBoard.postGone, id }, { status: 404 });
+  if (marked === 'failed') return data({ error: jobBoard.interestError, id }, { status: 400 });
   const page = pageOf(String(formData.get('page') ?? ''));
   return redirect(`${boardHref(page, boardRadius(formData).km)}#annuncio-${id}`);
 }
+
+/** The one fetcher of the cards' 'Mi interessa', also read by the page (a post gone takes its card with it). */
+const INTEREST = 'mi-interessa';
 
 /** The page number of `?page=` (1 for anything that is not a small positive integer). */
 const pageOf = (raw: string | null) => {
@@ -127,9 +130,10 @@ function InterestButton({
   page: number;
   distanza: DistanzaKm | 0;
 }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<typeof action>({ key: INTEREST });
   const pending = fetcher.state !== 'idle' && fetcher.formData?.get('annuncio') === post.id;
-  const failed = fetcher.state === 'idle' && fetcher.data && 'error' in fetcher.data;
+  const failed =
+    fetcher.state === 'idle' && fetcher.data && 'error' in fetcher.data && fetcher.data.id === post.id;
   const interested = post.interessato || (pending && !failed);
   if (interested) {
     // The spec's button that "then reads 'Interessato'": kept as a disabled button, interest cannot be withdrawn.
@@ -148,7 +152,7 @@ function InterestButton({
       <Button>{jobBoard.interested}</Button>
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {jobBoard.interestError}
+          {fetcher.data && 'error' in fetcher.data ? fetcher.data.error : jobBoard.interestError}
         </p>
       ) : null}
     </fetcher.Form>
@@ -157,8 +161,18 @@ function InterestButton({
 
 export default function BachecaAnnunciPage() {
   const { posts, page, hasNext, distanza, radiusError } = useLoaderData<typeof loader>();
-  // Without JavaScript a failed 'Mi interessa' comes back as the page's action data.
-  const actionData = useActionData<typeof action>();
+  // Without JavaScript a failed 'Mi interessa' comes back as the page's action data. With JavaScript, a post gone
+  // meanwhile (archived) leaves the list as the page reloads, its card and message with it: the page says it.
+  const posted = useActionData<typeof action>();
+  const interest = useFetcher<typeof action>({ key: INTEREST });
+  const gone =
+    interest.state === 'idle' &&
+    interest.data &&
+    'error' in interest.data &&
+    !posts?.some((post) => post.id === interest.data?.id)
+      ? interest.data
+      : null;
+  const actionData = posted ?? gone;
   return (
     <main id="contenuto" className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold">{jobBoard.title}</h1>

@@ -2,6 +2,11 @@
 import type { MetaFunction } from '@remix-run/node';
 import { companyFaq, companyFaqIntro, companyFaqTitle, type FaqPrices } from '#app/texts/index.ts';
 import { PRODUCTS } from '#catalog/company.ts';
+import {
+  GARANZIA_MAX_MESE,
+  GARANZIA_PERIODO_GIORNI,
+  GARANZIA_QUOTA_PERCENTO,
+} from '#catalog/guarantee-rules.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { formatEuroInText } from '#app/lib/money.ts';
 
@@ -26,7 +31,11 @@ function prices(): FaqPrices {
   };
 }
 
-const FAQ = companyFaq(prices());
+const FAQ = companyFaq(prices(), {
+  perMese: GARANZIA_MAX_MESE,
+  quota: GARANZIA_QUOTA_PERCENTO,
+  giorni: GARANZIA_PERIODO_GIORNI,
+});
 
 export default function CompanyFaqPage() {
   return (

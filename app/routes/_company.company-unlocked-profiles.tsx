@@ -3,11 +3,13 @@
 // team's last note and its credit-guarantee report or the way to make one (issue 26). The pipeline's filters (stage,
 // job post, who unlocked, "I miei") and the export links are above the cards.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CandidatePage } from '#app/features/search/CandidatePage.tsx';
 import { candidateAction, loadCandidates } from '#app/features/search/human-resources.server.ts';
 import { CardReportLine } from '#app/features/guarantee/CardReportLine.tsx';
-import { loadOwnReports } from '#app/features/guarantee/guarantee.server.ts';
+import { ReportOutcome } from '#app/features/guarantee/GuaranteePanel.tsx';
+import { loadOwnReports, reportOutcome } from '#app/features/guarantee/guarantee.server.ts';
 import { listJobPosts } from '#app/features/job-posts/job-posts.server.ts';
 import { PipelineFilters } from '#app/features/pipeline/PipelineFilters.tsx';
 import { StageForm } from '#app/features/pipeline/StageForm.tsx';
@@ -20,6 +22,7 @@ import {
   type PipelineActionData,
 } from '#app/features/pipeline/pipeline.server.ts';
 import { readForm } from '#app/server/forms.server.ts';
+import { takeNotice } from '#app/server/notice.server.ts';
 import { pipeline as pipelineTexts, search } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
@@ -42,14 +45,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     request,
     page.cards.map((card) => card.id),
   );
-  return {
-    ...page,
-    reports,
-    filtri,
-    extra,
-    pipeline,
-    jobPosts: (posts ?? []).map((post) => ({ documentId: post.documentId, posizione: post.posizione })),
-  };
+  const { notice, headers } = await takeNotice(request);
+  return data(
+    {
+      ...page,
+      reports,
+      filtri,
+      extra,
+      pipeline,
+      reportOutcome: reportOutcome(notice),
+      jobPosts: (posts ?? []).map((post) => ({ documentId: post.documentId, posizione: post.posizione })),
+    },
+    { headers },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -72,12 +80,15 @@ export default function CompanyUnlockedProfilesPage() {
       showBucket={false}
       extraQuery={data.extra}
       beforeResults={
-        <PipelineFilters
-          filtri={data.filtri}
-          posts={data.jobPosts}
-          squadra={data.pipeline.squadra}
-          query={data.extra}
-        />
+        <>
+          <ReportOutcome message={data.reportOutcome} />
+          <PipelineFilters
+            filtri={data.filtri}
+            posts={data.jobPosts}
+            squadra={data.pipeline.squadra}
+            query={data.extra}
+          />
+        </>
       }
       cardFooter={(card) => {
         const entry = data.pipeline.byId[card.id];

@@ -126,7 +126,7 @@ function OfferCard({ offer, alertDatabaseOn }: { offer: Offer; alertDatabaseOn: 
       <Price offer={offer} />
       {offer.attivoFino ? (
         <p className="mt-2 text-sm text-green-800">
-          {shop.activeUntil(formatDateIt(offer.attivoFino))}
+          {shop.activeUntil(offer.nome, formatDateIt(offer.attivoFino))}
           {offer.kind === 'checkout' ? ` ${shop.renewNote}` : null}
         </p>
       ) : null}

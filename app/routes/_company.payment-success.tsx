@@ -64,7 +64,7 @@ export default function PaymentSuccessPage() {
       <h1 className="text-2xl font-bold">{shop.successTitle}</h1>
       <p className="mt-3 text-slate-700" data-testid="payment-added">
         {shop.successAdded(prodotto, crediti)}
-        {data_scadenza ? ` ${shop.successUntil(formatDateIt(data_scadenza))}` : null}
+        {data_scadenza ? ` ${shop.successUntil(prodotto, formatDateIt(data_scadenza))}` : null}
       </p>
       <Link to="/company-home" className={`${buttonClass('primary')} mt-6`}>
         {shop.backHome}

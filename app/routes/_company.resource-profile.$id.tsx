@@ -19,11 +19,11 @@ import { PurchaseDialogs } from '#app/features/search/PurchaseDialogs.tsx';
 import { buttonClass } from '#app/components/ui/Button.tsx';
 import { MessageDialog } from '#app/components/ui/MessageDialog.tsx';
 import { GuaranteePanel } from '#app/features/guarantee/GuaranteePanel.tsx';
-import { loadReportState } from '#app/features/guarantee/guarantee.server.ts';
+import { loadReportState, reportOutcome } from '#app/features/guarantee/guarantee.server.ts';
 import { buildCompanyProfileView, type ProfileContact } from '#app/features/profile/profile-view.ts';
 import { requireCompany } from '#app/server/auth.server.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
-import { candidateAction } from '#app/features/search/human-resources.server.ts';
+import { candidateAction, profileOrigin } from '#app/features/search/human-resources.server.ts';
 import { listJobPosts } from '#app/features/job-posts/job-posts.server.ts';
 import { PipelinePanel } from '#app/features/pipeline/PipelinePanel.tsx';
 import {
@@ -33,6 +33,7 @@ import {
   type PipelineActionData,
 } from '#app/features/pipeline/pipeline.server.ts';
 import { readForm } from '#app/server/forms.server.ts';
+import { takeNotice } from '#app/server/notice.server.ts';
 import { common, profilePage, resourceProfile as texts, search, team } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
@@ -52,9 +53,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The guard and the profile side by side: the profile's call carries the guard's /api/me (one Strapi call per
   // page, current-user.server.ts). Strapi itself refuses a profile to anybody but a company; a failed guard throws
   // its redirect, since the client returns a refusal instead of throwing it.
+  // Opened from a search card: the search's origin (`originQuery`), so the distance is the card's.
+  const origin = profileOrigin(request);
   const [, result] = await Promise.all([
     requireCompany(request),
-    strapi.humanResources.findOne(request, { params: { id } }),
+    strapi.humanResources.findOne(request, { params: { id }, query: origin }),
   ]);
   if (!result.ok) {
     if (result.status === 404 || result.status === 400) return data({ profile: null }, 404);
@@ -73,7 +76,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const jobPosts = (posts ?? [])
     .filter((post) => !post.archiviato)
     .map((post) => ({ documentId: post.documentId, posizione: post.posizione }));
-  return { profile, guarantee, pipeline, jobPosts };
+  const { notice, headers } = await takeNotice(request);
+  return data(
+    { profile, guarantee, pipeline, jobPosts, origin, reportOutcome: reportOutcome(notice) },
+    { headers },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -135,7 +142,10 @@ export default function ResourceProfilePage() {
     );
   }
   const p = profile;
-  const here = location.pathname;
+  // The page keeps the search's origin across its dialogs (purchase, technical sheet) and posts.
+  const origin = 'origin' in loaded ? loaded.origin : '';
+  const here = origin ? `${location.pathname}?${origin}` : location.pathname;
+  const withParam = (name: string, value: string) => `${here}${origin ? '&' : '?'}${name}=${value}`;
   const acquista = params.get('acquista');
   const contact = (field: keyof ProfileContact, width: string) => (
     <ProfileRowItem label={profilePage.fields[field]}>
@@ -150,7 +160,7 @@ export default function ResourceProfilePage() {
         <div className="flex items-center gap-3">
           <FavouriteToggle card={p} redirectTo={here} />
           <div className="w-56">
-            <PurchaseControl card={p} purchaseHref={`${here}?acquista=${p.id}`} />
+            <PurchaseControl card={p} purchaseHref={withParam('acquista', String(p.id))} />
           </div>
         </div>
       </div>
@@ -176,7 +186,14 @@ export default function ResourceProfilePage() {
           ) : null}
         </div>
       </header>
-      {guarantee ? <GuaranteePanel id={p.id} state={guarantee} here={here} /> : null}
+      {guarantee ? (
+        <GuaranteePanel
+          id={p.id}
+          state={guarantee}
+          here={here}
+          outcome={'reportOutcome' in loaded ? loaded.reportOutcome : null}
+        />
+      ) : null}
       {pipeline && 'jobPosts' in loaded ? (
         <PipelinePanel
           candidate={pipeline.candidate}
@@ -197,7 +214,7 @@ export default function ResourceProfilePage() {
       </ProfileCard>
       <ProfileSections sections={p.sections} />
       <div>
-        <Link to={`${here}?scheda=1`} preventScrollReset className={buttonClass('secondary')}>
+        <Link to={withParam('scheda', '1')} preventScrollReset className={buttonClass('secondary')}>
           {texts.schedaOpen}
         </Link>
       </div>

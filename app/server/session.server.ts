@@ -20,8 +20,19 @@ type SessionFlash = { welcome: boolean; notice: Notice };
 /** What the Team page says after a post that worked (issue 27, texts `team.notices`). */
 export type TeamNotice = 'invitato' | 'reinviato' | 'ritirato' | 'rimosso' | 'acquisti' | 'ceduto';
 
+/**
+ * What became of a guarantee report just sent (issue 39 item 3): to the candidate, or to the staff and why (a limit,
+ * or 'verifica' when Strapi named none).
+ */
+export type GuaranteeNotice = 'inviata' | 'verifica' | 'limite_mese' | 'limite_quota';
+
 /** The notices an action can leave for the page it redirects to (each page draws its own). */
-export type Notice = 'jobPostSaved' | 'visibilityFailed' | 'publishFailed' | `team.${TeamNotice}`;
+export type Notice =
+  | 'jobPostSaved'
+  | 'visibilityFailed'
+  | 'publishFailed'
+  | `team.${TeamNotice}`
+  | `guarantee.${GuaranteeNotice}`;
 
 export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
   cookie: {

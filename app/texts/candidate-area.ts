@@ -91,6 +91,7 @@ export const jobBoard = {
   interested: 'Mi interessa',
   alreadyInterested: 'Interessato',
   interestError: 'Non è stato possibile registrare il tuo interesse, riprova.',
+  postGone: 'Questo annuncio non è più disponibile: l’azienda lo ha archiviato o rimosso.',
   company: 'Azienda',
   place: 'Luogo di lavoro',
   contract: 'Tipo di contratto',

@@ -1,6 +1,8 @@
 // The 15 questions of the company FAQ (spec 02 §1, §9), and a 16th on the distance filter (issue 25): answers follow
 // the spec's statements and price table.
-// Prices come from the product catalogue, formatted by the page (e.g. '2.900 €').
+// Prices come from the product catalogue, formatted by the page (e.g. '2.900 €'); the guarantee's limits from its
+// rules (catalog/guarantee-rules.ts), passed by the page too (imported here they would ride in every page's shared
+// texts chunk).
 export type FaqPrices = Record<
   | 'card_crediti'
   | 'smart_card'
@@ -17,7 +19,10 @@ export type FaqPrices = Record<
 export const companyFaqTitle = 'Domande frequenti';
 export const companyFaqIntro = 'Tutti i prezzi sono IVA esclusa.';
 
-export const companyFaq = (p: FaqPrices) => [
+/** The guarantee's limits (catalog/guarantee-rules.ts): per month, the share (per cent) and its period in days. */
+export type FaqGuaranteeLimits = { perMese: number; quota: number; giorni: number };
+
+export const companyFaq = (p: FaqPrices, g: FaqGuaranteeLimits) => [
   {
     q: 'La registrazione è gratuita?',
     a: 'Sì. La registrazione è gratuita sia per le aziende sia per i candidati.',
@@ -72,7 +77,7 @@ export const companyFaq = (p: FaqPrices) => [
   },
   {
     q: 'Cosa succede se un candidato non è raggiungibile?',
-    a: 'La garanzia sul credito scatta dopo 7 giorni consecutivi in cui il candidato non è raggiungibile. Entro 30 giorni dallo sblocco, dal profilo o da Profili acquistati scegli “Candidato non raggiungibile”: chiediamo subito al candidato di confermare o correggere i suoi contatti. Se lo fa, ricevi i contatti aggiornati; se entro 7 giorni non lo fa, il credito torna da solo nel tuo credito residuo, con la voce “Rimborso garanzia” nei movimenti crediti. Ogni mese puoi ricevere al massimo 3 crediti in garanzia, e non più del 20% dei profili sbloccati negli ultimi 90 giorni: oltre, la segnalazione la verifica il nostro staff. La garanzia di successo è una quota una tantum di 2.500 € più IVA, con una condizione di 12 mesi.',
+    a: `La garanzia sul credito scatta dopo 7 giorni consecutivi in cui il candidato non è raggiungibile. Entro 30 giorni dallo sblocco, dal profilo o da Profili acquistati scegli “Candidato non raggiungibile”: chiediamo subito al candidato di confermare o correggere i suoi contatti. Se lo fa, ricevi i contatti aggiornati; se entro 7 giorni non lo fa, il credito torna da solo nel tuo credito residuo, con la voce “Rimborso garanzia” nei movimenti crediti. Ogni mese puoi ricevere al massimo ${g.perMese} crediti in garanzia, e non più del ${g.quota}% dei profili sbloccati negli ultimi ${g.giorni} giorni: oltre, la segnalazione la verifica il nostro staff. La garanzia di successo è una quota una tantum di 2.500 € più IVA, con una condizione di 12 mesi.`,
   },
   {
     q: 'Come aggiungo crediti?',

@@ -39,9 +39,13 @@ export const guarantee = {
   linkConfirmIntro:
     'Un’azienda che ha acquistato il tuo profilo non è riuscita a contattarti. Se telefono ed e-mail del tuo profilo sono corretti, confermalo: l’azienda riceverà i tuoi contatti.',
   linkConfirming: 'Conferma in corso…',
+  linkConfirmedTitle: 'Contatti confermati',
   linkConfirmEdit: 'Se invece sono cambiati, accedi al portale e correggili dal tuo profilo.',
   candidateNotice:
     'Un’azienda che ha acquistato il tuo profilo non è riuscita a contattarti. Controlla che telefono ed e-mail siano corretti e confermali, oppure correggili.',
+  // After the refund (the report left 7 days): the profile is out of the companies' searches until confirmed.
+  candidateHidden:
+    'Un’azienda che ha acquistato il tuo profilo non è riuscita a contattarti per 7 giorni: finché non confermi o correggi telefono ed e-mail, il tuo profilo non compare nelle ricerche delle aziende.',
   candidateConfirm: 'I miei contatti sono corretti',
   candidateEdit: 'Correggi i contatti',
   candidateConfirmed: 'Grazie: i tuoi contatti sono confermati.',

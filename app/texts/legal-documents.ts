@@ -1,6 +1,11 @@
 // The portal's legal documents (issue 16): terms of use, privacy policy (GDPR art. 13) and sales conditions. Read
 // by the loaders only (app/features/legal/legal.server.ts), so none of this text travels as JavaScript.
 import { LEGAL_VERSIONS, RETENTION } from '#catalog/privacy.ts';
+import {
+  GARANZIA_MAX_MESE,
+  GARANZIA_PERIODO_GIORNI,
+  GARANZIA_QUOTA_PERCENTO,
+} from '#catalog/guarantee-rules.ts';
 
 export type LegalFacts = {
   controller: string;
@@ -138,7 +143,7 @@ export const salesConditions = (f: LegalFacts): LegalSection[] => [
     heading: '5. Garanzia sui crediti',
     paragraphs: [
       'Se un candidato sbloccato non è raggiungibile, l\'azienda lo segnala dal portale ("Candidato non raggiungibile", sul profilo o in Profili acquistati) entro 30 giorni dallo sblocco, una volta per sblocco. Il portale chiede subito al candidato di confermare o correggere i suoi contatti: se lo fa, l\'azienda riceve i contatti aggiornati e il credito resta speso; se la segnalazione resta aperta per 7 giorni consecutivi, il credito viene restituito automaticamente nel tipo di credito da cui era stato speso (un credito di un abbonamento scaduto torna come credito ordinario), con la voce "Rimborso garanzia" nei movimenti crediti. Il candidato resta escluso dalle ricerche finché non conferma o aggiorna i suoi contatti.',
-      'Ogni azienda può ricevere in garanzia al massimo 3 crediti per mese solare e non più del 20% dei profili sbloccati negli ultimi 90 giorni (arrotondato per difetto, almeno 1); oltre questi limiti la segnalazione è verificata dal nostro staff, che restituisce il credito o respinge la segnalazione.',
+      `Ogni azienda può ricevere in garanzia al massimo ${GARANZIA_MAX_MESE} crediti per mese solare e non più del ${GARANZIA_QUOTA_PERCENTO}% dei profili sbloccati negli ultimi ${GARANZIA_PERIODO_GIORNI} giorni (arrotondato per difetto, almeno 1); oltre questi limiti la segnalazione è verificata dal nostro staff, che restituisce il credito o respinge la segnalazione.`,
       'La garanzia di successo prevede un compenso una tantum di 2.500 € + IVA, alle condizioni di 12 mesi concordate per e-mail.',
     ],
   },

@@ -1,5 +1,7 @@
 // Texts of the company search, candidate cards, resource profile, favourites, unlocked profiles and the
 // purchase flow (spec 02 §2, §4, §5, §8). Quoted spec texts are character for character.
+import { PURCHASE_REFUSALS } from '#catalog/purchase.ts';
+
 export const search = {
   homeTitle: 'Cerca profili',
   favouritesTitle: 'Preferiti',
@@ -27,8 +29,10 @@ export const search = {
   applyFilters: 'Applica filtri',
   resetFilters: 'Azzera filtri',
   bucketLegend: 'Profili',
-  bucketNote:
-    'I profili sono ordinati per vicinanza e disponibilità rispetto alla sede di lavoro della tua azienda.',
+  /** The bucket's note, naming the work place and, when it differs, the comune the distances are measured from. */
+  bucketNote: (sede: string | null, origine: string | null) =>
+    `I profili sono ordinati per vicinanza e disponibilità rispetto alla sede di lavoro della tua azienda${sede ? ` (${sede})` : ''}.` +
+    (origine && origine !== sede ? ` Le distanze sono misurate da ${origine}, il comune del filtro.` : ''),
   eta: 'Età',
   titoloStudio: 'Titolo di studio',
   esperienza: 'Esperienza',
@@ -88,12 +92,11 @@ export const purchase = {
   confirm: 'Conferma acquisto',
   cancel: 'Annulla',
   insufficientTitle: 'Crediti insufficienti',
-  insufficientBody:
-    'Non hai crediti sufficienti per acquistare questo profilo. Acquista una card per avere nuovi crediti.',
+  // The refusals' bodies are the catalog's (strapi/src/catalog/purchase.ts), one map for Strapi and the dialog.
+  insufficientBody: PURCHASE_REFUSALS.insufficient_credits,
   buyCredits: 'Acquista crediti',
   exclusiveTitle: 'Profilo in esclusiva',
-  exclusiveBody: (date: string) =>
-    `Questo profilo è in esclusiva per un'altra azienda fino al ${date}: potrai acquistarlo dopo quella data.`,
+  refusedTitle: 'Acquisto non riuscito',
   failed: 'Non è stato possibile completare l’operazione, riprova tra poco.',
 } as const;
 

@@ -10,3 +10,11 @@ describe('shop.successAdded', () => {
     expect(shop.successAdded(nome, 0)).toBe(`${nome} ${FEMININE.has(nome) ? 'attivata' : 'attivato'}.`);
   });
 });
+
+describe('shop.activeUntil and shop.successUntil (issue 39 item 8)', () => {
+  it.each(PRODUCTS.map((product) => product.nome))('agree with %s', (nome) => {
+    const card = FEMININE.has(nome);
+    expect(shop.activeUntil(nome, '01/02/2027')).toBe(`${card ? 'Valida' : 'Attivo'} fino al 01/02/2027`);
+    expect(shop.successUntil(nome, '01/02/2027')).toBe(`${card ? 'Valida' : 'Valido'} fino al 01/02/2027.`);
+  });
+});

@@ -4,7 +4,8 @@
  * The past participle agrees with the product's name: the cards are feminine ('la Brand Card', 'la Smart Card'),
  * the alerts and 'Promuovi ricerca' (a service) masculine. tests/unit/shop-texts.test.ts checks every product.
  */
-export const activatedAgreement = (prodotto: string) => (/\bCard\b/.test(prodotto) ? 'attivata' : 'attivato');
+const isCard = (prodotto: string) => /\bCard\b/.test(prodotto);
+export const activatedAgreement = (prodotto: string) => (isCard(prodotto) ? 'attivata' : 'attivato');
 
 export const shop = {
   title: 'Upgrade',
@@ -25,7 +26,9 @@ export const shop = {
   renew: 'Rinnova',
   activate: 'Attiva',
   configure: 'Configura i filtri',
-  activeUntil: (date: string) => `Attivo fino al ${date}`,
+  /** A live product's end on its offer: a card is 'Valida fino al' (issue 39 item 8), a service 'Attivo fino al'. */
+  activeUntil: (prodotto: string, date: string) =>
+    isCard(prodotto) ? `Valida fino al ${date}` : `Attivo fino al ${date}`,
   renewNote: 'Il rinnovo parte dalla scadenza attuale.',
   alertDatabaseActive: 'Alert Database è attivo: ricevi i nuovi profili in linea con i tuoi filtri.',
   activated: 'Prodotto attivato.',
@@ -44,7 +47,8 @@ export const shop = {
     crediti > 0
       ? `${prodotto}: ${crediti} crediti aggiunti al tuo credito residuo.`
       : `${prodotto} ${activatedAgreement(prodotto)}.`,
-  successUntil: (date: string) => `Valido fino al ${date}.`,
+  successUntil: (prodotto: string, date: string) =>
+    `${isCard(prodotto) ? 'Valida' : 'Valido'} fino al ${date}.`,
   backHome: 'Torna alla home',
   errorTitle: 'Qualcosa è andato storto.',
   errorBody: 'Il pagamento non è stato completato e non ti è stato addebitato nulla.',

@@ -5,6 +5,8 @@ export const team = {
   title: 'Team',
   intro:
     'I colleghi del tuo team accedono con la propria email e usano crediti, profili sbloccati, preferiti e annunci dell’azienda. Dati aziendali, team e acquisti restano del titolare, salvo chi ha il permesso di acquistare.',
+  introAgency:
+    'I colleghi del tuo team accedono con la propria email e usano crediti, profili sbloccati e preferiti dell’azienda. Dati aziendali, team e acquisti restano del titolare, salvo chi ha il permesso di acquistare.',
   link: 'Gestisci il team',
   memberReadOnly: 'I dati aziendali possono essere modificati solo dal titolare dell’account.',
   back: 'Torna ai dati aziendali',

@@ -81,9 +81,14 @@ export async function fetchJobPosts(
   };
 }
 
-export async function markInterest(request: Request, documentId: string): Promise<boolean> {
+/**
+ * 'Mi interessa' on a post: `gone` when Strapi no longer shows it to the candidate (archived, hidden or removed while
+ * the board was open: issue 39 item 8), `failed` for anything else.
+ */
+export async function markInterest(request: Request, documentId: string): Promise<'ok' | 'gone' | 'failed'> {
   const result = await softly(() => strapi.board.interest(request, { params: { id: documentId } }));
-  return Boolean(result?.ok);
+  if (result?.ok) return 'ok';
+  return result?.status === 404 && result.error.code === 'job_post_missing' ? 'gone' : 'failed';
 }
 
 /** Uploads the candidate's picture; null on success, else the Italian message to show. */

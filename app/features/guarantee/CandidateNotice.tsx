@@ -5,7 +5,16 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { Button, buttonClass } from '#app/components/ui/Button.tsx';
 import { guarantee as texts } from '#app/texts/index.ts';
 
-export function CandidateNotice({ unreachable, confirmed }: { unreachable: boolean; confirmed: boolean }) {
+export function CandidateNotice({
+  unreachable,
+  hidden,
+  confirmed,
+}: {
+  unreachable: boolean;
+  /** A report was refunded: out of the searches until they confirm (issue 39 item 3), said so. */
+  hidden: boolean;
+  confirmed: boolean;
+}) {
   if (confirmed && !unreachable)
     return (
       <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-emerald-900">
@@ -15,7 +24,7 @@ export function CandidateNotice({ unreachable, confirmed }: { unreachable: boole
   if (!unreachable) return null;
   return (
     <section className="panel border-amber-400 bg-amber-50" data-testid="guarantee-notice">
-      <p className="mb-3">{texts.candidateNotice}</p>
+      <p className="mb-3">{hidden ? texts.candidateHidden : texts.candidateNotice}</p>
       <div className="flex flex-wrap gap-3">
         <Form method="post" action="/profilo/contatti">
           <AuthenticityTokenInput />

@@ -27,21 +27,50 @@ export function ReportStatus({ state }: { state: ReportState }) {
   );
 }
 
-export function GuaranteePanel({ id, state, here }: { id: number; state: ReportState; here: string }) {
+/** What became of the report just sent (the page's loader reads it: `reportOutcome`). */
+export function ReportOutcome({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="status" className="mb-2 text-emerald-800">
+      {message}
+    </p>
+  );
+}
+
+/** Before sending: a report made now would go to the staff, with the numbers (issue 39 item 3). */
+export function LimitNotice({ state }: { state: ReportState }) {
+  if (!state.limite) return null;
+  return (
+    <p
+      className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+      data-testid="guarantee-limit"
+    >
+      {state.limite.avviso}
+    </p>
+  );
+}
+
+export function GuaranteePanel({
+  id,
+  state,
+  here,
+  outcome,
+}: {
+  id: number;
+  state: ReportState;
+  here: string;
+  /** The report just sent (`reportOutcome`). */
+  outcome: string | null;
+}) {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const outcome = params.get('segnalazione');
   return (
     <section className="panel panel-flat" id="garanzia">
-      {outcome === 'inviata' || outcome === 'verifica' ? (
-        <p role="status" className="mb-2 text-emerald-800">
-          {outcome === 'inviata' ? texts.sent : texts.toOperator}
-        </p>
-      ) : null}
+      <ReportOutcome message={outcome} />
       <ReportStatus state={state} />
       {state.segnalabile ? (
         <Link
-          to={hydrated ? `${here}?segnala=1` : reportAction(id)}
+          to={hydrated ? `${here}${here.includes('?') ? '&' : '?'}segnala=1` : reportAction(id)}
           preventScrollReset
           className={buttonClass('secondary')}
         >
@@ -51,6 +80,7 @@ export function GuaranteePanel({ id, state, here }: { id: number; state: ReportS
       {state.segnalabile && params.get('segnala') === '1' ? (
         <Dialog title={texts.formTitle} closeTo={here} actions={null}>
           <p className="mb-4 text-sm">{texts.formIntro}</p>
+          <LimitNotice state={state} />
           <ReportDialogForm
             id={id}
             min={state.giorno_sblocco}

@@ -2,11 +2,13 @@
 // page read of a company's reports, the report's post, and the candidate's confirmation link and notice. Strapi is
 // the authority (api/guarantee-report): the form is checked there, and its refusals come back as field errors or a
 // message in Italian.
-import { redirect } from '@remix-run/node';
+import { redirectWithNotice } from '#app/server/notice.server.ts';
+import type { Notice } from '#app/server/session.server.ts';
 import { GARANZIA_MESSAGGI, GARANZIA_TENTATIVI } from '#catalog/guarantee-rules.ts';
 import type { ReportState, ReportView } from '#contracts/guarantee.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
 import { isSafeLocalPath } from '#app/lib/routes.ts';
+import { guarantee as texts } from '#app/texts/index.ts';
 
 export type { ReportState, ReportView };
 export type ReportStato = ReportView['stato'];
@@ -64,8 +66,9 @@ export async function submitReport(request: Request, id: string, form: FormData)
     json: values,
   });
   if (result.ok) {
-    const outcome = result.data.data.limite ? 'verifica' : 'inviata';
-    throw redirect(back.startsWith('/resource-profile/') ? `${back}?segnalazione=${outcome}` : back);
+    // The page it came from says what became of it, past a limit which one (issue 39 item 3): a flash notice.
+    const { limite } = result.data.data;
+    throw await redirectWithNotice(request, back, `guarantee.${limite ?? 'inviata'}`);
   }
   if (result.status === 400) {
     const details = (result.error.details ?? {}) as { fields?: ReportActionData['fields'] };
@@ -83,6 +86,24 @@ export async function submitReport(request: Request, id: string, form: FormData)
   throw new Response(result.error.message, { status: result.status });
 }
 
+/**
+ * What became of the report just sent (the page's flash notice, `takeNotice`): sent to the candidate, or to the
+ * staff saying which limit (the catalog's message, with the limit's numbers; issue 39 item 3). null for none.
+ */
+export function reportOutcome(notice: Notice | null): string | null {
+  switch (notice) {
+    case 'guarantee.inviata':
+      return texts.sent;
+    case 'guarantee.limite_mese':
+    case 'guarantee.limite_quota':
+      return `${GARANZIA_MESSAGGI[notice === 'guarantee.limite_mese' ? 'limite_mese' : 'limite_quota']}.`;
+    case 'guarantee.verifica':
+      return texts.toOperator;
+    default:
+      return null;
+  }
+}
+
 /** The candidate's link: true when Strapi confirmed the contacts of the token's candidate. */
 export async function confirmGuarantee(token: string): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
@@ -90,11 +111,19 @@ export async function confirmGuarantee(token: string): Promise<boolean> {
   return result.ok;
 }
 
-/** The candidate's own notice: a company could not reach them (never which one). */
-export async function loadCandidateNotice(request: Request): Promise<boolean> {
+/**
+ * The candidate's own notice: a company could not reach them (never which one); `hidden` once a report was refunded
+ * (the contacts "da verificare": out of the searches until they confirm).
+ */
+export async function loadCandidateNotice(
+  request: Request,
+): Promise<{ unreachable: boolean; hidden: boolean }> {
   const result = await strapi.guarantee.mine(request);
   if (!result.ok) throw new Response(result.error.message, { status: result.status });
-  return result.data.data.non_raggiungibile;
+  return {
+    unreachable: result.data.data.non_raggiungibile,
+    hidden: result.data.data.contatti_da_verificare,
+  };
 }
 
 /** The candidate's "my contacts are right" from their profile page. */

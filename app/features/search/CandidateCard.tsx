@@ -122,11 +122,14 @@ export function CandidateCard({
   card,
   redirectTo,
   purchaseHref,
+  profileQuery = '',
   footer,
 }: {
   card: Card;
   redirectTo: string;
   purchaseHref: string;
+  /** The search's origin (`originQuery`), so that the profile measures its distance from the card's comune. */
+  profileQuery?: string;
   footer?: ReactNode;
 }) {
   const picture = card.picture ? mediaUrl(card.picture, ['small', 'thumbnail']) : null;
@@ -144,7 +147,9 @@ export function CandidateCard({
         <FavouriteToggle card={card} redirectTo={redirectTo} />
       </div>
       <h2>
-        <Link to={`/resource-profile/${card.id}`}>{`${card.nome} ${card.cognome}`}</Link>
+        <Link to={`/resource-profile/${card.id}${profileQuery ? `?${profileQuery}` : ''}`}>
+          {`${card.nome} ${card.cognome}`}
+        </Link>
       </h2>
       {card.eta !== null ? <p>{texts.years(card.eta)}</p> : null}
       {card.distanza ? (

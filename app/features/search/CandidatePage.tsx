@@ -4,7 +4,7 @@ import { useLocation, useNavigation, useSearchParams } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Pagination } from '#app/components/ui/Pagination.tsx';
 import { Spinner } from '#app/components/ui/Spinner.tsx';
-import { withPage, type SearchFilters } from '#catalog/search-filters.ts';
+import { originQuery, parseFilters, withPage, type SearchFilters } from '#catalog/search-filters.ts';
 import type { DistancePanel } from '#app/features/search/distance.server.ts';
 import type { CardView as Card } from '#app/features/search/human-resources.server.ts';
 import { search as texts } from '#app/texts/index.ts';
@@ -107,6 +107,7 @@ export function CandidateResults({
     ? `${location.pathname}?${closeParams.toString()}`
     : location.pathname;
   const target = cards.find((card) => String(card.id) === acquista);
+  const profileQuery = originQuery(parseFilters(params));
 
   return (
     <>
@@ -130,6 +131,7 @@ export function CandidateResults({
               card={card}
               redirectTo={here}
               purchaseHref={purchaseHref(card.id)}
+              profileQuery={profileQuery}
               footer={cardFooter?.(card)}
             />
           ))}

@@ -15,6 +15,11 @@ export type DistancePanel = {
   comune: string;
   comuni: string[];
   error: string | null;
+  /**
+   * The comune the cards' distances are measured from (issue 39 item 4): the distance filter's, else the work
+   * place; null when neither resolves. The bucket's note names it.
+   */
+  origine: string | null;
 };
 
 /**
@@ -67,10 +72,15 @@ export function distancePanel(
   const sede = point ? { provincia: point.sigla, comune: point.nome } : null;
   const provincia = filters.distanzaProvincia || sede?.provincia || '';
   const comune = filters.distanzaComune || (sede && provincia === sede.provincia ? sede.comune : '');
+  const chosen =
+    filters.distanza && filters.distanzaComune
+      ? comunePoint(filters.distanzaComune, filters.distanzaProvincia)
+      : null;
   return {
     sede,
     provincia,
     comune,
+    origine: chosen?.nome ?? sede?.comune ?? null,
     comuni: comuneNames(provincia),
     // Without a comune of its own the filter measures from the work place: none, no filter (Strapi ignores it).
     error: error ?? (filters.distanza && !filters.distanzaComune && !sede ? texts.distanzaSenzaSede : null),

@@ -1,7 +1,8 @@
 // Candidate search, favourites and unlocking through Strapi's /api/human-resources (issue 6). Loaders and
 // actions of /company-home, /company-favorites, /company-unlocked-profiles and /resource-profile share it.
 import { data, redirect } from '@remix-run/node';
-import { parseFilters, serializeFilters, type SearchFilters } from '#catalog/search-filters.ts';
+import { originQuery, parseFilters, serializeFilters, type SearchFilters } from '#catalog/search-filters.ts';
+import { isPurchaseRefusal, purchaseRefusal, type PurchaseRefusal } from '#catalog/purchase.ts';
 import { isSafeLocalPath } from '#app/lib/routes.ts';
 import { DISTANCE_REFRESH, PANEL_OPEN, PANEL_PARAM } from '#app/features/search/filter-panel.ts';
 import { candidateCardSchema } from '#app/features/search/candidate-card.schema.ts';
@@ -163,12 +164,20 @@ function cardView(card: CandidateCard): CardView {
 }
 
 /**
+ * The search's origin a profile was opened with (a card's link carries it, `originQuery`): the profile's distance
+ * is measured from the same comune as the card's (issue 39 item 4). '' when the search had none.
+ */
+export const profileOrigin = (request: Request): string =>
+  originQuery(parseFilters(new URL(request.url).searchParams));
+
+/**
  * `esclusiva`: Strapi refused the purchase because another company holds the candidate in exclusivity until that
  * date; the purchase dialog then shows the exclusivity notice (PurchaseDialogs), also when the card it was opened
  * for is not on the page (a typed `?acquista=<id>`).
  */
 export type ActionOutcome =
-  { ok: true; isFavourite?: boolean } | { ok: false; message: string; esclusiva?: string };
+  | { ok: true; isFavourite?: boolean }
+  | { ok: false; message: string; esclusiva?: string; refusal?: PurchaseRefusal };
 
 /**
  * Favourite and purchase posts of every card page and of the profile page. Without JavaScript the post
@@ -206,11 +215,19 @@ export async function candidateAction(request: Request, alreadyRead?: FormData) 
   // An exclusivity: the page answers with the notice and its date (the card may not be on the page to say it).
   const esclusiva = (result.error.details as { esclusiva?: unknown } | undefined)?.esclusiva;
   if (result.status === 409 && typeof esclusiva === 'string') {
-    return data<ActionOutcome>({ ok: false, message: purchase.failed, esclusiva }, 409);
+    return data<ActionOutcome>(
+      { ok: false, message: purchaseRefusal('exclusive', esclusiva), esclusiva, refusal: 'exclusive' },
+      409,
+    );
   }
-  // A candidate whose contacts must be verified (credit guarantee, issue 26): Strapi's message, in the dialog.
-  if (result.status === 409 && result.error.code === 'contatti_da_verificare') {
-    return data<ActionOutcome>({ ok: false, message: result.error.message }, 409);
+  // Every other refusal but the credits (contacts to verify, a candidate gone or blacklisting the company): its
+  // Italian reason, shown by the purchase dialog (PurchaseDialogs) with JavaScript and without.
+  const code = result.error.code;
+  if (code !== 'insufficient_credits' && isPurchaseRefusal(code)) {
+    return data<ActionOutcome>(
+      { ok: false, message: purchaseRefusal(code), refusal: code },
+      result.status === 404 ? 404 : 409,
+    );
   }
   // Out of credits meanwhile: show the insufficient-credits dialog again.
   const target = new URL(backTo, 'http://x');

@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   // The login action flashes `welcome`: reading it consumes it, so the dialog shows once.
   const welcome = session.get('welcome') === true;
-  const [companies, unreachable, unlockedBy] = await Promise.all([
+  const [companies, notice, unlockedBy] = await Promise.all([
     fetchActiveCompanies(request),
     loadCandidateNotice(request),
     fetchUnlockedBy(request),
@@ -58,7 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       sheetOpen: url.searchParams.get('scheda') === '1',
       confirmed: url.searchParams.get('aggiornato') === '1',
       // The credit guarantee (issue 26): a company could not reach them; `contatti=confermati` after confirming.
-      unreachable,
+      unreachable: notice.unreachable,
+      hiddenFromSearch: notice.hidden,
       contactsConfirmed: url.searchParams.get('contatti') === 'confermati',
     },
     { headers: welcome ? { 'Set-Cookie': await sessionStorage.commitSession(session) } : undefined },
@@ -76,6 +77,7 @@ export default function ProfiloPage() {
     sheetOpen,
     confirmed,
     unreachable,
+    hiddenFromSearch,
     contactsConfirmed,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -89,7 +91,7 @@ export default function ProfiloPage() {
           {profilePage.edit}
         </Link>
       </div>
-      <CandidateNotice unreachable={unreachable} confirmed={contactsConfirmed} />
+      <CandidateNotice unreachable={unreachable} hidden={hiddenFromSearch} confirmed={contactsConfirmed} />
       {confirmed ? (
         <p role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-emerald-900">
           {freshness.confirmed}

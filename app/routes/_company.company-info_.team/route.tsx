@@ -13,6 +13,8 @@ import { afterTeamPost, loadTeam, teamAction, teamNoticeText } from '#app/featur
 import { formatDateIt } from '#app/lib/date-it.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { revalidateAfterEveryPost } from '#app/lib/revalidate.ts';
+import { companyMenuData } from '#app/lib/company-menu.ts';
+import type { HrCompany } from '#app/lib/types.ts';
 import { teamInviteSchema, teamSchema } from '#app/features/team/team.schema.ts';
 import { requireTitolare } from '#app/server/auth.server.ts';
 import { readForm } from '#app/server/forms.server.ts';
@@ -25,7 +27,7 @@ const PATH = '/company-info/team';
 export const meta: MetaFunction = () => pageMeta(t.title);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireTitolare(request);
+  const user = await requireTitolare(request);
   const team = await loadTeam(request);
   const members: TeamMemberView[] = (team ?? []).map((member) => ({
     documentId: member.documentId,
@@ -41,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       members,
+      // An agency has no job posts (decisions.md): its intro does not promise them (issue 39 item 8).
+      intro: companyMenuData(user.hr_company as HrCompany).isAgency ? t.introAgency : t.intro,
       failed: team === null,
       full: members.length >= TEAM_MAX ? t.full(TEAM_MAX) : null,
       constraint: getZodConstraint(teamInviteSchema),
@@ -78,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function TeamPage() {
-  const { members, failed, full, constraint, notice } = useLoaderData<typeof loader>();
+  const { members, intro, failed, full, constraint, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [search] = useSearchParams();
   const handOverError = actionData && 'handOver' in actionData ? actionData.handOver : null;
@@ -90,7 +94,7 @@ export default function TeamPage() {
           {t.back}
         </Link>
       </div>
-      <p className="text-slate-700">{t.intro}</p>
+      <p className="text-slate-700">{intro}</p>
       <FormNotice notice={notice} />
       {actionData?.refused && !handOverError ? <FormErrors errors={[actionData.refused]} /> : null}
       <section className="panel panel-md">

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { buttonClass } from '#app/components/ui/Button.tsx';
-import { ReportStatus } from '#app/features/guarantee/GuaranteePanel.tsx';
+import { LimitNotice, ReportStatus } from '#app/features/guarantee/GuaranteePanel.tsx';
 import { ReportPageForm } from '#app/features/guarantee/ReportForm.tsx';
 import { backTo, loadReportState, submitReport } from '#app/features/guarantee/guarantee.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -42,6 +42,7 @@ export default function ReportPage() {
           {state.segnalabile ? (
             <>
               <p className="mb-4 text-sm">{texts.formIntro}</p>
+              <LimitNotice state={state} />
               <ReportPageForm
                 id={id}
                 data={actionData}

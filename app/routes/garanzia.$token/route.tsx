@@ -3,14 +3,9 @@
 // otherwise confirm the contacts, close every open report on the candidate and cost the companies their refund. The
 // page asks with a button, a form post carrying the CSRF token and the honeypot like every public form (works
 // without JavaScript); the post confirms (Strapi closes the open reports, each reporting company gets the contacts)
-// and leads to /profilo (through login when needed). An invalid token says so on the post. Signed in or not.
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+// and says so on the page itself (issue 39 item 3: a signed-out candidate sent on to the login never learnt that it
+// worked), with a link to /profilo. An invalid token says so on the post. Signed in or not.
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { HoneypotInputs } from 'remix-utils/honeypot/react';
@@ -28,8 +23,9 @@ export const loader = (_: LoaderFunctionArgs) => data({ invalid: false }, { head
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await readForm(request, { honeypot: true });
-  if (await confirmGuarantee(params.token ?? '')) return redirect('/profilo?contatti=confermati');
-  return data({ invalid: true }, { status: 404, headers: NO_STORE });
+  if (await confirmGuarantee(params.token ?? ''))
+    return data({ invalid: false, confirmed: true }, { headers: NO_STORE });
+  return data({ invalid: true, confirmed: false }, { status: 404, headers: NO_STORE });
 }
 
 export const meta: MetaFunction<typeof loader, Record<string, unknown>> = ({ data: result }) =>
@@ -37,6 +33,16 @@ export const meta: MetaFunction<typeof loader, Record<string, unknown>> = ({ dat
 
 export default function GaranziaLinkPage() {
   const acted = useActionData<typeof action>();
+  if (acted?.confirmed) {
+    return (
+      <OutcomePage
+        title={texts.linkConfirmedTitle}
+        body={texts.candidateConfirmed}
+        role="status"
+        link={{ to: '/profilo', label: texts.goToProfile }}
+      />
+    );
+  }
   if (acted?.invalid) {
     return (
       <OutcomePage

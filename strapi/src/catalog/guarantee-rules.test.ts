@@ -8,6 +8,7 @@ import {
   checkReportable,
   isIsoDate,
   isRefundDue,
+  limitNotice,
   quotaLimit,
   refundBucket,
 } from './guarantee-rules';
@@ -112,5 +113,22 @@ describe('refundBucket: the credit goes back where it came from', () => {
     expect(refundBucket({ spentFrom: 'crediti_abbonamento', subscriptionEnds: undefined, today })).toBe(
       'crediti',
     );
+  });
+});
+
+describe('limitNotice: the form says, before sending, which limit and the numbers (issue 39 item 3)', () => {
+  it('the month: the company’s count and the monthly maximum', () => {
+    expect(limitNotice('limite_mese', { thisMonth: 3, last90: 3, unlockedLast90: 40 })).toBe(
+      'Questo mese hai già 3 segnalazioni rimborsate o in attesa di rimborso; il massimo è 3 crediti in garanzia al mese: se invii questa segnalazione, passa al nostro staff, che la verificherà.',
+    );
+  });
+  it('the share: the count, the unlocks and the share as the company’s own number', () => {
+    expect(limitNotice('limite_quota', { thisMonth: 1, last90: 1, unlockedLast90: 2 })).toBe(
+      'Negli ultimi 90 giorni hai 1 segnalazione rimborsata o in attesa di rimborso su 2 profili sbloccati; il massimo è il 20% dei profili sbloccati, arrotondato per difetto e almeno 1 (per te 1): se invii questa segnalazione, passa al nostro staff, che la verificherà.',
+    );
+  });
+  it('the messages after sending use the same limits', () => {
+    expect(GARANZIA_MESSAGGI.limite_quota).toContain('il 20% dei profili sbloccati negli ultimi 90 giorni');
+    expect(GARANZIA_MESSAGGI.limite_mese).toContain('3 crediti in garanzia questo mese');
   });
 });

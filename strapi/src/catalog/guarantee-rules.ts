@@ -39,7 +39,7 @@ export const GARANZIA_ORE = 168;
 /** At most this many credits back a calendar month (Italian months). */
 export const GARANZIA_MAX_MESE = 3;
 /** At most this share of the profiles unlocked in the last GARANZIA_PERIODO_GIORNI days (rounded down, at least 1). */
-export const GARANZIA_QUOTA = 0.2;
+export const GARANZIA_QUOTA_PERCENTO = 20;
 export const GARANZIA_PERIODO_GIORNI = 90;
 
 const HOUR_MS = 3_600_000;
@@ -55,10 +55,7 @@ export const GARANZIA_MESSAGGI = {
   gia_segnalato: 'Hai già segnalato questo candidato per questo sblocco',
   finestra_chiusa: `Puoi segnalare un candidato entro ${GARANZIA_FINESTRA_GIORNI} giorni dallo sblocco`,
   limite_mese: `Hai già ricevuto ${GARANZIA_MAX_MESE} crediti in garanzia questo mese: la segnalazione passa al nostro staff, che la verificherà`,
-  contatti_da_verificare:
-    'Il candidato deve confermare i suoi contatti: finché non lo fa il profilo non si può acquistare',
-  limite_quota:
-    'Hai già ricevuto in garanzia il 20% dei profili sbloccati negli ultimi 90 giorni: la segnalazione passa al nostro staff, che la verificherà',
+  limite_quota: `Hai già ricevuto in garanzia il ${GARANZIA_QUOTA_PERCENTO}% dei profili sbloccati negli ultimi ${GARANZIA_PERIODO_GIORNI} giorni: la segnalazione passa al nostro staff, che la verificherà`,
 } as const;
 export type GaranziaErrore = keyof typeof GARANZIA_MESSAGGI;
 
@@ -115,7 +112,28 @@ export const isRefundDue = (reportedAt: Date, now: Date): boolean =>
 
 /** How many credits back a company may get over the last 90 days, from its unlocks in that period. */
 export const quotaLimit = (unlockedLast90: number): number =>
-  Math.max(1, Math.floor(unlockedLast90 * GARANZIA_QUOTA));
+  Math.max(1, Math.floor((unlockedLast90 * GARANZIA_QUOTA_PERCENTO) / 100));
+
+/** The counts the abuse limits judge (see checkLimits). */
+export type LimitCounts = { thisMonth: number; last90: number; unlockedLast90: number };
+
+/**
+ * What the report form says before sending when a report made now would go to the staff (issue 39 item 3), with
+ * the numbers: the company's counts and the limits of this module.
+ */
+export const limitNotice = (
+  limite: Extract<GaranziaErrore, 'limite_mese' | 'limite_quota'>,
+  { thisMonth, last90, unlockedLast90 }: LimitCounts,
+): string => {
+  const reports = (n: number) =>
+    n === 1
+      ? '1 segnalazione rimborsata o in attesa di rimborso'
+      : `${n} segnalazioni rimborsate o in attesa di rimborso`;
+  const then = 'se invii questa segnalazione, passa al nostro staff, che la verificherà.';
+  return limite === 'limite_mese'
+    ? `Questo mese hai già ${reports(thisMonth)}; il massimo è ${GARANZIA_MAX_MESE} crediti in garanzia al mese: ${then}`
+    : `Negli ultimi ${GARANZIA_PERIODO_GIORNI} giorni hai ${reports(last90)} su ${unlockedLast90} profili sbloccati; il massimo è il ${GARANZIA_QUOTA_PERCENTO}% dei profili sbloccati, arrotondato per difetto e almeno 1 (per te ${quotaLimit(unlockedLast90)}): ${then}`;
+};
 
 /**
  * The abuse limits, judged when a report is made. `thisMonth` counts the company's reports of this calendar month
@@ -126,11 +144,7 @@ export const checkLimits = ({
   thisMonth,
   last90,
   unlockedLast90,
-}: {
-  thisMonth: number;
-  last90: number;
-  unlockedLast90: number;
-}): Extract<GaranziaErrore, 'limite_mese' | 'limite_quota'> | null => {
+}: LimitCounts): Extract<GaranziaErrore, 'limite_mese' | 'limite_quota'> | null => {
   if (thisMonth >= GARANZIA_MAX_MESE) return 'limite_mese';
   if (last90 >= quotaLimit(unlockedLast90)) return 'limite_quota';
   return null;

@@ -180,6 +180,21 @@ export function serializeFilters(filters: SearchFilters): string {
   return params.toString();
 }
 
+/**
+ * Where a search measures its cards' distances from, as a query for the profile a card opens (issue 39 item 4): the
+ * distance filter's radius, comune and province, or '' when the search measures from the company's work place. The
+ * profile parses it like a search and measures from the same comune (Strapi's `cardOrigin`).
+ */
+export function originQuery(filters: SearchFilters): string {
+  if (!filters.distanza || !filters.distanzaComune) return '';
+  return serializeFilters({
+    ...DEFAULT_FILTERS,
+    distanza: filters.distanza,
+    distanzaComune: filters.distanzaComune,
+    distanzaProvincia: filters.distanzaProvincia,
+  });
+}
+
 /** The same filters on another page (1 drops the parameter). */
 export const withPage = (filters: SearchFilters, page: number): string =>
   serializeFilters({ ...filters, page });

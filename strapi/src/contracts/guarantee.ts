@@ -26,6 +26,11 @@ export const reportState = z.object({
   oggi: z.string(),
   segnalabile: z.boolean(),
   motivo: z.string().nullable(),
+  /**
+   * When a report made now would go to the staff (an abuse limit reached, issue 39 item 3): which limit, and the
+   * form's notice with the company's numbers and the limits. null otherwise, and when no report may be made.
+   */
+  limite: z.object({ codice: z.enum(['limite_mese', 'limite_quota']), avviso: z.string() }).nullable(),
 });
 export type ReportState = z.infer<typeof reportState>;
 export const reportStateResponse = z.object({ data: reportState });
@@ -40,7 +45,11 @@ export const reportRequest = z.object({ tentativo: z.string(), primo_tentativo: 
 export type ReportRequest = z.infer<typeof reportRequest>;
 /** `limite`: the abuse limit that sent the report to an operator ('da_verificare'), else null. */
 export const reportResponse = z.object({
-  data: z.object({ report: reportView, limite: z.string().nullable(), messaggio: z.string().nullable() }),
+  data: z.object({
+    report: reportView,
+    limite: z.enum(['limite_mese', 'limite_quota']).nullable(),
+    messaggio: z.string().nullable(),
+  }),
 });
 export type ReportResponse = z.infer<typeof reportResponse>;
 

@@ -82,6 +82,30 @@ describe('e-mails', () => {
   });
 });
 
+describe('one voice', () => {
+  it('the job-post notice speaks to the company as tu, like its subject (issue 39 item 8)', async () => {
+    const mail = await demoMails()
+      .find((d) => d.name === 'annuncio-interessati')!
+      .render();
+    expect(mail.text).toContain('sul tuo annuncio');
+    expect(mail.text).toContain('apri l’annuncio');
+    expect(mail.text).toContain('la tua azienda');
+    expect(mail.text).not.toMatch(/\b(vostr[aoie]|aprite)\b/i);
+  });
+});
+
+describe('the freshness reminder', () => {
+  it('"accedi al portale" is a link to the candidate’s profile (issue 39 item 8)', async () => {
+    const mail = await demoMails()
+      .find((d) => d.name === 'aggiornamento-profilo')!
+      .render();
+    expect(mail.html).toMatch(
+      new RegExp(`<a[^>]*href="${DEMO_CONTEXT.baseUrl}/profilo"[^>]*>accedi al portale</a>`),
+    );
+    expect(mail.text).toContain(`${DEMO_CONTEXT.baseUrl}/profilo`);
+  });
+});
+
 describe('no e-mail HTML outside the mail module', () => {
   it('no escapeHtml and no HTML string in the Strapi services, config or bootstrap', () => {
     const root = join(__dirname, '../..');

@@ -65,7 +65,7 @@ test('a company reports, the candidate confirms by the e-mail, the company gets 
     ).toBeVisible();
   }
   await sendReport(page);
-  await expect(page).toHaveURL(new RegExp(`/resource-profile/${candidate.id}\\?segnalazione=inviata$`));
+  await expect(page).toHaveURL(new RegExp(`/resource-profile/${candidate.id}$`));
   await expect(page.getByRole('status').filter({ hasText: 'Segnalazione inviata' })).toBeVisible();
   await expect(page.getByTestId('guarantee-state')).toContainText('Segnalazione aperta');
   await expect(page.getByRole('link', { name: 'Candidato non raggiungibile' })).toHaveCount(0);
@@ -82,9 +82,15 @@ test('a company reports, the candidate confirms by the e-mail, the company gets 
   ).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('guarantee-state')).toContainText('Segnalazione aperta');
-  // Signed out, the button confirms and then leads to the login on its way to /profilo.
+  // Signed out, the button confirms and the page says it worked (issue 39 item 3), with the way to the profile.
   await candidatePage.getByRole('button', { name: 'I miei contatti sono corretti' }).click();
-  await expect(candidatePage).not.toHaveURL(/\/garanzia\//);
+  await expect(
+    candidatePage.getByRole('status').filter({ hasText: 'Grazie: i tuoi contatti sono confermati.' }),
+  ).toBeVisible();
+  await expect(candidatePage.getByRole('link', { name: 'Vai al profilo' })).toHaveAttribute(
+    'href',
+    '/profilo',
+  );
   await candidatePage.close();
 
   const reached = await waitForMail(company.email, { since, subject: /ha confermato i suoi contatti/ });
@@ -134,4 +140,18 @@ test('a report left 7 days gives the credit back: menu and ledger', async ({
     'href',
     `/resource-profile/${candidate.id}`,
   );
+
+  // The refunded candidate's profile says they are out of the searches until they confirm (issue 39 item 3): not
+  // the open report's notice.
+  const own = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: isJs });
+  const candidatePage = await own.newPage();
+  await login(candidatePage, candidate.email);
+  await candidatePage.goto('/profilo');
+  await expect(candidatePage.getByTestId('guarantee-notice')).toContainText(
+    'finché non confermi o correggi telefono ed e-mail, il tuo profilo non compare nelle ricerche delle aziende',
+  );
+  await own.close();
 });

@@ -317,7 +317,9 @@ describe('products', () => {
     expect(month(second) - month(first)).toBe(1);
     expect(await flags(id)).toEqual([false, false, true]);
     const shop = await page(jar, '/company-upgrade?tab=promuovi-brand');
-    expect(shop.html).toContain('Attivo fino al');
+    // A card is 'Valida fino al' (issue 39 item 8).
+    expect(shop.html).toContain('Valida fino al');
+    expect(shop.html).not.toContain('Attivo fino al');
     expect(shop.html).toContain('Rinnova');
   });
 

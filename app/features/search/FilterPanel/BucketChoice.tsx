@@ -7,11 +7,16 @@ import { search as texts } from '#app/texts/index.ts';
 export function BucketChoice({
   initial,
   current,
+  sede = null,
+  origine = null,
 }: {
   /** The URL's bucket (the radios' default). */
   initial: SearchFilters['bucket'];
   /** The bucket checked now (the note follows it before the search runs). */
   current: SearchFilters['bucket'];
+  /** The company's work place (a comune), and the comune the cards' distances are measured from. */
+  sede?: string | null;
+  origine?: string | null;
 }) {
   return (
     <fieldset className="mb-4">
@@ -31,7 +36,7 @@ export function BucketChoice({
       </div>
       {current === 'disponibilita' ? (
         <p className="mt-2 text-sm text-slate-600" data-testid="bucket-note">
-          {texts.bucketNote}
+          {texts.bucketNote(sede, origine)}
         </p>
       ) : null}
     </fieldset>

@@ -69,7 +69,14 @@ export function FilterPanel({
     >
       <input type="hidden" name="residenza" value={filters.residenza} />
       <input type="hidden" name="provincia" value={filters.provincia} />
-      {showBucket ? <BucketChoice initial={filters.bucket} current={bucket} /> : null}
+      {showBucket ? (
+        <BucketChoice
+          initial={filters.bucket}
+          current={bucket}
+          sede={distance?.sede?.comune ?? null}
+          origine={distance?.origine ?? null}
+        />
+      ) : null}
       <div className="panel panel-flat">
         <PanelToggle open={open} onToggle={hydrated ? () => setOpen(!open) : null} />
         {distance ? <DistanceFilter filters={filters} panel={distance} open={open} /> : null}

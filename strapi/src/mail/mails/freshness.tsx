@@ -1,7 +1,7 @@
 // The freshness reminder (api/freshness): a candidate whose profile is older than six months confirms it is still
-// right with one link, valid 30 days.
+// right with one link, valid 30 days; "accedi al portale" is a link to the profile (through the login).
 import type { MailContext } from '../context';
-import { Layout, P, PORTAL_NAME } from '../layout';
+import { A, Layout, P, PORTAL_NAME } from '../layout';
 import { renderMail } from '../render';
 
 export const freshnessMail = ({ nome, link }: { nome: string; link: string }, ctx: MailContext) =>
@@ -15,8 +15,8 @@ export const freshnessMail = ({ nome, link }: { nome: string; link: string }, ct
       reason={`perché hai un profilo da candidato su ${PORTAL_NAME} non aggiornato da più di sei mesi.`}
       after={
         <P>
-          Se qualcosa è cambiato, accedi al portale e modifica il tuo profilo: le aziende vedono così i dati
-          giusti.
+          Se qualcosa è cambiato, <A href={`${ctx.baseUrl}/profilo`}>accedi al portale</A> e modifica il tuo
+          profilo: le aziende vedono così i dati giusti.
         </P>
       }
     >

@@ -29,8 +29,10 @@ import {
   checkLimits,
   checkPrimoTentativo,
   checkReportable,
+  limitNotice,
   refundBucket,
   type CreditBucket,
+  type LimitCounts,
   type GaranziaErrore,
   type GaranziaStato,
   type GaranziaTentativo,
@@ -138,6 +140,18 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
     strapi.db.query(REPORT).count({
       where: { hr_company: { id: companyId }, stato: { $in: ['aperta', 'rimborsata'] }, ...where },
     });
+
+  /** What the abuse limits judge for a report made at `now` (checkLimits). */
+  const limitCounts = async (companyId: number, now: Date): Promise<LimitCounts> => {
+    const since = new Date(now.getTime() - GARANZIA_PERIODO_GIORNI * DAY_MS);
+    return {
+      thisMonth: await countReports(companyId, { mese: isoDateInRome(now).slice(0, 7) }),
+      last90: await countReports(companyId, { segnalata_il: { $gte: since } }),
+      unlockedLast90: await strapi.db
+        .query(UNLOCK)
+        .count({ where: { hr_company: { id: companyId }, data_sblocco: { $gte: since } } }),
+    };
+  };
 
   const sendSafely = async (
     to: string | null | undefined,
@@ -315,8 +329,12 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
         alreadyReported: Boolean(report),
         now,
       });
+      // A report made now past a limit goes to the staff: the form says so before sending, with the numbers.
+      const counts = refusal === null ? await limitCounts(company.id, now) : null;
+      const limite = counts ? checkLimits(counts) : null;
       return {
         report: report ? viewOf(report) : null,
+        limite: counts && limite ? { codice: limite, avviso: limitNotice(limite, counts) } : null,
         data_sblocco: new Date(unlock.data_sblocco).toISOString(),
         // The bounds of the first attempt's date, as the form's date input wants them.
         giorno_sblocco: isoDateInRome(new Date(unlock.data_sblocco)),
@@ -369,7 +387,6 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (refusal) throw refused(409, refusal);
 
       const mese = isoDateInRome(now).slice(0, 7);
-      const since = new Date(now.getTime() - GARANZIA_PERIODO_GIORNI * DAY_MS);
       const token = randomBytes(32).toString('base64url');
       const isPg = strapi.db.dialect.client === 'postgres';
       let created: ReportRow;
@@ -379,13 +396,7 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
         // PostgreSQL (as the unlock and the refund do): two reports at once cannot both pass the last free place.
         [created, limite] = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
           if (isPg) await trx.raw('SELECT id FROM hr_companies WHERE id = ? FOR UPDATE', [company.id]);
-          const over = checkLimits({
-            thisMonth: await countReports(company.id, { mese }),
-            last90: await countReports(company.id, { segnalata_il: { $gte: since } }),
-            unlockedLast90: await strapi.db
-              .query(UNLOCK)
-              .count({ where: { hr_company: { id: company.id }, data_sblocco: { $gte: since } } }),
-          });
+          const over = checkLimits(await limitCounts(company.id, now));
           const row = (await strapi.db.query(REPORT).create({
             data: {
               hr_company: company.id,

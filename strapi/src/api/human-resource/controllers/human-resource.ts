@@ -5,7 +5,7 @@ import { ApiError, answering, apiError, type ApiContext } from '../../../utils/a
 import { parseFiltri } from '../../../catalog/pipeline';
 import { answerPdf } from '../../../utils/pdf-answer';
 import type { SearchScope } from '../services/search';
-import { GARANZIA_MESSAGGI } from '../../../catalog/guarantee-rules';
+import { PURCHASE_REFUSALS, purchaseRefusal } from '../../../catalog/purchase';
 
 const NOT_FOUND = 'Non siamo riusciti a trovare il profilo';
 
@@ -82,7 +82,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const company = await companyOf(ctx);
       if (!company) return;
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
-      const profile = id === null ? null : await service().profile(company, id);
+      // The card's distance filter, when the profile was opened from a search (`originQuery`): the same origin.
+      const profile = id === null ? null : await service().profile(company, id, parseFilters(ctx.query));
       if (!profile) {
         // A profile this company unlocked before its candidate erased their account (issue 41): said as such.
         if (await strapi.service('api::unlock.unlock').erasedFor(company.id, String(ctx.params.id ?? '')))
@@ -114,18 +115,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // An unlock cannot be undone: only unlocked=true (or no value) is accepted.
       if (flag(input(ctx, 'unlocked')) === false)
         return apiError(ctx, 400, 'invalid_flag', 'Uno sblocco non può essere annullato');
+      // Every refusal's text is the catalog's (catalog/purchase.ts), shown as it is by the purchase dialog.
       const id = await service().visibleId(company, String(ctx.params.id ?? ''));
-      if (id === null) return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
+      if (id === null) return apiError(ctx, 404, 'profile_missing', PURCHASE_REFUSALS.profile_missing);
       // Credit guarantee (issue 26): a candidate whose contacts must be verified is not sold again meanwhile.
       if (await strapi.service('api::guarantee-report.guarantee-report').blocksUnlock(company.id, id))
-        return apiError(ctx, 409, 'contatti_da_verificare', GARANZIA_MESSAGGI.contatti_da_verificare);
+        return apiError(ctx, 409, 'contatti_da_verificare', PURCHASE_REFUSALS.contatti_da_verificare);
       const outcome = await strapi
         .service('api::unlock.unlock')
         .unlockCandidate(company.id, id, ctx.state.user?.id ?? null);
       if (!outcome.ok) {
         return outcome.reason === 'insufficient'
-          ? apiError(ctx, 402, 'insufficient_credits', 'Crediti insufficienti')
-          : apiError(ctx, 409, 'exclusive', `In esclusiva fino al ${outcome.esclusiva ?? ''}`, {
+          ? apiError(ctx, 402, 'insufficient_credits', PURCHASE_REFUSALS.insufficient_credits)
+          : apiError(ctx, 409, 'exclusive', purchaseRefusal('exclusive', outcome.esclusiva), {
               esclusiva: outcome.esclusiva ?? null,
             });
       }

@@ -92,9 +92,12 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
       return id;
     },
 
-    /** The profile page of a candidate: opening it counts an extended view. */
-    async profile(company: SearchCompany, id: number) {
-      const profile = await profiles().profileFor(company, id);
+    /**
+     * The profile page of a candidate: opening it counts an extended view. `filters`: the search's distance filter
+     * the profile was opened from, whose comune its distance is measured from.
+     */
+    async profile(company: SearchCompany, id: number, filters?: SearchFilters) {
+      const profile = await profiles().profileFor(company, id, filters);
       if (profile) await countViews('profilo_esteso', company, [id]);
       return profile;
     },

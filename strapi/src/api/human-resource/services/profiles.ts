@@ -13,7 +13,8 @@ import {
 } from '../../../contracts/human-resources';
 import type { MediaView } from '../../../contracts/common';
 import { isoDateInRome } from '../../../utils/dates';
-import { distanceFrom, workPlacePoint, type DistanceOrigin } from './places';
+import type { SearchFilters } from '../../../catalog/search-filters';
+import { cardOrigin, distanceFrom, workPlacePoint, type DistanceOrigin } from './places';
 import { chiave, type SearchCompany } from './search';
 import { findRow } from '../../../utils/rows';
 
@@ -154,6 +155,7 @@ const profileFor = async (
   strapi: Core.Strapi,
   company: SearchCompany,
   id: number,
+  filters?: SearchFilters,
 ): Promise<CandidateProfile | null> => {
   if (await strapi.service('api::human-resource.blacklist').isBlacklisted(id, company.piva)) return null;
   const row = (await strapi.db.query(HR_USER).findOne({
@@ -175,8 +177,14 @@ const profileFor = async (
     aree_di_competenza: values(row.aree_di_competenza),
     conoscenze_informatiche: values(row.conoscenze_informatiche),
     mansioni_preferite: values(row.mansioni_preferite),
-    // From the company's work place (issue 25).
-    distanza: distanceFrom(companyOrigin(company), row),
+    // From the search's origin when the profile was opened from a card (its distance filter's comune, issue 39
+    // item 4: the card and the profile say the same), else from the company's work place (issue 25).
+    distanza: distanceFrom(
+      filters
+        ? cardOrigin({ citta: company.citta ?? null, provincia: company.provincia }, filters)
+        : companyOrigin(company),
+      row,
+    ),
     ...state,
   } as CandidateProfile;
   for (const field of PROFILE_VISIBLE_FIELDS) profile[field] = row[field] ?? null;
@@ -189,7 +197,8 @@ const profilesService = ({ strapi }: { strapi: Core.Strapi }) => ({
   cardsOf: (company: SearchCompany, ids: number[], origin: DistanceOrigin | null = null) =>
     cardsOf(strapi, company, ids, origin),
   candidateId: (raw: string) => candidateId(strapi, raw),
-  profileFor: (company: SearchCompany, id: number) => profileFor(strapi, company, id),
+  profileFor: (company: SearchCompany, id: number, filters?: SearchFilters) =>
+    profileFor(strapi, company, id, filters),
 });
 
 export type ProfilesService = ReturnType<typeof profilesService>;
