@@ -8,15 +8,13 @@
 // `npm run build:web`. `--gzip` prints the gzip sizes instead (browsers without brotli), without failing.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+// What a script's answer adds to its body: its HTTP/1.1 head, as the server writes it. HTTP/2 behind the proxy
+// compresses heads to far less; Lighthouse, on the server itself, counts them whole.
+import { HEADER_BYTES } from '../server/static-files.mjs';
 
 const ROUTE_LIMIT = 60 * 1024;
 // Issue 16: React and Remix are 86 kB of it; zod validates on the server only (docs/decisions.md).
 const PAGE_LIMIT = 120 * 1024;
-// The HTTP/1.1 head of a script's answer, as server.mjs writes it: status line, X-Request-Id, Cache-Control, Vary,
-// Content-Type, Last-Modified, ETag, Content-Encoding, Content-Length, Date, Connection, Keep-Alive: 375-403 bytes
-// (tests/integration/remix-server/static-files.test.ts checks that no answer's head is longer). HTTP/2 behind the
-// proxy compresses heads to far less; Lighthouse, on the server itself, counts them whole.
-export const HEADER_BYTES = 410;
 const gzipMode = process.argv.includes('--gzip');
 const suffix = gzipMode ? '.gz' : '.br';
 const root = join(import.meta.dirname, '..');
