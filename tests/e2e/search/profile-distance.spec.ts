@@ -29,17 +29,13 @@ test('the profile opened from a card measures from the search’s comune, as the
     scheda_tecnica: { saldatura: { tipi: ['TIG', 'Altro'], extra: `Saldatura ${word}` } },
   });
   await login(page, company.email);
-  await page.goto(
+  const search =
     `/company-home?aree_di_competenza=Saldatura&scheda_tecnica=${word}` +
-      '&distanza=10&distanzaProvincia=BG&distanzaComune=Bergamo',
-  );
+    '&distanza=10&distanzaProvincia=BG&distanzaComune=Bergamo';
+  await page.goto(search);
   const card = page.getByTestId('candidate-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('card-distance')).toHaveText('a 4 km da Bergamo');
-  await expect(page.getByTestId('bucket-note')).toHaveText(
-    'I profili sono ordinati per vicinanza e disponibilità rispetto alla sede di lavoro della tua azienda (Milano). ' +
-      'Le distanze sono misurate da Bergamo, il comune del filtro.',
-  );
 
   await card.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/resource-profile\/\d+\?/);
@@ -54,6 +50,12 @@ test('the profile opened from a card measures from the search’s comune, as the
   // Opened on its own (a bookmark, the unlocked list), it measures from the work place.
   await page.goto(new URL(page.url()).pathname);
   await expect(page.getByTestId('profile-distance')).toHaveText('a 48 km da Milano');
+  // The bucket's note names the work place and the comune the distances are measured from.
+  await page.goto(search);
+  await expect(page.getByTestId('bucket-note')).toHaveText(
+    'I profili sono ordinati per vicinanza e disponibilità rispetto alla sede di lavoro della tua azienda (Milano). ' +
+      'Le distanze sono misurate da Bergamo, il comune del filtro.',
+  );
   // Without a distance filter, the note names the work place alone.
   await page.goto(`/company-home?aree_di_competenza=Saldatura&scheda_tecnica=${word}`);
   await expect(page.getByTestId('bucket-note')).toHaveText(
