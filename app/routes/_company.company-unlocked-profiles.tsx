@@ -7,6 +7,7 @@ import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CandidatePage } from '#app/features/search/CandidatePage.tsx';
 import { candidateAction, loadCandidates } from '#app/features/search/human-resources.server.ts';
 import { CardReportLine } from '#app/features/guarantee/CardReportLine.tsx';
+import { ErasedUnlocks } from '#app/features/privacy/ErasedUnlocks.tsx';
 import { loadOwnReports } from '#app/features/guarantee/guarantee.server.ts';
 import { listJobPosts } from '#app/features/job-posts/job-posts.server.ts';
 import { PipelineFilters } from '#app/features/pipeline/PipelineFilters.tsx';
@@ -79,6 +80,7 @@ export default function CompanyUnlockedProfilesPage() {
           query={data.extra}
         />
       }
+      afterResults={<ErasedUnlocks rows={data.cancellati} />}
       cardFooter={(card) => {
         const entry = data.pipeline.byId[card.id];
         return (

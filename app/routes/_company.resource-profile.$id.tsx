@@ -35,10 +35,18 @@ import {
 import { readForm } from '#app/server/forms.server.ts';
 import { common, profilePage, resourceProfile as texts, search, team } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { ERASED_PROFILE } from '#catalog/privacy.ts';
+import { erasedCandidates } from '#app/texts/privacy.ts';
 import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  pageMeta(loaded?.profile ? `${loaded.profile.nome} ${loaded.profile.cognome}` : texts.notFound);
+  pageMeta(
+    loaded?.profile
+      ? `${loaded.profile.nome} ${loaded.profile.cognome}`
+      : loaded && 'erased' in loaded
+        ? ERASED_PROFILE
+        : texts.notFound,
+  );
 
 /** A heart's toggle does not ask this page's loader again (isFavouriteToggle). */
 export const shouldRevalidate = keepAfterFavouriteToggle;
@@ -57,6 +65,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     strapi.humanResources.findOne(request, { params: { id } }),
   ]);
   if (!result.ok) {
+    // A candidate this company unlocked who then erased their account (issue 41): gone, and said so.
+    if (result.status === 404 && result.error.code === 'profile_erased')
+      return data({ profile: null, erased: true }, 410);
     if (result.status === 404 || result.status === 400) return data({ profile: null }, 404);
     throw new Response(result.error.message, { status: result.status });
   }
@@ -125,11 +136,19 @@ export default function ResourceProfilePage() {
   const location = useLocation();
   const credito = useCompanyCredit();
   if (!profile) {
+    const erased = 'erased' in loaded;
     return (
       <main id="contenuto" className="mx-auto max-w-3xl px-4 py-10 text-center">
-        <h1 className="text-xl font-semibold">{texts.notFound}</h1>
+        <h1 className="text-xl font-semibold">{erased ? ERASED_PROFILE : texts.notFound}</h1>
+        {erased ? <p className="mt-2 text-slate-700">{erasedCandidates.profileIntro}</p> : null}
         <div className="mt-6">
-          <BackButton />
+          {erased ? (
+            <Link to="/company-unlocked-profiles" className={buttonClass('secondary')}>
+              {erasedCandidates.back}
+            </Link>
+          ) : (
+            <BackButton />
+          )}
         </div>
       </main>
     );
