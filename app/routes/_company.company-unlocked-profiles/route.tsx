@@ -6,6 +6,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CandidatePage } from '#app/features/search/CandidatePage.tsx';
 import { CardReportLine } from '#app/features/guarantee/CardReportLine.tsx';
+import { ErasedUnlocks } from '#app/features/privacy/ErasedUnlocks.tsx';
 import { PipelineFilters } from '#app/features/pipeline/PipelineFilters.tsx';
 import { StageForm } from '#app/features/pipeline/StageForm.tsx';
 import type { PipelineActionData } from '#app/features/pipeline/pipeline.server.ts';
@@ -43,6 +44,7 @@ export default function CompanyUnlockedProfilesPage() {
           query={data.extra}
         />
       }
+      afterResults={<ErasedUnlocks rows={data.cancellati} />}
       cardFooter={(card) => {
         const entry = data.pipeline.byId[card.id];
         return (
