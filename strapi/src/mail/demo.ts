@@ -14,6 +14,7 @@ import {
   invoiceMail,
   resetPasswordMail,
   teamInvitationMail,
+  teamInvitationRefusedMail,
   type Mail,
 } from './index';
 
@@ -75,7 +76,7 @@ export const demoMails = (hostile = '', ctx: MailContext = DEMO_CONTEXT): DemoMa
     },
     {
       name: 'invito-team',
-      mainLink: `${ctx.baseUrl}/reset-password?code=${CODE}&invito=1`,
+      mainLink: `${ctx.baseUrl}/reset-password?code=${CODE}&invito=INVITO`,
       typed: nome,
       render: () =>
         teamInvitationMail(
@@ -84,7 +85,18 @@ export const demoMails = (hostile = '', ctx: MailContext = DEMO_CONTEXT): DemoMa
             azienda: hostile || 'Officine Demo S.r.l.',
             invitante: hostile || 'Mario Rossi',
             code: CODE,
+            invito: 'INVITO',
           },
+          ctx,
+        ),
+    },
+    {
+      name: 'invito-team-rifiutato',
+      mainLink: `${ctx.baseUrl}/`,
+      typed: hostile || 'Mario Rossi',
+      render: () =>
+        teamInvitationRefusedMail(
+          { azienda: hostile || 'Officine Demo S.r.l.', invitante: hostile || 'Mario Rossi' },
           ctx,
         ),
     },

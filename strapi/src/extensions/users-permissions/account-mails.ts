@@ -44,11 +44,18 @@ export const accountMails = (strapi: Core.Strapi) => {
       id: number;
       email: string;
       blocked?: boolean | null;
+      resetPasswordToken?: string | null;
     } | null;
     if (!user || user.blocked) return;
-    const code = randomBytes(64).toString('hex');
+    // A pending team invitation's code is this account's reset token: a new one would kill the invitation's link
+    // (issue 39 item 5). The recovery mail carries the same code, so both links work, once.
+    const pending =
+      !!user.resetPasswordToken &&
+      (await strapi.service('api::team-member.team-member').hasPendingInvitation(user.id));
+    const code = pending && user.resetPasswordToken ? user.resetPasswordToken : randomBytes(64).toString('hex');
     // Stored first, as the plugin does, so an operator can still build the link when the mail fails.
-    await strapi.service('plugin::users-permissions.user').edit(user.id, { resetPasswordToken: code });
+    if (!pending)
+      await strapi.service('plugin::users-permissions.user').edit(user.id, { resetPasswordToken: code });
     const advanced = ((await store().get({ key: 'advanced' })) ?? {}) as { email_reset_password?: string };
     const ctxMail = mailContext();
     const resetPage = advanced.email_reset_password || `${ctxMail.baseUrl}/reset-password`;
