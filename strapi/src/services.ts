@@ -37,6 +37,7 @@ import type { SdiService } from './api/invoice/services/sdi';
 import type { SellerService } from './api/invoice/services/seller';
 import type { JobRunService } from './api/job-run/services/job-run';
 import type { AccountsService } from './api/me/services/accounts';
+import type { FirstPasswordService } from './api/me/services/first-password';
 import type { MeService } from './api/me/services/me';
 import type { OwnProfileService } from './api/me/services/own-profile';
 import type { SessionsService } from './api/me/services/sessions';
@@ -97,6 +98,7 @@ export type ServiceTypes = {
   'api::invoice.seller': SellerService;
   'api::job-run.job-run': JobRunService;
   'api::me.accounts': AccountsService;
+  'api::me.first-password': FirstPasswordService;
   'api::me.me': MeService;
   'api::me.own-profile': OwnProfileService;
   'api::me.sessions': SessionsService;

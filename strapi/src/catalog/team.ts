@@ -31,7 +31,8 @@ export const TEAM_MESSAGES = {
   invitation_used: 'Hai già accettato questo invito: accedi con la tua email e la password che hai scelto.',
   invitation_superseded:
     'Questo link non vale più: il titolare ti ha inviato un invito più recente. Usa il link dell’ultima email.',
-  invitation_withdrawn: 'Questo invito è stato ritirato dall’azienda: chiedi al titolare di invitarti di nuovo.',
+  invitation_withdrawn:
+    'Questo invito è stato ritirato dall’azienda: chiedi al titolare di invitarti di nuovo.',
   removed_from_team:
     'Non fai più parte del team di questa azienda: il titolare ti ha rimosso. Chiedi al titolare di invitarti di nuovo.',
   too_many_invitations: `La tua azienda ha già inviato ${INVITI_AL_GIORNO} inviti oggi: riprova domani.`,

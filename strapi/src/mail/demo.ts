@@ -58,15 +58,15 @@ export const demoMails = (hostile = '', ctx: MailContext = DEMO_CONTEXT): DemoMa
   return [
     {
       name: 'conferma-candidato',
-      mainLink: `${ctx.baseUrl}/conferma?confirmation=${CODE}`,
-      typed: '',
-      render: () => confirmationMail({ kind: 'candidate', code: CODE }, ctx),
+      mainLink: `${ctx.baseUrl}/conferma?confirmation=${CODE}&codice=${CODE}`,
+      typed: nome,
+      render: () => confirmationMail({ kind: 'candidate', code: CODE, passwordCode: CODE, nome }, ctx),
     },
     {
       name: 'conferma-azienda',
-      mainLink: `${ctx.baseUrl}/conferma?confirmation=${CODE}`,
-      typed: '',
-      render: () => confirmationMail({ kind: 'company', code: CODE }, ctx),
+      mainLink: `${ctx.baseUrl}/conferma?confirmation=${CODE}&codice=${CODE}`,
+      typed: nome,
+      render: () => confirmationMail({ kind: 'company', code: CODE, passwordCode: CODE, nome }, ctx),
     },
     {
       name: 'recupero-password',

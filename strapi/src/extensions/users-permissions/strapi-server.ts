@@ -92,6 +92,10 @@ export default (plugin: UsersPermissionsPlugin) => {
     privacy_accettata: { type: 'integer', private: true },
     // The last successful sign-in, and when the inactivity notice went (issue 41 retention): a sign-in clears it.
     ultimo_accesso: { type: 'datetime', private: true },
+    // The first password's one-time code (issue 39 item 6, api/me/services/first-password.ts): its SHA-256 only,
+    // mailed with the confirmation link, valid until `prima_password_scadenza`, cleared when used.
+    prima_password_hash: { type: 'string', private: true },
+    prima_password_scadenza: { type: 'datetime', private: true },
     avviso_inattivita_il: { type: 'datetime', private: true },
   });
 

@@ -66,9 +66,9 @@ export const teamInvitationRefusedMail = (
     >
       <P>Ciao,</P>
       <P>
-        {invitante} ha provato a invitarti nel team di {azienda} su {PORTAL_NAME}, ma questo indirizzo email ha
-        già un account sul portale (come candidato, come azienda o nel team di un’altra azienda) e non può entrare
-        in un altro team.
+        {invitante} ha provato a invitarti nel team di {azienda} su {PORTAL_NAME}, ma questo indirizzo email
+        ha già un account sul portale (come candidato, come azienda o nel team di un’altra azienda) e non può
+        entrare in un altro team.
       </P>
       <P>
         Se vuoi entrare nel team di {azienda}, chiedi a {invitante} di invitarti con un altro indirizzo email.

@@ -388,7 +388,9 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
             where: { id: row.id },
             data: { stato: 'rimosso', invito_scadenza: null },
           });
-          await strapi.db.query(USER).update({ where: { id: row.user!.id }, data: { resetPasswordToken: null } });
+          await strapi.db
+            .query(USER)
+            .update({ where: { id: row.user!.id }, data: { resetPasswordToken: null } });
         });
         return { documentId, removed: 'invitation' as const };
       }
@@ -488,7 +490,10 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Whether this account is a removed member of a team (and of none as a member still): its sign-in says so. */
     async isRemovedMember(userId: number): Promise<boolean> {
-      const row = (await rows().findOne({ where: { user: { id: userId } }, select: ['stato'] })) as Row | null;
+      const row = (await rows().findOne({
+        where: { user: { id: userId } },
+        select: ['stato'],
+      })) as Row | null;
       return row?.stato === 'rimosso';
     },
 
