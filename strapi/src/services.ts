@@ -54,6 +54,7 @@ import type { RetentionService } from './api/privacy/services/retention';
 import type { RateLimitService } from './api/rate-limit/services/rate-limit';
 import type { SubscriptionService } from './api/subscription/services/subscription';
 import type { TeamService } from './api/team-member/services/team-member';
+import type { InvitationLinksService } from './api/team-member/services/invitation-links';
 import type { UnlockService } from './api/unlock/services/unlock';
 import type { VisitService } from './api/visit/services/visit';
 import type { DraftService } from './api/wizard-draft/services/wizard-draft';
@@ -115,6 +116,7 @@ export type ServiceTypes = {
   'api::rate-limit.rate-limit': RateLimitService;
   'api::subscription.subscription': SubscriptionService;
   'api::team-member.team-member': TeamService;
+  'api::team-member.invitation-links': InvitationLinksService;
   'api::unlock.unlock': UnlockService;
   'api::visit.visit': VisitService;
   'api::wizard-draft.wizard-draft': DraftService;

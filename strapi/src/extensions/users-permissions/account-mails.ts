@@ -63,7 +63,7 @@ export const accountMails = (strapi: Core.Strapi) => {
     // (issue 39 item 5). The recovery mail carries the same code, so both links work, once.
     const pending =
       !!user.resetPasswordToken &&
-      (await strapi.service('api::team-member.team-member').hasPendingInvitation(user.id));
+      (await strapi.service('api::team-member.invitation-links').hasPendingInvitation(user.id));
     const code =
       pending && user.resetPasswordToken ? user.resetPasswordToken : randomBytes(64).toString('hex');
     // Stored first, as the plugin does, so an operator can still build the link when the mail fails.

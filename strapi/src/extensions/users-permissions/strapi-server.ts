@@ -219,7 +219,7 @@ export default (plugin: UsersPermissionsPlugin) => {
           else if (
             user.blocked &&
             (await users.validatePassword(body.password, user.password)) &&
-            (await deps.strapi.service('api::team-member.team-member').isRemovedMember(user.id))
+            (await deps.strapi.service('api::team-member.invitation-links').isRemovedMember(user.id))
           ) {
             ctx.status = 400;
             ctx.body = refusal(400, 'removed_from_team');
@@ -258,7 +258,7 @@ export default (plugin: UsersPermissionsPlugin) => {
         const body = (ctx.request?.body ?? {}) as { code?: unknown; invitation?: unknown };
         const { code, invitation: invitationId, ...rest } = body;
         if (ctx.request && invitationId !== undefined) ctx.request.body = { code, ...rest };
-        const team = deps.strapi.service('api::team-member.team-member');
+        const team = deps.strapi.service('api::team-member.invitation-links');
         const invitation = typeof code === 'string' && code ? await team.invitationOfCode(code) : null;
         if (invitation?.expired) {
           ctx.status = 400;

@@ -27,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async roster(ctx: ApiContext) {
       let removed: unknown[] = [];
       await forCompany(ctx, async (companyId) => {
-        removed = await service().removals(companyId);
+        removed = await strapi.service('api::team-member.invitation-links').removals(companyId);
         return service().roster(companyId);
       });
       if (isRecord(ctx.body) && Array.isArray(ctx.body.data)) ctx.body = { ...ctx.body, removed };

@@ -31,7 +31,6 @@ import {
   memberName,
   type TeamErrorCode,
 } from '../../../catalog/team';
-import { RIMOSSI_MOSTRATI } from '../../../catalog/team';
 import { mailContext, sendMail, teamInvitationMail, teamInvitationRefusedMail } from '../../../mail';
 import { ApiError, type ErrorStatus } from '../../../utils/api-error';
 import { linkTable } from '../../../utils/link-table';
@@ -447,79 +446,6 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
           await rows().update({ where: { id: own.id }, data: { ruolo: 'membro', puo_acquistare: true } });
       });
       return { titolare: target.documentId };
-    },
-
-    /**
-     * The pending invitation of a reset code (extensions/users-permissions: resetPassword), or null when the code
-     * is an ordinary password reset.
-     */
-    async invitationOfCode(code: string): Promise<{ id: number; expired: boolean } | null> {
-      const user = await findRow(strapi, USER, { where: { resetPasswordToken: code }, select: ['id'] });
-      if (!user) return null;
-      const row = (await rows().findOne({
-        where: { user: { id: user.id }, stato: 'invitato' },
-        select: ['id', 'invito_scadenza'],
-      })) as Row | null;
-      if (!row) return null;
-      const expired = !row.invito_scadenza || new Date(row.invito_scadenza).getTime() < Date.now();
-      return { id: row.id, expired };
-    },
-
-    /** The invitation accepted: the member is active, and a former member's account unblocked. */
-    async activate(memberId: number, userId: number) {
-      await strapi.db.transaction(async () => {
-        await rows().update({ where: { id: memberId }, data: { stato: 'attivo', invito_scadenza: null } });
-        await strapi.db.query(USER).update({ where: { id: userId }, data: { blocked: false } });
-      });
-    },
-
-    /**
-     * Why an invitation's link no longer works (issue 39 item 5), asked when its code matched no account: the
-     * invitation (`invito`, its documentId, from the link) was accepted, sent again with a new code, or withdrawn.
-     */
-    async deadInvitation(documentId: string): Promise<TeamErrorCode> {
-      const row = (await rows().findOne({
-        where: { documentId },
-        select: ['id', 'stato', 'rimosso_il'],
-      })) as Row | null;
-      if (!row) return 'invitation_withdrawn';
-      if (row.stato === 'attivo') return 'invitation_used';
-      if (row.stato === 'invitato') return 'invitation_superseded';
-      return 'invitation_withdrawn';
-    },
-
-    /** Whether this account is a removed member of a team (and of none as a member still): its sign-in says so. */
-    async isRemovedMember(userId: number): Promise<boolean> {
-      const row = (await rows().findOne({
-        where: { user: { id: userId } },
-        select: ['stato'],
-      })) as Row | null;
-      return row?.stato === 'rimosso';
-    },
-
-    /** A pending invitation of this account (its code is the account's reset token): recovery keeps it alive. */
-    async hasPendingInvitation(userId: number): Promise<boolean> {
-      const row = (await rows().findOne({
-        where: { user: { id: userId }, stato: 'invitato' },
-        select: ['id', 'invito_scadenza'],
-      })) as Row | null;
-      return !!row?.invito_scadenza && new Date(row.invito_scadenza).getTime() >= Date.now();
-    },
-
-    /** The Team page's short record: the latest RIMOSSI_MOSTRATI removals, newest first. */
-    async removals(companyId: number) {
-      const found = (await rows().findMany({
-        where: { hr_company: { id: companyId }, stato: 'rimosso', rimosso_il: { $notNull: true } },
-        select: ['nome', 'cognome', 'email', 'rimosso_il'],
-        orderBy: [{ rimosso_il: 'desc' }],
-        limit: RIMOSSI_MOSTRATI,
-      })) as Row[];
-      return found.map((row) => ({
-        nome: row.nome,
-        cognome: row.cognome ?? '',
-        email: row.email,
-        rimosso_il: new Date(row.rimosso_il!).toISOString(),
-      }));
     },
 
     /**
