@@ -32,7 +32,9 @@ export type Notice =
   | 'visibilityFailed'
   | 'publishFailed'
   | `team.${TeamNotice}`
-  | `guarantee.${GuaranteeNotice}`;
+  | `guarantee.${GuaranteeNotice}`
+  // The login page after a self-service erasure (issue 41): the session is gone, the notice rides a fresh one.
+  | 'accountDeleted';
 
 export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
   cookie: {

@@ -7,6 +7,7 @@ import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CandidatePage } from '#app/features/search/CandidatePage.tsx';
 import { CardReportLine } from '#app/features/guarantee/CardReportLine.tsx';
 import { ReportOutcome } from '#app/features/guarantee/GuaranteePanel.tsx';
+import { ErasedUnlocks } from '#app/features/privacy/ErasedUnlocks.tsx';
 import { PipelineFilters } from '#app/features/pipeline/PipelineFilters.tsx';
 import { StageForm } from '#app/features/pipeline/StageForm.tsx';
 import type { PipelineActionData } from '#app/features/pipeline/pipeline.server.ts';
@@ -47,6 +48,7 @@ export default function CompanyUnlockedProfilesPage() {
           />
         </>
       }
+      afterResults={<ErasedUnlocks rows={data.cancellati} />}
       cardFooter={(card) => {
         const entry = data.pipeline.byId[card.id];
         return (

@@ -30,6 +30,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     strapi.humanResources.findOne(request, { params: { id }, query: origin }),
   ]);
   if (!result.ok) {
+    // A candidate this company unlocked who then erased their account (issue 41): gone, and said so.
+    if (result.status === 404 && result.error.code === 'profile_erased')
+      return data({ profile: null, erased: true }, 410);
     if (result.status === 404 || result.status === 400) return data({ profile: null }, 404);
     throw new Response(result.error.message, { status: result.status });
   }

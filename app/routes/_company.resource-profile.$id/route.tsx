@@ -23,6 +23,8 @@ import { PipelinePanel } from '#app/features/pipeline/PipelinePanel.tsx';
 import type { PipelineActionData } from '#app/features/pipeline/pipeline.server.ts';
 import { common, profilePage, resourceProfile as texts, search, team } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { ERASED_PROFILE } from '#catalog/privacy.ts';
+import { erasedCandidates } from '#app/texts/privacy.ts';
 import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
 import type { loader } from './resource-profile.server.ts';
 
@@ -31,7 +33,13 @@ import type { loader } from './resource-profile.server.ts';
 export { action, loader } from './resource-profile.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  pageMeta(loaded?.profile ? `${loaded.profile.nome} ${loaded.profile.cognome}` : texts.notFound);
+  pageMeta(
+    loaded?.profile
+      ? `${loaded.profile.nome} ${loaded.profile.cognome}`
+      : loaded && 'erased' in loaded
+        ? ERASED_PROFILE
+        : texts.notFound,
+  );
 
 /** A heart's toggle does not ask this page's loader again (isFavouriteToggle). */
 export const shouldRevalidate = keepAfterFavouriteToggle;
@@ -78,11 +86,19 @@ export default function ResourceProfilePage() {
   const location = useLocation();
   const credito = useCompanyCredit();
   if (!profile) {
+    const erased = 'erased' in loaded;
     return (
       <main id="contenuto" className="mx-auto max-w-3xl px-4 py-10 text-center">
-        <h1 className="text-xl font-semibold">{texts.notFound}</h1>
+        <h1 className="text-xl font-semibold">{erased ? ERASED_PROFILE : texts.notFound}</h1>
+        {erased ? <p className="mt-2 text-slate-700">{erasedCandidates.profileIntro}</p> : null}
         <div className="mt-6">
-          <BackButton />
+          {erased ? (
+            <Link to="/company-unlocked-profiles" className={buttonClass('secondary')}>
+              {erasedCandidates.back}
+            </Link>
+          ) : (
+            <BackButton />
+          )}
         </div>
       </main>
     );
