@@ -9,6 +9,7 @@ import { formatDateIt } from '#app/lib/date-it.ts';
 import { guarantee as texts } from '#app/texts/index.ts';
 import type { ReportState } from './guarantee.server';
 import { ReportDialogForm, reportAction } from './ReportForm';
+import { ReportOutcome } from './ReportOutcome';
 
 export function ReportStatus({ state }: { state: ReportState }) {
   const { report } = state;
@@ -24,16 +25,6 @@ export function ReportStatus({ state }: { state: ReportState }) {
         <p className="text-sm text-slate-700">{texts.closedOn(formatDateIt(report.chiusa_il))}</p>
       ) : null}
     </div>
-  );
-}
-
-/** What became of the report just sent (the page's loader reads it: `reportOutcome`). */
-export function ReportOutcome({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="status" className="mb-2 text-emerald-800">
-      {message}
-    </p>
   );
 }
 

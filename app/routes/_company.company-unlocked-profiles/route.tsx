@@ -6,7 +6,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CandidatePage } from '#app/features/search/CandidatePage.tsx';
 import { CardReportLine } from '#app/features/guarantee/CardReportLine.tsx';
-import { ReportOutcome } from '#app/features/guarantee/GuaranteePanel.tsx';
+import { ReportOutcome } from '#app/features/guarantee/ReportOutcome.tsx';
 import { ErasedUnlocks } from '#app/features/privacy/ErasedUnlocks.tsx';
 import { PipelineFilters } from '#app/features/pipeline/PipelineFilters.tsx';
 import { StageForm } from '#app/features/pipeline/StageForm.tsx';

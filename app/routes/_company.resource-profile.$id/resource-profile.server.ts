@@ -13,6 +13,11 @@ import {
 } from '#app/features/pipeline/pipeline.server.ts';
 import { readForm } from '#app/server/forms.server.ts';
 import { takeNotice } from '#app/server/notice.server.ts';
+import { ERASED_PROFILE } from '#catalog/privacy.ts';
+import { erasedCandidates } from '#app/texts/privacy.ts';
+
+/** What the page of an erased candidate says (issue 41). */
+export type ErasedTexts = { title: string; intro: string; back: string };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
@@ -31,8 +36,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   if (!result.ok) {
     // A candidate this company unlocked who then erased their account (issue 41): gone, and said so.
-    if (result.status === 404 && result.error.code === 'profile_erased')
-      return data({ profile: null, erased: true }, 410);
+    if (result.status === 404 && result.error.code === 'profile_erased') {
+      // Its texts travel with the answer: imported by the page, they would be two more chunks for every visit.
+      const erased: ErasedTexts = {
+        title: ERASED_PROFILE,
+        intro: erasedCandidates.profileIntro,
+        back: erasedCandidates.back,
+      };
+      return data({ profile: null, erased }, 410);
+    }
     if (result.status === 404 || result.status === 400) return data({ profile: null }, 404);
     throw new Response(result.error.message, { status: result.status });
   }

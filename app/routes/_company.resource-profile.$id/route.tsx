@@ -23,10 +23,8 @@ import { PipelinePanel } from '#app/features/pipeline/PipelinePanel.tsx';
 import type { PipelineActionData } from '#app/features/pipeline/pipeline.server.ts';
 import { common, profilePage, resourceProfile as texts, search, team } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
-import { ERASED_PROFILE } from '#catalog/privacy.ts';
-import { erasedCandidates } from '#app/texts/privacy.ts';
 import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
-import type { loader } from './resource-profile.server.ts';
+import type { ErasedTexts, loader } from './resource-profile.server.ts';
 
 // Loader and action in one module of their own: each `.server` module a route imports is an empty chunk in the
 // browser, one more request for the page (docs/performance.md "JavaScript per page").
@@ -36,10 +34,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   pageMeta(
     loaded?.profile
       ? `${loaded.profile.nome} ${loaded.profile.cognome}`
-      : loaded && 'erased' in loaded
-        ? ERASED_PROFILE
-        : texts.notFound,
+      : (erasedOf(loaded)?.title ?? texts.notFound),
   );
+
+/** The texts of an erased candidate's page (issue 41), when the loader answered 410 with them. */
+const erasedOf = (loaded: unknown): ErasedTexts | null =>
+  loaded && typeof loaded === 'object' && 'erased' in loaded ? (loaded.erased as ErasedTexts) : null;
 
 /** A heart's toggle does not ask this page's loader again (isFavouriteToggle). */
 export const shouldRevalidate = keepAfterFavouriteToggle;
@@ -86,15 +86,15 @@ export default function ResourceProfilePage() {
   const location = useLocation();
   const credito = useCompanyCredit();
   if (!profile) {
-    const erased = 'erased' in loaded;
+    const erased = erasedOf(loaded);
     return (
       <main id="contenuto" className="mx-auto max-w-3xl px-4 py-10 text-center">
-        <h1 className="text-xl font-semibold">{erased ? ERASED_PROFILE : texts.notFound}</h1>
-        {erased ? <p className="mt-2 text-slate-700">{erasedCandidates.profileIntro}</p> : null}
+        <h1 className="text-xl font-semibold">{erased ? erased.title : texts.notFound}</h1>
+        {erased ? <p className="mt-2 text-slate-700">{erased.intro}</p> : null}
         <div className="mt-6">
           {erased ? (
             <Link to="/company-unlocked-profiles" className={buttonClass('secondary')}>
-              {erasedCandidates.back}
+              {erased.back}
             </Link>
           ) : (
             <BackButton />

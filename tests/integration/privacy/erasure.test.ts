@@ -12,7 +12,7 @@ import { waitForMail } from '../../support/mail';
 import { solidPng as squarePng } from '../../support/png';
 import { createTestCandidate, removeTestCandidate } from '../../support/principals';
 import { companyCredits, setCredits } from '../../support/search-db';
-import { addMember } from '../../support/team';
+import { addMember, invite } from '../../support/team';
 import { remixSignIn } from '../../support/remix';
 import { buy, deliver, pay, sessionIdOf, signedEvent, stripe } from '../../support/shop';
 import { validateFatturaXml } from '../../../strapi/src/api/invoice/services/fatturapa';
@@ -188,6 +188,30 @@ describe('a candidate erases their account', () => {
       });
       expect([200, 201]).toContain(again.status);
       leftovers.push(candidate.email);
+    } finally {
+      if (!erased) await removeTestCandidate(candidate.email);
+    }
+  });
+});
+
+describe('an account that a company tried to invite', () => {
+  it('erased, takes the pending invitation row that holds its address with it (issue 39 item 10)', async () => {
+    const company = await accounts.company();
+    const candidate = await createTestCandidate('privacy-invitato');
+    let erased = false;
+    try {
+      const answered = await invite(await jwtFor(company.email), {
+        nome: 'Mario',
+        cognome: 'Rossi',
+        email: candidate.email,
+      });
+      expect(answered.status).toBe(200);
+      const rows = () => count('team_members WHERE lower(email) = ?', [candidate.email.toLowerCase()]);
+      expect(await rows()).toBe(1);
+      const gone = await erase(await jwtFor(candidate.email), 'Demo1234!');
+      expect(gone.status).toBe(200);
+      erased = true;
+      expect(await rows()).toBe(0);
     } finally {
       if (!erased) await removeTestCandidate(candidate.email);
     }

@@ -80,7 +80,14 @@ const erasureService = ({ strapi }: { strapi: Core.Strapi }) => {
         .select(`${link.joinColumn.name} as id`)) as Array<{ id: number | string }>;
       return [...new Set(rows.map((row) => Number(row.id)))];
     }
-    const query = trx(tableOf(uid)).where(columnOf(uid, pointer.column!), id);
+    const column = columnOf(uid, pointer.column!);
+    const query = trx(tableOf(uid));
+    if (pointer.byEmail) {
+      const account = (await trx(tableOf(USER)).where('id', id).first('email')) as
+        { email?: string } | undefined;
+      if (!account?.email) return [];
+      query.whereRaw('lower(??) = ?', [column, account.email.toLowerCase()]);
+    } else query.where(column, id);
     if (pointer.when) query.andWhere(columnOf(uid, pointer.when.column), pointer.when.equals);
     const rows = (await query.select('id')) as Array<{ id: number | string }>;
     return rows.map((row) => Number(row.id));

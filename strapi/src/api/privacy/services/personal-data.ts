@@ -38,6 +38,11 @@ export type Pointer = {
   attribute?: string;
   /** ...or a plain column holding the person's row id (no relation, so no test can find it: keep it true here). */
   column?: string;
+  /**
+   * With `column`: the column holds the account's e-mail address, not its id (a row made for an address before or
+   * without a link to its account: a team invitation refused because the address has an account elsewhere).
+   */
+  byEmail?: true;
   /** For a plain column shared by several kinds of rows: only the rows where this column has this value. */
   when?: { column: string; equals: string };
   person: PersonKind;
@@ -253,6 +258,15 @@ export const PERSONAL_DATA: readonly PersonalDataEntry[] = [
     pointers: [
       { attribute: 'hr_company', person: 'company', onErase: 'delete' },
       { attribute: 'user', person: 'account', onErase: 'delete' },
+      // An invitation of an address that already has an account is a pending row without a link to it (issue 39
+      // item 10: no account oracle): it goes when that account is erased.
+      {
+        column: 'email',
+        byEmail: true,
+        when: { column: 'stato', equals: 'invitato' },
+        person: 'account',
+        onErase: 'delete',
+      },
     ],
     retention: { kind: 'with-person' },
   },
