@@ -1,8 +1,10 @@
 // Texts of the company search, candidate cards, resource profile, favourites, unlocked profiles and the
 // purchase flow (spec 02 §2, §4, §5, §8). Quoted spec texts are character for character.
-import { PURCHASE_REFUSALS } from '#catalog/purchase.ts';
 
 export const search = {
+  /** A card's attribution to a team member (issue 27): here, not with the team's texts, which no card page needs. */
+  unlockedByName: (nome: string) => `Sbloccato da ${nome}`,
+  favouriteBy: (nome: string) => `Nei preferiti da ${nome}`,
   homeTitle: 'Cerca profili',
   favouritesTitle: 'Preferiti',
   unlockedTitle: 'Profili acquistati',
@@ -92,8 +94,8 @@ export const purchase = {
   confirm: 'Conferma acquisto',
   cancel: 'Annulla',
   insufficientTitle: 'Crediti insufficienti',
-  // The refusals' bodies are the catalog's (strapi/src/catalog/purchase.ts), one map for Strapi and the dialog.
-  insufficientBody: PURCHASE_REFUSALS.insufficient_credits,
+  // The refusals' bodies are the catalog's (strapi/src/catalog/purchase.ts), one map for Strapi and the dialog;
+  // PurchaseDialogs reads them there (here they would weigh on every page's texts chunk).
   buyCredits: 'Acquista crediti',
   exclusiveTitle: 'Profilo in esclusiva',
   refusedTitle: 'Acquisto non riuscito',

@@ -54,8 +54,6 @@ export const team = {
   /** Attribution of what a member did (issue 27). */
   unlockedBy: (nome: string, data: string) => `Sbloccato da ${nome} il ${data}`,
   by: (nome: string) => `da ${nome}`,
-  unlockedByName: (nome: string) => `Sbloccato da ${nome}`,
-  favouriteBy: (nome: string) => `Nei preferiti da ${nome}`,
 } as const;
 
 /** The reset-password page opened from an invitation (`?invito=<documentId>`). */

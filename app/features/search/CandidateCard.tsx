@@ -8,7 +8,7 @@ import { buttonClass } from '#app/components/ui/Button.tsx';
 import { formatDateIt } from '#app/lib/date-it.ts';
 import { mediaUrl } from '#app/lib/media.ts';
 import type { CardView as Card } from '#app/features/search/human-resources.server.ts';
-import { search as texts, team } from '#app/texts/index.ts';
+import { search as texts } from '#app/texts/index.ts';
 
 /**
  * The two forms the hearts post to before JavaScript runs, once per page: each heart is a submit button of one
@@ -161,10 +161,10 @@ export function CandidateCard({
         ))}
       </ul>
       {card.unlocked && card.sbloccato_da ? (
-        <p className="text-sm">{team.unlockedByName(card.sbloccato_da)}</p>
+        <p className="text-sm">{texts.unlockedByName(card.sbloccato_da)}</p>
       ) : null}
       {card.isFavourite && card.preferito_da ? (
-        <p className="text-sm">{team.favouriteBy(card.preferito_da)}</p>
+        <p className="text-sm">{texts.favouriteBy(card.preferito_da)}</p>
       ) : null}
       <div className="mt-4">
         <PurchaseControl card={card} purchaseHref={purchaseHref} />

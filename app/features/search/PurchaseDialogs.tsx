@@ -63,7 +63,7 @@ export function PurchaseDialogs({
           </>
         }
       >
-        <p>{purchase.insufficientBody}</p>
+        <p>{purchaseRefusal('insufficient_credits')}</p>
       </Dialog>
     );
   }
