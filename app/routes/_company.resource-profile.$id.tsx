@@ -35,6 +35,7 @@ import {
 import { readForm } from '#app/server/forms.server.ts';
 import { common, profilePage, resourceProfile as texts, search, team } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { cv } from '#app/texts/cv.ts';
 import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
@@ -172,6 +173,14 @@ export default function ResourceProfilePage() {
           {p.unlocked ? (
             <p className="text-sm text-emerald-800">
               {p.sbloccatoDa ? team.unlockedBy(p.sbloccatoDa, p.sbloccato) : texts.unlockedOn(p.sbloccato)}
+            </p>
+          ) : null}
+          {/* Only an unlocked profile has a CV to download (issue 42); a plain link to the PDF's resource route. */}
+          {p.unlocked ? (
+            <p className="mt-2">
+              <a href={`/resource-profile/${p.id}/cv`} className={buttonClass('secondary')}>
+                {cv.download}
+              </a>
             </p>
           ) : null}
         </div>
