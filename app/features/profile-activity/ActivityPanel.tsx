@@ -33,7 +33,7 @@ function ActivityBody({ view }: { view: ActivityView }) {
         viewBox={`0 0 ${CHART.width} ${CHART.height}`}
         role="img"
         aria-label={texts.chartAlt(view.weeks.length, view.totals)}
-        className="mt-3 h-auto w-full max-w-xl"
+        className="mt-3 h-auto w-full max-w-md"
       >
         <line
           x1={CHART.left}

@@ -82,6 +82,14 @@ test('the candidate sees the view, favourite and unlock of a company in the pane
   // The company is named for its unlock only.
   await expect(panel.getByTestId('attivita-sblocchi')).toContainText(firmName);
 
+  // On a 360 px phone the panel (chart and five-column table) does not widen the page.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.reload();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    'no sideways scrolling at 360 px',
+  ).toBe(true);
+
   const strength = page.getByRole('region', { name: 'Completezza del profilo' });
   await expect(strength).toContainText(/Profilo completo al \d{1,2}%/);
   const languages = strength.getByRole('link', { name: 'Indica le lingue che conosci' });
