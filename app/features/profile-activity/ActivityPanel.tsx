@@ -86,7 +86,10 @@ function ActivityBody({ view }: { view: ActivityView }) {
         ))}
       </ul>
       <p className="mt-1 text-xs text-slate-600">{texts.legendHelp}</p>
-      <table className="mt-3 w-full max-w-xl text-right text-xs tabular-nums sm:text-sm" data-testid="attivita-tabella">
+      <table
+        className="mt-3 w-full max-w-xl text-right text-xs tabular-nums sm:text-sm"
+        data-testid="attivita-tabella"
+      >
         <caption className="text-left font-medium text-slate-900">{texts.caption}</caption>
         <thead>
           <tr className="border-b border-slate-200">
