@@ -1,8 +1,6 @@
-// The candidate's CV as a PDF (issue 42 item 5): the link on /profilo and on an unlocked profile, and the answers
-// of the download routes. Imported from this module by those pages only, so other pages' JavaScript does not carry
-// them.
+// The candidate's CV as a PDF (issue 42 item 5): the answers of the download routes (server only; the link's
+// label is common.cvDownload).
 export const cv = {
-  download: 'Scarica il CV (PDF)',
   /** The company's route: a locked, hidden or unknown profile (Strapi decides), or an id that names none. */
   notFound: 'CV non disponibile: il profilo non esiste o non è tra quelli che hai sbloccato.',
   /** The candidate's own route, when Strapi finds no profile of theirs. */

@@ -29,7 +29,6 @@ import {
 import { ActivityPanel } from '#app/features/profile-activity/ActivityPanel.tsx';
 import { StrengthPanel } from '#app/features/profile-activity/StrengthPanel.tsx';
 import { activityView } from '#app/features/profile-activity/activity-view.ts';
-import { cv } from '#app/texts/cv.ts';
 import { formatDateIt } from '#app/lib/date-it.ts';
 import { readPictureForm } from './picture-upload.server';
 import { getSession, sessionStorage } from '#app/server/session.server.ts';
@@ -103,7 +102,7 @@ export default function ProfiloPage() {
         <div className="flex flex-wrap gap-3">
           {/* A plain link: the PDF is a download, not a page Remix could render. */}
           <a href="/profilo/cv" className={buttonClass('secondary')}>
-            {cv.download}
+            {common.cvDownload}
           </a>
           <Link to="/onboarding-u" className={buttonClass('primary')}>
             {profilePage.edit}

@@ -25,7 +25,6 @@ import { common, profilePage, resourceProfile as texts, search, team } from '#ap
 import { pageMeta } from '#app/lib/meta.ts';
 import { ERASED_PROFILE } from '#catalog/privacy.ts';
 import { erasedCandidates } from '#app/texts/privacy.ts';
-import { cv } from '#app/texts/cv.ts';
 import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
 import type { loader } from './resource-profile.server.ts';
 
@@ -148,7 +147,7 @@ export default function ResourceProfilePage() {
           {p.unlocked ? (
             <p className="mt-2">
               <a href={`/resource-profile/${p.id}/cv`} className={buttonClass('secondary')}>
-                {cv.download}
+                {common.cvDownload}
               </a>
             </p>
           ) : null}
