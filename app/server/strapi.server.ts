@@ -276,13 +276,24 @@ export async function strapiUpload(file: string, jwt: string | null = null): Pro
 }
 
 /**
- * Streams a file Strapi writes for the caller of `jwt` (the pipeline's export, issue 43) with its type and file name;
- * null when Strapi refuses it (4xx: a bad filter, not a company), the 503 page when Strapi fails.
+ * Streams a file Strapi writes for the caller of `jwt` (the pipeline's export, issue 43; a CV, issue 42) with its
+ * type and file name; a refusal (4xx: a bad filter, a locked profile, not a company) comes back as its status for the
+ * caller to word; the 503 page when Strapi fails.
  */
-export async function strapiDownload(path: string, jwt: string): Promise<Response | null> {
+export async function strapiDownload(
+  path: string,
+  jwt: string,
+): Promise<{ ok: true; response: Response } | { ok: false; status: number }> {
   let response;
   try {
-    response = await getPool().request({ path, method: 'GET', headers: { authorization: `Bearer ${jwt}` } });
+    response = await getPool().request({
+      path,
+      method: 'GET',
+      headers: {
+        authorization: `Bearer ${jwt}`,
+        ...(currentRequestId() ? { 'x-request-id': currentRequestId() } : {}),
+      },
+    });
   } catch (error) {
     console.error(`[strapi] download ${path.split('?')[0]} failed:`, (error as Error).message);
     throw serviceUnavailable();
@@ -290,15 +301,20 @@ export async function strapiDownload(path: string, jwt: string): Promise<Respons
   if (response.statusCode !== 200) {
     await response.body.dump();
     if (response.statusCode >= 500) throw serviceUnavailable();
-    return null;
+    return { ok: false, status: response.statusCode };
   }
   const body = Readable.toWeb(response.body) as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      'Content-Type': String(response.headers['content-type'] ?? 'application/octet-stream'),
-      'Content-Disposition': String(response.headers['content-disposition'] ?? 'attachment'),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  const length = response.headers['content-length'];
+  return {
+    ok: true,
+    response: new Response(body, {
+      headers: {
+        'Content-Type': String(response.headers['content-type'] ?? 'application/octet-stream'),
+        ...(length ? { 'Content-Length': String(length) } : {}),
+        'Content-Disposition': String(response.headers['content-disposition'] ?? 'attachment'),
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    }),
+  };
 }

@@ -13,6 +13,9 @@ export const common = {
   minChars: (min: number) => `Almeno ${min} caratteri`,
   emailFormat: "Il formato dell'indirizzo email non è valido",
   close: 'Chiudi',
+  /** The CV link on /profilo and on an unlocked profile (issue 42): here, not in texts/cv.ts, so neither page
+   * pays a chunk of its own for one string (scripts/check-bundle.mjs). */
+  cvDownload: 'Scarica il CV (PDF)',
   cancel: 'Annulla',
   back: 'Torna indietro',
   loading: 'Caricamento in corso…',

@@ -2,6 +2,7 @@
 // functions shape what the pages need and turn Strapi's answers into results the routes can show.
 import { pictureError } from '#app/lib/picture.ts';
 import type { ActiveCompany, OwnDataExport } from '#contracts/candidate.ts';
+import type { ActivityResponse } from '#contracts/candidate-mails.ts';
 import type { BoardJobPost, JobBoardDistance } from '#contracts/job-posts.ts';
 import { distanceRadiusInvalid, parseFilters, type DistanzaKm } from '#catalog/common.ts';
 import { pictureUpload, search } from '#app/texts/index.ts';
@@ -117,4 +118,13 @@ export async function confirmFreshness(token: string): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return false;
   const result = await strapi.candidate.freshness({ params: { token } });
   return result.ok;
+}
+
+/**
+ * What companies did with the profile in the last weeks, what helps and what is missing (issue 42 items 2 and 4,
+ * api/avviso-candidato/services/activity.ts); null when Strapi could not answer (the panels are secondary).
+ */
+export async function fetchActivity(request: Request): Promise<ActivityResponse['data'] | null> {
+  const result = await softly(() => strapi.candidateMails.activity(request));
+  return result?.ok ? result.data.data : null;
 }

@@ -91,9 +91,9 @@ export async function exportFile(request: Request) {
   const jwt = await getJwt(request);
   if (!jwt) throw redirect('/');
   const query = [`formato=${formato}`, filtersQuery(filtri)].filter(Boolean).join('&');
-  const response = await strapiDownload(pathOf(contracts.pipeline.exportFile, { query }), jwt);
-  if (!response) throw new Response(PIPELINE_MESSAGGI.filtro_non_valido, { status: 400 });
-  return response;
+  const download = await strapiDownload(pathOf(contracts.pipeline.exportFile, { query }), jwt);
+  if (!download.ok) throw new Response(PIPELINE_MESSAGGI.filtro_non_valido, { status: 400 });
+  return download.response;
 }
 
 export const PIPELINE_INTENTS = [

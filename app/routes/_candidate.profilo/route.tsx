@@ -1,5 +1,6 @@
 // The candidate home: the whole profile read-only, visits, blacklisted VAT numbers, the picture upload, the
-// technical-sheet dialog (?scheda=1), the welcome dialog after login and the strip of active companies.
+// technical-sheet dialog (?scheda=1), the welcome dialog after login and the strip of active companies; what companies
+// did with the profile in the last weeks, its completeness and the CV download (issue 42).
 import {
   data,
   redirect,
@@ -19,7 +20,15 @@ import { CandidateNotice } from '#app/features/guarantee/CandidateNotice.tsx';
 import { loadCandidateNotice } from '#app/features/guarantee/guarantee.server.ts';
 import { buildProfileView } from '#app/features/profile/profile-view.ts';
 import { requireCandidate } from '#app/server/auth.server.ts';
-import { fetchActiveCompanies, fetchUnlockedBy, uploadPicture } from '#app/features/candidate/area.server.ts';
+import {
+  fetchActiveCompanies,
+  fetchActivity,
+  fetchUnlockedBy,
+  uploadPicture,
+} from '#app/features/candidate/area.server.ts';
+import { ActivityPanel } from '#app/features/profile-activity/ActivityPanel.tsx';
+import { StrengthPanel } from '#app/features/profile-activity/StrengthPanel.tsx';
+import { activityView } from '#app/features/profile-activity/activity-view.ts';
 import { formatDateIt } from '#app/lib/date-it.ts';
 import { readPictureForm } from './picture-upload.server';
 import { getSession, sessionStorage } from '#app/server/session.server.ts';
@@ -43,10 +52,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   // The login action flashes `welcome`: reading it consumes it, so the dialog shows once.
   const welcome = session.get('welcome') === true;
-  const [companies, notice, unlockedBy] = await Promise.all([
+  const [companies, notice, unlockedBy, activity] = await Promise.all([
     fetchActiveCompanies(request),
     loadCandidateNotice(request),
     fetchUnlockedBy(request),
+    fetchActivity(request),
   ]);
   return data(
     {
@@ -54,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       companies: companyStripView(companies),
       unlockedBy:
         unlockedBy?.map((entry) => ({ azienda: entry.azienda, data: formatDateIt(entry.data) })) ?? null,
+      activity: activity ? activityView(activity) : null,
+      strength: activity?.forza ?? null,
       welcome,
       sheetOpen: url.searchParams.get('scheda') === '1',
       confirmed: url.searchParams.get('aggiornato') === '1',
@@ -73,6 +85,8 @@ export default function ProfiloPage() {
     profile,
     companies,
     unlockedBy: unlocks,
+    activity,
+    strength,
     welcome,
     sheetOpen,
     confirmed,
@@ -87,9 +101,15 @@ export default function ProfiloPage() {
         <h1 className="text-2xl font-bold">
           {profile.nome} {profile.cognome}
         </h1>
-        <Link to="/onboarding-u" className={buttonClass('primary')}>
-          {profilePage.edit}
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {/* A plain link: the PDF is a download, not a page Remix could render. */}
+          <a href="/profilo/cv" className={buttonClass('secondary')}>
+            {common.cvDownload}
+          </a>
+          <Link to="/onboarding-u" className={buttonClass('primary')}>
+            {profilePage.edit}
+          </Link>
+        </div>
       </div>
       <CandidateNotice unreachable={unreachable} hidden={hiddenFromSearch} confirmed={contactsConfirmed} />
       {confirmed ? (
@@ -111,6 +131,13 @@ export default function ProfiloPage() {
           </p>
           <p className="mt-1 text-sm text-slate-600">{profilePage.visitsHelp}</p>
         </section>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-3">
+        <div className="md:col-span-2">
+          <ActivityPanel view={activity} />
+        </div>
+        {strength ? <StrengthPanel strength={strength} /> : null}
       </div>
 
       <ProfileSections sections={profile.sections} />

@@ -146,6 +146,14 @@ export default function ResourceProfilePage() {
               {p.sbloccatoDa ? team.unlockedBy(p.sbloccatoDa, p.sbloccato) : texts.unlockedOn(p.sbloccato)}
             </p>
           ) : null}
+          {/* Only an unlocked profile has a CV to download (issue 42); a plain link to the PDF's resource route. */}
+          {p.unlocked ? (
+            <p className="mt-2">
+              <a href={`/resource-profile/${p.id}/cv`} className={buttonClass('secondary')}>
+                {common.cvDownload}
+              </a>
+            </p>
+          ) : null}
         </div>
       </header>
       {guarantee ? (

@@ -645,6 +645,14 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
     get: candidatePage(),
     post: row('login', ['denied', 'denied'], ['home', 'home'], 'home'),
   },
+  // The CV as a PDF (issue 42): the candidate's own; a company's only of a profile it unlocked (compA never
+  // unlocked candA: 404, Strapi decides). Downloads: no action.
+  'routes/_candidate.profilo_.cv': { path: () => '/profilo/cv', get: candidatePage(), post: all('method') },
+  'routes/_company.resource-profile.$id_.cv': {
+    path: (w) => `/resource-profile/${w.candA.documentId}/cv`,
+    get: companyPage('none'),
+    post: all('method'),
+  },
   'routes/_candidate.profilo': {
     get: candidatePage(),
     post: row('login', ['bad', 'bad'], ['home', 'home'], 'home'),

@@ -61,6 +61,24 @@ const rowsOf = (result: unknown): Row[] =>
 /** "1,8 volte": the ratio with one decimal, Italian style. */
 const timesText = (ratio: number) => `${ratio.toFixed(1).replace('.', ',')} volte`;
 
+/**
+ * The line of what helps from the portal's figures (candidates with and without a technical sheet, and their views
+ * over the last ACTIVITY_WEEKS weeks), or null when they are too few or the difference too small to say anything.
+ */
+export function helpLineOf(figures: {
+  withSheet: number;
+  without: number;
+  viewsWith: number;
+  viewsWithout: number;
+}): string | null {
+  const { withSheet, without, viewsWith, viewsWithout } = figures;
+  if (withSheet < HELP_MIN_CANDIDATES || without < HELP_MIN_CANDIDATES) return null;
+  if (viewsWith + viewsWithout < HELP_MIN_VIEWS || viewsWithout === 0) return null;
+  const ratio = viewsWith / withSheet / (viewsWithout / without);
+  if (ratio < HELP_MIN_RATIO) return null;
+  return `Nelle ultime ${ACTIVITY_WEEKS} settimane i profili con la scheda tecnica compilata hanno ricevuto in media ${timesText(ratio)} le visite degli altri.`;
+}
+
 const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
   const visits = () => {
     const meta = strapi.db.metadata.get(VISIT) as unknown as Meta;
@@ -163,19 +181,12 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
       ),
     );
     const of = (rows: Row[], con: number) => Number(rows.find((row) => Number(row.con) === con)?.n ?? 0);
-    const [withSheet, without] = [of(groups, 1), of(groups, 0)];
-    const [viewsWith, viewsWithout] = [of(views, 1), of(views, 0)];
-    let line: string | null = null;
-    if (
-      withSheet >= HELP_MIN_CANDIDATES &&
-      without >= HELP_MIN_CANDIDATES &&
-      viewsWith + viewsWithout >= HELP_MIN_VIEWS &&
-      viewsWithout > 0
-    ) {
-      const ratio = viewsWith / withSheet / (viewsWithout / without);
-      if (ratio >= HELP_MIN_RATIO)
-        line = `Nelle ultime ${ACTIVITY_WEEKS} settimane i profili con la scheda tecnica compilata hanno ricevuto in media ${timesText(ratio)} le visite degli altri.`;
-    }
+    const line = helpLineOf({
+      withSheet: of(groups, 1),
+      without: of(groups, 0),
+      viewsWith: of(views, 1),
+      viewsWithout: of(views, 0),
+    });
     help = { at: now.getTime(), line };
     return line;
   };
