@@ -161,8 +161,13 @@ describe('the company statistics', () => {
 
     await sql('UPDATE hr_companies SET abbonamento_brand = ? WHERE id = ?', [true, company.id]);
     for (const fanJwt of fanJwts) await visit(fanJwt);
-    // A second click of the same candidate on the same day counts once.
+    // A second click of the same candidate on the same day counts once; a click on another company's logo is theirs.
     await visit(fanJwts[0]);
+    const other = await accounts.company();
+    expect(
+      (await strapi(`/api/user/hr-companies/${other.documentId}/visit`, { method: 'POST', jwt: fanJwts[1] }))
+        .status,
+    ).toBe(200);
     const weeks = (await stats(jwt)).visite_brand!;
     expect(weeks).toHaveLength(12);
     expect(weeks.at(-1)!.visite).toBe(3);
