@@ -62,9 +62,15 @@ export function AttachForm({
   const id = useId();
   const refusal = refusalOf(fetcher.data ?? pageAnswer, 'pipeline-annuncio', candidate);
   return (
-    <FormTag method="post" action={redirectTo.split('?')[0]} className="flex flex-wrap items-end gap-2">
+    // min-w-0 and max-w-full down to the select: a job post's long title would make the select, and the page, wider
+    // than a phone (a flex item is never narrower than its content unless told).
+    <FormTag
+      method="post"
+      action={redirectTo.split('?')[0]}
+      className="flex min-w-0 max-w-full flex-wrap items-end gap-2"
+    >
       <Hidden intent="pipeline-annuncio" candidate={candidate} redirectTo={redirectTo} hydrated={hydrated} />
-      <div>
+      <div className="min-w-0 max-w-full">
         <label htmlFor={id} className="block text-sm font-medium">
           {texts.jobPost}
         </label>

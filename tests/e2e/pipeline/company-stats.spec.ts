@@ -9,9 +9,10 @@ import { jwtFor, strapi } from '../../support/strapi';
 
 test('the charts of credits, stages and brand visits, with their numbers in tables', async ({
   page,
-  company,
   accounts,
 }) => {
+  // A Brand Card (its subscription and its flag, as the shop's fulfilment writes them).
+  const company = await accounts.company({ brand: true });
   await setCredits(company.id, 2);
   const jwt = await jwtFor(company.email);
   const hired = await accounts.candidate();
@@ -25,7 +26,6 @@ test('the charts of credits, stages and brand visits, with their numbers in tabl
       })
     ).status,
   ).toBe(200);
-  await sql('UPDATE hr_companies SET abbonamento_brand = ? WHERE id = ?', [true, company.id]);
   const [row] = await sql<{ documentId: string }>(
     'SELECT document_id AS "documentId" FROM hr_companies WHERE id = ?',
     [company.id],

@@ -7,7 +7,7 @@ import { login, submitLogin } from '../../support/auth';
 import { sql } from '../../support/db';
 import { expect, test } from '../../support/fixtures';
 import { remixSignIn } from '../../support/remix';
-import { setCredits } from '../../support/search-db';
+import { addSubscription, setCredits } from '../../support/search-db';
 import { buy, pay } from '../../support/shop';
 import { publishJobPost } from '../../support/job-post';
 import { jwtFor, strapi } from '../../support/strapi';
@@ -198,7 +198,9 @@ test.describe('no sideways scrolling on a phone', () => {
       (await strapi('/api/company-api-keys', { method: 'POST', jwt, json: { nome: 'ATS del gruppo' } }))
         .status,
     ).toBe(201);
+    // The flag follows a live Brand Card subscription (issue 14): both, as the shop's fulfilment writes them.
     await sql('UPDATE hr_companies SET abbonamento_brand = ? WHERE id = ?', [true, company.id]);
+    await addSubscription(company.id, 'brand_card', 5, 30);
     const [companyRow] = await sql<{ documentId: string }>(
       'SELECT document_id AS "documentId" FROM hr_companies WHERE id = ?',
       [company.id],

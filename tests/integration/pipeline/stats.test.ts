@@ -7,7 +7,7 @@ import type { CompanyStatsResponse } from '#contracts/pipeline.ts';
 import { ownAccounts } from '../../support/accounts';
 import { sql } from '../../support/db';
 import { remixSignIn } from '../../support/remix';
-import { setCredits } from '../../support/search-db';
+import { addSubscription, setCredits } from '../../support/search-db';
 import { buy, pay } from '../../support/shop';
 import { jwtFor, strapi } from '../../support/strapi';
 import { addMember } from '../../support/team';
@@ -159,7 +159,9 @@ describe('the company statistics', () => {
     // No Brand Card: no chart.
     expect((await stats(jwt)).visite_brand).toBeNull();
 
+    // A Brand Card: the flag and its live subscription, as the shop's fulfilment writes them.
     await sql('UPDATE hr_companies SET abbonamento_brand = ? WHERE id = ?', [true, company.id]);
+    await addSubscription(company.id, 'brand_card', 5, 30);
     for (const fanJwt of fanJwts) await visit(fanJwt);
     // A second click of the same candidate on the same day counts once; a click on another company's logo is theirs.
     await visit(fanJwts[0]);
