@@ -21,7 +21,13 @@ type SessionFlash = { welcome: boolean; notice: Notice };
 export type TeamNotice = 'invitato' | 'reinviato' | 'ritirato' | 'rimosso' | 'acquisti' | 'ceduto';
 
 /** The notices an action can leave for the page it redirects to (each page draws its own). */
-export type Notice = 'jobPostSaved' | 'visibilityFailed' | 'publishFailed' | `team.${TeamNotice}`;
+export type Notice =
+  | 'jobPostSaved'
+  | 'visibilityFailed'
+  | 'publishFailed'
+  | `team.${TeamNotice}`
+  // The login page after a self-service erasure (issue 41): the session is gone, the notice rides a fresh one.
+  | 'accountDeleted';
 
 export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
   cookie: {

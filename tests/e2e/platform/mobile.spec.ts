@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { login, submitLogin } from '../../support/auth';
+import { companyRow, editableCompany } from '../../support/company';
 import { sql } from '../../support/db';
 import { expect, test } from '../../support/fixtures';
 import { remixSignIn } from '../../support/remix';
@@ -145,28 +146,34 @@ async function newTermsOverflows(page: Page, email: string): Promise<string[]> {
   return wide;
 }
 
+/** A ledger row with a candidate (an unlock) and an invoice row (a paid Card Crediti): the tables that widened
+ * /company-info. */
+async function addLedgerRowAndInvoice(company: { id: number; email: string }) {
+  await setCredits(company.id, 2);
+  const jwt = await jwtFor(company.email);
+  const [candidate] = await sql<{ id: number }>(
+    'SELECT id FROM hr_users WHERE ultima_modifica IS NOT NULL ORDER BY id LIMIT 1',
+  );
+  const unlocked = await strapi(`/api/human-resources/${candidate.id}/unlock`, { method: 'POST', jwt });
+  expect(unlocked.status).toBe(200);
+  const jar = await remixSignIn(company.email);
+  const checkout = await buy(jar, 'card_crediti');
+  expect(checkout.status).toBe(303);
+  await pay(checkout.location);
+  await expect
+    .poll(
+      async () =>
+        (await sql('SELECT id FROM invoices_hr_company_lnk WHERE hr_company_id = ?', [company.id])).length,
+    )
+    .toBeGreaterThan(0);
+}
+
 test.describe('no sideways scrolling on a phone', () => {
   test('every page of the company area fits 360 and 412 px', async ({ page, company, accounts }) => {
     // About 70 page shapes, each measured at two widths: minutes on a loaded 2-core machine.
     test.setTimeout(900_000);
-    // A ledger row with a candidate and an invoice row: the tables that widened /company-info.
-    await setCredits(company.id, 2);
+    await addLedgerRowAndInvoice(company);
     const jwt = await jwtFor(company.email);
-    const [candidate] = await sql<{ id: number }>(
-      'SELECT id FROM hr_users WHERE ultima_modifica IS NOT NULL ORDER BY id LIMIT 1',
-    );
-    const unlocked = await strapi(`/api/human-resources/${candidate.id}/unlock`, { method: 'POST', jwt });
-    expect(unlocked.status).toBe(200);
-    const jar = await remixSignIn(company.email);
-    const checkout = await buy(jar, 'card_crediti');
-    expect(checkout.status).toBe(303);
-    await pay(checkout.location);
-    await expect
-      .poll(
-        async () =>
-          (await sql('SELECT id FROM invoices_hr_company_lnk WHERE hr_company_id = ?', [company.id])).length,
-      )
-      .toBeGreaterThan(0);
 
     // The recruiter's pipeline (issue 43): a job post whose interested candidate is unlocked, moved on, attached,
     // with a note; a Brand Card with a counted visit (the statistics' third chart); an API key.
@@ -201,12 +208,12 @@ test.describe('no sideways scrolling on a phone', () => {
     // The flag follows a live Brand Card subscription (issue 14): both, as the shop's fulfilment writes them.
     await sql('UPDATE hr_companies SET abbonamento_brand = ? WHERE id = ?', [true, company.id]);
     await addSubscription(company.id, 'brand_card', 5, 30);
-    const [companyRow] = await sql<{ documentId: string }>(
+    const [brandRow] = await sql<{ documentId: string }>(
       'SELECT document_id AS "documentId" FROM hr_companies WHERE id = ?',
       [company.id],
     );
     expect(
-      (await strapi(`/api/user/hr-companies/${companyRow.documentId}/visit`, { method: 'POST', jwt: fanJwt }))
+      (await strapi(`/api/user/hr-companies/${brandRow.documentId}/visit`, { method: 'POST', jwt: fanJwt }))
         .status,
     ).toBe(200);
 
@@ -225,6 +232,34 @@ test.describe('no sideways scrolling on a phone', () => {
     expect(file.status()).toBe(200);
     expect(file.headers()['content-disposition']).toMatch(/^attachment/);
     expect(await newTermsOverflows(page, company.email)).toEqual([]);
+  });
+
+  // Issue 39 item 2: with an active Brand Card, /company-info and /company-promote-brand were 438 px wide (the
+  // website's URL did not wrap). A company with every optional panel filled: brand (logo, description, a long
+  // website), work address, subscriptions, ledger and invoices; the crawl starts from each of the two pages.
+  test('a company with a Brand Card, a long website and every panel filled fits 360 and 412 px', async ({
+    page,
+    accounts,
+  }) => {
+    test.setTimeout(300_000);
+    const company = await accounts.company({
+      logo: true,
+      // No hyphen to wrap at (a browser breaks after one): a 55-character host name is wider than a phone's panel.
+      sito: 'https://www.officinemeccanichediprecisionelombardesrl.it/stabilimenti',
+    });
+    const saved = await strapi('/api/hr-companies/me', {
+      method: 'PUT',
+      jwt: await jwtFor(company.email),
+      json: { data: editableCompany(await companyRow(company.email)) },
+    });
+    expect(saved.status).toBe(200);
+    await addLedgerRowAndInvoice(company);
+    await login(page, company.email);
+    const wide = [
+      ...(await crawlForWidth(page, '/company-info', [], 4)),
+      ...(await crawlForWidth(page, '/company-promote-brand', [], 4)),
+    ];
+    expect(wide).toEqual([]);
   });
 
   test('every page of the candidate area fits 360 and 412 px', async ({ page, candidate }) => {
