@@ -46,6 +46,7 @@ import type { FulfilmentService } from './api/payment/services/fulfilment';
 import type { ApiKeysService } from './api/pipeline/services/api-keys';
 import type { NotesService } from './api/pipeline/services/notes';
 import type { PipelineService } from './api/pipeline/services/pipeline';
+import type { StatsService } from './api/pipeline/services/stats';
 import type { AccessService } from './api/privacy/services/access';
 import type { ConsentService } from './api/privacy/services/consent';
 import type { ErasureService } from './api/privacy/services/erasure';
@@ -108,6 +109,7 @@ export type ServiceTypes = {
   'api::pipeline.api-keys': ApiKeysService;
   'api::pipeline.notes': NotesService;
   'api::pipeline.pipeline': PipelineService;
+  'api::pipeline.stats': StatsService;
   'api::privacy.access': AccessService;
   'api::privacy.consent': ConsentService;
   'api::privacy.erasure': ErasureService;

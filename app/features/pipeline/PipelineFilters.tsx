@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { FASE_ETICHETTE, FASI_VISTE, type PipelineFiltri } from '#catalog/pipeline.ts';
 import { buttonClass } from '#app/components/ui/Button.tsx';
 import { pipeline as texts } from '#app/texts/index.ts';
+import { JobPostOptions, type JobPostChoice } from './JobPostOptions.tsx';
 
 export function PipelineFilters({
   filtri,
@@ -13,7 +14,7 @@ export function PipelineFilters({
   query,
 }: {
   filtri: PipelineFiltri;
-  posts: Array<{ documentId: string; posizione: string }>;
+  posts: JobPostChoice[];
   squadra: Array<{ id: number; nome: string }>;
   /** The current filters as a URL query (the export's links). */
   query: string;
@@ -54,12 +55,7 @@ export function PipelineFilters({
             defaultValue={filtri.annuncio ?? ''}
             className={select}
           >
-            <option value="">{texts.any}</option>
-            {posts.map((post) => (
-              <option key={post.documentId} value={post.documentId}>
-                {post.posizione}
-              </option>
-            ))}
+            <JobPostOptions posts={posts} emptyLabel={texts.any} />
           </select>
         </div>
         <div>

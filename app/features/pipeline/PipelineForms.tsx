@@ -9,6 +9,7 @@ import { formatDateIt } from '#app/lib/date-it.ts';
 import { pipeline as texts } from '#app/texts/index.ts';
 import type { PipelineActionData, PipelineNote } from './pipeline.server';
 
+import { JobPostOptions, type JobPostChoice } from './JobPostOptions.tsx';
 import { Hidden, refusalOf, usePipelineForm } from './pipeline-form.tsx';
 
 /** A note's text and, after a refused post, its message (the text the user typed is kept). */
@@ -53,7 +54,7 @@ export function AttachForm({
 }: {
   candidate: string;
   annuncio: string | null;
-  posts: Array<{ documentId: string; posizione: string }>;
+  posts: JobPostChoice[];
   redirectTo: string;
   pageAnswer?: PipelineActionData;
 }) {
@@ -61,9 +62,15 @@ export function AttachForm({
   const id = useId();
   const refusal = refusalOf(fetcher.data ?? pageAnswer, 'pipeline-annuncio', candidate);
   return (
-    <FormTag method="post" action={redirectTo.split('?')[0]} className="flex flex-wrap items-end gap-2">
+    // min-w-0 and max-w-full down to the select: a job post's long title would make the select, and the page, wider
+    // than a phone (a flex item is never narrower than its content unless told).
+    <FormTag
+      method="post"
+      action={redirectTo.split('?')[0]}
+      className="flex min-w-0 max-w-full flex-wrap items-end gap-2"
+    >
       <Hidden intent="pipeline-annuncio" candidate={candidate} redirectTo={redirectTo} hydrated={hydrated} />
-      <div>
+      <div className="min-w-0 max-w-full">
         <label htmlFor={id} className="block text-sm font-medium">
           {texts.jobPost}
         </label>
@@ -73,12 +80,7 @@ export function AttachForm({
           defaultValue={annuncio ?? ''}
           className="max-w-full rounded-md border border-slate-300 px-2 py-1"
         >
-          <option value="">{texts.noJobPost}</option>
-          {posts.map((post) => (
-            <option key={post.documentId} value={post.documentId}>
-              {post.posizione}
-            </option>
-          ))}
+          <JobPostOptions posts={posts} emptyLabel={texts.noJobPost} />
         </select>
       </div>
       <button type="submit" className={buttonClass('secondary')}>

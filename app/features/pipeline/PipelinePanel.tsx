@@ -3,6 +3,7 @@
 import { formatDateIt } from '#app/lib/date-it.ts';
 import { pipeline as texts } from '#app/texts/index.ts';
 import { AttachForm, NotesPanel } from './PipelineForms';
+import type { JobPostChoice } from './JobPostOptions.tsx';
 import { StageForm } from './StageForm.tsx';
 import type { PipelineActionData, PipelineCandidate, PipelineNote } from './pipeline.server';
 
@@ -15,7 +16,7 @@ export function PipelinePanel({
 }: {
   candidate: PipelineCandidate;
   notes: PipelineNote[];
-  posts: Array<{ documentId: string; posizione: string }>;
+  posts: JobPostChoice[];
   redirectTo: string;
   pageAnswer?: PipelineActionData;
 }) {

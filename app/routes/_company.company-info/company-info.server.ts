@@ -1,9 +1,10 @@
 // The server side of /company-info: the company data form's post (or the brand's multipart post) and the page's
-// data (the credit ledger, invoices, brand, subscriptions). Kept beside the route so that the page module imports
+// data (the credit ledger, invoices, brand, subscriptions, the statistics' charts). Kept beside the route so that the page module imports
 // one server module, not each of the ones below (each costs the browser an empty stand-in chunk).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { getZodConstraint, parseWithZod } from '#app/server/validation.server.ts';
 import { ledgerView } from '#app/routes/_company.company-info/ledger-view.ts';
+import { companyStatsHtml } from '#app/routes/_company.company-info/company-stats.server.tsx';
 import { brandView, companyFormValues, subscriptionsView } from '#app/features/brand/company-view.ts';
 import { companyMenuData } from '#app/lib/company-menu.ts';
 import { companyInfoSchema } from '#app/lib/schemas/company.ts';
@@ -54,13 +55,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const company = user.hr_company as HrCompany;
   const menu = companyMenuData(company);
   const movimenti = Number(new URL(request.url).searchParams.get('movimenti'));
-  const [ledger, invoices] = await Promise.all([
+  const [ledger, invoices, stats] = await Promise.all([
     strapi.shop.movements(request, {
       query: { page: Number.isInteger(movimenti) && movimenti > 0 ? movimenti : 1 },
       // The ledger is extra: when Strapi cannot give it, the company data form still shows (without the ledger).
       serverErrors: 'return',
     }),
     fetchOwnInvoices(request),
+    // So are the statistics (issue 43 item 6).
+    strapi.pipeline.stats(request, { serverErrors: 'return' }),
   ]);
   // 'Ora il titolare è un altro membro del team.': the hand-over leads here (features/team afterTeamPost).
   const { notice, headers } = await takeNotice(request);
@@ -69,6 +72,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notice: teamNoticeText(notice),
       ledger: ledger.ok ? ledgerView(ledger.data) : null,
       invoices,
+      // Drawn here, inserted as markup by the page: no chart code in the browser (company-stats.server.tsx).
+      statsHtml: stats.ok ? companyStatsHtml(stats.data.data) : null,
       values: companyFormValues(company),
       credito: menu.credito,
       constraint: getZodConstraint(companyInfoSchema),

@@ -1,4 +1,5 @@
-// /company-info (spec 02 §2 "Company info"): the company data form, subscriptions, credits, visits and the brand.
+// /company-info (spec 02 §2 "Company info"): the company data form, subscriptions, credits, visits and the brand,
+// and what the company's money did (issue 43 item 6: charts drawn by the loader).
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
@@ -31,8 +32,19 @@ const PATH = '/company-info';
 export const meta: MetaFunction = () => pageMeta(companyInfo.title);
 
 export default function CompanyInfoPage() {
-  const { notice, values, constraint, credito, visite, brand, subscriptions, ledger, invoices, titolare } =
-    useLoaderData<typeof loader>();
+  const {
+    notice,
+    values,
+    constraint,
+    credito,
+    visite,
+    brand,
+    subscriptions,
+    ledger,
+    invoices,
+    titolare,
+    statsHtml,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   // 'Ripristina' with JavaScript: a fresh form with the saved values, forgetting the last refused post.
@@ -100,6 +112,8 @@ export default function CompanyInfoPage() {
       </aside>
       {ledger ? <CreditLedger view={ledger} path={PATH} /> : null}
       {invoices ? <InvoiceList invoices={invoices} /> : null}
+      {/* The statistics' charts and tables, drawn by the loader (company-stats.server.tsx): no chart code here. */}
+      {statsHtml ? <div className="lg:col-span-2" dangerouslySetInnerHTML={{ __html: statsHtml }} /> : null}
       {searchParams.get('esito') === 'salvato' ? (
         <Dialog
           title={companyInfo.successTitle}

@@ -2,7 +2,7 @@
 // (EditForm.tsx; the wizard's rules, PUT /api/annuncis/{id}), the visibility toggle (VisibilityToggle.tsx: a fetcher
 // with an optimistic value; without JavaScript a form post; a refusal redirects with its notice), 'Archivia' behind a confirmation
 // dialog (`?archivia=1`), and the interested candidates as the search's cards (favourite heart, purchase dialogs by
-// `?acquista=`). Each intent of the page's own forms has its function in actions.server.ts. A notice ('Annuncio
+// `?acquista=`; an unlocked one's stage form, issue 43). Each intent of the page's own forms has its function in actions.server.ts. A notice ('Annuncio
 // aggiornato.', a refused visibility change) is the one post's, flashed (notice.server.ts); every post revalidates.
 import { type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '#app/components/ui/ConfirmDialog.tsx';
 import { CandidateCard, FavouriteForms } from '#app/features/search/CandidateCard.tsx';
 import { PurchaseDialogs } from '#app/features/search/PurchaseDialogs.tsx';
 import { JobPostPipeline } from '#app/features/pipeline/JobPostPipeline.tsx';
+import { StageForm } from '#app/features/pipeline/StageForm.tsx';
 import { type PipelineActionData } from '#app/features/pipeline/pipeline.server.ts';
 import { useCompanyCredit } from '#app/features/search/useCompanyCredit.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -54,6 +55,10 @@ export default function CompanyJobPostPage() {
   const here = location.pathname;
   const acquista = new URLSearchParams(location.search).get('acquista');
   const target = cards.find((card) => String(card.id) === acquista);
+  // An interested candidate the company unlocked gets the unlocked list's stage form on its card.
+  const stageOf = new Map(
+    (pipeline?.fasi ?? []).flatMap(({ candidati }) => candidati.map((c) => [c.id, c.fase] as const)),
+  );
   const rows: Array<[string, string | null]> = [
     [texts.titoloStudio, post.titoloStudio],
     [texts.esperienza, post.esperienza],
@@ -130,6 +135,18 @@ export default function CompanyJobPostPage() {
                 card={card}
                 redirectTo={here}
                 purchaseHref={`${here}?acquista=${card.id}`}
+                footer={
+                  stageOf.has(card.id) ? (
+                    <div className="mt-2 text-sm" data-testid="card-pipeline">
+                      <StageForm
+                        candidate={String(card.id)}
+                        fase={stageOf.get(card.id)!}
+                        redirectTo={here}
+                        pageAnswer={pipelineAnswer}
+                      />
+                    </div>
+                  ) : null
+                }
               />
             ))}
           </ul>

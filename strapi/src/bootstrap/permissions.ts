@@ -147,8 +147,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::guarantee-report.guarantee-report.list',
     'api::guarantee-report.guarantee-report.state',
     'api::guarantee-report.guarantee-report.create',
-    // The recruiter's pipeline (issue 43): stages, notes, job posts' pipelines, the export; the API keys are the
-    // titolare's (route policy global::company-right).
+    // The recruiter's pipeline (issue 43): stages, notes, job posts' pipelines, the export, the statistics of
+    // /company-info; the API keys are the titolare's (route policy global::company-right).
     ...[
       'list',
       'exportFile',
@@ -161,6 +161,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
       'addNote',
       'editNote',
       'removeNote',
+      'stats',
       'keys',
       'createKey',
       'revokeKey',

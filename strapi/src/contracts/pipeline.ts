@@ -103,6 +103,19 @@ export type AtsCandidatesResponse = {
   meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
 };
 
+/**
+ * What the company's money did (issue 43 item 6, /company-info): credits bought (purchases and activations) and
+ * spent (unlocks) per month in Italy, the current month last; the unlocked candidates by the stage they show; the
+ * logo's counted visits per week (Monday first) while a Brand Card is active, else null.
+ */
+export type CompanyStatsResponse = {
+  data: {
+    crediti: Array<{ mese: string; acquistati: number; spesi: number }>;
+    fasi: Array<{ fase: Fase; sblocchi: number }>;
+    visite_brand: Array<{ settimana: string; visite: number }> | null;
+  };
+};
+
 /** PUT /api/pipeline/candidates/:id/fase. */
 export type FaseRequest = { fase: string };
 /** PUT /api/pipeline/candidates/:id/annuncio: a job post's documentId, or null to detach. */
@@ -177,6 +190,12 @@ export const pipeline = {
   removeNote: endpoint<{ answer: { data: { deleted: true } } }>()({
     method: 'DELETE',
     path: '/pipeline/notes/:id',
+    access: 'user',
+  }),
+  /** Every account of the company's team reads them (the ledger on the same page is theirs too). */
+  stats: endpoint<{ answer: CompanyStatsResponse }>()({
+    method: 'GET',
+    path: '/company-stats',
     access: 'user',
   }),
   /** The titolare's API keys for an ATS (docs/ats-api.md). */

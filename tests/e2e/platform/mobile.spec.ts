@@ -2,14 +2,20 @@
 // the residence search of /company-home is on the first screen (the banners follow the results there). On a wide
 // screen the menu stays one row of links, with no disclosure.
 import type { Page } from '@playwright/test';
-import { login } from '../../support/auth';
+import { createRequire } from 'node:module';
+import { login, submitLogin } from '../../support/auth';
 import { companyRow, editableCompany } from '../../support/company';
 import { sql } from '../../support/db';
 import { expect, test } from '../../support/fixtures';
 import { remixSignIn } from '../../support/remix';
-import { setCredits } from '../../support/search-db';
+import { addSubscription, setCredits } from '../../support/search-db';
 import { buy, pay } from '../../support/shop';
+import { publishJobPost } from '../../support/job-post';
 import { jwtFor, strapi } from '../../support/strapi';
+
+// The catalogue is Strapi's (CommonJS): required, since an ESM import cannot see its named exports.
+type Catalog = typeof import('../../../strapi/src/catalog/privacy');
+const { LEGAL_VERSIONS } = createRequire(import.meta.url)('../../../strapi/src/catalog/privacy') as Catalog;
 
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -72,10 +78,29 @@ const shapeOf = (url: URL) =>
     .sort()
     .join('&')}`;
 
-async function crawlForWidth(page: Page, start: string, limit = 70): Promise<string[]> {
-  const seen = new Set<string>();
-  const queue = [start];
+/** The widths at which `path` (already loaded) is wider than the viewport. */
+async function overflowsOf(page: Page, path: string): Promise<string[]> {
   const wide: string[] = [];
+  for (const width of [360, 412]) {
+    await page.setViewportSize({ width, height: 740 });
+    const [documentWidth, viewport] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    if (documentWidth > viewport) wide.push(`${path} at ${width} px: ${documentWidth} px`);
+  }
+  return wide;
+}
+
+/**
+ * Crawls from `start`; `must` are pages a crawl of 70 shapes might not reach (the newest ones, those linked from deep
+ * in a page): they are measured first, and each must answer a page (or, for a file's link, a file).
+ */
+async function crawlForWidth(page: Page, start: string, must: string[] = [], limit = 70): Promise<string[]> {
+  const queue = [start, ...must];
+  const seen = new Set(queue.map((path) => shapeOf(new URL(path, 'http://portale.test'))));
+  const wide: string[] = [];
+  const measured = new Set<string>();
   let visited = 0;
   while (queue.length && visited < limit) {
     const path = queue.shift()!;
@@ -84,14 +109,8 @@ async function crawlForWidth(page: Page, start: string, limit = 70): Promise<str
     // A link that answers a file (an invoice's XML) starts a download instead of a page: nothing to measure.
     const response = await page.goto(path).catch(() => null);
     if (!response || !(response.headers()['content-type'] ?? '').includes('text/html')) continue;
-    for (const width of [360, 412]) {
-      await page.setViewportSize({ width, height: 740 });
-      const [documentWidth, viewport] = await page.evaluate(() => [
-        document.documentElement.scrollWidth,
-        window.innerWidth,
-      ]);
-      if (documentWidth > viewport) wide.push(`${path} at ${width} px: ${documentWidth} px`);
-    }
+    measured.add(path);
+    wide.push(...(await overflowsOf(page, path)));
     const hrefs = await page
       .locator('a[href]:not([download])')
       .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
@@ -106,6 +125,24 @@ async function crawlForWidth(page: Page, start: string, limit = 70): Promise<str
     }
   }
   expect(visited, 'the crawl reached pages beyond the start').toBeGreaterThan(3);
+  expect(must.filter((path) => !measured.has(path))).toEqual([]);
+  return wide;
+}
+
+/**
+ * /nuovi-termini shows only to someone whose accepted terms are older than the current ones (issue 41): the account
+ * is made so, signs in again, is measured there, and accepts.
+ */
+async function newTermsOverflows(page: Page, email: string): Promise<string[]> {
+  await sql('UPDATE up_users SET termini_accettati = ? WHERE email = ?', [LEGAL_VERSIONS.termini - 1, email]);
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await submitLogin(page, email);
+  await expect(page).toHaveURL(/\/nuovi-termini\?/);
+  await expect(page.getByRole('button', { name: 'Accetto' })).toBeVisible();
+  const wide = await overflowsOf(page, '/nuovi-termini');
+  await page.getByRole('button', { name: 'Accetto' }).click();
+  await expect(page).not.toHaveURL(/\/nuovi-termini/);
   return wide;
 }
 
@@ -132,12 +169,69 @@ async function addLedgerRowAndInvoice(company: { id: number; email: string }) {
 }
 
 test.describe('no sideways scrolling on a phone', () => {
-  test('every page of the company area fits 360 and 412 px', async ({ page, company }) => {
+  test('every page of the company area fits 360 and 412 px', async ({ page, company, accounts }) => {
     // About 70 page shapes, each measured at two widths: minutes on a loaded 2-core machine.
     test.setTimeout(900_000);
     await addLedgerRowAndInvoice(company);
+    const jwt = await jwtFor(company.email);
+
+    // The recruiter's pipeline (issue 43): a job post whose interested candidate is unlocked, moved on, attached,
+    // with a note; a Brand Card with a counted visit (the statistics' third chart); an API key.
+    expect(
+      (await strapi('/api/shop/activate', { method: 'POST', jwt, json: { product: 'promuovi_ricerca' } }))
+        .status,
+    ).toBe(200);
+    const post = await publishJobPost(jwt, { posizione: 'Manutentore elettromeccanico trasfertista' });
+    expect(post.status).toBe(201);
+    const postId = (post.body.data as { documentId: string }).documentId;
+    const fan = await accounts.candidate({ nome: 'Massimiliano', cognome: 'Lunghissimocognome' });
+    const fanJwt = await jwtFor(fan.email);
+    expect(
+      (await strapi(`/api/user/annuncis/${postId}/interesse`, { method: 'POST', jwt: fanJwt })).status,
+    ).toBe(200);
+    expect((await strapi(`/api/human-resources/${fan.id}/unlock`, { method: 'POST', jwt })).status).toBe(200);
+    const pipeline = `/api/pipeline/candidates/${fan.id}`;
+    expect(
+      (await strapi(`${pipeline}/fase`, { method: 'PUT', jwt, json: { fase: 'colloquio' } })).status,
+    ).toBe(200);
+    expect(
+      (await strapi(`${pipeline}/annuncio`, { method: 'PUT', jwt, json: { annuncio: postId } })).status,
+    ).toBe(200);
+    const note = `Disponibile_da_subito_per_trasferte_${'lunghe'.repeat(30)} e turni notturni`;
+    expect((await strapi(`${pipeline}/notes`, { method: 'POST', jwt, json: { testo: note } })).status).toBe(
+      201,
+    );
+    expect(
+      (await strapi('/api/company-api-keys', { method: 'POST', jwt, json: { nome: 'ATS del gruppo' } }))
+        .status,
+    ).toBe(201);
+    // The flag follows a live Brand Card subscription (issue 14): both, as the shop's fulfilment writes them.
+    await sql('UPDATE hr_companies SET abbonamento_brand = ? WHERE id = ?', [true, company.id]);
+    await addSubscription(company.id, 'brand_card', 5, 30);
+    const [brandRow] = await sql<{ documentId: string }>(
+      'SELECT document_id AS "documentId" FROM hr_companies WHERE id = ?',
+      [company.id],
+    );
+    expect(
+      (await strapi(`/api/user/hr-companies/${brandRow.documentId}/visit`, { method: 'POST', jwt: fanJwt }))
+        .status,
+    ).toBe(200);
+
     await login(page, company.email);
-    expect(await crawlForWidth(page, '/company-home')).toEqual([]);
+    const pages = [
+      '/company-info',
+      '/company-info/chiavi-api',
+      `/company-job-posts/${postId}`,
+      `/resource-profile/${fan.id}`,
+      `/company-unlocked-profiles?fase=colloquio&annuncio=${postId}`,
+      '/impostazioni/elimina-account',
+    ];
+    expect(await crawlForWidth(page, '/company-home', pages)).toEqual([]);
+    // The export's links answer a file, not a page: nothing to measure, but they must download.
+    const file = await page.request.get('/esporta-candidati?formato=csv');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toMatch(/^attachment/);
+    expect(await newTermsOverflows(page, company.email)).toEqual([]);
   });
 
   // Issue 39 item 2: with an active Brand Card, /company-info and /company-promote-brand were 438 px wide (the
@@ -162,8 +256,8 @@ test.describe('no sideways scrolling on a phone', () => {
     await addLedgerRowAndInvoice(company);
     await login(page, company.email);
     const wide = [
-      ...(await crawlForWidth(page, '/company-info', 4)),
-      ...(await crawlForWidth(page, '/company-promote-brand', 4)),
+      ...(await crawlForWidth(page, '/company-info', [], 4)),
+      ...(await crawlForWidth(page, '/company-promote-brand', [], 4)),
     ];
     expect(wide).toEqual([]);
   });
@@ -171,6 +265,7 @@ test.describe('no sideways scrolling on a phone', () => {
   test('every page of the candidate area fits 360 and 412 px', async ({ page, candidate }) => {
     test.setTimeout(300_000);
     await login(page, candidate.email);
-    expect(await crawlForWidth(page, '/profilo')).toEqual([]);
+    expect(await crawlForWidth(page, '/profilo', ['/impostazioni/elimina-account'])).toEqual([]);
+    expect(await newTermsOverflows(page, candidate.email)).toEqual([]);
   });
 });

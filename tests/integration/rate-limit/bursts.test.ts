@@ -7,13 +7,14 @@
 // in front of each Strapi, and every burst is spread over both, so the counts must hold across instances.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_RICHIESTE_MINUTO, PIPELINE_MESSAGGI } from '#catalog/pipeline.ts';
 import { ownAccounts, type TestCompany } from '../../support/accounts';
 import { companyPayload } from '../../support/company';
 import { linkIn, type Mail } from '../../support/mail';
 import { settledMails, sentSince, sentTo } from '../../support/mail-wait';
 import { cookieHeader, inputValues, store, type Jar } from '../../support/remix';
 import { fetchFrom, freshLoopback, startRemixServer, type RemixServer } from '../../support/remix-server';
-import { strapi } from '../../support/strapi';
+import { jwtFor, strapi, STRAPI_URL } from '../../support/strapi';
 
 /** A recovery mail (its reset link): the account's own confirmation mail, sent within the same second, is not. */
 const isRecovery = (mail: Mail) => `${mail.text ?? ''}${mail.html ?? ''}`.includes('/reset-password');
@@ -171,6 +172,39 @@ describe('100 requests at once at each limited flow', () => {
     );
     expect(through).toBeGreaterThan(0);
     expect(through).toBeLessThanOrEqual(LIMITS.registrationsPerIp);
+  }, 60_000);
+
+  // The ATS endpoint (issue 43): a company's API key reads at most API_KEY_RICHIESTE_MINUTO a minute, wherever the
+  // requests land (the counter is the database's); past it, an Italian JSON refusal that says when to try again.
+  it('an ATS API key: exactly its limit a minute, then 429 with Retry-After', async () => {
+    const jwt = await jwtFor((await accounts.company()).email);
+    const created = await strapi('/api/company-api-keys', { method: 'POST', jwt, json: { nome: 'Raffica' } });
+    expect(created.status).toBe(201);
+    const { chiave } = created.body.data as { chiave: string };
+    const bases = STRAPIS.length > 1 ? STRAPIS : [STRAPI_URL];
+    const refusals: Response[] = [];
+    const through = await burst('ATS API key', API_KEY_RICHIESTE_MINUTO, 200, async (i) => {
+      const response = await fetch(`${bases[i % bases.length]}/api/ats/v1/candidati`, {
+        headers: { Authorization: `Bearer ${chiave}` },
+      });
+      if (response.status === 429) refusals.push(response.clone());
+      return response;
+    });
+    // The window of a minute can turn over during the burst on a loaded machine: then a few more pass.
+    expect(through).toBeGreaterThanOrEqual(API_KEY_RICHIESTE_MINUTO);
+    expect(through).toBeLessThan(BURST);
+    expect(refusals.length).toBe(BURST - through);
+    for (const refusal of refusals) {
+      expect(refusal.headers.get('content-type')).toMatch(/application\/json/);
+      const retry = Number(refusal.headers.get('retry-after'));
+      expect(retry).toBeGreaterThanOrEqual(1);
+      expect(retry).toBeLessThanOrEqual(60);
+      const body = (await refusal.json()) as { error: { message: string; details: { code: string } } };
+      expect(body.error).toMatchObject({
+        message: PIPELINE_MESSAGGI.troppe_richieste,
+        details: { code: 'troppe_richieste' },
+      });
+    }
   }, 60_000);
 
   it('new anonymous drafts from one address: at most the per-address limit', async () => {

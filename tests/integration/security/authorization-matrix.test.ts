@@ -295,6 +295,8 @@ const STRAPI: Record<string, StrapiCase> = {
     path: () => '/api/pipeline/notes/999999999',
     expect: companiesOnly('none'),
   },
+  // What the company's money did (issue 43 item 6): every account of a company's team, its own numbers.
+  'GET /api/company-stats': { path: () => '/api/company-stats', expect: companiesOnly('ok') },
   'GET /api/company-api-keys': {
     path: () => '/api/company-api-keys',
     expect: titolareOnly(companiesOnly('ok')),

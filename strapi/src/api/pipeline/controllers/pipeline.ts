@@ -99,6 +99,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** DELETE /api/pipeline/notes/:id. */
     removeNote: (ctx: ApiContext) => forCompany(ctx, (caller) => notes().remove(caller, idParam(ctx))),
 
+    /** GET /api/company-stats: what the company's money did (/company-info's charts). */
+    stats: (ctx: ApiContext) => forCompany(ctx, (caller) => strapi.service('api::pipeline.stats').of(caller)),
+
     /** GET /api/company-api-keys (titolare). */
     keys: (ctx: ApiContext) => forCompany(ctx, (caller) => keys().list(caller)),
 
@@ -147,6 +150,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         };
         ctx.set('Cache-Control', 'no-store');
       });
+      // Past the key's limit: when to try again (RFC 9110 Retry-After, in seconds), as the error's details say.
+      const details = (ctx.body as { error?: { details?: { riprova_tra?: unknown } } } | null)?.error
+        ?.details;
+      if (ctx.status === 429 && typeof details?.riprova_tra === 'number')
+        ctx.set('Retry-After', String(details.riprova_tra));
     },
   };
 };

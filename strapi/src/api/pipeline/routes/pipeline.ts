@@ -19,6 +19,7 @@ export default contentApi(
   route(pipeline.addNote, 'pipeline.addNote'),
   route(pipeline.editNote, 'pipeline.editNote'),
   route(pipeline.removeNote, 'pipeline.removeNote'),
+  route(pipeline.stats, 'pipeline.stats'),
   route(pipeline.keys, 'pipeline.keys', TITOLARE),
   route(pipeline.createKey, 'pipeline.createKey', TITOLARE),
   route(pipeline.revokeKey, 'pipeline.revokeKey', TITOLARE),

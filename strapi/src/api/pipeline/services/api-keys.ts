@@ -7,8 +7,14 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
-import { API_KEY_MAX, API_KEY_PREFISSO, API_KEY_RICHIESTE_MINUTO } from '../../../catalog/pipeline';
+import {
+  API_KEY_MAX,
+  API_KEY_PREFISSO,
+  API_KEY_RICHIESTE_MINUTO,
+  PIPELINE_MESSAGGI,
+} from '../../../catalog/pipeline';
 import type { ApiKeyView } from '../../../contracts/pipeline';
+import { ApiError } from '../../../utils/api-error';
 import { refused, type PipelineCaller } from './pipeline';
 
 const KEY: UID.ContentType = 'api::pipeline.api-key';
@@ -106,11 +112,15 @@ const apiKeysService = ({ strapi }: { strapi: Core.Strapi }) => ({
       populate: { hr_company: { select: ['id', 'piva'] } },
     })) as { id: number; hr_company?: { id: number; piva: string | null } | null } | null;
     if (!row?.hr_company) throw refused(401, 'chiave_non_valida');
-    if (
-      (await strapi.service('api::rate-limit.rate-limit').hitCounter(`ats-key:${row.id}`, 60_000)) >
-      API_KEY_RICHIESTE_MINUTO
-    )
-      throw refused(429, 'troppe_richieste');
+    const { count, resetAt } = await strapi
+      .service('api::rate-limit.rate-limit')
+      .hit(`ats-key:${row.id}`, 60_000);
+    if (count > API_KEY_RICHIESTE_MINUTO) {
+      // The seconds until the key's minute ends: the controller answers them as Retry-After.
+      throw new ApiError(429, 'troppe_richieste', PIPELINE_MESSAGGI.troppe_richieste, {
+        riprova_tra: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+      });
+    }
     await strapi.db.query(KEY).update({ where: { id: row.id }, data: { usata_il: new Date() } });
     // The key is the company's, whoever created it (they may have left the team since): no account of its own.
     return {

@@ -3,18 +3,28 @@
 import { boundTo } from '../../../utils/bound';
 import type { Core } from '@strapi/strapi';
 
-/** Counts one attempt on `key` (a window that is over starts again at 1); answers the count. One atomic statement. */
-async function hitCounter(strapi: Core.Strapi, key: string, windowMs: number, now = Date.now()) {
+/**
+ * Counts one attempt on `key` (a window that is over starts again at 1); answers the count and when its window ends
+ * (epoch ms: a refusal's Retry-After). One atomic statement.
+ */
+async function hit(strapi: Core.Strapi, key: string, windowMs: number, now = Date.now()) {
   const result = (await strapi.db.connection.raw(
     `INSERT INTO rate_limits (chiave, count, reset_at) VALUES (?, 1, ?)
      ON CONFLICT (chiave) DO UPDATE SET
        count = CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.count + 1 END,
        reset_at = CASE WHEN rate_limits.reset_at <= ? THEN excluded.reset_at ELSE rate_limits.reset_at END
-     RETURNING count`,
+     RETURNING count, reset_at`,
     [key, now + windowMs, now, now],
-  )) as { rows?: Array<{ count: number }> } | Array<{ count: number }>;
+  )) as
+    | { rows?: Array<{ count: number; reset_at: number | string }> }
+    | Array<{ count: number; reset_at: number | string }>;
   const rows = Array.isArray(result) ? result : (result.rows ?? []);
-  return Number(rows[0]?.count ?? 0);
+  return { count: Number(rows[0]?.count ?? 0), resetAt: Number(rows[0]?.reset_at ?? now + windowMs) };
+}
+
+/** Counts one attempt on `key`; answers the count. */
+async function hitCounter(strapi: Core.Strapi, key: string, windowMs: number, now = Date.now()) {
+  return (await hit(strapi, key, windowMs, now)).count;
 }
 
 /** The current counts of `keys` (0 once a window is over). */
@@ -49,7 +59,7 @@ async function purgeOver(strapi: Core.Strapi, now = Date.now()) {
 
 /** Reached as `strapi.service('api::rate-limit.rate-limit')`. */
 const rateLimitService = ({ strapi }: { strapi: Core.Strapi }) =>
-  boundTo(strapi, { hitCounter, peekCounters, releaseCounters, resetCounters, purgeOver });
+  boundTo(strapi, { hit, hitCounter, peekCounters, releaseCounters, resetCounters, purgeOver });
 
 export type RateLimitService = ReturnType<typeof rateLimitService>;
 
