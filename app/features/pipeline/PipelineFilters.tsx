@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { FASE_ETICHETTE, FASI_VISTE, type PipelineFiltri } from '#catalog/pipeline.ts';
 import { buttonClass } from '#app/components/ui/Button.tsx';
 import { pipeline as texts } from '#app/texts/index.ts';
-import { JobPostOptions, type JobPostChoice } from './JobPostOptions.tsx';
+import { JobPostOptions, type JobPostChoice } from './pipeline-form.tsx';
 
 export function PipelineFilters({
   filtri,

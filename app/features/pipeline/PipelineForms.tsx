@@ -9,8 +9,7 @@ import { formatDateIt } from '#app/lib/date-it.ts';
 import { pipeline as texts } from '#app/texts/index.ts';
 import type { PipelineActionData, PipelineNote } from './pipeline.server';
 
-import { JobPostOptions, type JobPostChoice } from './JobPostOptions.tsx';
-import { Hidden, refusalOf, usePipelineForm } from './pipeline-form.tsx';
+import { Hidden, JobPostOptions, refusalOf, usePipelineForm, type JobPostChoice } from './pipeline-form.tsx';
 
 /** A note's text and, after a refused post, its message (the text the user typed is kept). */
 function NoteText({

@@ -3,7 +3,7 @@
 import { formatDateIt } from '#app/lib/date-it.ts';
 import { pipeline as texts } from '#app/texts/index.ts';
 import { AttachForm, NotesPanel } from './PipelineForms';
-import type { JobPostChoice } from './JobPostOptions.tsx';
+import type { JobPostChoice } from './pipeline-form.tsx';
 import { StageForm } from './StageForm.tsx';
 import type { PipelineActionData, PipelineCandidate, PipelineNote } from './pipeline.server';
 
