@@ -20,8 +20,12 @@ type SessionFlash = { welcome: boolean; notice: Notice };
 /** What the Team page says after a post that worked (issue 27, texts `team.notices`). */
 export type TeamNotice = 'invitato' | 'reinviato' | 'ritirato' | 'rimosso' | 'acquisti' | 'ceduto';
 
+/** What a page with the candidate's e-mail choices says after their post (issue 42, texts `jobAlerts.notices`). */
+export type AvvisiNotice = 'annunciOn' | 'annunciOff' | 'salvati' | 'errore';
+
 /** The notices an action can leave for the page it redirects to (each page draws its own). */
-export type Notice = 'jobPostSaved' | 'visibilityFailed' | 'publishFailed' | `team.${TeamNotice}`;
+export type Notice =
+  'jobPostSaved' | 'visibilityFailed' | 'publishFailed' | `team.${TeamNotice}` | `avvisi.${AvvisiNotice}`;
 
 export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
   cookie: {
