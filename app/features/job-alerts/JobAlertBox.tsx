@@ -5,18 +5,11 @@ import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { SubmitButton } from '#app/components/SubmitButton.tsx';
 import { SelectField } from '#app/components/ui/Choice.tsx';
-import { DISTANZE_KM, type DistanzaKm } from '#catalog/distance.ts';
-import { jobBoard, search } from '#app/texts/index.ts';
+import type { DistanzaKm } from '#catalog/distance.ts';
 import { jobAlerts as t } from '#app/texts/job-alerts.ts';
 import type { AvvisiPage, AvvisiView } from './avvisi.server';
 
 export type AvvisiNoticeView = { text: string; error: boolean } | null;
-
-/** The board's radii, "Entro {km} km da casa", and anywhere. */
-export const radiusOptions = () => [
-  { value: '0', label: search.distanzaNessuna },
-  ...DISTANZE_KM.map((km) => ({ value: String(km), label: search.distanzaWords(km, jobBoard.casa, false) })),
-];
 
 /** Where an active alert looks: anywhere, or within its radius of home. */
 export const alertScope = (avvisi: Pick<AvvisiView, 'km' | 'casa'>) =>
@@ -80,8 +73,8 @@ export function JobAlertBox({
             key={km}
             className="mt-3"
             label={t.radiusLabel}
-            options={radiusOptions()}
-            help={avvisi.casa ? undefined : jobBoard.distanzaSenzaCasa}
+            options={avvisi.radii}
+            help={avvisi.senzaCasa ?? undefined}
             selectProps={{
               name: 'distanza',
               id: 'avviso-distanza',

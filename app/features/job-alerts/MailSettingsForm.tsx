@@ -5,10 +5,9 @@ import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { SubmitButton } from '#app/components/SubmitButton.tsx';
 import { SelectField } from '#app/components/ui/Choice.tsx';
-import { jobBoard } from '#app/texts/index.ts';
 import { jobAlerts as t } from '#app/texts/job-alerts.ts';
 import type { AvvisiView } from './avvisi.server';
-import { AvvisiNotice, radiusOptions, type AvvisiNoticeView } from './JobAlertBox';
+import { AvvisiNotice, type AvvisiNoticeView } from './JobAlertBox';
 
 function Toggle({
   name,
@@ -80,8 +79,8 @@ export function MailSettingsForm({
           <SelectField
             className="ml-8"
             label={t.radiusLabel}
-            options={radiusOptions()}
-            help={avvisi.casa ? undefined : jobBoard.distanzaSenzaCasa}
+            options={avvisi.radii}
+            help={avvisi.senzaCasa ?? undefined}
             selectProps={{
               name: 'distanza',
               id: 'avvisi-distanza',

@@ -10,6 +10,7 @@ import { formatDateIt } from '#app/lib/date-it.ts';
 import { takeNotice } from '#app/server/notice.server.ts';
 import type { AvvisiNotice, Notice } from '#app/server/session.server.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
+import { jobBoard, search } from '#app/texts/index.ts';
 import { jobAlerts } from '#app/texts/job-alerts.ts';
 
 export type { CandidateMailSettings };
@@ -89,8 +90,17 @@ export function avvisiNoticeOf(notice: Notice | null): { text: string; error: bo
   return { text: jobAlerts.notices[key], error: key === 'errore' };
 }
 
-/** What the forms show of the choices (the consent's date formatted here, so no date code reaches the browser). */
-export type AvvisiView = Omit<CandidateMailSettings, 'consenso_il'> & { attivatoIl: string };
+/**
+ * What the forms show of the choices. The consent's date, the board's radii ("Entro {km} km da casa") and the
+ * reason a radius cannot apply are worded here, on the server: the search's texts and the date code would otherwise
+ * weigh on the pages' JavaScript (the wizard's last step is near the page budget, scripts/check-bundle.mjs).
+ */
+export type AvvisiView = Omit<CandidateMailSettings, 'consenso_il'> & {
+  attivatoIl: string;
+  radii: Array<{ value: string; label: string }>;
+  /** Why the radius list is disabled (the profile's comune does not resolve), or null. */
+  senzaCasa: string | null;
+};
 
 export const avvisiView = (settings: CandidateMailSettings): AvvisiView => ({
   annunci: settings.annunci,
@@ -98,6 +108,14 @@ export const avvisiView = (settings: CandidateMailSettings): AvvisiView => ({
   casa: settings.casa,
   settimanale: settings.settimanale,
   attivatoIl: formatDateIt(settings.consenso_il),
+  radii: [
+    { value: '0', label: search.distanzaNessuna },
+    ...DISTANZE_KM.map((km) => ({
+      value: String(km),
+      label: search.distanzaWords(km, jobBoard.casa, false),
+    })),
+  ],
+  senzaCasa: settings.casa ? null : jobBoard.distanzaSenzaCasa,
 });
 
 /**

@@ -9,7 +9,7 @@ import { sql } from '../../support/db';
 import { expect, test } from '../../support/fixtures';
 import { postStatus } from '../../support/forms';
 import { companyWorkingIn, publishJobPost } from '../../support/job-post';
-import { waitForMail } from '../../support/mail';
+import { listMails, waitForMail } from '../../support/mail';
 import { jwtFor, strapi } from '../../support/strapi';
 
 type Settings = { annunci: boolean; km: number; consenso_il: string | null; settimanale: boolean };
@@ -71,6 +71,15 @@ test('a candidate turns the job alert on from the board and the e-mails off from
   await box(page).getByRole('button', { name: 'Disattiva l’avviso' }).click();
   await expect(box(page).getByRole('status')).toHaveText('Avviso dei nuovi annunci disattivato.');
   expect(await settingsOf(candidate.email)).toMatchObject({ annunci: false, consenso_il: null });
+
+  // The wizard's last step offers it too, to a signed-in candidate editing the profile.
+  await page.goto('/altre-informazioni');
+  await box(page).getByRole('button', { name: 'Avvisami dei nuovi annunci' }).click();
+  await expect(page).toHaveURL(/\/altre-informazioni$/);
+  await expect(box(page).getByTestId('avviso-stato')).toContainText(
+    'L’avviso dei nuovi annunci è attivo: annunci a qualsiasi distanza.',
+  );
+  expect(await settingsOf(candidate.email)).toMatchObject({ annunci: true, km: 0 });
 });
 
 test('the off-link of a job-alert e-mail asks first, then turns the alert off without logging in', async ({
@@ -106,6 +115,13 @@ test('the off-link of a job-alert e-mail asks first, then turns the alert off wi
     json: { now: new Date().toISOString() },
   });
   expect(run.status).toBe(200);
+  // TEMP diagnostics
+  console.log('[diag]', isJs, JSON.stringify(run.body), JSON.stringify(await sql(
+    `SELECT a.* FROM avvisi_candidato a WHERE chiave = ?`, [`hr-user-${candidate.id}`])),
+    JSON.stringify(await sql(`SELECT m.value FROM hr_users_mansioni_preferite_lnk l JOIN mansionis m ON m.id = l.mansioni_id WHERE l.hr_user_id = ?`, [candidate.id]).catch((e) => String(e))),
+    JSON.stringify(await sql(`SELECT id, posizione, created_at, visibile FROM annuncis WHERE posizione LIKE ?`, [`%${tag}%`])),
+    JSON.stringify((await listMails()).filter((m) => m.to.some((r) => r.address.toLowerCase() === candidate.email.toLowerCase())).map((m) => [m.subject, m.date])),
+    since, candidate.email);
   const mail = await waitForMail(candidate.email, {
     since,
     subject: /nuov[oi] annunc[io] di lavoro per te$/,

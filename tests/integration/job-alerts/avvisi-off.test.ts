@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../../support/accounts';
 import { expectMails, mailsSoFar, sentTo, type Mail } from '../../support/mail';
 import { companyWorkingIn, publishJobPost } from '../../support/job-post';
-import { REMIX, cookieHeader, formFields, load, remixSignIn, type Jar } from '../../support/remix';
+import { REMIX, cookieHeader, formFields, load, remixSignIn, store, type Jar } from '../../support/remix';
 import { jwtFor, strapi } from '../../support/strapi';
 
 const accounts = ownAccounts('avvisi-off');
@@ -111,12 +111,15 @@ describe('the off-link page', () => {
 describe('the action of the e-mail choices', () => {
   const post = async (fields: Record<string, string>, withToken = true) => {
     const hidden = withToken ? await formFields(candidate.jar, '/impostazioni') : {};
-    return fetch(`${REMIX}/avvisi`, {
+    const response = await fetch(`${REMIX}/avvisi`, {
       method: 'POST',
       redirect: 'manual',
       headers: { Cookie: cookieHeader(candidate.jar), ...ONE_CLICK },
       body: new URLSearchParams({ ...hidden, ...fields }),
     });
+    // The notice travels in the session cookie, as a browser keeps it.
+    store(candidate.jar, response);
+    return response;
   };
 
   it('saves the job alert with the board radius and leads back to the board with the notice', async () => {
