@@ -1,6 +1,8 @@
 // Backups that restore (issue 40): `npm run backup` of the running stack while requests write to the database, then
 // the database and the uploads wiped with Strapi stopped, `npm run restore`, and Strapi started again: every table
-// has the rows of the manifest, the uploads are back and the demo company signs in. On the fault stage's stack
+// has the rows of the manifest, the uploads are back and the demo company signs in; what money and unlocks decided
+// is the same row for row: who unlocked whom, until when exclusive, at which stage, the invoices' numbers and the
+// counter the next invoice number comes from (a restore that lost it would number two invoices alike). On the fault stage's stack
 // (PostgreSQL when installed: pg_dump / pg_restore; else SQLite: the online backup API).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -48,9 +50,29 @@ function writeUntil(done: { value: boolean }) {
   return { loop, count: () => writes };
 }
 
+/** The rows whose loss would cost money or a promise: unlocks, invoices and their numbering, credit movements. */
+async function decisions() {
+  const [unlocks, invoices, counters, movements] = await Promise.all([
+    sql<Record<string, unknown>>(
+      'SELECT document_id, data_sblocco, esclusiva_fino_al, candidato_cancellato, fase FROM unlocks ORDER BY document_id',
+    ),
+    sql<Record<string, unknown>>('SELECT anno, numero, totale FROM invoices ORDER BY anno, numero'),
+    sql<Record<string, unknown>>('SELECT anno, ultimo FROM invoice_counters ORDER BY anno'),
+    sql<Record<string, unknown>>('SELECT document_id FROM credit_movements ORDER BY document_id'),
+  ]);
+  // Dates and numbers as text: the driver's spelling of a value read back is not what is compared.
+  return JSON.parse(
+    JSON.stringify({ unlocks, invoices, counters, movements }, (_, v) =>
+      v === null ? null : typeof v === 'object' ? v : String(v),
+    ),
+  );
+}
+
 describe('backup and restore', () => {
   it('a backup taken under writes restores every table, the uploads and a working sign-in', async () => {
     expect(Object.keys(dataEnv).length).toBeGreaterThan(0);
+    const before = await decisions();
+    expect(before.unlocks.length).toBeGreaterThan(0);
     const done = { value: false };
     const writer = writeUntil(done);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -82,5 +104,10 @@ describe('backup and restore', () => {
     await control('strapi', 'start');
     stopped = false;
     expect(await jwtFor('azienda@demo.it')).toMatch(/^ey/);
+    const after = await decisions();
+    console.info(
+      `[backup] restored alike: ${after.unlocks.length} unlocks, ${after.invoices.length} invoices, ${after.counters.length} invoice counters, ${after.movements.length} credit movements`,
+    );
+    expect(after).toEqual(before);
   });
 });

@@ -15,11 +15,32 @@ const int = (name: string, fallback: number) => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
+/** The refusal past a limit, the portal's own words (app/texts/shared.ts `tooManyAttempts`). */
+export const TOO_MANY_ATTEMPTS = 'Troppi tentativi, riprova tra qualche minuto.';
+
 export const portalLimits = () => ({
   windowMs: int('RATE_LIMIT_WINDOW_MS', 15 * 60 * 1000),
   perEmail: int('RATE_LIMIT_PER_EMAIL', 5),
   perIp: int('RATE_LIMIT_PER_IP', 50),
+  draftsPerIp: int('RATE_LIMIT_DRAFTS_PER_IP', 30),
 });
+
+/**
+ * Counts one attempt of `name` (the Remix limiter's name: `wizard-draft`…) for the visitor in the portal's counter;
+ * true while within `max` per window. A visitor without an address is not counted (as on the portal).
+ */
+export async function directVisitorLimit(
+  strapi: Core.Strapi,
+  name: string,
+  visitor: string,
+  max: number,
+): Promise<boolean> {
+  if (visitor === 'unknown') return true;
+  const count = await strapi
+    .service('api::rate-limit.rate-limit')
+    .hitCounter(counterKey(name, visitor), portalLimits().windowMs);
+  return count <= max;
+}
 
 /**
  * Counts one attempt of the flow `name` (the Remix limiter's name: `forgot-password`…) per visitor and per e-mail,

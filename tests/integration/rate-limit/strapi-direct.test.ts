@@ -3,7 +3,7 @@
 // in the same counters as the portal (a request through the portal and one straight to Strapi use up the same
 // allowance), keyed on the socket's address (an IPv6 visitor by its /64). Before: 25 recovery requests from one
 // address sent 25 mails to as many addresses, one address got every mail asked for, and TRACE answered 501.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../../support/accounts';
@@ -18,6 +18,7 @@ afterAll(() => accounts.removeAll());
 /** The portal's production limits (app/server/env.server.ts), which Strapi keeps for direct callers. */
 const PER_EMAIL = 5;
 const PER_IP = 50;
+const DRAFTS_PER_IP = 30;
 
 /** A recovery mail (its reset link): the account's own confirmation mail, sent within the same second, is not. */
 const isRecovery = (mail: Mail) => `${mail.text ?? ''}${mail.html ?? ''}`.includes('/reset-password');
@@ -60,6 +61,29 @@ describe('Strapi called directly', () => {
     expect(await refused.json()).toMatchObject({
       error: { message: 'Troppi tentativi, riprova tra qualche minuto.' },
     });
+  }, 60_000);
+
+  it("new anonymous drafts from one address: 429 past the portal's limit; a started draft still saves", async () => {
+    const fetch = fetchFrom(freshLoopback());
+    const put = (key: string) =>
+      fetch(`${STRAPI_URL}/api/wizard-drafts/${key}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { kind: 'candidate', data: { nome: 'Prova' } } }),
+      });
+    const keys = Array.from({ length: DRAFTS_PER_IP + 3 }, () => randomBytes(32).toString('base64url'));
+    const statuses: number[] = [];
+    for (const key of keys) statuses.push((await put(key)).status);
+    console.info(
+      `[strapi-direct] ${keys.length} new drafts from one address: ${statuses.filter((s) => s === 200).length} saved`,
+    );
+    expect(statuses).toEqual([...Array(DRAFTS_PER_IP).fill(200), 429, 429, 429]);
+    const refused = await put(randomBytes(32).toString('base64url'));
+    expect(await refused.json()).toMatchObject({
+      error: { message: 'Troppi tentativi, riprova tra qualche minuto.' },
+    });
+    // Saving a step of a draft the visitor already has is not a new draft.
+    expect((await put(keys[0])).status).toBe(200);
   }, 60_000);
 
   it('TRACE answers 405 with Allow (it answered 501)', async () => {

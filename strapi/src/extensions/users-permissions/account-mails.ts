@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { validateYupSchema, yup } from '@strapi/utils';
 import { confirmationMail, mailContext, resetPasswordMail, sendMail, type AccountKind } from '../../mail';
 import { visitorOf } from '../../middlewares/client-of-portal';
-import { directFlowLimit } from '../../utils/direct-limits';
+import { directFlowLimit, TOO_MANY_ATTEMPTS } from '../../utils/direct-limits';
 import { isInternalCall } from '../../utils/internal-auth';
 
 const USER = 'plugin::users-permissions.user';
@@ -89,7 +89,7 @@ export const accountMails = (strapi: Core.Strapi) => {
           error: {
             status: 429,
             name: 'TooManyRequestsError',
-            message: 'Troppi tentativi, riprova tra qualche minuto.',
+            message: TOO_MANY_ATTEMPTS,
             details: {},
           },
         };

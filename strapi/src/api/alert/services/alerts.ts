@@ -13,6 +13,7 @@
 // e-mail covers the missed days too: nothing is skipped, and no period's e-mail goes twice.
 // One indexed search query per company (human-resource/services/search.ts, alert scope: blacklist applied, 20 ids), then
 // the cards of at most 20 candidates: initials, age, competence areas, province. Never contact data nor a surname.
+import { isDraining } from '../../../observability/shutdown';
 import type { Core, UID } from '@strapi/strapi';
 import {
   nomeOfProvincia,
@@ -64,11 +65,15 @@ type CompanyRow = CompanyPlaceColumns & {
 };
 
 const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
-  /** Companies (not agencies: they have no alerts) with this alert set, by id, in batches. */
+  /**
+   * Companies (not agencies: they have no alerts) with this alert set, by id, in batches; none after shutdown began
+   * (the batch in hand is finished: utils/batches.ts).
+   */
   async function* companiesWith(kind: AlertKind): AsyncGenerator<CompanyRow[]> {
     const field = ALERT_FIELD[kind];
     let afterId = 0;
     for (;;) {
+      if (isDraining()) return;
       const rows = (await strapi.db.query(HR_COMPANY).findMany({
         where: {
           id: { $gt: afterId },

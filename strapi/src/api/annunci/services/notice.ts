@@ -3,6 +3,7 @@
 // post. Each post's notice of the day is claimed in `job_runs` (utils/job-run.ts), so N Strapi instances running
 // the cron send it once; the candidates it named are recorded on the post (`interessati_avvisati`), so the next
 // day's notice names only newer ones. A failed send gives the claim back for the next run.
+import { inBatches } from '../../../utils/batches';
 import type { Core, UID } from '@strapi/strapi';
 import { interestNoticeMail, mailContext, sendMail, type InterestedCandidate } from '../../../mail';
 import { runKey } from '../../job-run/services/job-run';
@@ -51,59 +52,61 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
     async sendDue(now: Date = new Date()): Promise<number> {
       const today = isoDateInRome(now);
       let sent = 0;
-      let afterId = 0;
-      for (;;) {
-        const posts = (await strapi.db.query(ANNUNCI).findMany({
-          where: {
-            id: { $gt: afterId },
-            $or: [{ archiviato: false }, { archiviato: { $null: true } }],
-            hr_users: { id: { $notNull: true } },
-          },
-          select: ['id', 'documentId', 'posizione', 'interessati_avvisati'],
-          populate: { hr_company: { select: ['id', 'email', 'piva', 'aut_min'] } },
-          orderBy: { id: 'asc' },
+      const outcome = await inBatches(
+        async (afterId) => ({
           limit: BATCH,
-        })) as Array<{
-          id: number;
-          documentId: string;
-          posizione: string;
-          interessati_avvisati: unknown;
-          hr_company?: { id: number; email?: string | null; piva?: string | null } | null;
-        }>;
-        if (posts.length === 0) break;
-        afterId = posts[posts.length - 1].id;
-
-        for (const post of posts) {
-          const company = post.hr_company;
-          if (!company?.email) continue;
-          const notified = new Set(idsOf(post.interessati_avvisati));
-          const interested = await interestedIds(post.id, company.piva?.trim() || null);
-          const fresh = interested.filter((id) => !notified.has(id));
-          if (fresh.length === 0) continue;
-          const key = runKey('job-post-notice', today, post.id);
-          if (!(await strapi.service('api::job-run.job-run').claimRun(key, now))) continue;
-          try {
-            const ctx = mailContext();
-            const link = `${ctx.baseUrl}/company-job-posts/${post.documentId}`;
-            const candidates = await candidatesOf(fresh);
-            await sendMail(
-              strapi,
-              company.email,
-              await interestNoticeMail({ posizione: post.posizione, candidates, link }, ctx),
-              'job-post-notice',
-            );
-            await strapi.db.query(ANNUNCI).update({
-              where: { id: post.id },
-              data: { interessati_avvisati: [...notified, ...fresh] },
-            });
-            sent += 1;
-          } catch (error) {
-            await strapi.service('api::job-run.job-run').releaseRun(key);
-            strapi.log.error(`[job-post-notice] post ${post.id}: ${(error as Error).message}`);
+          rows: (await strapi.db.query(ANNUNCI).findMany({
+            where: {
+              id: { $gt: afterId },
+              $or: [{ archiviato: false }, { archiviato: { $null: true } }],
+              hr_users: { id: { $notNull: true } },
+            },
+            select: ['id', 'documentId', 'posizione', 'interessati_avvisati'],
+            populate: { hr_company: { select: ['id', 'email', 'piva', 'aut_min'] } },
+            orderBy: { id: 'asc' },
+            limit: BATCH,
+          })) as Array<{
+            id: number;
+            documentId: string;
+            posizione: string;
+            interessati_avvisati: unknown;
+            hr_company?: { id: number; email?: string | null; piva?: string | null } | null;
+          }>,
+        }),
+        async (posts) => {
+          for (const post of posts) {
+            const company = post.hr_company;
+            if (!company?.email) continue;
+            const notified = new Set(idsOf(post.interessati_avvisati));
+            const interested = await interestedIds(post.id, company.piva?.trim() || null);
+            const fresh = interested.filter((id) => !notified.has(id));
+            if (fresh.length === 0) continue;
+            const key = runKey('job-post-notice', today, post.id);
+            if (!(await strapi.service('api::job-run.job-run').claimRun(key, now))) continue;
+            try {
+              const ctx = mailContext();
+              const link = `${ctx.baseUrl}/company-job-posts/${post.documentId}`;
+              const candidates = await candidatesOf(fresh);
+              await sendMail(
+                strapi,
+                company.email,
+                await interestNoticeMail({ posizione: post.posizione, candidates, link }, ctx),
+                'job-post-notice',
+              );
+              await strapi.db.query(ANNUNCI).update({
+                where: { id: post.id },
+                data: { interessati_avvisati: [...notified, ...fresh] },
+              });
+              sent += 1;
+            } catch (error) {
+              await strapi.service('api::job-run.job-run').releaseRun(key);
+              strapi.log.error(`[job-post-notice] post ${post.id}: ${(error as Error).message}`);
+            }
           }
-        }
-        if (posts.length < BATCH) break;
-      }
+        },
+      );
+      if (outcome === 'stopped')
+        strapi.log.info(`[job-post-notice] shutting down: ${sent} sent, the rest is still due`);
       return sent;
     },
   };

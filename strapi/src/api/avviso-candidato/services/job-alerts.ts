@@ -8,6 +8,7 @@
 // (`annunci_giorno_inviato` set to the day where it was not), the job-run pattern of the freshness e-mails applied
 // per row, so a million claims a day add no rows to job_runs. A failed send gives the claim back and leaves
 // `annunci_inviati_fino_al` where it was: the next day's e-mail covers the posts of both days, nothing is lost.
+import { inBatches } from '../../../utils/batches';
 import type { Core, UID } from '@strapi/strapi';
 import { DISTANZE_KM, placePoint, type DistanzaKm } from '../../../catalog';
 import type {
@@ -212,36 +213,39 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     async sendDaily(now: Date = new Date()): Promise<number> {
       const today = isoDateInRome(now);
       let sent = 0;
-      let afterId = 0;
-      for (;;) {
-        const rows = (await strapi.db.query(AVVISI).findMany({
-          where: {
-            id: { $gt: afterId },
-            annunci_attivo: true,
-            $or: [{ annunci_giorno_inviato: { $null: true } }, { annunci_giorno_inviato: { $ne: today } }],
-          },
-          select: [
-            'id',
-            'annunci_km',
-            'annunci_consenso_il',
-            'annunci_inviati_fino_al',
-            'annunci_giorno_inviato',
-          ],
-          populate: { hr_user: { select: ['id', 'documentId', 'email', 'nome'] } },
-          orderBy: { id: 'asc' },
+      const outcome = await inBatches(
+        async (afterId) => ({
           limit: BATCH,
-        })) as AvvisoRow[];
-        if (rows.length === 0) break;
-        afterId = rows[rows.length - 1].id;
-        // A few candidates at a time: each is a few indexed queries and, maybe, an SMTP send.
-        for (let i = 0; i < rows.length; i += PARALLEL_SENDS) {
-          const results = await Promise.all(
-            rows.slice(i, i + PARALLEL_SENDS).map((row) => sendOne(row, today, now)),
-          );
-          sent += results.filter(Boolean).length;
-        }
-        if (rows.length < BATCH) break;
-      }
+          rows: (await strapi.db.query(AVVISI).findMany({
+            where: {
+              id: { $gt: afterId },
+              annunci_attivo: true,
+              $or: [{ annunci_giorno_inviato: { $null: true } }, { annunci_giorno_inviato: { $ne: today } }],
+            },
+            select: [
+              'id',
+              'annunci_km',
+              'annunci_consenso_il',
+              'annunci_inviati_fino_al',
+              'annunci_giorno_inviato',
+            ],
+            populate: { hr_user: { select: ['id', 'documentId', 'email', 'nome'] } },
+            orderBy: { id: 'asc' },
+            limit: BATCH,
+          })) as AvvisoRow[],
+        }),
+        async (rows) => {
+          // A few candidates at a time: each is a few indexed queries and, maybe, an SMTP send.
+          for (let i = 0; i < rows.length; i += PARALLEL_SENDS) {
+            const results = await Promise.all(
+              rows.slice(i, i + PARALLEL_SENDS).map((row) => sendOne(row, today, now)),
+            );
+            sent += results.filter(Boolean).length;
+          }
+        },
+      );
+      if (outcome === 'stopped')
+        strapi.log.info(`[job-alerts] shutting down: ${sent} sent, the rest is still due`);
       return sent;
     },
   };

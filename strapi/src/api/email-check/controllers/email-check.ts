@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { EmailCheckResponse } from '../../../contracts/registration';
 import { apiError, type ApiContext } from '../../../utils/api-error';
+import { TOO_MANY_ATTEMPTS } from '../../../utils/direct-limits';
 import { isInternalCall } from '../../../utils/internal-auth';
 import { isEmail } from '../../../catalog/patterns';
 
@@ -17,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         .service('api::rate-limit.rate-limit')
         .hitCounter(`email-check-direct:${ctx.request.ip}`, WINDOW_MS);
       if (count > DIRECT_LIMIT) {
-        return apiError(ctx, 429, 'too_many', 'Troppi tentativi, riprova tra qualche minuto.');
+        return apiError(ctx, 429, 'too_many', TOO_MANY_ATTEMPTS);
       }
     }
     const email =

@@ -4,6 +4,7 @@
 // never holds a usable link. A day sends at most FRESHNESS_DAILY_CAP e-mails (decisions.md "The freshness job at a
 // million"): the count of the day is read from the candidates' own send dates, so it holds across instances, and
 // the candidates left over are simply still due the next day.
+import { inBatches } from '../../../utils/batches';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
 import { freshnessMail, mailContext, sendMail } from '../../../mail';
@@ -91,31 +92,34 @@ const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
         }),
       );
     let sent = 0;
-    let afterId = 0;
-    for (;;) {
-      const left = await leftToday();
-      if (left <= 0) break;
-      const due = (await strapi.db.query(HR_USER).findMany({
-        where: {
-          id: { $gt: afterId },
-          email: { $notNull: true },
-          ultima_modifica: { $lt: staleBefore },
-          ...notRecentlyMailed,
-        },
-        select: ['id', 'nome', 'email'],
-        orderBy: { id: 'asc' },
-        limit: Math.min(BATCH, left),
-      })) as Array<{ id: number; nome: string | null; email: string }>;
-      if (due.length === 0) break;
-      afterId = due[due.length - 1].id;
-
-      // A few SMTP sends at a time: sequential sends of a large batch take minutes.
-      for (let i = 0; i < due.length; i += PARALLEL_SENDS) {
-        const results = await Promise.all(due.slice(i, i + PARALLEL_SENDS).map(sendOne));
-        sent += results.filter(Boolean).length;
-      }
-      if (due.length < Math.min(BATCH, left)) break;
-    }
+    const outcome = await inBatches(
+      async (afterId) => {
+        const left = await leftToday();
+        if (left <= 0) return null;
+        const limit = Math.min(BATCH, left);
+        const rows = (await strapi.db.query(HR_USER).findMany({
+          where: {
+            id: { $gt: afterId },
+            email: { $notNull: true },
+            ultima_modifica: { $lt: staleBefore },
+            ...notRecentlyMailed,
+          },
+          select: ['id', 'nome', 'email'],
+          orderBy: { id: 'asc' },
+          limit,
+        })) as Array<{ id: number; nome: string | null; email: string }>;
+        return { rows, limit };
+      },
+      async (due) => {
+        // A few SMTP sends at a time: sequential sends of a large batch take minutes.
+        for (let i = 0; i < due.length; i += PARALLEL_SENDS) {
+          const results = await Promise.all(due.slice(i, i + PARALLEL_SENDS).map(sendOne));
+          sent += results.filter(Boolean).length;
+        }
+      },
+    );
+    if (outcome === 'stopped')
+      strapi.log.info(`[freshness] shutting down: ${sent} sent, the rest is still due`);
     return sent;
   },
 

@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { DraftResponse } from '../../../contracts/registration';
 import { apiError, type ApiContext } from '../../../utils/api-error';
+import { directVisitorLimit, portalLimits, TOO_MANY_ATTEMPTS } from '../../../utils/direct-limits';
+import { isInternalCall } from '../../../utils/internal-auth';
+import { visitorOf } from '../../../middlewares/client-of-portal';
 import {
   DRAFT_KINDS,
   DRAFT_MAX_BYTES,
@@ -58,6 +61,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!DRAFT_KINDS.includes(kind as DraftKind)) return badKind(ctx);
       const data = postedData(ctx);
       if (typeof data === 'string') return invalid(ctx, data);
+      // A direct caller (issue 39 item 13) starts new anonymous drafts within the portal's own limit, in the
+      // portal's counter (app/server/drafts.server.ts counts the Remix server's new drafts there itself).
+      if (
+        !isInternalCall(ctx.request.headers) &&
+        !(await service().findByKey(key)) &&
+        !(await directVisitorLimit(strapi, 'wizard-draft', visitorOf(ctx), portalLimits().draftsPerIp))
+      )
+        return apiError(ctx, 429, 'too_many', TOO_MANY_ATTEMPTS);
       return answer(ctx, await service().saveStep(key, kind as DraftKind, data));
     },
 
