@@ -138,7 +138,10 @@ test('the off-link of a job-alert e-mail asks first, then turns the alert off wi
   );
   expect(status).toBe(200);
   await expect(page.getByRole('heading', { name: 'Avvisi disattivati' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('L’avviso dei nuovi annunci è stato disattivato');
+  // The page's own status line (the global pending indicator is a status too while JavaScript navigates).
+  await expect(
+    page.getByRole('status').filter({ hasText: 'L’avviso dei nuovi annunci è stato disattivato' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Vai alle Impostazioni' })).toHaveAttribute(
     'href',
     '/impostazioni',
