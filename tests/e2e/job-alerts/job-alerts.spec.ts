@@ -19,6 +19,25 @@ const settingsOf = async (email: string) =>
 
 const box = (page: Page) => page.getByRole('region', { name: 'Avvisi dei nuovi annunci' });
 
+/** The notice of a post (a button's pending spinner is a status too while JavaScript posts). */
+const notice = (page: Page, region: string, text: string) =>
+  page.getByRole('region', { name: region, exact: true }).getByRole('status').filter({ hasText: text });
+
+/**
+ * Clicks a save button of /impostazioni and waits until the page is drawn again after the redirect (the GET that
+ * consumes the notice), so that the next navigation does not take the notice away from it.
+ */
+async function saveSettings(page: Page) {
+  const reloaded = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      ['/impostazioni', '/impostazioni.data'].includes(new URL(response.url()).pathname),
+  );
+  await page.getByRole('button', { name: 'Salva le preferenze e-mail' }).click();
+  await reloaded;
+  await expect(notice(page, 'E-mail', 'Preferenze e-mail salvate.')).toBeVisible();
+}
+
 test('a candidate turns the job alert on from the board and the e-mails off from the settings', async ({
   page,
   candidate,
@@ -34,7 +53,7 @@ test('a candidate turns the job alert on from the board and the e-mails off from
   await radius.selectOption({ label: 'Entro 30 km da casa' });
   await alert.getByRole('button', { name: 'Avvisami dei nuovi annunci' }).click();
   await expect(page).toHaveURL(/\/bacheca-annunci$/);
-  await expect(box(page).getByRole('status')).toHaveText('Avviso dei nuovi annunci attivato.');
+  await expect(notice(page, 'Avvisi dei nuovi annunci', 'Avviso dei nuovi annunci attivato.')).toBeVisible();
   await expect(box(page).getByTestId('avviso-stato')).toContainText(
     'L’avviso dei nuovi annunci è attivo: annunci entro 30 km da casa.',
   );
@@ -43,7 +62,7 @@ test('a candidate turns the job alert on from the board and the e-mails off from
   expect(Math.abs(Date.parse(on.consenso_il ?? '') - Date.now())).toBeLessThan(120_000);
   // The notice belongs to that one post.
   await page.reload();
-  await expect(box(page).getByRole('status')).toHaveCount(0);
+  await expect(box(page).getByText('Avviso dei nuovi annunci attivato.')).toHaveCount(0);
 
   await page.goto('/impostazioni');
   const mails = page.getByRole('region', { name: 'E-mail', exact: true });
@@ -54,22 +73,21 @@ test('a candidate turns the job alert on from the board and the e-mails off from
   await expect(mails.getByLabel('Distanza degli annunci dell’avviso')).toHaveValue('30');
   await annunci.uncheck();
   await weekly.uncheck();
-  await mails.getByRole('button', { name: 'Salva le preferenze e-mail' }).click();
-  await expect(page.getByRole('region', { name: 'E-mail', exact: true }).getByRole('status')).toHaveText(
-    'Preferenze e-mail salvate.',
-  );
+  await saveSettings(page);
   await expect(annunci).not.toBeChecked();
   await expect(weekly).not.toBeChecked();
   expect(await settingsOf(candidate.email)).toMatchObject({ annunci: false, settimanale: false });
 
   // Turned on again from the settings, then off from the board's button.
   await annunci.check();
-  await mails.getByRole('button', { name: 'Salva le preferenze e-mail' }).click();
+  await saveSettings(page);
   await expect(annunci).toBeChecked();
   expect(await settingsOf(candidate.email)).toMatchObject({ annunci: true, settimanale: false });
   await page.goto('/bacheca-annunci');
   await box(page).getByRole('button', { name: 'Disattiva l’avviso' }).click();
-  await expect(box(page).getByRole('status')).toHaveText('Avviso dei nuovi annunci disattivato.');
+  await expect(
+    notice(page, 'Avvisi dei nuovi annunci', 'Avviso dei nuovi annunci disattivato.'),
+  ).toBeVisible();
   expect(await settingsOf(candidate.email)).toMatchObject({ annunci: false, consenso_il: null });
 
   // The wizard's last step offers it too, to a signed-in candidate editing the profile.
