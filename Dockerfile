@@ -16,7 +16,10 @@ COPY app app
 COPY public public
 # The shared enumerations live in the Strapi project and are bundled into the server build.
 COPY strapi/src/catalog strapi/src/catalog
-RUN npx remix build
+COPY scripts/precompress.mjs scripts/precompress.mjs
+COPY scripts/lib/precompress.mjs scripts/lib/precompress.mjs
+# The Remix build and the brotli and gzip variants of its assets that server.mjs sends.
+RUN npm run build:web
 
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app

@@ -20,6 +20,7 @@ export default defineConfig({
             'strapi/src/**/*.test.ts',
             'scripts/**/*.test.ts',
             'deploy/**/*.test.ts',
+            'server/**/*.test.ts',
           ],
           environment: 'node',
           server,

@@ -1,5 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -16,10 +15,10 @@ import { HoneypotProvider } from 'remix-utils/honeypot/react';
 import { ErrorContent } from '#app/components/ErrorContent.tsx';
 import { Spinner } from '#app/components/ui/Spinner.tsx';
 import { useNonce } from '#app/lib/nonce.tsx';
-import { csrf, honeypotInputProps } from '#app/server/forms.server.ts';
 import { common } from '#app/texts/index.ts';
 import stylesheet from '#app/tailwind.css';
 import { pageMeta } from '#app/lib/meta.ts';
+import type { loader } from './root.server.ts';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -28,13 +27,9 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = () => pageMeta();
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [csrfToken, csrfCookie] = await csrf.commitToken(request);
-  return data(
-    { csrf: csrfToken, honeypot: honeypotInputProps() },
-    { headers: csrfCookie ? { 'Set-Cookie': csrfCookie } : undefined },
-  );
-}
+// The loader sits in its own module: every `.server` module (and @remix-run/node) a route imports is an empty
+// chunk in the browser, one more request on every page when another route imports it too (docs/performance.md).
+export { loader } from './root.server.ts';
 
 function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { root } from './lib/stack.mjs';
 
 /** An e-mail address as people type them; the portal's own addresses (config, not a person) are allowed. */
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+// The domain ends in a name of letters, as every top-level domain does: `pg@9.0` (a package and its version, in a
+// driver's deprecation warning) is no address.
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}\b/gi;
 const OWN_ADDRESSES = /^(?:supporto|noreply|no-reply|fatture|info)@portale-industria\.it$/i;
 
 const strapiRequire = createRequire(join(root, 'strapi/package.json'));

@@ -1,15 +1,11 @@
 // Company-only pages: anonymous visitors go to login (with redirectTo), candidates to /profilo.
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from '@remix-run/react';
 import { CompanyMenu } from '#app/components/CompanyMenu.tsx';
-import { companyMenuData } from '#app/lib/company-menu.ts';
-import type { HrCompany } from '#app/lib/types.ts';
-import { requireCompany } from '#app/server/auth.server.ts';
+import type { loader } from '#app/server/company-layout.server.ts';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireCompany(request);
-  return { menu: companyMenuData(user.hr_company as HrCompany, user) };
-}
+// Its own module, imported by no other route: a shared `.server` import is an empty chunk, one more request on
+// every company page (docs/performance.md "JavaScript per page").
+export { loader } from '#app/server/company-layout.server.ts';
 
 /**
  * The menu (name, logo, credit) cannot change by reading: a GET navigation that stays on the same page and only

@@ -17,6 +17,7 @@ import { clientIp } from '#app/server/client-ip.server.ts';
 import { env } from '#app/server/env.server.ts';
 import { readForm } from '#app/server/forms.server.ts';
 import { loginLimiter } from '#app/server/rate-limit.server.ts';
+import { takeNotice } from '#app/server/notice.server.ts';
 import { onBehalfOf } from '#app/server/strapi.server.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
 import { common, login } from '#app/texts/index.ts';
@@ -66,22 +67,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return {
-    redirectTo: url.searchParams.get('redirectTo') ?? '',
-    loginError: url.searchParams.get('errore') === 'login',
-    registrationUrl: env.registrationUrl,
-    constraint: getZodConstraint(loginSchema),
-  };
+  const { notice, headers } = await takeNotice(request);
+  return data(
+    {
+      redirectTo: url.searchParams.get('redirectTo') ?? '',
+      loginError: url.searchParams.get('errore') === 'login',
+      registrationUrl: env.registrationUrl,
+      constraint: getZodConstraint(loginSchema),
+      accountDeleted: notice === 'accountDeleted',
+    },
+    { headers },
+  );
 }
 
 export default function LoginPage() {
-  const { redirectTo, loginError, registrationUrl, constraint } = useLoaderData<typeof loader>();
+  const { redirectTo, loginError, registrationUrl, constraint, accountDeleted } =
+    useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useServerForm({ id: 'login', lastResult, constraint });
   const formErrors = form.errors ?? (loginError && !lastResult ? [login.failure] : undefined);
 
   return (
     <PublicShell title={login.title} intro={login.intro}>
+      {accountDeleted ? (
+        <p
+          role="status"
+          className="mb-4 rounded border border-emerald-300 bg-emerald-50 p-3 text-emerald-900"
+        >
+          {login.accountDeleted}
+        </p>
+      ) : null}
       <Form method="post" {...getFormProps(form)} noValidate>
         <AuthenticityTokenInput />
         <HoneypotInputs label={common.honeypotLabel} />

@@ -12,7 +12,7 @@ import {
   forgetCurrentUser,
   keepsCarriedAfterChanges,
 } from './current-user.server';
-import { getJwt, getSession, sealJwt, sessionStorage, unsealJwt } from './session.server';
+import { getJwt, getSession, sealJwt, sessionStorage, unsealJwt, type Notice } from './session.server';
 import { callAnyEndpoint, callEndpoint, type AnyCallInput } from './strapi-endpoint.server';
 import type { StrapiResult } from './strapi.server';
 
@@ -35,6 +35,18 @@ export async function destroySessionHeaders(request: Request): Promise<HeadersIn
 /** Logs out and sends to the login page (used for any 401 from Strapi and for a missing profile). */
 export async function logout(request: Request, to = '/'): Promise<never> {
   throw redirect(to, { headers: await destroySessionHeaders(request) });
+}
+
+/**
+ * Ends the session like `logout` and leaves `notice` for the page at `to` (the login page after an erasure): the
+ * new cookie holds the flash notice and no JWT, so nobody is signed in; the page's loader takes it (takeNotice).
+ */
+export async function logoutWithNotice(request: Request, to: string, notice: Notice): Promise<never> {
+  const jwt = unsealJwt((await getSession(request)).get('t'));
+  if (jwt) forgetCurrentUser(jwt);
+  const fresh = await sessionStorage.getSession();
+  fresh.flash('notice', notice);
+  throw redirect(to, { headers: { 'Set-Cookie': await sessionStorage.commitSession(fresh) } });
 }
 
 /**

@@ -59,6 +59,9 @@ export function limitedBody(request: Request, max: number): ReadableStream<Uint8
   if (declared > max) throw badRequest(common.bodyTooLarge, 413);
   if (!request.body) return null;
   let size = 0;
+  // preventCancel: cancelling the request's stream destroys its socket (the Remix adapter's stream pump), and the
+  // 413 would never reach the visitor, who would see a reset connection. The socket stays; Node's server closes it
+  // after the answer (Connection: close).
   return request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
@@ -67,6 +70,7 @@ export function limitedBody(request: Request, max: number): ReadableStream<Uint8
         else controller.enqueue(chunk);
       },
     }),
+    { preventCancel: true },
   );
 }
 

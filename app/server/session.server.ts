@@ -25,7 +25,13 @@ export type AvvisiNotice = 'annunciOn' | 'annunciOff' | 'salvati' | 'errore';
 
 /** The notices an action can leave for the page it redirects to (each page draws its own). */
 export type Notice =
-  'jobPostSaved' | 'visibilityFailed' | 'publishFailed' | `team.${TeamNotice}` | `avvisi.${AvvisiNotice}`;
+  | 'jobPostSaved'
+  | 'visibilityFailed'
+  | 'publishFailed'
+  | `team.${TeamNotice}`
+  | `avvisi.${AvvisiNotice}`
+  // The login page after a self-service erasure (issue 41): the session is gone, the notice rides a fresh one.
+  | 'accountDeleted';
 
 export const sessionStorage = createCookieSessionStorage<SessionData, SessionFlash>({
   cookie: {

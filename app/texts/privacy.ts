@@ -28,7 +28,6 @@ export const erasure = {
   cancel: 'Annulla',
   wrongPassword: 'La password non è corretta',
   missingPassword: 'Inserisci la tua password',
-  done: 'Il tuo account è stato eliminato. Ti abbiamo mandato una conferma per e-mail.',
 };
 
 export const consent = {
@@ -50,5 +49,19 @@ export const unlockedBy = {
       : n === 1
         ? 'Profilo sbloccato da 1 azienda'
         : `Profilo sbloccato da ${n} aziende`,
-  erased: 'Profilo cancellato dal candidato',
+};
+
+/**
+ * A company's records of candidates who erased their account (the unlocked list's last section). The row's label and
+ * the old link's message are the catalog's (ERASED_CANDIDATE, ERASED_PROFILE in #catalog/privacy.ts): Strapi says them too.
+ */
+export const erasedCandidates = {
+  heading: 'Candidati cancellati',
+  intro:
+    'Questi candidati hanno eliminato il loro account: restano nel registro dei tuoi sblocchi, senza più nessun loro dato. Le note del team su di loro sono state cancellate.',
+  profileIntro:
+    'Il candidato ha eliminato il suo account: lo sblocco resta nel registro dei tuoi crediti, senza più nessun suo dato.',
+  unlockedOn: (date: string) => `Sbloccato il ${date}`,
+  unlockedBy: (nome: string, date: string) => `Sbloccato da ${nome} il ${date}`,
+  back: 'Torna ai profili acquistati',
 };

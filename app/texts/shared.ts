@@ -44,6 +44,8 @@ export const login = {
   registerPrompt: 'Non hai un account?',
   failure: 'E-mail o password errate, riprova!',
   submitting: 'Accesso in corso…',
+  /** After a self-service erasure (issue 41), on the page the erasure leads to. */
+  accountDeleted: 'Il tuo account è stato eliminato. Ti abbiamo mandato una conferma per e-mail.',
 } as const;
 
 export const forgotPassword = {

@@ -165,6 +165,7 @@ export function buildStrapi({ admin }) {
 export function buildRemix() {
   log('building the Remix app…');
   run(bin('remix'), ['build']);
+  run(process.execPath, [join(root, 'scripts/precompress.mjs')]);
 }
 
 export function startMaildev({ smtpPort, webPort, logFile }) {

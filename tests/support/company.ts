@@ -41,11 +41,11 @@ export function companyPayload(email: string, overrides: Record<string, unknown>
 /**
  * Registers a company and makes it usable with the demo password; returns its e-mail. `brand`: a live Brand Card;
  * `logo`: a Brand Card and a brand configured as 'Configure Brand' saves it (a logo, a description and the website
- * `https://www.esempio.it/<the e-mail's local part>`), so the company is in the candidates' strip of logos.
+ * `https://www.esempio.it/<the e-mail's local part>`, or `sito`), so the company is in the candidates' strip of logos.
  */
 export async function createTestCompany(
   prefix: string,
-  options: { brand?: boolean; logo?: boolean; agency?: boolean } = {},
+  options: { brand?: boolean; logo?: boolean; agency?: boolean; sito?: string } = {},
 ): Promise<string> {
   const email = `${prefix}-${digits(9)}@esempio.it`;
   const agency = { check_agenzia: true, aut_min: 'AUT/123/2020', codice_ateco: '78.10.00' };
@@ -67,12 +67,12 @@ export async function createTestCompany(
     const [company] = await sql<{ id: number }>('SELECT id FROM hr_companies WHERE email = ?', [email]);
     await addSubscription(company.id, 'brand_card', 5, 30);
   }
-  if (options.logo) await configureBrand(email);
+  if (options.logo) await configureBrand(email, options.sito);
   return email;
 }
 
 /** The brand through the Strapi call of the brand page (app/features/brand/brand.server.ts), as the company itself. */
-async function configureBrand(email: string): Promise<void> {
+async function configureBrand(email: string, sito?: string): Promise<void> {
   const body = new FormData();
   body.set(
     'logo',
@@ -80,7 +80,7 @@ async function configureBrand(email: string): Promise<void> {
     'logo.png',
   );
   body.set('descrizione', 'Azienda di prova.');
-  body.set('sito_web_link', `https://www.esempio.it/${email.split('@')[0]}`);
+  body.set('sito_web_link', sito ?? `https://www.esempio.it/${email.split('@')[0]}`);
   const saved = await strapi('/api/hr-companies/me/brand', {
     method: 'POST',
     jwt: await jwtFor(email),

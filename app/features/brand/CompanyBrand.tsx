@@ -55,14 +55,19 @@ export function BrandPanel({ view, configureTo }: { view: BrandView; configureTo
       {view.logoUrl ? (
         <img src={view.logoUrl} alt={brand.logo} className="mt-2 h-20 w-20 object-contain" />
       ) : null}
-      {view.descrizione ? <p className="mt-2 text-slate-700">{view.descrizione}</p> : <p>{brand.noBrand}</p>}
+      {view.descrizione ? (
+        <p className="mt-2 break-words text-slate-700">{view.descrizione}</p>
+      ) : (
+        <p>{brand.noBrand}</p>
+      )}
       {view.sito ? (
+        // A URL has no space to wrap at: without break-all a long one made the page wider than a phone (issue 39).
         <p className="mt-1">
           <a
             href={view.sito}
             rel="noopener noreferrer nofollow"
             target="_blank"
-            className={buttonClass('link')}
+            className={`${buttonClass('link')} break-all`}
           >
             {view.sito}
           </a>

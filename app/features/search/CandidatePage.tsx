@@ -31,6 +31,7 @@ export function CandidatePage({
   beforeResults,
   extraQuery = '',
   cardFooter,
+  afterResults,
 }: {
   title: string;
   data: CandidatePageData;
@@ -42,6 +43,8 @@ export function CandidatePage({
   extraQuery?: string;
   /** Something of a page's own under each card's purchase control (the guarantee on the unlocked profiles). */
   cardFooter?: (card: Card) => ReactNode;
+  /** Something of a page's own after the results (the unlocked list's erased candidates, issue 41). */
+  afterResults?: ReactNode;
 }) {
   const location = useLocation();
   const { filters } = data;
@@ -69,6 +72,7 @@ export function CandidatePage({
         pageHref={pageHref}
         cardFooter={cardFooter}
       />
+      {afterResults}
     </main>
   );
 }

@@ -3,6 +3,7 @@
 import { data, redirect } from '@remix-run/node';
 import { parseFilters, serializeFilters, type SearchFilters } from '#catalog/search-filters.ts';
 import { isSafeLocalPath } from '#app/lib/routes.ts';
+import { formatDateIt } from '#app/lib/date-it.ts';
 import { DISTANCE_REFRESH, PANEL_OPEN, PANEL_PARAM } from '#app/features/search/filter-panel.ts';
 import { candidateCardSchema } from '#app/features/search/candidate-card.schema.ts';
 import type { CandidateCard } from '#contracts/human-resources.ts';
@@ -98,6 +99,13 @@ export async function loadCandidates(request: Request, scope: Scope, extra = '')
     query: [canonical, extra].filter(Boolean).join('&'),
     cards: result.data.data.map(cardView),
     pagination: result.data.meta.pagination,
+    // The unlocked list's candidates who erased their account (issue 41): no personal data, Strapi's label.
+    cancellati: (result.data.meta.cancellati ?? []).map((row) => ({
+      id: row.id,
+      nome: row.nome,
+      sbloccato: formatDateIt(row.data_sblocco),
+      sbloccatoDa: row.sbloccato_da,
+    })),
     residence: residenceError ? { error: residenceError, text: residenceText } : null,
     distance: distancePanel(filters, user.hr_company, distance.error),
   };

@@ -8,7 +8,7 @@ import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { buttonClass } from '#app/components/ui/Button.tsx';
 import { Field } from '#app/components/ui/Field.tsx';
 import { pageMeta } from '#app/lib/meta.ts';
-import { logout, requireUser } from '#app/server/auth.server.ts';
+import { logoutWithNotice, requireUser } from '#app/server/auth.server.ts';
 import { readForm } from '#app/server/forms.server.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
 import { erasure as t } from '#app/texts/privacy.ts';
@@ -31,8 +31,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const erased = await strapi.privacy.erase(request, { json: { password } });
   if (!erased.ok)
     return data({ error: t.wrongPassword }, { status: erased.status === 400 ? 400 : erased.status });
-  // The account is gone, and the session with it (the e-mail confirms the erasure).
-  return logout(request, '/');
+  // The account is gone, and the session with it; the login page says so (the e-mail confirms the erasure).
+  return logoutWithNotice(request, '/', 'accountDeleted');
 }
 
 export default function ErasurePage() {

@@ -23,6 +23,15 @@ export const RETENTION = {
 
 export type Retention = typeof RETENTION;
 
+/**
+ * How a company's records name a candidate who erased their account (issue 41: the ledger, the unlocked list), in
+ * place of the name, which is gone (personal-data.ts `anonymise`).
+ */
+export const ERASED_CANDIDATE = 'Candidato cancellato';
+
+/** What a company that had unlocked that candidate reads on the old link of the profile (Strapi's 404 and the page). */
+export const ERASED_PROFILE = 'Profilo cancellato dal candidato';
+
 /** The texts a person accepts; a new version of either asks every account again (issue 41 item 4). */
 export const LEGAL_VERSIONS = {
   termini: 1,

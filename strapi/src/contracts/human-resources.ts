@@ -41,10 +41,30 @@ export const candidateCard = candidateRelation.extend({
 });
 export type CandidateCard = z.infer<typeof candidateCard>;
 
+/**
+ * An unlock whose candidate erased their account (issue 41): the row stays in the company's unlocked list, without
+ * any personal data. `id` is the old profile id (the company's old link), `nome` the catalog's "Candidato cancellato".
+ */
+export const erasedUnlock = z.object({
+  id: z.number(),
+  nome: z.string(),
+  data_sblocco: z.string(),
+  /** Who of the company's team unlocked it; null in a team of one. */
+  sbloccato_da: z.string().nullable(),
+});
+export type ErasedUnlock = z.infer<typeof erasedUnlock>;
+
 /** GET /api/human-resources?<filter set>&page=[&favourites=true|&unlocked=true] */
 export const searchResponse = z.object({
   data: z.array(candidateCard),
-  meta: z.object({ pagination: nextPagination }),
+  meta: z.object({
+    pagination: nextPagination,
+    /**
+     * The unlocked list only, on its last page without any filter (an erased candidate matches none): the
+     * company's unlocks of candidates who erased their account, newest first, at most ERASED_LIST_LIMIT.
+     */
+    cancellati: z.array(erasedUnlock).optional(),
+  }),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

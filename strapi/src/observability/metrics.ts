@@ -75,6 +75,19 @@ export function observeEmail(kind: string, outcome: 'sent' | 'failed'): void {
   emails.inc({ kind, outcome });
 }
 
+const searchSeconds = new Histogram({
+  name: 'portale_search_duration_seconds',
+  help: "A candidate search's queries, by scope (search, alert, favourites, unlocked…) and plan kind",
+  labelNames: ['scope', 'plan'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers: [registry],
+});
+
+/** One page of a candidate search (api/human-resource/services/search.ts): its plan kind and duration. */
+export function observeSearch(scope: string, plan: string, seconds: number): void {
+  searchSeconds.observe({ scope, plan }, seconds);
+}
+
 type TarnPool = { numUsed(): number; numFree(): number; numPendingAcquires(): number; max: number };
 
 /** The knex pool's connections in use, free and waited for; read at scrape time. */

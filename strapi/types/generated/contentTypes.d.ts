@@ -387,6 +387,33 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAlertAlertMatch extends Struct.CollectionTypeSchema {
+  collectionName: 'alert_matches';
+  info: {
+    description: "Un candidato mostrato in un'e-mail di alert a un'azienda (per l'accesso ai dati del candidato, art. 15 GDPR; issue 41)";
+    displayName: 'Candidato in un alert';
+    pluralName: 'alert-matches';
+    singularName: 'alert-match';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    azienda: Schema.Attribute.Integer & Schema.Attribute.Required;
+    candidato: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    inviata_il: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert.alert-match'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    tipo: Schema.Attribute.Enumeration<['database', 'nuovo_profilo']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiAnnunciAnnunci extends Struct.CollectionTypeSchema {
   collectionName: 'annuncis';
   info: {
@@ -1137,6 +1164,50 @@ export interface ApiPipelineCandidateNote extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPrivacyConsent extends Struct.CollectionTypeSchema {
+  collectionName: 'consents';
+  info: {
+    description: "Quale versione dei termini e dell'informativa privacy un account ha accettato, quando e dove (issue 41)";
+    displayName: 'Consenso';
+    pluralName: 'consents';
+    singularName: 'consent';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    accettato_il: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::privacy.consent'> & Schema.Attribute.Private;
+    origine: Schema.Attribute.Enumeration<
+      ['registrazione_candidato', 'registrazione_azienda', 'invito_team', 'nuova_versione']
+    > &
+      Schema.Attribute.Required;
+    privacy: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    publishedAt: Schema.Attribute.DateTime;
+    termini: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
 export interface ApiRateLimitRateLimit extends Struct.CollectionTypeSchema {
   collectionName: 'rate_limits';
   info: {
@@ -1713,6 +1784,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     timestamps: true;
   };
   attributes: {
+    avviso_inattivita_il: Schema.Attribute.DateTime & Schema.Attribute.Private;
     blocked: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     confirmationToken: Schema.Attribute.String & Schema.Attribute.Private;
     confirmed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
@@ -1733,11 +1805,14 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    privacy_accettata: Schema.Attribute.Integer & Schema.Attribute.Private;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     sessions_revoked_at: Schema.Attribute.BigInteger & Schema.Attribute.Private;
+    termini_accettati: Schema.Attribute.Integer & Schema.Attribute.Private;
+    ultimo_accesso: Schema.Attribute.DateTime & Schema.Attribute.Private;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     username: Schema.Attribute.String &
@@ -1760,6 +1835,7 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::alert.alert-match': ApiAlertAlertMatch;
       'api::annunci.annunci': ApiAnnunciAnnunci;
       'api::aree-di-competenza.aree-di-competenza': ApiAreeDiCompetenzaAreeDiCompetenza;
       'api::avviso-candidato.avviso-candidato': ApiAvvisoCandidatoAvvisoCandidato;
@@ -1776,6 +1852,7 @@ declare module '@strapi/strapi' {
       'api::payment.payment': ApiPaymentPayment;
       'api::pipeline.api-key': ApiPipelineApiKey;
       'api::pipeline.candidate-note': ApiPipelineCandidateNote;
+      'api::privacy.consent': ApiPrivacyConsent;
       'api::rate-limit.rate-limit': ApiRateLimitRateLimit;
       'api::subscription.subscription': ApiSubscriptionSubscription;
       'api::team-member.team-member': ApiTeamMemberTeamMember;

@@ -3,6 +3,7 @@
 // screen the menu stays one row of links, with no disclosure.
 import type { Page } from '@playwright/test';
 import { login } from '../../support/auth';
+import { companyRow, editableCompany } from '../../support/company';
 import { sql } from '../../support/db';
 import { expect, test } from '../../support/fixtures';
 import { remixSignIn } from '../../support/remix';
@@ -108,31 +109,63 @@ async function crawlForWidth(page: Page, start: string, limit = 70): Promise<str
   return wide;
 }
 
+/** A ledger row with a candidate (an unlock) and an invoice row (a paid Card Crediti): the tables that widened
+ * /company-info. */
+async function addLedgerRowAndInvoice(company: { id: number; email: string }) {
+  await setCredits(company.id, 2);
+  const jwt = await jwtFor(company.email);
+  const [candidate] = await sql<{ id: number }>(
+    'SELECT id FROM hr_users WHERE ultima_modifica IS NOT NULL ORDER BY id LIMIT 1',
+  );
+  const unlocked = await strapi(`/api/human-resources/${candidate.id}/unlock`, { method: 'POST', jwt });
+  expect(unlocked.status).toBe(200);
+  const jar = await remixSignIn(company.email);
+  const checkout = await buy(jar, 'card_crediti');
+  expect(checkout.status).toBe(303);
+  await pay(checkout.location);
+  await expect
+    .poll(
+      async () =>
+        (await sql('SELECT id FROM invoices_hr_company_lnk WHERE hr_company_id = ?', [company.id])).length,
+    )
+    .toBeGreaterThan(0);
+}
+
 test.describe('no sideways scrolling on a phone', () => {
   test('every page of the company area fits 360 and 412 px', async ({ page, company }) => {
     // About 70 page shapes, each measured at two widths: minutes on a loaded 2-core machine.
     test.setTimeout(900_000);
-    // A ledger row with a candidate and an invoice row: the tables that widened /company-info.
-    await setCredits(company.id, 2);
-    const jwt = await jwtFor(company.email);
-    const [candidate] = await sql<{ id: number }>(
-      'SELECT id FROM hr_users WHERE ultima_modifica IS NOT NULL ORDER BY id LIMIT 1',
-    );
-    const unlocked = await strapi(`/api/human-resources/${candidate.id}/unlock`, { method: 'POST', jwt });
-    expect(unlocked.status).toBe(200);
-    const jar = await remixSignIn(company.email);
-    const checkout = await buy(jar, 'card_crediti');
-    expect(checkout.status).toBe(303);
-    await pay(checkout.location);
-    await expect
-      .poll(
-        async () =>
-          (await sql('SELECT id FROM invoices_hr_company_lnk WHERE hr_company_id = ?', [company.id])).length,
-      )
-      .toBeGreaterThan(0);
-
+    await addLedgerRowAndInvoice(company);
     await login(page, company.email);
     expect(await crawlForWidth(page, '/company-home')).toEqual([]);
+  });
+
+  // Issue 39 item 2: with an active Brand Card, /company-info and /company-promote-brand were 438 px wide (the
+  // website's URL did not wrap). A company with every optional panel filled: brand (logo, description, a long
+  // website), work address, subscriptions, ledger and invoices; the crawl starts from each of the two pages.
+  test('a company with a Brand Card, a long website and every panel filled fits 360 and 412 px', async ({
+    page,
+    accounts,
+  }) => {
+    test.setTimeout(300_000);
+    const company = await accounts.company({
+      logo: true,
+      // No hyphen to wrap at (a browser breaks after one): a 55-character host name is wider than a phone's panel.
+      sito: 'https://www.officinemeccanichediprecisionelombardesrl.it/stabilimenti',
+    });
+    const saved = await strapi('/api/hr-companies/me', {
+      method: 'PUT',
+      jwt: await jwtFor(company.email),
+      json: { data: editableCompany(await companyRow(company.email)) },
+    });
+    expect(saved.status).toBe(200);
+    await addLedgerRowAndInvoice(company);
+    await login(page, company.email);
+    const wide = [
+      ...(await crawlForWidth(page, '/company-info', 4)),
+      ...(await crawlForWidth(page, '/company-promote-brand', 4)),
+    ];
+    expect(wide).toEqual([]);
   });
 
   test('every page of the candidate area fits 360 and 412 px', async ({ page, candidate }) => {

@@ -55,6 +55,8 @@ describe('metrics', () => {
       /strapi_http_requests_total\{method="GET",route="\/api\/[^"]+",status="200"\} [1-9]/,
     );
     expect(strapi).toMatch(/strapi_db_pool_connections\{state="max"\} [1-9]/);
+    // The company's searches (/company-home) by plan kind: the default search is the newest-first scan.
+    expect(strapi).toMatch(/portale_search_duration_seconds_count\{scope="search",plan="newest"\} [1-9]/);
     // No id in a label: a numeric or documentId segment would make one series per person.
     for (const value of [
       ...labelValues(remix, 'route'),

@@ -5,6 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { LedgerEntry, MovementsResponse } from '../../../contracts/shop';
+import { ERASED_CANDIDATE } from '../../../catalog/privacy';
 
 const MOVEMENT = 'api::credit-movement.credit-movement';
 export const LEDGER_PAGE_SIZE = 20;
@@ -105,7 +106,7 @@ const creditLedger = async (
           }
         : row.unlock?.candidato_cancellato
           ? // The candidate erased their account (issue 41): the line stays, without the name.
-            { id: Number(row.unlock.candidato_cancellato), nome: CANDIDATO_CANCELLATO }
+            { id: Number(row.unlock.candidato_cancellato), nome: ERASED_CANDIDATE }
           : null,
       autore: (row.autore && authors.get(row.autore.id)) ?? null,
       saldo: after,
@@ -119,9 +120,6 @@ const creditLedger = async (
     meta: { balance, pagination: { page: current, pageSize: LEDGER_PAGE_SIZE, pageCount, total } },
   };
 };
-
-/** How a company's records name a candidate who erased their account (personal-data.ts `anonymise`). */
-export const CANDIDATO_CANCELLATO = 'Candidato cancellato';
 
 const creditMovementService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** One page of the company's ledger (GET /api/shop/movements). */

@@ -6,6 +6,7 @@ import { parseFiltri } from '../../../catalog/pipeline';
 import { answerPdf } from '../../../utils/pdf-answer';
 import type { SearchScope } from '../services/search';
 import { GARANZIA_MESSAGGI } from '../../../catalog/guarantee-rules';
+import { ERASED_PROFILE } from '../../../catalog/privacy';
 
 const NOT_FOUND = 'Non siamo riusciti a trovare il profilo';
 
@@ -86,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!profile) {
         // A profile this company unlocked before its candidate erased their account (issue 41): said as such.
         if (await strapi.service('api::unlock.unlock').erasedFor(company.id, String(ctx.params.id ?? '')))
-          return apiError(ctx, 404, 'profile_erased', 'Profilo cancellato dal candidato');
+          return apiError(ctx, 404, 'profile_erased', ERASED_PROFILE);
         return apiError(ctx, 404, 'profile_missing', NOT_FOUND);
       }
       ctx.body = { data: profile } satisfies ProfileResponse;

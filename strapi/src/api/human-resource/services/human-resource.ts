@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SearchFilters } from '../../../catalog';
 import type { RecommendedResponse, SearchResponse } from '../../../contracts/human-resources';
-import { parseAlertFilters, searchFiltersOfAlert } from '../../../catalog/search-filters';
+import { parseAlertFilters, searchFiltersOfAlert, serializeFilters } from '../../../catalog/search-filters';
 import { COMPANY_PLACE_COLUMNS, workPlaceOf } from '../../../catalog';
 import { cardOrigin } from './places';
 import type { VisitKind } from '../../visit/services/visit';
@@ -48,10 +48,18 @@ const humanResourceService = ({ strapi }: { strapi: Core.Strapi }) => {
       // Cards shown in a search count a view of each candidate (decisions.md "Visit counters"); the company's own
       // lists (favourites, unlocked) do not.
       if (scope.kind === 'search') await countViews('profilo', company, ids);
+      // The unlocked list ends with the candidates who erased their account (issue 41), where no filter is set:
+      // they match none, having no data left.
+      const erased =
+        scope.kind === 'unlocked' &&
+        !scope.ids &&
+        !hasNext &&
+        serializeFilters({ ...filters, page: 1 }) === '';
       return {
         data: await profiles().cardsOf(company, ids, cardOrigin(placeOf(company), filters)),
         meta: {
           pagination: { page: filters.page, pageSize: PAGE_SIZE, hasNext },
+          ...(erased ? { cancellati: await strapi.service('api::unlock.unlock').erasedOf(company.id) } : {}),
         },
       };
     },

@@ -4,6 +4,7 @@
  * 21st only tells that a next page exists). Only ids come back; the 20 cards are hydrated afterwards.
  * Technical-sheet words first cost one bounded count each, which picks the plan (see `SHEET_DRIVING_LIMIT`).
  */
+import { observeSearch } from '../../../observability/metrics';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
@@ -278,13 +279,21 @@ export const chiave = (companyId: number, hrUserId: number | string) => `${compa
 /** Test hooks only (search-plan): a lower driving limit, so that a word of the 50,000-clone table counts as common. */
 export type SearchOptions = { sheetDrivingLimit?: number };
 
+/**
+ * What drives a search's query (docs/performance.md "Search at a million"), the label of its duration metric:
+ * a rare sheet word's candidates (`word`), the commuting circle's (`circle`), the lookups' seeks over the newest
+ * (`lookups`), the newest-first scan alone (`newest`), the source columns while candidates are being derived
+ * (`source`), or nothing to run (`none`: a value or word no candidate has).
+ */
+export type SearchPlan = 'word' | 'circle' | 'lookups' | 'newest' | 'source' | 'none';
+
 const searchIds = async (
   strapi: Core.Strapi,
   company: SearchCompany,
   filters: SearchFilters,
   scope: SearchScope,
   { sheetDrivingLimit = SHEET_DRIVING_LIMIT }: SearchOptions = {},
-): Promise<{ ids: number[]; hasNext: boolean }> => {
+): Promise<{ ids: number[]; hasNext: boolean; plan: SearchPlan }> => {
   const knex = strapi.db.connection;
   const isPg = strapi.db.dialect.client === 'postgres';
   // Until this instance has seen every candidate derived, the candidates without fresh derived rows are checked
@@ -328,7 +337,7 @@ const searchIds = async (
     const target = (strapi.db.metadata.get(targetUid) as unknown as Meta).tableName;
     const rows = (await knex(target).select('id').whereIn('value', values)) as Array<{ id: number | string }>;
     // No known value: no candidate has it.
-    if (rows.length === 0) return { ids: [], hasNext: false };
+    if (rows.length === 0) return { ids: [], hasNext: false, plan: 'none' };
     lookups.push({
       lnk: linkTable(strapi, 'api::hr-user.hr-user', attribute),
       ids: rows.map((row) => Number(row.id)),
@@ -352,7 +361,7 @@ const searchIds = async (
   let fewest = limit + 1;
   for (const word of fresh ? [] : words) {
     const count = await sheetCount(knex, word, limit);
-    if (count === 0) return { ids: [], hasNext: false };
+    if (count === 0) return { ids: [], hasNext: false, plan: 'none' };
     if (count < fewest) {
       fewest = count;
       drivingWord = word;
@@ -588,13 +597,31 @@ const searchIds = async (
   }
 
   const ids = rows.map((row) => Number(row.id));
-  return { ids: ids.slice(0, PAGE_SIZE), hasNext: ids.length > PAGE_SIZE };
+  const plan: SearchPlan = fresh
+    ? 'source'
+    : drivingWord !== null
+      ? 'word'
+      : circle
+        ? 'circle'
+        : lookups.length > 0
+          ? 'lookups'
+          : 'newest';
+  return { ids: ids.slice(0, PAGE_SIZE), hasNext: ids.length > PAGE_SIZE, plan };
 };
 
 const searchService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** One page of candidate ids for this company, filter set and scope (the 21st row only sets hasNext). */
-  searchIds: (company: SearchCompany, filters: SearchFilters, scope: SearchScope, options?: SearchOptions) =>
-    searchIds(strapi, company, filters, scope, options),
+  async searchIds(
+    company: SearchCompany,
+    filters: SearchFilters,
+    scope: SearchScope,
+    options?: SearchOptions,
+  ) {
+    const started = performance.now();
+    const result = await searchIds(strapi, company, filters, scope, options);
+    observeSearch(scope.kind, result.plan, (performance.now() - started) / 1000);
+    return result;
+  },
 });
 
 export type SearchService = ReturnType<typeof searchService>;

@@ -12,11 +12,12 @@
  * - inactive candidates: the last e-mail, then the erasure a notice period later (`inactiveCandidates`).
  */
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { RETENTION } from '../../../catalog/privacy';
 import { isoDateInRome } from '../../../utils/dates';
 import { runKey } from '../../job-run/services/job-run';
 import { inactivityMail, mailContext, sendMail } from '../../../mail';
-import { linkTable } from '../../../utils/link-table';
+import { linkTable, type LinkMeta } from '../../../utils/link-table';
 import { PERSONAL_DATA } from './personal-data';
 
 const USER = 'plugin::users-permissions.user';
@@ -27,6 +28,77 @@ export const RETENTION_BATCH = 1000;
 type Meta = { tableName: string; attributes: Record<string, { type?: string; columnName?: string }> };
 
 export type RetentionReport = { claimed: boolean; deleted: Record<string, number>; notified?: number };
+
+type InactiveTables = { users: string; link: LinkMeta; hrUsers: string; isPg: boolean };
+
+/** A keyset walk: the rows of `query()` in `order` (columns never NULL in them), a batch at a time. */
+export type Walk = { query: () => Knex.QueryBuilder; order: string[] };
+
+/**
+ * The inactivity rule's walks over the candidates' accounts (no sign-in and no profile update since `cutoff`):
+ * `notice`, those not told yet, by id: every account is looked at, since the rule needs both the last sign-in (on the
+ * account) and the last update (on the profile), and walking an index of the sign-in read far more (the accounts
+ * signed in long ago whose profile is kept fresh, each joined to its profile; docs/performance.md "Retention at a
+ * million"); `erasure`, those told before `noticeBefore` and inactive still, walked by the index
+ * (avviso_inattivita_il, id) (bootstrap/indexes.ts): only the accounts due, not the table. The profile's condition is
+ * written so that no index of `ultima_modifica` drives the query (SQLite took it and sorted a fifth of the table).
+ * Exported for `npm run bench:retention`.
+ */
+export const inactiveWalks = (
+  knex: Knex,
+  { users, link, hrUsers, isPg }: InactiveTables,
+  cutoff: Date,
+  noticeBefore: Date,
+): { notice: Walk[]; erasure: Walk[] } => {
+  const cutoffDay = isoDateInRome(cutoff);
+  const base = () =>
+    knex(`${users} as u`)
+      .join(`${link.name} as l`, `l.${link.inverseJoinColumn.name}`, 'u.id')
+      .join(`${hrUsers} as h`, 'h.id', `l.${link.joinColumn.name}`)
+      .where((q) =>
+        q
+          .where('u.ultimo_accesso', '<', cutoff)
+          .orWhere((never) => never.whereNull('u.ultimo_accesso').andWhere('u.created_at', '<', cutoff)),
+      )
+      .andWhere((q) =>
+        isPg
+          ? q.whereNull('h.ultima_modifica').orWhere('h.ultima_modifica', '<', cutoffDay)
+          : q.whereRaw("coalesce(h.ultima_modifica, '') < ?", [cutoffDay]),
+      );
+  return {
+    notice: [{ query: () => base().whereNull('u.avviso_inattivita_il'), order: ['u.id'] }],
+    erasure: [
+      {
+        query: () => base().where('u.avviso_inattivita_il', '<', noticeBefore),
+        order: ['u.avviso_inattivita_il', 'u.id'],
+      },
+    ],
+  };
+};
+
+/** Reads `walk` a batch of RETENTION_BATCH rows at a time, each batch after the last row of the one before. */
+export async function* batches<R>(walk: Walk, select: string[]): AsyncGenerator<R[]> {
+  let last: unknown[] | null = null;
+  const keys = walk.order.map((_, i) => `k${i}`);
+  for (;;) {
+    const query = walk.query();
+    if (last)
+      query.whereRaw(
+        `(${walk.order.map(() => '??').join(', ')}) > (${walk.order.map(() => '?').join(', ')})`,
+        [...walk.order, ...last],
+      );
+    const rows = (await query
+      .orderBy(walk.order)
+      .limit(RETENTION_BATCH)
+      .select([...select, ...walk.order.map((column, i) => `${column} as ${keys[i]}`)])) as Array<
+      R & Record<string, unknown>
+    >;
+    if (rows.length === 0) return;
+    yield rows;
+    const end = rows[rows.length - 1];
+    last = keys.map((key) => end[key]);
+  }
+}
 
 const retentionService = ({ strapi }: { strapi: Core.Strapi }) => {
   const metaOf = (uid: string) => strapi.db.metadata.get(uid) as unknown as Meta;
@@ -94,72 +166,52 @@ const retentionService = ({ strapi }: { strapi: Core.Strapi }) => {
     const link = linkOf(HR_USER, 'user');
     const cutoff = new Date(now);
     cutoff.setMonth(cutoff.getMonth() - RETENTION.inactiveCandidateMonths);
-    const cutoffDay = isoDateInRome(cutoff);
-    const base = () =>
-      strapi.db
-        .connection(`${users} as u`)
-        .join(`${link.name} as l`, `l.${link.inverseJoinColumn.name}`, 'u.id')
-        .join('hr_users as h', 'h.id', `l.${link.joinColumn.name}`)
-        .whereRaw('coalesce(u.ultimo_accesso, u.created_at) < ?', [cutoff])
-        .andWhere((q) => q.whereNull('h.ultima_modifica').orWhere('h.ultima_modifica', '<', cutoffDay));
+    const noticeBefore = new Date(now.getTime() - RETENTION.inactiveCandidateNoticeDays * DAY_MS);
+    const walks = inactiveWalks(
+      strapi.db.connection,
+      {
+        users,
+        link,
+        hrUsers: metaOf(HR_USER).tableName,
+        isPg: strapi.db.dialect.client === 'postgres',
+      },
+      cutoff,
+      noticeBefore,
+    );
     const ctx = mailContext();
     let notified = 0;
     let erased = 0;
-    let after = 0;
-    for (;;) {
-      const rows = (await base()
-        .whereNull('u.avviso_inattivita_il')
-        .andWhere('u.id', '>', after)
-        .orderBy('u.id')
-        .limit(RETENTION_BATCH)
-        .select('u.id', 'u.email', 'h.nome')) as Array<{
-        id: number | string;
-        email: string;
-        nome: string | null;
-      }>;
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        const claimed = await strapi.db
-          .connection(users)
-          .where({ id: Number(row.id) })
-          .whereNull('avviso_inattivita_il')
-          .update({ avviso_inattivita_il: now });
-        if (Number(claimed) !== 1) continue;
-        try {
-          await sendMail(
-            strapi,
-            row.email,
-            await inactivityMail({ nome: row.nome ?? '', link: `${ctx.baseUrl}/` }, ctx),
-            'inactivity',
-          );
-          notified += 1;
-        } catch (error) {
-          // Not told, not erased: the notice is given back and the next day's run sends it again.
-          await strapi.db
+    type Row = { id: number | string; email: string; nome: string | null };
+    for (const walk of walks.notice)
+      for await (const rows of batches<Row>(walk, ['u.id', 'u.email', 'h.nome']))
+        for (const row of rows) {
+          const claimed = await strapi.db
             .connection(users)
             .where({ id: Number(row.id) })
-            .update({ avviso_inattivita_il: null });
-          strapi.log.error(`[privacy] inactivity e-mail not sent: ${(error as Error).message}`);
+            .whereNull('avviso_inattivita_il')
+            .update({ avviso_inattivita_il: now });
+          if (Number(claimed) !== 1) continue;
+          try {
+            await sendMail(
+              strapi,
+              row.email,
+              await inactivityMail({ nome: row.nome ?? '', link: `${ctx.baseUrl}/` }, ctx),
+              'inactivity',
+            );
+            notified += 1;
+          } catch (error) {
+            // Not told, not erased: the notice is given back and the next day's run sends it again.
+            await strapi.db
+              .connection(users)
+              .where({ id: Number(row.id) })
+              .update({ avviso_inattivita_il: null });
+            strapi.log.error(`[privacy] inactivity e-mail not sent: ${(error as Error).message}`);
+          }
         }
-      }
-      after = Number(rows[rows.length - 1].id);
-    }
-    const noticeBefore = new Date(now.getTime() - RETENTION.inactiveCandidateNoticeDays * DAY_MS);
     const erasure = strapi.service('api::privacy.erasure');
-    after = 0;
-    for (;;) {
-      const ids = (
-        (await base()
-          .where('u.avviso_inattivita_il', '<', noticeBefore)
-          .andWhere('u.id', '>', after)
-          .orderBy('u.id')
-          .limit(RETENTION_BATCH)
-          .select('u.id')) as Array<{ id: number | string }>
-      ).map((row) => Number(row.id));
-      if (ids.length === 0) break;
-      for (const id of ids) if (await erasure.eraseAccount(id, now)) erased += 1;
-      after = ids[ids.length - 1];
-    }
+    for (const walk of walks.erasure)
+      for await (const rows of batches<{ id: number | string }>(walk, ['u.id']))
+        for (const row of rows) if (await erasure.eraseAccount(Number(row.id), now)) erased += 1;
     return { notified, erased };
   };
 

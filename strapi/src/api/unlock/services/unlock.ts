@@ -16,6 +16,8 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { ESCLUSIVA_GIORNI } from '../../../catalog';
 import { FASE_INIZIALE } from '../../../catalog/pipeline';
+import { ERASED_CANDIDATE } from '../../../catalog/privacy';
+import type { ErasedUnlock } from '../../../contracts/human-resources';
 import { isoDateInRome } from '../../../utils/dates';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { chiave } from '../../human-resource/services/search';
@@ -152,6 +154,9 @@ const unlockCandidate = async (
   }
 };
 
+/** The unlocked list's rows of erased candidates (erasedOf): the newest this many. */
+export const ERASED_LIST_LIMIT = 100;
+
 const unlockService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A company unlocks a candidate (one transaction, see above); `autore` is the account that spends the credit. */
   unlockCandidate: (companyId: number, hrUserId: number, autore: number | null = null) =>
@@ -168,6 +173,36 @@ const unlockService = ({ strapi }: { strapi: Core.Strapi }) => ({
       select: ['id'],
     })) as { id: number } | null;
     return row !== null;
+  },
+
+  /**
+   * The company's unlocks of candidates who erased their account, newest first (at most ERASED_LIST_LIMIT): what
+   * its unlocked list shows of them, "Candidato cancellato", the date and who of the team unlocked, nothing of the
+   * person. Their stage stays on the row but is not shown: the team's notes went with the person (personal-data.ts)
+   * and an erased candidate can no longer be moved along the pipeline.
+   */
+  async erasedOf(companyId: number): Promise<ErasedUnlock[]> {
+    const rows = (await strapi.db.query('api::unlock.unlock').findMany({
+      where: { candidato_cancellato: { $notNull: true }, hr_company: { id: companyId } },
+      select: ['id', 'candidato_cancellato', 'data_sblocco'],
+      populate: { autore: { select: ['id'] } },
+      orderBy: [{ data_sblocco: 'desc' }, { id: 'desc' }],
+      limit: ERASED_LIST_LIMIT,
+    })) as Array<{
+      candidato_cancellato: number | string;
+      data_sblocco: string;
+      autore?: { id: number } | null;
+    }>;
+    const authors = await strapi.service('api::team-member.team-member').names(
+      companyId,
+      rows.flatMap((row) => (row.autore ? [row.autore.id] : [])),
+    );
+    return rows.map((row) => ({
+      id: Number(row.candidato_cancellato),
+      nome: ERASED_CANDIDATE,
+      data_sblocco: new Date(row.data_sblocco).toISOString(),
+      sbloccato_da: authors.get(row.autore?.id ?? -1) ?? null,
+    }));
   },
 });
 

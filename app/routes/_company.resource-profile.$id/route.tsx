@@ -1,7 +1,6 @@
 // A candidate's profile as a company sees it (spec 02 §2, §3). Contact data comes from Strapi only once
 // this company unlocked the profile; before, the page shows a blurred placeholder, never the real value.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import {
   Link,
   useActionData,
@@ -19,69 +18,31 @@ import { PurchaseDialogs } from '#app/features/search/PurchaseDialogs.tsx';
 import { buttonClass } from '#app/components/ui/Button.tsx';
 import { MessageDialog } from '#app/components/ui/MessageDialog.tsx';
 import { GuaranteePanel } from '#app/features/guarantee/GuaranteePanel.tsx';
-import { loadReportState } from '#app/features/guarantee/guarantee.server.ts';
-import { buildCompanyProfileView, type ProfileContact } from '#app/features/profile/profile-view.ts';
-import { requireCompany } from '#app/server/auth.server.ts';
-import { strapi } from '#app/server/strapi-api.server.ts';
-import { candidateAction } from '#app/features/search/human-resources.server.ts';
-import { listJobPosts } from '#app/features/job-posts/job-posts.server.ts';
+import type { ProfileContact } from '#app/features/profile/profile-view.ts';
 import { PipelinePanel } from '#app/features/pipeline/PipelinePanel.tsx';
-import {
-  isPipelineIntent,
-  loadPipelineCandidate,
-  pipelineAction,
-  type PipelineActionData,
-} from '#app/features/pipeline/pipeline.server.ts';
-import { readForm } from '#app/server/forms.server.ts';
+import type { PipelineActionData } from '#app/features/pipeline/pipeline.server.ts';
 import { common, profilePage, resourceProfile as texts, search, team } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
+import { ERASED_PROFILE } from '#catalog/privacy.ts';
+import { erasedCandidates } from '#app/texts/privacy.ts';
 import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
+import type { loader } from './resource-profile.server.ts';
+
+// Loader and action in one module of their own: each `.server` module a route imports is an empty chunk in the
+// browser, one more request for the page (docs/performance.md "JavaScript per page").
+export { action, loader } from './resource-profile.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  pageMeta(loaded?.profile ? `${loaded.profile.nome} ${loaded.profile.cognome}` : texts.notFound);
+  pageMeta(
+    loaded?.profile
+      ? `${loaded.profile.nome} ${loaded.profile.cognome}`
+      : loaded && 'erased' in loaded
+        ? ERASED_PROFILE
+        : texts.notFound,
+  );
 
 /** A heart's toggle does not ask this page's loader again (isFavouriteToggle). */
 export const shouldRevalidate = keepAfterFavouriteToggle;
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = params.id ?? '';
-  if (!/^[A-Za-z0-9]{1,40}$/.test(id)) {
-    await requireCompany(request);
-    return data({ profile: null }, 404);
-  }
-  // The guard and the profile side by side: the profile's call carries the guard's /api/me (one Strapi call per
-  // page, current-user.server.ts). Strapi itself refuses a profile to anybody but a company; a failed guard throws
-  // its redirect, since the client returns a refusal instead of throwing it.
-  const [, result] = await Promise.all([
-    requireCompany(request),
-    strapi.humanResources.findOne(request, { params: { id } }),
-  ]);
-  if (!result.ok) {
-    if (result.status === 404 || result.status === 400) return data({ profile: null }, 404);
-    throw new Response(result.error.message, { status: result.status });
-  }
-  const profile = buildCompanyProfileView(result.data.data);
-  // The credit guarantee (issue 26): the report of this unlock, or whether one can be made.
-  // The recruiter's pipeline (issue 43): the stage, the job post, the team's notes of an unlocked profile.
-  const [guarantee, pipeline, posts] = profile.unlocked
-    ? await Promise.all([
-        loadReportState(request, id),
-        loadPipelineCandidate(request, id),
-        listJobPosts(request),
-      ])
-    : [null, null, null];
-  const jobPosts = (posts ?? [])
-    .filter((post) => !post.archiviato)
-    .map((post) => ({ documentId: post.documentId, posizione: post.posizione }));
-  return { profile, guarantee, pipeline, jobPosts };
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  if (isPipelineIntent(form.get('intent')))
-    return pipelineAction(request, form, `/resource-profile/${params.id ?? ''}`);
-  return candidateAction(request, form);
-}
 
 /** A fixed-shape blurred stand-in: the real value is not in the page at all. */
 function Locked({ width }: { width: string }) {
@@ -125,11 +86,19 @@ export default function ResourceProfilePage() {
   const location = useLocation();
   const credito = useCompanyCredit();
   if (!profile) {
+    const erased = 'erased' in loaded;
     return (
       <main id="contenuto" className="mx-auto max-w-3xl px-4 py-10 text-center">
-        <h1 className="text-xl font-semibold">{texts.notFound}</h1>
+        <h1 className="text-xl font-semibold">{erased ? ERASED_PROFILE : texts.notFound}</h1>
+        {erased ? <p className="mt-2 text-slate-700">{erasedCandidates.profileIntro}</p> : null}
         <div className="mt-6">
-          <BackButton />
+          {erased ? (
+            <Link to="/company-unlocked-profiles" className={buttonClass('secondary')}>
+              {erasedCandidates.back}
+            </Link>
+          ) : (
+            <BackButton />
+          )}
         </div>
       </main>
     );

@@ -2,62 +2,27 @@
 // pipeline first (issue 43: the unlock itself until then); each card shows its stage (a form), its job post, the
 // team's last note and its credit-guarantee report or the way to make one (issue 26). The pipeline's filters (stage,
 // job post, who unlocked, "I miei") and the export links are above the cards.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CandidatePage } from '#app/features/search/CandidatePage.tsx';
-import { candidateAction, loadCandidates } from '#app/features/search/human-resources.server.ts';
 import { CardReportLine } from '#app/features/guarantee/CardReportLine.tsx';
-import { loadOwnReports } from '#app/features/guarantee/guarantee.server.ts';
-import { listJobPosts } from '#app/features/job-posts/job-posts.server.ts';
+import { ErasedUnlocks } from '#app/features/privacy/ErasedUnlocks.tsx';
 import { PipelineFilters } from '#app/features/pipeline/PipelineFilters.tsx';
 import { StageForm } from '#app/features/pipeline/StageForm.tsx';
-import {
-  filtersQuery,
-  isPipelineIntent,
-  loadCardsPipeline,
-  pipelineAction,
-  pipelineFilters,
-  type PipelineActionData,
-} from '#app/features/pipeline/pipeline.server.ts';
-import { readForm } from '#app/server/forms.server.ts';
+import type { PipelineActionData } from '#app/features/pipeline/pipeline.server.ts';
 import { pipeline as pipelineTexts, search } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { keepAfterFavouriteToggle } from '#app/lib/revalidate.ts';
+import type { loader } from './unlocked-profiles.server.ts';
+
+// Loader and action in one module of their own: each `.server` module a route imports is an empty chunk in the
+// browser, one more request for the page (docs/performance.md "JavaScript per page").
+export { action, loader } from './unlocked-profiles.server.ts';
 
 export const meta: MetaFunction = () => pageMeta(search.unlockedTitle);
 
 /** A heart's toggle does not ask this page's loader again (isFavouriteToggle). */
 export const shouldRevalidate = keepAfterFavouriteToggle;
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  // A pipeline filter that means nothing is dropped (the canonical URL has only what means something).
-  const filtri = pipelineFilters(new URL(request.url).searchParams) ?? {};
-  const extra = filtersQuery(filtri);
-  const [page, reports, posts] = await Promise.all([
-    loadCandidates(request, 'unlocked', extra),
-    loadOwnReports(request),
-    listJobPosts(request),
-  ]);
-  const pipeline = await loadCardsPipeline(
-    request,
-    page.cards.map((card) => card.id),
-  );
-  return {
-    ...page,
-    reports,
-    filtri,
-    extra,
-    pipeline,
-    jobPosts: (posts ?? []).map((post) => ({ documentId: post.documentId, posizione: post.posizione })),
-  };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await readForm(request);
-  if (isPipelineIntent(form.get('intent')))
-    return pipelineAction(request, form, '/company-unlocked-profiles');
-  return candidateAction(request, form);
-}
 
 export default function CompanyUnlockedProfilesPage() {
   const data = useLoaderData<typeof loader>();
@@ -79,6 +44,7 @@ export default function CompanyUnlockedProfilesPage() {
           query={data.extra}
         />
       }
+      afterResults={<ErasedUnlocks rows={data.cancellati} />}
       cardFooter={(card) => {
         const entry = data.pipeline.byId[card.id];
         return (
