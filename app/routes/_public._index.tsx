@@ -21,6 +21,7 @@ import { takeNotice } from '#app/server/notice.server.ts';
 import { onBehalfOf } from '#app/server/strapi.server.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
 import { common, login } from '#app/texts/index.ts';
+import { TEAM_MESSAGES } from '#catalog/team.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(login.title);
@@ -50,6 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!auth.ok) {
     if (auth.status === 429) return refuse(common.tooManyAttempts, 429);
     await loginLimiter.failed(email);
+    // The right password of a member removed from its team (Strapi tells only then): why it cannot enter.
+    if (auth.error.code === 'removed_from_team') return refuse(TEAM_MESSAGES.removed_from_team, 403);
     return refuse(login.failure, 401);
   }
   // Fresh: the same JWT can come back for a second login within the same second.

@@ -1,9 +1,10 @@
-// The link of the confirmation e-mail: /conferma?confirmation=<code>. The code is checked by Strapi on the
+// The link of the confirmation e-mail: /conferma?confirmation=<code>&codice=<first password's code>. The code is checked by Strapi on the
 // server; the visitor then sees /account-verificato in its verified or failed state.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { onBehalfOf } from '#app/server/strapi.server.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
+import { FIRST_PASSWORD_CODE } from '#app/lib/schemas/auth.ts';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const confirmation = new URL(request.url).searchParams.get('confirmation') ?? '';
@@ -15,5 +16,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   const verified = result.status >= 200 && result.status < 400;
   if (!verified) console.warn(`[conferma] Strapi answered ${result.status}`);
-  return redirect(verified ? '/account-verificato?esito=verificato' : '/account-verificato?esito=errore');
+  if (!verified) return redirect('/account-verificato?esito=errore');
+  // The first password's one-time code (issue 39 item 6): the verified page asks for the password with it.
+  const codice = new URL(request.url).searchParams.get('codice') ?? '';
+  return redirect(
+    `/account-verificato?esito=verificato${FIRST_PASSWORD_CODE.test(codice) ? `&codice=${codice}` : ''}`,
+  );
 }

@@ -17,18 +17,21 @@ import { readForm } from '#app/server/forms.server.ts';
 import { onBehalfOf } from '#app/server/strapi.server.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
 import { common, invitation, resetPassword } from '#app/texts/index.ts';
-import { TEAM_MESSAGES } from '#catalog/team.ts';
+import { TEAM_MESSAGES, isInvitationLinkCode } from '#catalog/team.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 
 export const meta: MetaFunction = () => pageMeta(resetPassword.title);
+
+const INVITO = /^(1|[a-z0-9]{10,40})$/i;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const code = url.searchParams.get('code') ?? '';
   return {
     code: code.slice(0, 512),
-    // A team invitation's link (issue 27): the same page and rules, with a welcome.
-    invito: url.searchParams.get('invito') === '1',
+    // A team invitation's link (issue 27): the same page and rules, with a welcome. `invito` is the invitation's
+    // documentId (links of before issue 39 say `1`), sent along so a dead link is told why.
+    invito: INVITO.test(url.searchParams.get('invito') ?? '') ? (url.searchParams.get('invito') ?? '') : '',
     constraint: getZodConstraint(resetPasswordSchema),
   };
 }
@@ -41,8 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields }), outcome: null }, { status: 400 });
   }
   const { code, password, password_confirmation } = submission.value;
+  const invito = String(formData.get('invito') ?? '');
+  const invitation = INVITO.test(invito) && invito !== '1' ? invito : undefined;
   const reset = await strapi.auth.resetPassword({
-    json: { code, password, passwordConfirmation: password_confirmation },
+    json: { code, password, passwordConfirmation: password_confirmation, invitation },
     // Strapi failing is the spec's reset failure too: its dialog, not the 503 page.
     serverErrors: 'return',
     headers: onBehalfOf(request, context),
@@ -52,7 +57,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     {
       result: submission.reply({ hideFields, resetForm: reset.ok }),
       outcome: reset.ok ? ('ok' as const) : ('failed' as const),
-      expired: !reset.ok && reset.error.code === 'invitation_expired',
+      // Why an invitation's link no longer works (expired, used, sent again, withdrawn), or null.
+      invitationRefusal: !reset.ok && isInvitationLinkCode(reset.error.code) ? reset.error.code : null,
     },
     { status: reset.ok ? 200 : reset.status >= 500 ? 503 : 400 },
   );
@@ -60,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPasswordPage() {
   const { code, invito, constraint } = useLoaderData<typeof loader>();
-  const again = `/reset-password?code=${encodeURIComponent(code)}${invito ? '&invito=1' : ''}`;
+  const again = `/reset-password?code=${encodeURIComponent(code)}${invito ? `&invito=${invito}` : ''}`;
   const actionData = useActionData<typeof action>();
   const [form, fields] = useServerForm({ id: 'reset-password', lastResult: actionData?.result, constraint });
   const codeErrors = fields.code.errors?.length ? [resetPassword.missingCode] : undefined;
@@ -72,6 +78,7 @@ export default function ResetPasswordPage() {
         <AuthenticityTokenInput />
         <HoneypotInputs label={common.honeypotLabel} />
         <input type="hidden" name="code" value={code} />
+        {invito ? <input type="hidden" name="invito" value={invito} /> : null}
         <FormErrors id={form.errorId} errors={form.errors ?? codeErrors} />
         <Field
           label={resetPassword.password}
@@ -108,7 +115,7 @@ export default function ResetPasswordPage() {
       ) : null}
       {actionData?.outcome === 'failed' ? (
         <Dialog
-          title={resetPassword.failureTitle}
+          title={actionData.invitationRefusal ? invitation.deadTitle : resetPassword.failureTitle}
           tone="error"
           closeTo={again}
           actions={
@@ -117,7 +124,11 @@ export default function ResetPasswordPage() {
             </Link>
           }
         >
-          <p>{actionData.expired ? TEAM_MESSAGES.invitation_expired : resetPassword.failureBody}</p>
+          <p>
+            {actionData.invitationRefusal
+              ? TEAM_MESSAGES[actionData.invitationRefusal]
+              : resetPassword.failureBody}
+          </p>
         </Dialog>
       ) : null}
     </PublicShell>

@@ -88,6 +88,13 @@ export const verification = {
   verifiedBody:
     'Il tuo indirizzo email è stato verificato. Ora scegli la password del tuo account per poter accedere.',
   verifiedButton: 'Scegli la password',
+  /** With the confirmation mail's password code (issue 39 item 6): the password chosen on the spot. */
+  choosePassword: 'Il tuo indirizzo email è stato verificato. Ora scegli la password del tuo account.',
+  savePassword: 'Salva la password',
+  passwordSetTitle: 'Password salvata!',
+  passwordSetBody: 'Il tuo account è pronto: accedi con la tua email e la password che hai scelto.',
+  passwordLinkDead:
+    'Questo link per scegliere la password non vale più (è già stato usato o è scaduto): chiedi una email per scegliere la password.',
   failedTitle: 'Errore verifica email',
   failedBody:
     'Non è stato possibile verificare il tuo indirizzo email: il link potrebbe essere scaduto o già utilizzato. Richiedi una nuova mail di verifica.',

@@ -46,6 +46,9 @@ export const team = {
   cancel: 'Annulla',
   confirm: 'Conferma',
   failed: 'Operazione non riuscita, riprova tra poco.',
+  removedTitle: 'Rimossi di recente',
+  removedIntro: 'Le persone rimosse dal team non possono più accedere; puoi invitarle di nuovo.',
+  removedOn: (nome: string, email: string, data: string) => `${nome} (${email}), rimosso il ${data}`,
   /** Attribution of what a member did (issue 27). */
   unlockedBy: (nome: string, data: string) => `Sbloccato da ${nome} il ${data}`,
   by: (nome: string) => `da ${nome}`,
@@ -53,9 +56,11 @@ export const team = {
   favouriteBy: (nome: string) => `Nei preferiti da ${nome}`,
 } as const;
 
-/** The reset-password page opened from an invitation (`?invito=1`). */
+/** The reset-password page opened from an invitation (`?invito=<documentId>`). */
 export const invitation = {
   title: 'Entra nel team: scegli la tua password',
   successTitle: 'Benvenuto nel team!',
   successBody: 'La tua password è pronta: accedi con la tua email e la password che hai scelto.',
+  /** The dialog's title when the link no longer works (its reason: TEAM_MESSAGES). */
+  deadTitle: 'Questo invito non è più valido',
 } as const;

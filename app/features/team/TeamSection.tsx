@@ -158,6 +158,24 @@ export function InviteForm({
   );
 }
 
+/** The short record of removals (issue 39 item 5): who left the team and when, newest first. */
+export function RemovedList({ removed }: { removed: string[] }) {
+  if (removed.length === 0) return null;
+  return (
+    <section className="panel panel-md" aria-labelledby="team-removed">
+      <h2 id="team-removed" className="mb-2 font-semibold">
+        {t.removedTitle}
+      </h2>
+      <p className="mb-2 text-sm text-slate-600">{t.removedIntro}</p>
+      <ul className="grid gap-1 text-sm text-slate-700 [overflow-wrap:anywhere]" data-testid="team-removed">
+        {removed.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The confirmations opened by `?ritira=`, `?rimuovi=` and `?cedi=` (hand-over asks for the password). */
 export function TeamDialogs({
   members,

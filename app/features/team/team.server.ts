@@ -1,7 +1,7 @@
 // The Team section's calls to Strapi (issue 27): /api/team and its sub-routes. Strapi decides who may (the
 // titolare; a member gets 403) and scopes everything to the caller's company; this module only forwards.
 import { TEAM_MESSAGES, type TeamErrorCode } from '#catalog/team.ts';
-import type { TeamMemberView } from '#contracts/team.ts';
+import type { RemovedMemberView, TeamMemberView } from '#contracts/team.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
 import type { StrapiResult } from '#app/server/strapi.server.ts';
 import type { TeamPost } from '#app/features/team/team.schema.ts';
@@ -10,9 +10,12 @@ import { team as t } from '#app/texts/index.ts';
 
 export type TeamMember = TeamMemberView;
 
-export async function loadTeam(request: Request): Promise<TeamMember[] | null> {
+/** The team, and the latest removals (the Team page's short record), or null when Strapi failed. */
+export async function loadTeam(
+  request: Request,
+): Promise<{ members: TeamMember[]; removed: RemovedMemberView[] } | null> {
   const result = await strapi.team.roster(request, { serverErrors: 'return' });
-  return result.ok ? result.data.data : null;
+  return result.ok ? { members: result.data.data, removed: result.data.removed } : null;
 }
 
 /** What the page says after a post (a flash of the session, notice.server.ts; texts `team.notices`). */

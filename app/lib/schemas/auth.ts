@@ -24,6 +24,9 @@ export const loginSchema = z.object({
 /** Forgot password and resend verification: the same e-mail rule. */
 export const emailRequestSchema = z.object({ email: emailField });
 
+/** The first password's one-time code of a confirmation mail (strapi/src/api/me/services/first-password.ts). */
+export const FIRST_PASSWORD_CODE = /^[a-f0-9]{64}$/;
+
 export const resetPasswordSchema = z
   .object({
     code: requiredString().max(512, resetPassword.missingCode),

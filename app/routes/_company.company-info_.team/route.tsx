@@ -5,10 +5,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useSearchParams } from '@remix-run/react';
-import { TEAM_MAX } from '#catalog/team.ts';
+import { TEAM_MAX, memberName } from '#catalog/team.ts';
 import { FormErrors, FormNotice } from '#app/components/FormStatus.tsx';
 import { buttonClass } from '#app/components/ui/Button.tsx';
-import { InviteForm, TeamDialogs, TeamList, type TeamMemberView } from '#app/features/team/TeamSection.tsx';
+import {
+  InviteForm,
+  RemovedList,
+  TeamDialogs,
+  TeamList,
+  type TeamMemberView,
+} from '#app/features/team/TeamSection.tsx';
 import { afterTeamPost, loadTeam, teamAction, teamNoticeText } from '#app/features/team/team.server.ts';
 import { formatDateIt } from '#app/lib/date-it.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -27,7 +33,7 @@ export const meta: MetaFunction = () => pageMeta(t.title);
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireTitolare(request);
   const team = await loadTeam(request);
-  const members: TeamMemberView[] = (team ?? []).map((member) => ({
+  const members: TeamMemberView[] = (team?.members ?? []).map((member) => ({
     documentId: member.documentId,
     nome: [member.nome, member.cognome].filter(Boolean).join(' '),
     email: member.email,
@@ -37,10 +43,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     scadenza: member.invito_scadenza ? formatDateIt(member.invito_scadenza) : null,
     scaduto: member.scaduto,
   }));
+  const removed = (team?.removed ?? []).map((person) =>
+    t.removedOn(memberName(person), person.email, formatDateIt(person.rimosso_il)),
+  );
   const { notice, headers } = await takeNotice(request);
   return data(
     {
       members,
+      removed,
       failed: team === null,
       full: members.length >= TEAM_MAX ? t.full(TEAM_MAX) : null,
       constraint: getZodConstraint(teamInviteSchema),
@@ -78,7 +88,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function TeamPage() {
-  const { members, failed, full, constraint, notice } = useLoaderData<typeof loader>();
+  const { members, removed, failed, full, constraint, notice } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [search] = useSearchParams();
   const handOverError = actionData && 'handOver' in actionData ? actionData.handOver : null;
@@ -97,6 +107,7 @@ export default function TeamPage() {
         {failed ? <FormErrors errors={[t.failed]} /> : <TeamList members={members} path={PATH} />}
       </section>
       <InviteForm lastResult={actionData?.result} constraint={constraint} full={full} />
+      <RemovedList removed={removed} />
       <TeamDialogs members={members} path={PATH} search={search} passwordError={handOverError} />
     </main>
   );

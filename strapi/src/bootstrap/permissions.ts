@@ -88,6 +88,7 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     ...DRAFTS,
     ...MEDIA,
     'api::email-check.email-check.check',
+    'api::me.me.firstPassword',
     'api::freshness.freshness.confirm',
     'api::guarantee-report.guarantee-report.confirm',
     'api::hr-company.registration.create',

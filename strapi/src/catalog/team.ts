@@ -20,17 +20,38 @@ export const TEAM_MESSAGES = {
   titolare_only: 'Questa operazione è riservata al titolare dell’account aziendale',
   buyer_only: 'Il titolare non ti ha dato il permesso di acquistare',
   team_full: `Il team ha già ${TEAM_MAX} persone: ritira un invito o rimuovi un membro per invitarne un’altra`,
-  email_taken:
-    'Questo indirizzo è già registrato sul portale (come candidato o in un’altra azienda): non può essere invitato',
+  already_member: 'Questa persona è già nel tuo team',
+  already_invited: 'Questa persona ha già un invito in attesa: usa «Invia di nuovo»',
   member_missing: 'Membro del team non trovato',
   not_pending: 'Questo invito non è più in attesa',
   not_member: 'Questa persona non è un membro attivo del team',
   wrong_password: 'La password non è corretta',
   invalid_member: 'Nome, cognome e un indirizzo email valido sono obbligatori',
   invitation_expired: 'L’invito è scaduto: chiedi al titolare di inviarlo di nuovo',
+  invitation_used: 'Hai già accettato questo invito: accedi con la tua email e la password che hai scelto.',
+  invitation_superseded:
+    'Questo link non vale più: il titolare ti ha inviato un invito più recente. Usa il link dell’ultima email.',
+  invitation_withdrawn:
+    'Questo invito è stato ritirato dall’azienda: chiedi al titolare di invitarti di nuovo.',
+  removed_from_team:
+    'Non fai più parte del team di questa azienda: il titolare ti ha rimosso. Chiedi al titolare di invitarti di nuovo.',
   too_many_invitations: `La tua azienda ha già inviato ${INVITI_AL_GIORNO} inviti oggi: riprova domani.`,
 } as const;
 export type TeamErrorCode = keyof typeof TEAM_MESSAGES;
+
+/** The refusals of an invitation link (reset-password with an invitation's code): the page titles them apart. */
+export const INVITATION_LINK_CODES = [
+  'invitation_expired',
+  'invitation_used',
+  'invitation_superseded',
+  'invitation_withdrawn',
+] as const;
+export type InvitationLinkCode = (typeof INVITATION_LINK_CODES)[number];
+export const isInvitationLinkCode = (code: unknown): code is InvitationLinkCode =>
+  typeof code === 'string' && (INVITATION_LINK_CODES as readonly string[]).includes(code);
+
+/** How many removals the Team page lists ("Rimossi di recente"), newest first. */
+export const RIMOSSI_MOSTRATI = 10;
 
 /** "Giulia Rossi": how the portal names a member wherever it attributes something to them. */
 export const memberName = (person: { nome?: string | null; cognome?: string | null }): string =>

@@ -15,6 +15,8 @@ export const resetPasswordRequest = z.object({
   code: z.string(),
   password: z.string(),
   passwordConfirmation: z.string(),
+  /** A team invitation's documentId (its link's `invito`): a dead code is then answered with why (issue 39). */
+  invitation: z.string().optional(),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 

@@ -50,7 +50,25 @@ export type SaveDraftRequest = z.infer<typeof saveDraftRequest>;
 export const saveOwnDraftRequest = z.object({ data: z.object({ data: draftData }) });
 export type SaveOwnDraftRequest = z.infer<typeof saveOwnDraftRequest>;
 
+/**
+ * POST /api/first-password {code, password, passwordConfirmation}: the password of a new account, with the one-time
+ * code of its confirmation mail (issue 39 item 6); 400 `link_expired` once used or expired.
+ */
+export const firstPasswordRequest = z.object({
+  code: z.string(),
+  password: z.string(),
+  passwordConfirmation: z.string(),
+});
+export type FirstPasswordRequest = z.infer<typeof firstPasswordRequest>;
+export const firstPasswordResponse = z.object({ data: z.object({ ok: z.literal(true) }) });
+
 export const registration = {
+  firstPassword: endpoint()({
+    method: 'POST',
+    path: '/first-password',
+    access: 'public',
+    schema: { body: firstPasswordRequest, answer: firstPasswordResponse },
+  }),
   emailCheck: endpoint()({
     method: 'POST',
     path: '/email-check',

@@ -18,8 +18,17 @@ export const teamMemberView = z.object({
 });
 export type TeamMemberView = z.infer<typeof teamMemberView>;
 
-/** GET /api/team: the caller company's team, titolare first. */
-export const teamResponse = z.object({ data: z.array(teamMemberView) });
+/** A former member, for the Team page's short record of removals (issue 39 item 5). */
+export const removedMemberView = z.object({
+  nome: z.string(),
+  cognome: z.string(),
+  email: z.string(),
+  rimosso_il: z.string(),
+});
+export type RemovedMemberView = z.infer<typeof removedMemberView>;
+
+/** GET /api/team: the caller company's team, titolare first, and the latest removals, newest first. */
+export const teamResponse = z.object({ data: z.array(teamMemberView), removed: z.array(removedMemberView) });
 export type TeamResponse = z.infer<typeof teamResponse>;
 
 /** A team change's body (invitation, rights, hand-over). */

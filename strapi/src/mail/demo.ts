@@ -14,6 +14,7 @@ import {
   invoiceMail,
   resetPasswordMail,
   teamInvitationMail,
+  teamInvitationRefusedMail,
   type Mail,
 } from './index';
 
@@ -57,15 +58,15 @@ export const demoMails = (hostile = '', ctx: MailContext = DEMO_CONTEXT): DemoMa
   return [
     {
       name: 'conferma-candidato',
-      mainLink: `${ctx.baseUrl}/conferma?confirmation=${CODE}`,
-      typed: '',
-      render: () => confirmationMail({ kind: 'candidate', code: CODE }, ctx),
+      mainLink: `${ctx.baseUrl}/conferma?confirmation=${CODE}&codice=${CODE}`,
+      typed: nome,
+      render: () => confirmationMail({ kind: 'candidate', code: CODE, passwordCode: CODE, nome }, ctx),
     },
     {
       name: 'conferma-azienda',
-      mainLink: `${ctx.baseUrl}/conferma?confirmation=${CODE}`,
-      typed: '',
-      render: () => confirmationMail({ kind: 'company', code: CODE }, ctx),
+      mainLink: `${ctx.baseUrl}/conferma?confirmation=${CODE}&codice=${CODE}`,
+      typed: nome,
+      render: () => confirmationMail({ kind: 'company', code: CODE, passwordCode: CODE, nome }, ctx),
     },
     {
       name: 'recupero-password',
@@ -75,7 +76,7 @@ export const demoMails = (hostile = '', ctx: MailContext = DEMO_CONTEXT): DemoMa
     },
     {
       name: 'invito-team',
-      mainLink: `${ctx.baseUrl}/reset-password?code=${CODE}&invito=1`,
+      mainLink: `${ctx.baseUrl}/reset-password?code=${CODE}&invito=INVITO`,
       typed: nome,
       render: () =>
         teamInvitationMail(
@@ -84,7 +85,18 @@ export const demoMails = (hostile = '', ctx: MailContext = DEMO_CONTEXT): DemoMa
             azienda: hostile || 'Officine Demo S.r.l.',
             invitante: hostile || 'Mario Rossi',
             code: CODE,
+            invito: 'INVITO',
           },
+          ctx,
+        ),
+    },
+    {
+      name: 'invito-team-rifiutato',
+      mainLink: `${ctx.baseUrl}/`,
+      typed: hostile || 'Mario Rossi',
+      render: () =>
+        teamInvitationRefusedMail(
+          { azienda: hostile || 'Officine Demo S.r.l.', invitante: hostile || 'Mario Rossi' },
           ctx,
         ),
     },

@@ -10,7 +10,12 @@ export { jobAlertMail, type JobAlertPost } from './mails/job-alert';
 export { profileWeekMail, profileWeekSubject } from './mails/profile-week';
 export { interestNoticeMail, type InterestedCandidate } from './mails/job-post-notice';
 export { invoiceMail, type InvoiceMailInput } from './mails/invoice';
-export { teamInvitationMail, invitationLink, type TeamInvitationInput } from './mails/team';
+export {
+  teamInvitationMail,
+  teamInvitationRefusedMail,
+  invitationLink,
+  type TeamInvitationInput,
+} from './mails/team';
 export {
   guaranteeCandidateMail,
   guaranteeReachableMail,

@@ -14,6 +14,7 @@ const SUBJECTS: Record<string, RegExp> = {
   'conferma-azienda': /^Conferma il tuo indirizzo email$/,
   'recupero-password': /^Recupero della password$/,
   'invito-team': /^Invito nel team di Officine Demo S\.r\.l\.$/,
+  'invito-team-rifiutato': /^Invito nel team di Officine Demo S\.r\.l\.$/,
   'alert-database': /^Alert Database: 3 profili nuovi o aggiornati per voi$/,
   'alert-new-profile': /^Alert New Profile: più di 20 nuovi profili per voi$/,
   'annuncio-interessati': /^Nuovi candidati interessati al tuo annuncio "Operatore CNC"$/,

@@ -35,8 +35,9 @@ test('the confirmation e-mail of a company registration: its button confirms the
   await expect(page.getByRole('heading', { name: 'Conferma il tuo indirizzo email' })).toBeVisible();
   await expect(page.getByText(/è stato registrato un account azienda/)).toBeVisible();
   await followButton(page, 'Conferma l’indirizzo email');
-  await expect(page).toHaveURL(/\/account-verificato\?esito=verificato$/);
-  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Email verificata!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account-verificato\?esito=verificato&codice=[0-9a-f]{64}$/);
+  await expect(page.getByRole('heading', { name: 'Email verificata!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salva la password' })).toBeVisible();
 });
 
 test('the recovery e-mail: its button opens the page that sets the new password', async ({

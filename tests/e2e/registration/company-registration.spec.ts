@@ -3,7 +3,7 @@ import { login } from '../../support/auth';
 import { sql, withFailingWrites } from '../../support/db';
 import { expect, test } from '../../support/fixtures';
 import { postStatus } from '../../support/forms';
-import { waitForLink } from '../../support/mail';
+import { linkIn, waitForMail } from '../../support/mail';
 
 const uniqueDigits = (length: number) =>
   `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-length).padStart(length, '7');
@@ -74,23 +74,18 @@ test('a new company registers in two steps, confirms, chooses a password and lan
   const sent = page.getByRole('dialog');
   await expect(sent.getByRole('heading', { name: 'Email di conferma inviata!' })).toBeVisible();
 
-  const link = await waitForLink(email, '/conferma', { since });
+  // The confirmation mail greets the referente by name, and its link lets the password be chosen on the spot, with
+  // no recovery mail (issue 39 item 6).
+  const confirmation = await waitForMail(email, { since, link: '/conferma' });
+  expect(confirmation.text).toContain('Ciao Giulia,');
+  const link = linkIn(confirmation, '/conferma');
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Email verificata!' })).toBeVisible();
-  await page.getByRole('link', { name: 'Scegli la password' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
-
-  const resetSince = Date.now();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Invia mail di recupero' }).click();
-  await expect(page.getByRole('heading', { name: 'Email di recupero inviata con successo' })).toBeVisible();
-  const reset = await waitForLink(email, '/reset-password', { since: resetSince });
-  await page.goto(`${reset.pathname}${reset.search}`);
+  await expect(page.getByRole('heading', { name: 'Email verificata!' })).toBeVisible();
   const password = `Azienda-${piva.slice(-5)}!`;
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Conferma password').fill(password);
-  await page.getByRole('button', { name: 'Crea la nuova password' }).click();
-  await expect(page.getByRole('heading', { name: 'Password modificata!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Salva la password' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Password salvata!' })).toBeVisible();
 
   await login(page, email, password);
   await expect(page).toHaveURL(/\/company-home$/);

@@ -2,7 +2,10 @@ import { setConfirmed } from '../../support/db';
 import { expect, test } from '../../support/fixtures';
 import { linkIn, waitForMail } from '../../support/mail';
 
-test('resend verification → mail → /conferma → verified → choose a password', async ({ page, candidate }) => {
+test('resend verification → mail → /conferma → verified → the password on the spot, once', async ({
+  page,
+  candidate,
+}) => {
   const { email } = candidate;
   // Its registration sent a confirmation mail of its own: only a mail after that one is the resent one.
   const registration = await waitForMail(email, { link: '/conferma' });
@@ -21,10 +24,20 @@ test('resend verification → mail → /conferma → verified → choose a passw
   expect(link.searchParams.get('confirmation')).toBeTruthy();
   await page.goto(`${link.pathname}${link.search}`);
 
-  await expect(page).toHaveURL(/\/account-verificato\?esito=verificato$/);
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Email verificata!' })).toBeVisible();
-  await dialog.getByRole('link', { name: 'Scegli la password' }).click();
+  await expect(page).toHaveURL(/\/account-verificato\?esito=verificato&codice=[0-9a-f]{64}$/);
+  const verified = page.url();
+  await expect(page.getByRole('heading', { name: 'Email verificata!' })).toBeVisible();
+  // The password on the spot (issue 39 item 6); the page's code works once.
+  await page.getByLabel('Password', { exact: true }).fill('Nuova-1234!');
+  await page.getByLabel('Conferma password').fill('Nuova-1234!');
+  await page.getByRole('button', { name: 'Salva la password' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Password salvata!' })).toBeVisible();
+  await page.goto(verified);
+  await page.getByLabel('Password', { exact: true }).fill('Altra-1234!');
+  await page.getByLabel('Conferma password').fill('Altra-1234!');
+  await page.getByRole('button', { name: 'Salva la password' }).click();
+  await expect(page.getByText('Questo link per scegliere la password non vale più')).toBeVisible();
+  await page.getByRole('link', { name: 'Scegli la password' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
 
   // The link works once: a second use fails.

@@ -150,7 +150,7 @@ test('full registration through the nine steps', async ({ page, isJs, accounts }
   // Confirmation mail → /conferma → verified; then a password through the recovery flow; then login.
   const confirmation = await waitForLink(email, '/conferma', { since });
   await page.goto(`${confirmation.pathname}${confirmation.search}`);
-  await expect(page).toHaveURL(/\/account-verificato\?esito=verificato$/);
+  await expect(page).toHaveURL(/\/account-verificato\?esito=verificato&codice=/);
   const beforeReset = Date.now();
   await page.goto('/forgot-password');
   await page.getByLabel('Email', { exact: true }).fill(email);

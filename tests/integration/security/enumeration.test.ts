@@ -5,7 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../../support/accounts';
 import { waitForMail } from '../../support/mail';
 import { REMIX, cookieHeader, inputValues, store, type Jar } from '../../support/remix';
-import { strapi } from '../../support/strapi';
+import { jwtFor, strapi } from '../../support/strapi';
+import { sql } from '../../support/db';
+import { addMember, invite, memberEmail, type TeamMemberView } from '../../support/team';
+import { INVITI_AL_GIORNO } from '#catalog/team.ts';
 
 const accounts = ownAccounts('enumerazione');
 afterAll(() => accounts.removeAll());
@@ -90,5 +93,68 @@ describe('same answer whatever the address', () => {
     // Before, the account's answer waited for the token and the mail: ~190 ms against ~30 ms.
     expect(median(existing) - median(nobody)).toBeLessThan(60);
     for (const email of emails) await waitForMail(email, { since, link: '/reset-password' });
+  });
+});
+
+describe('a team invitation is no account oracle (issue 39 item 10)', () => {
+  it('an address with an account is answered like a new one, counted, and only the address is told why', async () => {
+    const company = await accounts.company();
+    const other = await accounts.company();
+    const candidate = await accounts.candidate();
+    const titolare = await jwtFor(company.email);
+    const member = await addMember(other.email, 'enumerazione');
+    const since = Date.now();
+    const addresses = [candidate.email, member.email, other.email.toUpperCase(), memberEmail('enumerazione')];
+    const answers: Awaited<ReturnType<typeof invite>>[] = [];
+    for (const email of addresses)
+      answers.push(await invite(titolare, { nome: 'Anna', cognome: 'Neri', email }));
+    // One answer for all: the status, the fields, the state the page shows (no "già registrato").
+    const shape = (answer: (typeof answers)[number]) => {
+      const view = answer.body.data as TeamMemberView;
+      return {
+        status: answer.status,
+        keys: Object.keys(answer.body).sort(),
+        stato: view?.stato,
+        scaduto: view?.scaduto,
+      };
+    };
+    for (const answer of answers) expect(shape(answer)).toEqual(shape(answers[3]));
+    const roster = (await strapi('/api/team', { jwt: titolare })).body.data as TeamMemberView[];
+    expect(
+      roster
+        .filter((m) => m.stato === 'invitato')
+        .map((m) => m.email)
+        .sort(),
+    ).toEqual(addresses.map((email) => email.toLowerCase()).sort());
+    // Every try is counted against the company's daily limit of invitations.
+    const [counter] = await sql<{ count: number }>('SELECT count FROM rate_limits WHERE chiave = ?', [
+      `team-invitations:${company.id}`,
+    ]);
+    expect(Number(counter.count)).toBe(4);
+    // The decision goes to the address: an account there cannot join; nothing else about it changed.
+    const told = await waitForMail(candidate.email, { since, subject: /^Invito nel team di / });
+    expect(told.text).toContain('ha già un account');
+    expect(told.text).not.toContain('/reset-password');
+    const invited = await waitForMail(addresses[3], { since, subject: /^Invito nel team di / });
+    expect(invited.text).toContain('/reset-password');
+    expect((await strapi('/api/me', { jwt: await jwtFor(candidate.email) })).body).not.toHaveProperty(
+      'hr_company.id',
+      company.id,
+    );
+  });
+
+  it('past the daily limit every address is refused alike', async () => {
+    const company = await accounts.company();
+    const candidate = await accounts.candidate();
+    const titolare = await jwtFor(company.email);
+    await sql('INSERT INTO rate_limits (chiave, count, reset_at) VALUES (?, ?, ?)', [
+      `team-invitations:${company.id}`,
+      INVITI_AL_GIORNO,
+      Date.now() + 60 * 60 * 1000,
+    ]);
+    const known = await invite(titolare, { nome: 'A', cognome: 'B', email: candidate.email });
+    const fresh = await invite(titolare, { nome: 'A', cognome: 'B', email: memberEmail('enumerazione') });
+    expect([known.status, fresh.status]).toEqual([429, 429]);
+    expect(known.body.error).toEqual(fresh.body.error);
   });
 });

@@ -9,6 +9,7 @@ import { jwtFor, strapi } from '../../support/strapi';
 import { publishJobPost } from '../../support/job-post';
 import { setCredits, unlockCount } from '../../support/search-db';
 import {
+  MEMBER_PASSWORD,
   acceptInvitation,
   addMember,
   invitationCode,
@@ -231,19 +232,40 @@ describe('what is the titolare’s', () => {
     expect(roster.filter((m) => m.stato === 'invitato')).toHaveLength(8);
   });
 
-  it('an address registered as a candidate or in another team cannot be invited', async () => {
+  it('someone of the team already is told so; an address with an account elsewhere joins no team', async () => {
     const company = await accounts.company();
     const other = await accounts.company();
     const candidate = await accounts.candidate();
     const titolare = await jwtFor(company.email);
-    const member = await addMember(other.email, 'team');
-    for (const email of [candidate.email, member.email, other.email.toUpperCase()]) {
+    const own = await addMember(company.email, 'team');
+    const pending = memberEmail('team');
+    expect((await invite(titolare, { nome: 'A', cognome: 'B', email: pending })).status).toBe(200);
+    const code = (answer: { body: Record<string, unknown> }) =>
+      (answer.body.error as { details: { code: string } }).details.code;
+    for (const [email, expected] of [
+      [own.email, 'already_member'],
+      [company.email.toUpperCase(), 'already_member'],
+      [pending, 'already_invited'],
+    ]) {
       const refused = await invite(titolare, { nome: 'A', cognome: 'B', email });
-      expect(refused.status, email).toBe(400);
-      expect((refused.body.error as { details: { code: string }; message: string }).details.code).toBe(
-        'email_taken',
-      );
+      expect(refused.status, email).toBe(409);
+      expect(code(refused), email).toBe(expected);
     }
+    // Elsewhere: answered as an invitation, but no account is made or taken over, and nobody can accept it.
+    const member = await addMember(other.email, 'team');
+    for (const email of [candidate.email, member.email]) {
+      const answered = await invite(titolare, { nome: 'A', cognome: 'B', email });
+      expect(answered.status, email).toBe(200);
+    }
+    const [row] = await sql<{ user_id: number | null }>(
+      `SELECT u.user_id FROM team_members t LEFT JOIN team_members_user_lnk u ON u.team_member_id = t.id
+       JOIN team_members_hr_company_lnk c ON c.team_member_id = t.id WHERE t.email = ? AND c.hr_company_id = ?`,
+      [candidate.email, company.id],
+    );
+    expect(row.user_id ?? null).toBeNull();
+    expect((await strapi('/api/me', { jwt: member.jwt })).body).toMatchObject({
+      hr_company: { id: other.id },
+    });
   });
 });
 
@@ -421,5 +443,86 @@ describe('leaving', () => {
       json: { data: { member: former.documentId, password: 'Demo1234!' } },
     });
     expect(back.status).toBe(200);
+  });
+});
+
+describe('invitations say the truth (issue 39 item 5)', () => {
+  const refusalCode = (answer: { body: Record<string, unknown> }) =>
+    (answer.body.error as { details?: { code?: string } } | undefined)?.details?.code;
+  const accept = (code: string, invitation: string) =>
+    strapi('/api/auth/reset-password', {
+      method: 'POST',
+      json: { code, password: MEMBER_PASSWORD, passwordConfirmation: MEMBER_PASSWORD, invitation },
+    });
+
+  it('a used, superseded or withdrawn link says which', async () => {
+    const company = await accounts.company();
+    const titolare = await jwtFor(company.email);
+    const email = memberEmail('team');
+    const { documentId } = (await invite(titolare, { nome: 'Anna', cognome: 'Neri', email })).body
+      .data as TeamMemberView;
+    const first = await invitationCode(email);
+    await strapi(`/api/team/invitations/${documentId}/resend`, { method: 'POST', jwt: titolare });
+    const superseded = await accept(first, documentId);
+    expect(superseded.status).toBe(400);
+    expect(refusalCode(superseded)).toBe('invitation_superseded');
+    const second = await invitationCode(email);
+    expect((await accept(second, documentId)).status).toBe(200);
+    const used = await accept(second, documentId);
+    expect(refusalCode(used)).toBe('invitation_used');
+
+    const other = memberEmail('team');
+    const pending = (await invite(titolare, { nome: 'Bruno', cognome: 'Gialli', email: other })).body
+      .data as TeamMemberView;
+    const code = await invitationCode(other);
+    await strapi(`/api/team/members/${pending.documentId}`, { method: 'DELETE', jwt: titolare });
+    const withdrawn = await accept(code, pending.documentId);
+    expect(withdrawn.status).toBe(400);
+    expect(refusalCode(withdrawn)).toBe('invitation_withdrawn');
+  });
+
+  it('a removed member is told so at sign-in, listed as removed, and can be invited again', async () => {
+    const company = await accounts.company();
+    const titolare = await jwtFor(company.email);
+    const member = await addMember(company.email, 'team', { nome: 'Carla', cognome: 'Blu' });
+    await strapi(`/api/team/members/${member.documentId}`, { method: 'DELETE', jwt: titolare });
+    const signIn = (password: string) =>
+      strapi('/api/auth/local', { method: 'POST', json: { identifier: member.email, password } });
+    const right = await signIn(MEMBER_PASSWORD);
+    expect(right.status).toBe(400);
+    expect(refusalCode(right)).toBe('removed_from_team');
+    // Only the owner of the password learns it: a wrong one gets the usual answer.
+    expect(refusalCode(await signIn('Sbagliata1!'))).not.toBe('removed_from_team');
+
+    const roster = await strapi('/api/team', { jwt: titolare });
+    expect(roster.body.removed).toEqual([
+      expect.objectContaining({ nome: 'Carla', cognome: 'Blu', email: member.email }),
+    ]);
+    expect(
+      Date.now() - new Date((roster.body.removed as Array<{ rimosso_il: string }>)[0].rimosso_il).getTime(),
+    ).toBeLessThan(60_000);
+
+    const again = await invite(titolare, { nome: 'Carla', cognome: 'Blu', email: member.email });
+    expect(again.status).toBe(200);
+    expect((again.body.data as TeamMemberView).stato).toBe('invitato');
+    expect((await acceptInvitation(await invitationCode(member.email), 'Nuova1234!')).status).toBe(200);
+    const jwt = await jwtFor(member.email, 'Nuova1234!');
+    expect((await strapi('/api/me', { jwt })).body).toMatchObject({ hr_company: { id: company.id } });
+  });
+
+  it('a recovery request of a pending invitee leaves the invitation’s link working', async () => {
+    const company = await accounts.company();
+    const titolare = await jwtFor(company.email);
+    const email = memberEmail('team');
+    await invite(titolare, { nome: 'Dario', cognome: 'Viola', email });
+    const code = await invitationCode(email);
+    expect((await strapi('/api/auth/forgot-password', { method: 'POST', json: { email } })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await invitationCode(email)).toBe(code);
+    expect((await acceptInvitation(code)).status).toBe(200);
+    expect((await strapi('/api/me', { jwt: await jwtFor(email) })).body).toMatchObject({
+      hr_company: { id: company.id },
+      team: { ruolo: 'membro' },
+    });
   });
 });

@@ -9,6 +9,7 @@ import { confirmationMail, mailContext, resetPasswordMail, sendMail, type Accoun
 import { visitorOf } from '../../middlewares/client-of-portal';
 import { directFlowLimit, TOO_MANY_ATTEMPTS } from '../../utils/direct-limits';
 import { isInternalCall } from '../../utils/internal-auth';
+import { newFirstPasswordCode } from '../../api/me/services/first-password';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -29,13 +30,24 @@ const validateForgotPasswordBody = validateYupSchema(
 export const accountMails = (strapi: Core.Strapi) => {
   const store = () => strapi.store({ type: 'plugin', name: 'users-permissions' });
 
-  const kindOf = async (userId: number): Promise<AccountKind> => {
+  /** The account's kind, and the first name its profile gives (a candidate's nome, a company's referente). */
+  const whoIs = async (userId: number): Promise<{ kind: AccountKind; nome: string }> => {
     const row = (await strapi.db.query(USER).findOne({
       where: { id: userId },
       select: ['id'],
-      populate: { role: { select: ['type'] } },
-    })) as { role?: { type?: string } | null } | null;
-    return row?.role?.type === 'company' ? 'company' : 'candidate';
+      populate: {
+        role: { select: ['type'] },
+        hr_user: { select: ['nome'] },
+        hr_company: { select: ['referente'] },
+      },
+    })) as {
+      role?: { type?: string } | null;
+      hr_user?: { nome?: string | null } | null;
+      hr_company?: { referente?: string | null } | null;
+    } | null;
+    const kind = row?.role?.type === 'company' ? 'company' : 'candidate';
+    const full = (kind === 'company' ? row?.hr_company?.referente : row?.hr_user?.nome) ?? '';
+    return { kind, nome: full.trim().split(/\s+/)[0] ?? '' };
   };
 
   /** The reset token and mail of `email`'s account, when it exists and is not blocked. */
@@ -44,11 +56,19 @@ export const accountMails = (strapi: Core.Strapi) => {
       id: number;
       email: string;
       blocked?: boolean | null;
+      resetPasswordToken?: string | null;
     } | null;
     if (!user || user.blocked) return;
-    const code = randomBytes(64).toString('hex');
+    // A pending team invitation's code is this account's reset token: a new one would kill the invitation's link
+    // (issue 39 item 5). The recovery mail carries the same code, so both links work, once.
+    const pending =
+      !!user.resetPasswordToken &&
+      (await strapi.service('api::team-member.invitation-links').hasPendingInvitation(user.id));
+    const code =
+      pending && user.resetPasswordToken ? user.resetPasswordToken : randomBytes(64).toString('hex');
     // Stored first, as the plugin does, so an operator can still build the link when the mail fails.
-    await strapi.service('plugin::users-permissions.user').edit(user.id, { resetPasswordToken: code });
+    if (!pending)
+      await strapi.service('plugin::users-permissions.user').edit(user.id, { resetPasswordToken: code });
     const advanced = ((await store().get({ key: 'advanced' })) ?? {}) as { email_reset_password?: string };
     const ctxMail = mailContext();
     const resetPage = advanced.email_reset_password || `${ctxMail.baseUrl}/reset-password`;
@@ -64,8 +84,14 @@ export const accountMails = (strapi: Core.Strapi) => {
     /** Registration and resend: a new confirmation token, then the mail. Rejects when it is not sent. */
     async sendConfirmation(user: { id: number; email: string }, edit: Edit): Promise<void> {
       const code = randomBytes(20).toString('hex');
-      await edit(user.id, { confirmationToken: code });
-      const mail = await confirmationMail({ kind: await kindOf(user.id), code }, mailContext());
+      // The first password's code rides along: the verified page asks for the password with it (issue 39 item 6).
+      const passwordCode = newFirstPasswordCode();
+      await edit(user.id, { confirmationToken: code, ...passwordCode.stored });
+      const { kind, nome } = await whoIs(user.id);
+      const mail = await confirmationMail(
+        { kind, code, passwordCode: passwordCode.code, nome },
+        mailContext(),
+      );
       await sendMail(strapi, user.email, mail, 'confirmation');
     },
 

@@ -15,7 +15,7 @@
 import type { Core } from '@strapi/strapi';
 import { accountMails } from './account-mails';
 import { revokedBy, type TokenClaims } from '../../api/me/services/sessions';
-import { TEAM_MESSAGES } from '../../catalog/team';
+import { TEAM_MESSAGES, type TeamErrorCode } from '../../catalog/team';
 import { AUTH_SETTINGS_MS, shortMemo } from '../../utils/short-memo';
 import { startCarriedMe } from '../../middlewares/carry-me';
 import { authenticationRead } from '../../middlewares/database-down';
@@ -64,6 +64,12 @@ export const REMOVED_USER_HANDLERS = ['user.create', 'user.update', 'user.destro
  */
 const DUMMY_HASH = '$2a$10$qS4.K3ddA3rBS5UdIx4iNeW1NCTTeX4foJIx2y8.asA7pD0TNESCe';
 
+/** A team refusal in Strapi's error envelope, with the catalog's Italian message. */
+const refusal = (status: number, code: TeamErrorCode) => ({
+  data: null,
+  error: { status, name: 'ValidationError', message: TEAM_MESSAGES[code], details: { code } },
+});
+
 export default (plugin: UsersPermissionsPlugin) => {
   Object.assign(plugin.contentTypes.user.schema.attributes, {
     hr_user: {
@@ -86,6 +92,10 @@ export default (plugin: UsersPermissionsPlugin) => {
     privacy_accettata: { type: 'integer', private: true },
     // The last successful sign-in, and when the inactivity notice went (issue 41 retention): a sign-in clears it.
     ultimo_accesso: { type: 'datetime', private: true },
+    // The first password's one-time code (issue 39 item 6, api/me/services/first-password.ts): its SHA-256 only,
+    // mailed with the confirmation link, valid until `prima_password_scadenza`, cleared when used.
+    prima_password_hash: { type: 'string', private: true },
+    prima_password_scadenza: { type: 'datetime', private: true },
     avviso_inattivita_il: { type: 'datetime', private: true },
   });
 
@@ -200,10 +210,21 @@ export default (plugin: UsersPermissionsPlugin) => {
               provider: 'local',
               $or: [{ email: body.identifier.toLowerCase() }, { username: body.identifier }],
             },
-            select: ['id', 'password'],
-          })) as { password?: string | null } | null;
+            select: ['id', 'password', 'blocked'],
+          })) as { id: number; password?: string | null; blocked?: boolean | null } | null;
           const users = deps.strapi.service('plugin::users-permissions.user');
           if (!user?.password) await users.validatePassword(body.password, DUMMY_HASH);
+          // A member removed from its team, with the right password (so the answer tells only its owner): says so
+          // (issue 39 item 5), instead of the plugin's 'Your account has been blocked'.
+          else if (
+            user.blocked &&
+            (await users.validatePassword(body.password, user.password)) &&
+            (await deps.strapi.service('api::team-member.invitation-links').isRemovedMember(user.id))
+          ) {
+            ctx.status = 400;
+            ctx.body = refusal(400, 'removed_from_team');
+            return;
+          }
         }
         await callback.call(controller, ctx);
         // A sign-in keeps the account out of the inactivity erasure (issue 41, privacy/services/retention.ts).
@@ -232,28 +253,30 @@ export default (plugin: UsersPermissionsPlugin) => {
         // Tokens issued before the reset started are refused; the one it answers with is issued after.
         const started = Date.now();
         // A team invitation's code (issue 27) is a reset code that expires: refused after INVITO_GIORNI days.
-        const { code } = (ctx.request?.body ?? {}) as { code?: unknown };
-        const team = deps.strapi.service('api::team-member.team-member');
+        // The page of an invitation's link also sends the invitation's documentId (`invitation`, from the link):
+        // when the code no longer works, the answer says why (used, sent again, withdrawn; issue 39 item 5).
+        const body = (ctx.request?.body ?? {}) as { code?: unknown; invitation?: unknown };
+        const { code, invitation: invitationId, ...rest } = body;
+        if (ctx.request && invitationId !== undefined) ctx.request.body = { code, ...rest };
+        const team = deps.strapi.service('api::team-member.invitation-links');
         const invitation = typeof code === 'string' && code ? await team.invitationOfCode(code) : null;
         if (invitation?.expired) {
           ctx.status = 400;
-          ctx.body = {
-            data: null,
-            error: {
-              status: 400,
-              name: 'ValidationError',
-              message: TEAM_MESSAGES.invitation_expired,
-              details: { code: 'invitation_expired' },
-            },
-          };
+          ctx.body = refusal(400, 'invitation_expired');
           return;
         }
-        await resetPassword.call(controller, ctx);
+        await resetPassword.call(controller, ctx).catch(async (error: unknown) => {
+          // The plugin's 'Incorrect code provided': no account has this code (any more).
+          if (typeof invitationId !== 'string' || !/^[a-z0-9]{10,40}$/i.test(invitationId)) throw error;
+          if ((error as { message?: string }).message !== 'Incorrect code provided') throw error;
+          ctx.status = 400;
+          ctx.body = refusal(400, await team.deadInvitation(invitationId));
+        });
         const userId = (ctx.body as { user?: { id?: number } } | undefined)?.user?.id;
         if (typeof userId === 'number' && (ctx.status ?? 200) < 400) {
           await deps.strapi.service('api::me.sessions').revokeSessions(userId, started);
           if (invitation) {
-            await team.activate(invitation.id);
+            await team.activate(invitation.id, userId);
             // Accepting the invitation is accepting the texts the invitation page shows (issue 41).
             await deps.strapi.service('api::privacy.consent').record(userId, 'invito_team');
           }

@@ -8,9 +8,22 @@ export type AccountKind = 'candidate' | 'company';
 
 const ACCOUNT: Record<AccountKind, string> = { candidate: 'candidato', company: 'azienda' };
 
-/** The confirmation link goes to the Remix page /conferma, which asks Strapi to confirm the address. */
-export const confirmationMail = ({ kind, code }: { kind: AccountKind; code: string }, ctx: MailContext) => {
-  const url = `${ctx.baseUrl}/conferma?confirmation=${encodeURIComponent(code)}`;
+export type ConfirmationInput = {
+  kind: AccountKind;
+  code: string;
+  /** The one-time code with which the verified page lets the person choose a password (issue 39 item 6). */
+  passwordCode?: string;
+  /** The person's first name (a candidate's nome, a company's referente), for the greeting. */
+  nome?: string;
+};
+
+/**
+ * The confirmation link goes to the Remix page /conferma, which asks Strapi to confirm the address; with
+ * `codice`, the verified page then asks for the password at once (no recovery mail needed).
+ */
+export const confirmationMail = ({ kind, code, passwordCode, nome }: ConfirmationInput, ctx: MailContext) => {
+  const codice = passwordCode ? `&codice=${encodeURIComponent(passwordCode)}` : '';
+  const url = `${ctx.baseUrl}/conferma?confirmation=${encodeURIComponent(code)}${codice}`;
   return renderMail(
     'Conferma il tuo indirizzo email',
     <Layout
@@ -23,13 +36,16 @@ export const confirmationMail = ({ kind, code }: { kind: AccountKind; code: stri
         <P>Se non hai richiesto tu la registrazione, ignora questa email: l’account non verrà attivato.</P>
       }
     >
-      <P>Ciao,</P>
+      <P>{nome ? `Ciao ${nome},` : 'Ciao,'}</P>
       <P>
         {kind === 'company'
           ? `grazie per aver registrato la tua azienda su ${PORTAL_NAME}: la creazione dell’account aziendale è gratuita.`
           : `grazie per esserti registrato su ${PORTAL_NAME}: la creazione del tuo account è gratuita.`}
       </P>
-      <P>Per attivare l’account conferma il tuo indirizzo email:</P>
+      <P>
+        Per attivare l’account conferma il tuo indirizzo email
+        {passwordCode ? ' e scegli subito la tua password' : ''}:
+      </P>
     </Layout>,
   );
 };

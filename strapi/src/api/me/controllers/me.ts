@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { callerId, unauthenticated, type ApiContext } from '../../../utils/api-error';
+import { answering, callerId, unauthenticated, type ApiContext } from '../../../utils/api-error';
 import type { LogoutResponse, MeResponse } from '../../../contracts/me';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -19,5 +19,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (userId === null) return;
     await strapi.service('api::me.sessions').revokeSessions(userId);
     ctx.body = { data: { ok: true } } satisfies LogoutResponse;
+  },
+
+  /** POST /api/first-password {code, password, passwordConfirmation}: public, the mailed code is the credential. */
+  async firstPassword(ctx: ApiContext) {
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    await answering(ctx, async () => {
+      await strapi.service('api::me.first-password').choose(body);
+      ctx.body = { data: { ok: true as const } };
+    });
   },
 });

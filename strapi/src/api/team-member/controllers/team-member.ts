@@ -23,9 +23,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     });
 
   return {
-    /** GET /api/team: the titolare, the members and the pending invitations. */
+    /** GET /api/team: the titolare, the members and the pending invitations; `removed`: the latest removals. */
     async roster(ctx: ApiContext) {
-      await forCompany(ctx, (companyId) => service().roster(companyId));
+      let removed: unknown[] = [];
+      await forCompany(ctx, async (companyId) => {
+        removed = await strapi.service('api::team-member.invitation-links').removals(companyId);
+        return service().roster(companyId);
+      });
+      if (isRecord(ctx.body) && Array.isArray(ctx.body.data)) ctx.body = { ...ctx.body, removed };
     },
     /** POST /api/team/invitations {data: {nome, cognome, email}} → 200 the new invitation. */
     async invite(ctx: ApiContext) {

@@ -8,9 +8,15 @@
  *   invitee chooses a password on the reset-password page, with its rules. The extension of reset-password
  *   (extensions/users-permissions) refuses the code of an expired invitation and makes the row `attivo` after it;
  *   the code is cleared by the reset, so a link works once.
+ * - An address that cannot be invited (it has an account: a candidate, a company, another team's member or
+ *   invitee) is answered exactly like one that can (issue 39 item 10, docs/decisions.md): a pending row without an
+ *   account, counted against the daily limit and the team's size, and a mail to the address saying why it cannot
+ *   join. Nobody can accept that row; resending it checks the address again; withdrawing it deletes it.
  * - Withdrawing an invitation deletes that account and the row. Removing a member keeps both (what they did stays
- *   attributed to them): the row becomes `rimosso`, the account is blocked (its sign-in fails) and its sessions are
- *   revoked, which every Strapi instance reads from the database on the next request (utils/sessions.ts).
+ *   attributed to them): the row becomes `rimosso` with `rimosso_il`, the account is blocked (its sign-in says so,
+ *   extensions/users-permissions) and its sessions are revoked, which every Strapi instance reads from the database
+ *   on the next request (utils/sessions.ts). A removed member can be invited again: the same row and account, the
+ *   account unblocked when the invitation is accepted; withdrawing that invitation makes the row `rimosso` again.
  * - Hand-over moves the company's `user` link (what makes the titolare, utils/own-profile.ts) to a member.
  */
 import type { TeamMemberView } from '../../../contracts/team';
@@ -25,7 +31,7 @@ import {
   memberName,
   type TeamErrorCode,
 } from '../../../catalog/team';
-import { mailContext, sendMail, teamInvitationMail } from '../../../mail';
+import { mailContext, sendMail, teamInvitationMail, teamInvitationRefusedMail } from '../../../mail';
 import { ApiError, type ErrorStatus } from '../../../utils/api-error';
 import { linkTable } from '../../../utils/link-table';
 import { findRow, findRows } from '../../../utils/rows';
@@ -48,6 +54,7 @@ type Row = {
   puo_acquistare?: boolean | number | null;
   invito_scadenza?: string | null;
   invitato_il?: string | null;
+  rimosso_il?: string | null;
   user?: { id: number } | null;
 };
 
@@ -129,32 +136,72 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
   const memberOf = async (companyId: number, documentId: string) => {
     const row = (await rows().findOne({
       where: { documentId, hr_company: { id: companyId }, stato: { $ne: 'rimosso' } },
-      select: [...FIELDS, 'invito_scadenza'],
+      select: [...FIELDS, 'invito_scadenza', 'rimosso_il'],
       populate: { user: { select: ['id'] } },
     })) as Row | null;
     if (!row) throw refuse(404, 'member_missing');
     return row;
   };
 
-  /** A new invitation code on the invitee's account, and the mail with its link; inside the caller's transaction. */
-  const sendInvitation = async (companyId: number, row: Row, userId: number, invitante: string) => {
-    const code = randomBytes(32).toString('hex');
+  /** The row's invitation dates: sent now, valid INVITO_GIORNI days (an invitation that cannot be, too). */
+  const stamp = async (row: Row) => {
     const now = new Date();
-    await strapi.db.query(USER).update({ where: { id: userId }, data: { resetPasswordToken: code } });
     await rows().update({
       where: { id: row.id },
       data: { invitato_il: now, invito_scadenza: new Date(now.getTime() + INVITO_GIORNI * DAY_MS) },
     });
+  };
+
+  /** A new invitation code on the invitee's account, and the mail with its link; inside the caller's transaction. */
+  const sendInvitation = async (companyId: number, row: Row, userId: number, invitante: string) => {
+    const code = randomBytes(32).toString('hex');
+    await strapi.db.query(USER).update({ where: { id: userId }, data: { resetPasswordToken: code } });
+    await stamp(row);
     const company = await titolareUser(companyId);
     await sendMail(
       strapi,
       row.email,
       await teamInvitationMail(
-        { nome: row.nome, azienda: company?.nome ?? '', invitante, code },
+        { nome: row.nome, azienda: company?.nome ?? '', invitante, code, invito: row.documentId },
         mailContext(),
       ),
       'team-invitation',
     );
+  };
+
+  /** An invitation that cannot be: its dates like any other, and the mail saying why to the address only. */
+  const sendRefusal = async (companyId: number, row: Row, invitante: string) => {
+    await stamp(row);
+    const company = await titolareUser(companyId);
+    await sendMail(
+      strapi,
+      row.email,
+      await teamInvitationRefusedMail({ azienda: company?.nome ?? '', invitante }, mailContext()),
+      'team-invitation-refused',
+    );
+  };
+
+  const taken = async (email: string) => (await strapi.db.query(USER).count({ where: { email } })) > 0;
+
+  /**
+   * Inside the caller's transaction: one company's invitations one at a time (PostgreSQL; SQLite serialises every
+   * write), so the team size is counted and grown in one step; 409 `team_full`.
+   */
+  const roomInTeam = async (companyId: number, trx: { raw(sql: string, bindings: unknown[]): unknown }) => {
+    if (strapi.db.dialect.client === 'postgres')
+      await trx.raw('SELECT id FROM hr_companies WHERE id = ? FOR UPDATE', [companyId]);
+    const size = await rows().count({
+      where: { hr_company: { id: companyId }, stato: { $in: ['invitato', 'attivo'] } },
+    });
+    if (size >= TEAM_MAX) throw refuse(409, 'team_full');
+  };
+
+  const companyRole = async () => {
+    const role = (await strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type: 'company' } })) as { id: number } | null;
+    if (!role) throw new Error("role 'company' missing");
+    return role.id;
   };
 
   /**
@@ -237,7 +284,9 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * A new invitation: the account, the row and the mail together, or nothing (a failed mail rolls back); at most
-     * INVITI_AL_GIORNO a day per company, resent ones included (429 `too_many_invitations`).
+     * INVITI_AL_GIORNO a day per company, resent ones included (429 `too_many_invitations`). Someone of the team
+     * already (409 `already_member`, `already_invited`: the titolare sees them on the page anyway); a removed member
+     * is invited again. An address with an account elsewhere gets the same answer as a new one (see the top).
      */
     async invite(companyId: number, invitedBy: number, input: Record<string, unknown>) {
       const nome = text(input.nome);
@@ -245,60 +294,84 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
       const email = text(input.email, 254).toLowerCase();
       if (!nome || !cognome || !isEmail(email)) throw refuse(400, 'invalid_member');
       await ensureTitolare(companyId);
-      const role = (await strapi.db
-        .query('plugin::users-permissions.role')
-        .findOne({ where: { type: 'company' } })) as { id: number } | null;
-      if (!role) throw new Error("role 'company' missing");
-      const taken = async () => (await strapi.db.query(USER).count({ where: { email } })) > 0;
-      if (await taken()) throw refuse(400, 'email_taken');
+      const roleId = await companyRole();
+      const own = (await rows().findOne({
+        where: { hr_company: { id: companyId }, email },
+        select: [...FIELDS, 'invito_scadenza', 'rimosso_il'],
+        populate: { user: { select: ['id'] } },
+        orderBy: [{ id: 'desc' }],
+      })) as Row | null;
+      if (own?.stato === 'attivo') throw refuse(409, 'already_member');
+      if (own?.stato === 'invitato') throw refuse(409, 'already_invited');
       const invitante = await nameOfUser(invitedBy);
-      try {
-        return await withinDailyLimit(companyId, () =>
+      const expiry = () => new Date(Date.now() + INVITO_GIORNI * DAY_MS).toISOString();
+
+      if (own?.stato === 'rimosso' && own.user) {
+        const again = { ...own, nome, cognome, stato: 'invitato' as const, puo_acquistare: false };
+        return withinDailyLimit(companyId, () =>
           strapi.db.transaction(async ({ trx }) => {
-            // One company's invitations one at a time (PostgreSQL; SQLite serialises every write): the team size
-            // is counted and grown in one step.
-            if (strapi.db.dialect.client === 'postgres')
-              await trx.raw('SELECT id FROM hr_companies WHERE id = ? FOR UPDATE', [companyId]);
-            const size = await rows().count({
-              where: { hr_company: { id: companyId }, stato: { $in: ['invitato', 'attivo'] } },
+            await roomInTeam(companyId, trx);
+            await rows().update({
+              where: { id: own.id },
+              data: { nome, cognome, stato: 'invitato', puo_acquistare: false },
             });
-            if (size >= TEAM_MAX) throw refuse(409, 'team_full');
-            const user = await strapi
-              .service('api::me.accounts')
-              .createLocalAccount({ email, roleId: role.id, confirmed: true });
-            const row = (await rows().create({
-              data: {
-                hr_company: companyId,
-                user: user.id,
-                nome,
-                cognome,
-                email,
-                ruolo: 'membro',
-                stato: 'invitato',
-              },
-            })) as Row;
-            await sendInvitation(companyId, row, user.id, invitante);
-            return view({
-              ...row,
-              invito_scadenza: new Date(Date.now() + INVITO_GIORNI * DAY_MS).toISOString(),
-            });
+            await sendInvitation(companyId, again, own.user!.id, invitante);
+            return view({ ...again, invito_scadenza: expiry() });
           }),
         );
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        // Two companies inviting one address at once: the unique e-mail index decides.
-        if (await taken()) throw refuse(400, 'email_taken');
-        throw error;
       }
+
+      /** A pending row; with `account`, the invitee's account and the invitation's mail, else the refusal's. */
+      const create = (account: boolean) =>
+        strapi.db.transaction(async ({ trx }) => {
+          await roomInTeam(companyId, trx);
+          const user = account
+            ? await strapi.service('api::me.accounts').createLocalAccount({ email, roleId, confirmed: true })
+            : null;
+          const row = (await rows().create({
+            data: {
+              hr_company: companyId,
+              ...(user ? { user: user.id } : {}),
+              nome,
+              cognome,
+              email,
+              ruolo: 'membro',
+              stato: 'invitato',
+            },
+          })) as Row;
+          if (user) await sendInvitation(companyId, row, user.id, invitante);
+          else await sendRefusal(companyId, row, invitante);
+          return view({ ...row, invito_scadenza: expiry() });
+        });
+
+      return withinDailyLimit(companyId, async () => {
+        if (await taken(email)) return create(false);
+        try {
+          return await create(true);
+        } catch (error) {
+          // Two companies inviting one address at once: the unique e-mail index decides; the other is refused.
+          if (error instanceof ApiError || !(await taken(email))) throw error;
+          return create(false);
+        }
+      });
     },
 
     /** The invitation again (within the daily limit, like a new one), with a new code (the old link stops working) and 7 more days. */
     async resend(companyId: number, invitedBy: number, documentId: string) {
       const row = await memberOf(companyId, documentId);
-      if (row.stato !== 'invitato' || !row.user) throw refuse(409, 'not_pending');
+      if (row.stato !== 'invitato') throw refuse(409, 'not_pending');
       const invitante = await nameOfUser(invitedBy);
       await withinDailyLimit(companyId, () =>
-        strapi.db.transaction(() => sendInvitation(companyId, row, row.user!.id, invitante)),
+        strapi.db.transaction(async () => {
+          if (row.user) return sendInvitation(companyId, row, row.user.id, invitante);
+          // An invitation that could not be: the address is looked at again (its account may be gone).
+          if (await taken(row.email)) return sendRefusal(companyId, row, invitante);
+          const user = await strapi
+            .service('api::me.accounts')
+            .createLocalAccount({ email: row.email, roleId: await companyRole(), confirmed: true });
+          await rows().update({ where: { id: row.id }, data: { user: user.id } });
+          return sendInvitation(companyId, row, user.id, invitante);
+        }),
       );
       return view((await memberOf(companyId, documentId)) as Row);
     },
@@ -307,6 +380,19 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
     async remove(companyId: number, documentId: string) {
       const row = await memberOf(companyId, documentId);
       if (row.ruolo === 'titolare') throw refuse(409, 'not_member');
+      if (row.stato === 'invitato' && row.rimosso_il && row.user) {
+        // A former member invited again: back to removed, the account (what they did) kept, the code dead.
+        await strapi.db.transaction(async () => {
+          await rows().update({
+            where: { id: row.id },
+            data: { stato: 'rimosso', invito_scadenza: null },
+          });
+          await strapi.db
+            .query(USER)
+            .update({ where: { id: row.user!.id }, data: { resetPasswordToken: null } });
+        });
+        return { documentId, removed: 'invitation' as const };
+      }
       if (row.stato === 'invitato') {
         await strapi.db.transaction(async () => {
           await rows().delete({ where: { id: row.id } });
@@ -315,7 +401,10 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
         return { documentId, removed: 'invitation' as const };
       }
       await strapi.db.transaction(async () => {
-        await rows().update({ where: { id: row.id }, data: { stato: 'rimosso', puo_acquistare: false } });
+        await rows().update({
+          where: { id: row.id },
+          data: { stato: 'rimosso', puo_acquistare: false, rimosso_il: new Date() },
+        });
         if (row.user) {
           await strapi.db.query(USER).update({ where: { id: row.user.id }, data: { blocked: true } });
           await strapi.service('api::me.sessions').revokeSessions(row.user.id);
@@ -357,26 +446,6 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
           await rows().update({ where: { id: own.id }, data: { ruolo: 'membro', puo_acquistare: true } });
       });
       return { titolare: target.documentId };
-    },
-
-    /**
-     * The pending invitation of a reset code (extensions/users-permissions: resetPassword), or null when the code
-     * is an ordinary password reset.
-     */
-    async invitationOfCode(code: string): Promise<{ id: number; expired: boolean } | null> {
-      const user = await findRow(strapi, USER, { where: { resetPasswordToken: code }, select: ['id'] });
-      if (!user) return null;
-      const row = (await rows().findOne({
-        where: { user: { id: user.id }, stato: 'invitato' },
-        select: ['id', 'invito_scadenza'],
-      })) as Row | null;
-      if (!row) return null;
-      const expired = !row.invito_scadenza || new Date(row.invito_scadenza).getTime() < Date.now();
-      return { id: row.id, expired };
-    },
-
-    async activate(memberId: number) {
-      await rows().update({ where: { id: memberId }, data: { stato: 'attivo', invito_scadenza: null } });
     },
 
     /**
