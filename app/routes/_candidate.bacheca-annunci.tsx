@@ -3,6 +3,7 @@
 // fetcher with it (optimistic 'Interessato', no page reload). 'Entro {km} km da casa' (issue 25 item 5) is a GET form,
 // `?distanza=` in the URL like the page: Strapi reads the candidate's comune from the profile and keeps the posts
 // within that radius; each post says how far it is. A radius outside the list is dropped with the search's message.
+// "Avvisami dei nuovi annunci" (issue 42): the job alert's box, a form post to /avvisi that comes back here.
 import { parseWithZod } from '#app/server/validation.server.ts';
 import {
   data,
@@ -22,6 +23,8 @@ import { jobPostInterestSchema } from '#app/features/job-posts/job-post.schema.t
 import { requireCandidate } from '#app/server/auth.server.ts';
 import { boardRadius, fetchJobPosts, markInterest } from '#app/features/candidate/area.server.ts';
 import { readForm } from '#app/server/forms.server.ts';
+import { avvisiOfPage } from '#app/features/job-alerts/avvisi.server.ts';
+import { JobAlertBox } from '#app/features/job-alerts/JobAlertBox.tsx';
 import { jobBoard, search } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 
@@ -58,16 +61,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const radius = boardRadius(params);
   const radiusError = radius.error;
-  const board = await fetchJobPosts(request, pageOf(params.get('page')), radius.km);
-  return board
-    ? {
-        posts: board.posts.map(jobPostView),
-        page: board.page,
-        hasNext: board.hasNext,
-        distanza: board.distanza,
-        radiusError,
-      }
-    : { posts: null, page: 1, hasNext: false, distanza: { casa: null, km: 0 as const }, radiusError };
+  const [board, { avvisi, notice, headers }] = await Promise.all([
+    fetchJobPosts(request, pageOf(params.get('page')), radius.km),
+    avvisiOfPage(request),
+  ]);
+  return data(
+    board
+      ? {
+          posts: board.posts.map(jobPostView),
+          page: board.page,
+          hasNext: board.hasNext,
+          distanza: board.distanza,
+          radiusError,
+          avvisi,
+          notice,
+        }
+      : {
+          posts: null,
+          page: 1,
+          hasNext: false,
+          distanza: { casa: null, km: 0 as const },
+          radiusError,
+          avvisi,
+          notice,
+        },
+    { headers },
+  );
 }
 
 export const meta: MetaFunction = () => pageMeta(jobBoard.title);
@@ -160,7 +179,7 @@ function InterestButton({
 }
 
 export default function BachecaAnnunciPage() {
-  const { posts, page, hasNext, distanza, radiusError } = useLoaderData<typeof loader>();
+  const { posts, page, hasNext, distanza, radiusError, avvisi, notice } = useLoaderData<typeof loader>();
   // Without JavaScript a failed 'Mi interessa' comes back as the page's action data. With JavaScript, a post gone
   // meanwhile (archived) leaves the list as the page reloads, its card and message with it: the page says it.
   const posted = useActionData<typeof action>();
@@ -177,6 +196,7 @@ export default function BachecaAnnunciPage() {
     <main id="contenuto" className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold">{jobBoard.title}</h1>
       {posts === null ? null : <DistanceForm casa={distanza.casa} km={distanza.km} error={radiusError} />}
+      <JobAlertBox avvisi={avvisi} notice={notice} da="/bacheca-annunci" km={distanza.km} />
       {actionData && 'error' in actionData ? (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
           {actionData.error}

@@ -1,5 +1,6 @@
 // Step 9: Altre informazioni, and the end of the wizard: 'Avanti' registers a new candidate (duplicate e-mail
 // check, create-profile, confirmation dialog), 'Salva profilo' updates an existing one and goes to /profilo.
+// A signed-in candidate also finds "Avvisami dei nuovi annunci" here (issue 42), the job alert's own form.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -18,6 +19,8 @@ import {
 } from '#app/features/wizard/WizardForm.tsx';
 import { altreSchema } from '#app/features/wizard/schemas.ts';
 import { rowCount } from '#app/features/wizard/steps.ts';
+import { avvisiOfPage } from '#app/features/job-alerts/avvisi.server.ts';
+import { JobAlertBox } from '#app/features/job-alerts/JobAlertBox.tsx';
 import { clientIp } from '#app/server/client-ip.server.ts';
 import { readDraft } from '#app/server/drafts.server.ts';
 import { submitProfile } from '#app/features/wizard/submit.server.ts';
@@ -51,7 +54,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { context, values, verify, headers } = await stepLoader(request, 'altre');
   const options = lookup('mansioni');
   const registered = new URL(request.url).searchParams.get('esito') === 'registrato';
-  return data({ mode: context.mode, values, verify, options, registered }, { headers });
+  // The job alert is the signed-in candidate's (Strapi records the consent on their account). Its notice is read
+  // only when this answer sets no cookie of its own (a new draft key), so that neither cookie overwrites the other.
+  const mails = context.mode === 'update' ? await avvisiOfPage(request) : null;
+  const alert = mails ? { avvisi: mails.avvisi, notice: headers ? null : mails.notice } : null;
+  return data(
+    { mode: context.mode, values, verify, options, registered, alert },
+    { headers: headers ?? mails?.headers },
+  );
 }
 
 const copy = (list: readonly { value: string; label: string }[]) => list.map((o) => ({ ...o }));
@@ -91,6 +101,15 @@ export default function AltreStep() {
         <Choices name="orari" legend={t.orari} options={copy(ORARI)} type="checkbox" columns={3} />
         <Pivas />
       </WizardForm>
+      {loaderData.alert ? (
+        <div className="mx-auto max-w-3xl px-4 pb-8">
+          <JobAlertBox
+            avvisi={loaderData.alert.avvisi}
+            notice={loaderData.alert.notice}
+            da="/altre-informazioni"
+          />
+        </div>
+      ) : null}
       {loaderData.registered ? (
         <Dialog
           title={d.sentTitle}

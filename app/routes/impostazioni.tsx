@@ -1,5 +1,6 @@
-// Settings, for candidates and companies: app version, legal documents, the erasure of the account (issue 41).
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+// Settings, for candidates and companies: app version, legal documents, the erasure of the account (issue 41); a
+// candidate's e-mails (issue 42: the job alert and the weekly summary), saved by a form post to /avvisi.
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { CandidateNav } from '#app/features/candidate/CandidateNav.tsx';
 import { CompanyMenu } from '#app/components/CompanyMenu.tsx';
@@ -7,6 +8,8 @@ import { buttonClass } from '#app/components/ui/Button.tsx';
 import { companyMenuData } from '#app/lib/company-menu.ts';
 import { HOME, isPathOfProfile, isSafeLocalPath } from '#app/lib/routes.ts';
 import { requireUser } from '#app/server/auth.server.ts';
+import { avvisiOfPage } from '#app/features/job-alerts/avvisi.server.ts';
+import { MailSettingsForm } from '#app/features/job-alerts/MailSettingsForm.tsx';
 import { appVersion } from '#app/server/version.server.ts';
 import { env } from '#app/server/env.server.ts';
 import { ownData, settings } from '#app/texts/index.ts';
@@ -38,18 +41,23 @@ function backTo(request: Request, type: keyof typeof HOME): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return {
-    version: appVersion(),
-    back: backTo(request, user.type),
-    // A member of a company's team leaves it; a candidate or a titolare erases the account (issue 41).
-    member: user.team?.ruolo === 'membro',
-    candidate: user.hr_user ? `${user.hr_user.nome} ${user.hr_user.cognome}` : null,
-    company: user.type === 'company' && user.hr_company ? companyMenuData(user.hr_company) : null,
-  };
+  const mails = user.type === 'candidate' ? await avvisiOfPage(request) : null;
+  return data(
+    {
+      version: appVersion(),
+      back: backTo(request, user.type),
+      // A member of a company's team leaves it; a candidate or a titolare erases the account (issue 41).
+      member: user.team?.ruolo === 'membro',
+      candidate: user.hr_user ? `${user.hr_user.nome} ${user.hr_user.cognome}` : null,
+      company: user.type === 'company' && user.hr_company ? companyMenuData(user.hr_company) : null,
+      mails: mails ? { avvisi: mails.avvisi, notice: mails.notice } : null,
+    },
+    { headers: mails?.headers },
+  );
 }
 
 export default function SettingsPage() {
-  const { version, back, member, candidate, company } = useLoaderData<typeof loader>();
+  const { version, back, member, candidate, company, mails } = useLoaderData<typeof loader>();
   return (
     <>
       {company ? <CompanyMenu company={company} /> : <CandidateNav nome={candidate ?? ''} />}
@@ -58,6 +66,7 @@ export default function SettingsPage() {
         <p className="mt-2 text-slate-600" data-testid="versione">
           {settings.version(version)}
         </p>
+        {mails ? <MailSettingsForm avvisi={mails.avvisi} notice={mails.notice} /> : null}
         <ul className="mt-6 space-y-3">
           <li>
             <Link to="/termini-di-utilizzo" className="font-medium text-brand-700 underline">

@@ -26,6 +26,9 @@ export type TeamNotice = 'invitato' | 'reinviato' | 'ritirato' | 'rimosso' | 'ac
  */
 export type GuaranteeNotice = 'inviata' | 'verifica' | 'limite_mese' | 'limite_quota';
 
+/** What a page with the candidate's e-mail choices says after their post (issue 42, texts `jobAlerts.notices`). */
+export type AvvisiNotice = 'annunciOn' | 'annunciOff' | 'salvati' | 'errore';
+
 /** The notices an action can leave for the page it redirects to (each page draws its own). */
 export type Notice =
   | 'jobPostSaved'
@@ -33,6 +36,7 @@ export type Notice =
   | 'publishFailed'
   | `team.${TeamNotice}`
   | `guarantee.${GuaranteeNotice}`
+  | `avvisi.${AvvisiNotice}`
   // The login page after a self-service erasure (issue 41): the session is gone, the notice rides a fresh one.
   | 'accountDeleted';
 

@@ -62,9 +62,17 @@ const tasks: Record<string, Task> = {
     },
     options: { rule: '0 7 * * *', tz: 'Europe/Rome' },
   },
-  // The candidates' weekly e-mail (issue 42, api/avviso-candidato/services/activity.ts `sendWeekly`) is not
-  // scheduled yet: it is sent unless the candidate opts out, and its opt-out link leads to the portal's
-  // /avvisi-off/:token page, which issue 42 has still to build. The test hook `profile-weeks` runs it meanwhile.
+  // The candidates' weekly e-mail (issue 42, api/avviso-candidato/services/activity.ts): Sunday evening, about the
+  // week from Monday; each candidate's e-mail of a week claimed in job_runs. It goes unless the candidate opted out
+  // (/impostazioni, or its one-click link to the portal's /avvisi-off/:token page).
+  sendProfileWeeks: {
+    async task({ strapi }) {
+      const sent = await strapi.service('api::avviso-candidato.activity').sendWeekly();
+      if (sent) strapi.log.info(`[cron] ${sent} riepiloghi settimanali del profilo inviati`);
+      return sent;
+    },
+    options: { rule: '0 18 * * 0', tz: 'Europe/Rome' },
+  },
   // Alert e-mails (issue 11, src/api/alert/services/alerts.ts). Hourly, each claimed per company and period: the
   // Alert Database digest of the day goes at the first run from 7:00 (Italian time), and the hourly runs after it
   // retry a digest whose send failed; the Alert New Profile notice goes at most once an hour.

@@ -785,6 +785,16 @@ const REMIX_ROUTES: Record<string, RemixCase> = {
   },
   'routes/aggiornamento.$token': { get: all('none'), post: all('method') },
   'routes/alert-off.$token': { get: all('bad'), post: all('bad') },
+  // The off-link of the candidate's e-mails (issue 42): public, the signed token is the credential. The manifest's
+  // path (`/avvisi-off/:token`) is no token of Strapi's shape: 400 on opening and on posting. Its post takes no CSRF
+  // token on purpose (RFC 8058 one-click unsubscribe comes from the mail provider's servers, without our cookie).
+  'routes/avvisi-off.$token': { get: all('bad'), post: all('bad') },
+  // The one action of the candidate's e-mail choices (issue 42): a GET leads to /impostazioni; a post without the
+  // CSRF token is refused (anonymous: to the login; companies: home, before the form is read).
+  'routes/avvisi': {
+    get: row('login', ['to:/impostazioni', 'to:/impostazioni'], ['home', 'home'], 'home'),
+    post: row('login', ['denied', 'denied'], ['home', 'home'], 'home'),
+  },
   'routes/company-lookup': { get: all('bad'), post: noCsrf },
   // The recruiter's pipeline's export (issue 43): the company's own unlocked candidates, streamed from Strapi.
   'routes/esporta-candidati': {

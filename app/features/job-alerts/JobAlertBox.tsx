@@ -1,0 +1,93 @@
+// "Avvisami dei nuovi annunci" (issue 42): the job alert's state and the one button that turns it on (with the
+// board's "Entro {km} km da casa" radius) or off. A plain form post to /avvisi with the CSRF token: without
+// JavaScript the page reloads with the notice; with it Remix posts and follows the redirect in place.
+import { Form } from '@remix-run/react';
+import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
+import { SubmitButton } from '#app/components/SubmitButton.tsx';
+import { SelectField } from '#app/components/ui/Choice.tsx';
+import type { DistanzaKm } from '#catalog/distance.ts';
+import { jobAlerts as t } from '#app/texts/job-alerts.ts';
+import type { AvvisiPage, AvvisiView } from './avvisi.server';
+
+export type AvvisiNoticeView = { text: string; error: boolean } | null;
+
+/** Where an active alert looks: anywhere, or within its radius of home. */
+export const alertScope = (avvisi: Pick<AvvisiView, 'km' | 'casa'>) =>
+  avvisi.km && avvisi.casa ? t.within(avvisi.km) : t.anywhere;
+
+export function AvvisiNotice({ notice }: { notice: AvvisiNoticeView }) {
+  if (!notice) return null;
+  return notice.error ? (
+    <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+      {notice.text}
+    </p>
+  ) : (
+    <p role="status" className="mb-3 rounded border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
+      {notice.text}
+    </p>
+  );
+}
+
+export function JobAlertBox({
+  avvisi,
+  notice,
+  da,
+  km = 0,
+}: {
+  avvisi: AvvisiView | null;
+  notice: AvvisiNoticeView;
+  /** The page the box is on: the action leads back to it. */
+  da: AvvisiPage;
+  /** The radius offered first (the board's current one). */
+  km?: DistanzaKm | 0;
+}) {
+  return (
+    <section aria-labelledby="avviso-annunci" className="panel panel-md mt-6" data-testid="avviso-annunci">
+      <h2 id="avviso-annunci" className="text-lg font-semibold text-slate-900">
+        {t.heading}
+      </h2>
+      <div className="mt-2">
+        <AvvisiNotice notice={notice} />
+      </div>
+      {avvisi === null ? (
+        <p className="text-slate-700">{t.unavailable}</p>
+      ) : avvisi.annunci ? (
+        <Form method="post" action="/avvisi" preventScrollReset>
+          <AuthenticityTokenInput />
+          <input type="hidden" name="da" value={da} />
+          <p className="text-slate-700" data-testid="avviso-stato">
+            {t.isOn(alertScope(avvisi))} {avvisi.attivatoIl ? t.since(avvisi.attivatoIl) : null}
+          </p>
+          <SubmitButton name="intent" value="annunci-off" pendingLabel={t.turningOff} className="mt-3">
+            {t.turnOff}
+          </SubmitButton>
+        </Form>
+      ) : (
+        <Form method="post" action="/avvisi" preventScrollReset>
+          <AuthenticityTokenInput />
+          <input type="hidden" name="da" value={da} />
+          <p className="text-slate-700" data-testid="avviso-stato">
+            {t.isOff} {t.intro}
+          </p>
+          <SelectField
+            key={km}
+            className="mt-3"
+            label={t.radiusLabel}
+            options={avvisi.radii}
+            help={avvisi.senzaCasa ?? undefined}
+            selectProps={{
+              name: 'distanza',
+              id: 'avviso-distanza',
+              defaultValue: String(avvisi.casa ? km : 0),
+              disabled: !avvisi.casa,
+            }}
+          />
+          <p className="text-sm text-slate-600">{t.consent}</p>
+          <SubmitButton name="intent" value="annunci-on" pendingLabel={t.turningOn} className="mt-3">
+            {t.turnOn}
+          </SubmitButton>
+        </Form>
+      )}
+    </section>
+  );
+}
