@@ -106,10 +106,12 @@ async function othersSnapshot(): Promise<string> {
   const rows = [
     candidate,
     await sql('SELECT * FROM hr_companies WHERE id = ?', [world.compB.id]),
-    await sql('SELECT id, email, password, confirmed, blocked FROM up_users WHERE email IN (?, ?)', [
-      world.candB.email,
-      world.compB.email,
-    ]),
+    // In id order: PostgreSQL returns rows in their physical order, which an update of an unchanged value moves (the
+    // "other users' data" check failed twice on PostgreSQL with the same two rows swapped).
+    await sql(
+      'SELECT id, email, password, confirmed, blocked FROM up_users WHERE email IN (?, ?) ORDER BY id',
+      [world.candB.email, world.compB.email],
+    ),
     await sql('SELECT COUNT(*) AS n FROM unlocks'),
     await sql('SELECT COUNT(*) AS n FROM credit_movements'),
   ];
