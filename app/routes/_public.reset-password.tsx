@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '#app/server/validation.server.ts';
 import { useServerForm } from '#app/components/useServerForm.ts';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
@@ -11,7 +11,7 @@ import { PublicShell } from '#app/components/PublicShell.tsx';
 import { SubmitButton } from '#app/components/SubmitButton.tsx';
 import { buttonClass } from '#app/components/ui/Button.tsx';
 import { Dialog } from '#app/components/ui/Dialog.tsx';
-import { Field } from '#app/components/ui/Field.tsx';
+import { NewPasswordFields } from '#app/components/NewPasswordFields.tsx';
 import { resetPasswordSchema } from '#app/lib/schemas/auth.ts';
 import { readForm } from '#app/server/forms.server.ts';
 import { onBehalfOf } from '#app/server/strapi.server.ts';
@@ -80,22 +80,7 @@ export default function ResetPasswordPage() {
         <input type="hidden" name="code" value={code} />
         {invito ? <input type="hidden" name="invito" value={invito} /> : null}
         <FormErrors id={form.errorId} errors={form.errors ?? codeErrors} />
-        <Field
-          label={resetPassword.password}
-          errors={fields.password.errors}
-          inputProps={{
-            ...getInputProps(fields.password, { type: 'password' }),
-            autoComplete: 'new-password',
-          }}
-        />
-        <Field
-          label={resetPassword.confirmation}
-          errors={fields.password_confirmation.errors}
-          inputProps={{
-            ...getInputProps(fields.password_confirmation, { type: 'password' }),
-            autoComplete: 'new-password',
-          }}
-        />
+        <NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} />
         <SubmitButton pendingLabel={resetPassword.submitting} className="w-full">
           {resetPassword.submit}
         </SubmitButton>

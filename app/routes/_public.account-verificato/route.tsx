@@ -2,7 +2,7 @@
 // ('Email verificata!') and failed (retry at /verifica-email). Verified with the confirmation mail's password code
 // (issue 39 item 6), the page asks for the password at once; without it (older mails), it leads to
 // /forgot-password to choose one.
-import { getFormProps, getInputProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import type { MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -14,7 +14,7 @@ import { SubmitButton } from '#app/components/SubmitButton.tsx';
 import { useServerForm } from '#app/components/useServerForm.ts';
 import { buttonClass } from '#app/components/ui/Button.tsx';
 import { Dialog } from '#app/components/ui/Dialog.tsx';
-import { Field } from '#app/components/ui/Field.tsx';
+import { NewPasswordFields } from '#app/components/NewPasswordFields.tsx';
 import { Spinner } from '#app/components/ui/Spinner.tsx';
 import { common, resetPassword, verification } from '#app/texts/index.ts';
 import { pageMeta } from '#app/lib/meta.ts';
@@ -59,22 +59,7 @@ function FirstPasswordForm({ codice }: { codice: string }) {
         <HoneypotInputs label={common.honeypotLabel} />
         <input type="hidden" name="code" value={codice} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label={resetPassword.password}
-          errors={fields.password.errors}
-          inputProps={{
-            ...getInputProps(fields.password, { type: 'password' }),
-            autoComplete: 'new-password',
-          }}
-        />
-        <Field
-          label={resetPassword.confirmation}
-          errors={fields.password_confirmation.errors}
-          inputProps={{
-            ...getInputProps(fields.password_confirmation, { type: 'password' }),
-            autoComplete: 'new-password',
-          }}
-        />
+        <NewPasswordFields password={fields.password} confirmation={fields.password_confirmation} />
         <SubmitButton pendingLabel={resetPassword.submitting} className="w-full">
           {verification.savePassword}
         </SubmitButton>
