@@ -9,6 +9,7 @@ import { expectMails, mailsSoFar, sentTo, type Mail } from '../../support/mail';
 import { companyWorkingIn, publishJobPost } from '../../support/job-post';
 import { REMIX, cookieHeader, formFields, load, remixSignIn, store, type Jar } from '../../support/remix';
 import { jwtFor, strapi } from '../../support/strapi';
+import { tamperedToken } from '../../support/tamper';
 
 const accounts = ownAccounts('avvisi-off');
 afterAll(() => accounts.removeAll());
@@ -71,7 +72,7 @@ describe('the off-link page', () => {
       const missing = await fetch(`${REMIX}${path}`);
       expect(missing.status, path).toBe(404);
     }
-    const tampered = `${offPath.slice(0, -1)}${offPath.endsWith('A') ? 'B' : 'A'}`;
+    const tampered = tamperedToken(offPath);
     const settimanale = offPath.replace('.annunci.', '.settimanale.');
     for (const path of [
       '/avvisi-off/x',
