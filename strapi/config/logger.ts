@@ -3,7 +3,11 @@
 // coloured lines for people, the default of `npm start`. LOG_LEVEL: error, warn, info, http (every request), debug; default info in JSON, everything otherwise.
 import { formats, winston } from '@strapi/logger';
 import { currentRequestId } from '../src/observability/request-id';
-import { stackWithoutStatement, withoutStatement } from '../src/observability/log-statements';
+import {
+  stackWithoutStatement,
+  withoutStatement,
+  withoutValueFields,
+} from '../src/observability/log-statements';
 
 const withRequestId = winston.format((info) => {
   const requestId = currentRequestId();
@@ -14,7 +18,7 @@ const withRequestId = winston.format((info) => {
 const withoutStatements = winston.format((info) => {
   if (typeof info.message === 'string') info.message = withoutStatement(info.message);
   if (typeof info.stack === 'string') info.stack = stackWithoutStatement(info.stack);
-  return info;
+  return withoutValueFields(info);
 });
 
 export default () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stackWithoutStatement, withoutStatement } from './log-statements';
+import { stackWithoutStatement, withoutStatement, withoutValueFields } from './log-statements';
 
 describe('statements cut from log lines', () => {
   it('cuts a statement at the start, keeping the database error', () => {
@@ -40,5 +40,24 @@ describe('statements cut from log lines', () => {
     expect(stackWithoutStatement(stack)).toBe(
       '[statement omitted] - write refused\n    at _query (knex.js:1:1)',
     );
+  });
+
+  it("drops the fields of an error that hold values (a body koa-body refused, PostgreSQL's detail)", () => {
+    const info = {
+      level: 'error',
+      message: 'Object contains forbidden prototype property',
+      code: '23505',
+      body: '{"__proto__":{},"email":"mario.rossi@example.it"}',
+      detail: 'Key (email)=(mario.rossi@example.it) already exists.',
+      bindings: ['mario.rossi@example.it'],
+    };
+    expect(withoutValueFields(info)).toEqual({
+      level: 'error',
+      message: 'Object contains forbidden prototype property',
+      code: '23505',
+      body: '[omitted]',
+      detail: '[omitted]',
+      bindings: '[omitted]',
+    });
   });
 });

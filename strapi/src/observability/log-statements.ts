@@ -28,3 +28,17 @@ export function stackWithoutStatement(stack: string): string {
   if (frames === -1) return withoutStatement(stack);
   return withoutStatement(stack.slice(0, frames)) + stack.slice(frames);
 }
+
+/**
+ * The fields an error carries that hold a request's or a row's values: the body koa-body failed to parse (a
+ * registration sent with `__proto__` in it was logged whole, e-mail and all), PostgreSQL's `detail`
+ * (`Key (email)=(…) already exists`) and `where`, knex's `sql` and `bindings`. Winston's `errors` format copies an
+ * error's own fields into the line; these are replaced by a marker, the rest (code, message, stack) kept.
+ */
+const VALUE_FIELDS = ['body', 'detail', 'where', 'sql', 'bindings', 'parameters'] as const;
+
+export function withoutValueFields<T extends Record<string, unknown>>(info: T): T {
+  for (const field of VALUE_FIELDS)
+    if (info[field] !== undefined) (info as Record<string, unknown>)[field] = '[omitted]';
+  return info;
+}

@@ -74,6 +74,25 @@ describe('request ids and JSON logs', () => {
       expect(readFileSync(file, 'utf8')).not.toMatch(/mario\.rossi|company-home\?/);
   });
 
+  it('a body Strapi refuses (a prototype key in the JSON) is not copied into its error line', async () => {
+    // koa-body's error carries the whole body and Winston's `errors` format copied it into the line: a fuzzed body
+    // with an '@' in it failed the end-of-run privacy check once (strapi/src/observability/log-statements.ts).
+    const requestId = 'prototype-body-0001';
+    const refused = await fetch(`${STRAPI_URL}/api/create-profile`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Request-Id': requestId },
+      body: '{"__proto__":{"admin":true},"email":"giulia.bianchi@example.it","telefono":"3331234567"}',
+    });
+    await refused.text();
+    expect(refused.status).toBe(400);
+    const lines = await linesWith(logFile('STRAPI_LOG_FILE'), requestId, 2);
+    expect(lines.find((line) => line.level === 'error')).toMatchObject({
+      message: 'Object contains forbidden prototype property',
+      body: '[omitted]',
+    });
+    for (const line of lines) expect(JSON.stringify(line)).not.toMatch(/giulia|3331234567/);
+  });
+
   it('Strapi keeps the caller’s well-formed id, makes one for a missing or malformed one, and returns it', async () => {
     const kept = await fetch(`${STRAPI_URL}/api/conoscenze-informatiches`, {
       headers: { 'X-Request-Id': 'portal-test-id-42' },
