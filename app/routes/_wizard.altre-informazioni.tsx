@@ -18,9 +18,9 @@ import {
   useWizardField,
 } from '#app/features/wizard/WizardForm.tsx';
 import { altreSchema } from '#app/features/wizard/schemas.ts';
-import { rowCount } from '#app/features/wizard/steps.ts';
-import { avvisiOfPage } from '#app/features/job-alerts/avvisi.server.ts';
-import { JobAlertBox } from '#app/features/job-alerts/JobAlertBox.tsx';
+import { rawList, rawString, rowCount } from '#app/features/wizard/steps.ts';
+import { alertRadii, avvisiOfPage } from '#app/features/job-alerts/avvisi.server.ts';
+import { JobAlertBox, JobAlertOptIn } from '#app/features/job-alerts/JobAlertBox.tsx';
 import { clientIp } from '#app/server/client-ip.server.ts';
 import { readDraft } from '#app/server/drafts.server.ts';
 import { submitProfile } from '#app/features/wizard/submit.server.ts';
@@ -58,8 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // only when this answer sets no cookie of its own (a new draft key), so that neither cookie overwrites the other.
   const mails = context.mode === 'update' ? await avvisiOfPage(request) : null;
   const alert = mails ? { avvisi: mails.avvisi, notice: headers ? null : mails.notice } : null;
+  // A new registration ticks the job alert in the step itself (it is recorded with the account).
+  const radii = context.mode === 'new' ? alertRadii() : null;
   return data(
-    { mode: context.mode, values, verify, options, registered, alert },
+    { mode: context.mode, values, verify, options, registered, alert, radii },
     { headers: headers ?? mails?.headers },
   );
 }
@@ -100,6 +102,7 @@ export default function AltreStep() {
         />
         <Choices name="orari" legend={t.orari} options={copy(ORARI)} type="checkbox" columns={3} />
         <Pivas />
+        {loaderData.radii ? <AlertOptIn radii={loaderData.radii} /> : null}
       </WizardForm>
       {loaderData.alert ? (
         <div className="mx-auto max-w-3xl px-4 pb-8">
@@ -167,5 +170,18 @@ function Pivas() {
         {t.addPiva}
       </Button>
     </fieldset>
+  );
+}
+
+/** The job alert of a new registration, with the step's values and errors. */
+function AlertOptIn({ radii }: { radii: Parameters<typeof JobAlertOptIn>[0]['radii'] }) {
+  const { values, errors } = useWizardField();
+  return (
+    <JobAlertOptIn
+      radii={radii}
+      checked={rawList(values, 'avviso_annunci').includes('si')}
+      km={rawString(values, 'avviso_distanza')}
+      errors={{ annunci: errors.avviso_annunci, distanza: errors.avviso_distanza }}
+    />
   );
 }

@@ -12,6 +12,8 @@ export const jobAlerts = {
   turningOff: 'Disattivazione…',
   consent:
     'Premendo il pulsante acconsenti a ricevere queste e-mail. Puoi disattivarle quando vuoi, qui, nelle Impostazioni o con il link in fondo a ogni e-mail.',
+  consentBox:
+    'Spuntando la casella acconsenti a ricevere queste e-mail. Puoi disattivarle quando vuoi, nelle Impostazioni o con il link in fondo a ogni e-mail.',
   isOn: (where: string) => `L’avviso dei nuovi annunci è attivo: ${where}.`,
   isOff: 'L’avviso dei nuovi annunci non è attivo.',
   anywhere: 'annunci a qualsiasi distanza',

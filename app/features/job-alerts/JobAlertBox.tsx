@@ -4,7 +4,7 @@
 import { Form } from '@remix-run/react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { SubmitButton } from '#app/components/SubmitButton.tsx';
-import { SelectField } from '#app/components/ui/Choice.tsx';
+import { ChoiceGroup, SelectField } from '#app/components/ui/Choice.tsx';
 import type { DistanzaKm } from '#catalog/distance.ts';
 import { jobAlerts as t } from '#app/texts/job-alerts.ts';
 import type { AvvisiPage, AvvisiView } from './avvisi.server';
@@ -89,5 +89,43 @@ export function JobAlertBox({
         </Form>
       )}
     </section>
+  );
+}
+
+/**
+ * The same offer inside the last step of a new registration's wizard (issue 42): a box, unticked by default, and the
+ * radius, posted with the step; Strapi records the consent with the account. No form of its own.
+ */
+export function JobAlertOptIn({
+  radii,
+  checked,
+  km,
+  errors,
+}: {
+  radii: AvvisiView['radii'];
+  checked: boolean;
+  km: string;
+  errors: { annunci?: string[]; distanza?: string[] };
+}) {
+  return (
+    <div className="mt-6" data-testid="avviso-annunci">
+      <p className="mb-2 text-slate-700">{t.intro}</p>
+      <ChoiceGroup
+        legend={t.heading}
+        name="avviso_annunci"
+        type="checkbox"
+        options={[{ value: 'si', label: t.turnOn }]}
+        idPrefix="f-avviso_annunci"
+        value={checked ? ['si'] : []}
+        errors={errors.annunci}
+      />
+      <SelectField
+        label={t.radiusLabel}
+        options={radii}
+        errors={errors.distanza}
+        selectProps={{ name: 'avviso_distanza', id: 'f-avviso_distanza', defaultValue: km || '0' }}
+      />
+      <p className="text-sm text-slate-600">{t.consentBox}</p>
+    </div>
   );
 }

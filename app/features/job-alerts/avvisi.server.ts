@@ -102,19 +102,19 @@ export type AvvisiView = Omit<CandidateMailSettings, 'consenso_il'> & {
   senzaCasa: string | null;
 };
 
+/** The radii a job alert offers: anywhere, or the board's "Entro {km} km da casa". */
+export const alertRadii = (): AvvisiView['radii'] => [
+  { value: '0', label: search.distanzaNessuna },
+  ...DISTANZE_KM.map((km) => ({ value: String(km), label: search.distanzaWords(km, jobBoard.casa, false) })),
+];
+
 export const avvisiView = (settings: CandidateMailSettings): AvvisiView => ({
   annunci: settings.annunci,
   km: settings.km,
   casa: settings.casa,
   settimanale: settings.settimanale,
   attivatoIl: formatDateIt(settings.consenso_il),
-  radii: [
-    { value: '0', label: search.distanzaNessuna },
-    ...DISTANZE_KM.map((km) => ({
-      value: String(km),
-      label: search.distanzaWords(km, jobBoard.casa, false),
-    })),
-  ],
+  radii: alertRadii(),
   senzaCasa: settings.casa ? null : jobBoard.distanzaSenzaCasa,
 });
 

@@ -3,6 +3,8 @@
 // Strapi applies again to the whole profile. The first step's factory takes the server-only location checks
 // (ISO nations, ISTAT municipalities): the browser validates without them, the action (the authority) with them.
 import { z } from 'zod';
+import { DISTANZE_KM } from '#catalog/distance.ts';
+import { jobAlerts } from '#app/texts/job-alerts.ts';
 import { LINGUA_ITALIANO, VALORI_AZIENDALI, fieldKey, isOneOf, optionValues } from '#catalog/common.ts';
 import { boundedList } from '#app/lib/schemas/lists.ts';
 import { EMAIL_MAX, PATTERNS } from '#catalog/patterns.ts';
@@ -251,6 +253,9 @@ export const altreSchema = z.object({
     .max(BLACKLISTED_PIVAS_MAX, M.tooManyPivas)
     .superRefine(boundedList(BLACKLISTED_PIVAS_MAX, fieldKey('piva')))
     .optional(),
+  // "Avvisami dei nuovi annunci" of a new registration (issue 42), unticked by default, and its radius from home.
+  avviso_annunci: enumOf(['si'], jobAlerts.invalidForm).optional(),
+  avviso_distanza: enumOf(['0', ...DISTANZE_KM.map(String)], jobAlerts.invalidForm).optional(),
 });
 
 /** The schemas of the eight form steps (the technical sheet has its own parser), keyed by step. */

@@ -43,7 +43,11 @@ export async function draftPayload(draft: WizardDraft) {
     console.error('[wizard] a draft passed the step schemas but not the profile rules:', issues);
     return { invalidStep: WIZARD_STEPS[0].path };
   }
-  return { payload };
+  // The job alert the new candidate ticked (the consent Strapi records with the account), else none.
+  const { avviso_annunci, avviso_distanza } = (parsed as StepValues).altre;
+  const avvisi =
+    avviso_annunci === 'si' ? { annunci: true as const, km: Number(avviso_distanza ?? 0) } : undefined;
+  return { payload, avvisi };
 }
 
 /** 'Avanti' / 'Salva profilo' on the last step. */
@@ -53,7 +57,7 @@ export async function submitProfile(
   draft: WizardDraft,
   { visitor }: { visitor: string },
 ) {
-  const { payload, invalidStep } = await draftPayload(draft);
+  const { payload, avvisi, invalidStep } = await draftPayload(draft);
   if (!payload) return redirect(`${invalidStep}?verifica=1`);
 
   if (context.mode === 'update') {
@@ -76,7 +80,7 @@ export async function submitProfile(
   if (!(await registrationAllowed(visitor, payload.email))) return fail('too-many');
   // Any failure, Strapi down included, is the spec's 'Errore durante la registrazione' dialog; the draft stays.
   const created = await strapi.registration.createCandidate({
-    json: { data: payload },
+    json: { data: payload, avvisi },
     serverErrors: 'return',
   });
   if (!created.ok) {

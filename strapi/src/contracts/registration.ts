@@ -10,6 +10,15 @@ const formData = z.custom<object>((value) => typeof value === 'object' && value 
 /** POST /api/create-profile {data: profile} and POST /api/create-profile/create-company {data: company}. */
 export const registrationRequest = z.object({ data: formData });
 export type RegistrationRequest = z.infer<typeof registrationRequest>;
+/**
+ * POST /api/create-profile: a new candidate may also turn the job alert on (issue 42: the wizard's last step,
+ * unchecked by default), with its radius from home (0 or one of DISTANZE_KM). Absent: nothing is recorded; anything
+ * else: 400 `invalid_avvisi` and nothing is created.
+ */
+export const candidateRegistrationRequest = registrationRequest.extend({
+  avvisi: z.object({ annunci: z.literal(true), km: z.number() }).optional(),
+});
+export type CandidateRegistrationRequest = z.infer<typeof candidateRegistrationRequest>;
 /** 201: the account (unconfirmed) and its profile; 503 `mail_failed` when the confirmation mail could not go. */
 export const registrationResponse = z.object({ data: z.object({ user: z.object({ id: z.number() }) }) });
 export type RegistrationResponse = z.infer<typeof registrationResponse>;
@@ -79,7 +88,7 @@ export const registration = {
     method: 'POST',
     path: '/create-profile',
     access: 'public',
-    schema: { body: registrationRequest, answer: registrationResponse },
+    schema: { body: candidateRegistrationRequest, answer: registrationResponse },
   }),
   createCompany: endpoint()({
     method: 'POST',

@@ -57,6 +57,18 @@ export function parseSettings(body: unknown): SaveCandidateMailSettingsRequest['
   return out;
 }
 
+/**
+ * The job alert a new registration turns on (create-profile's `avvisi`): absent, nothing; else exactly
+ * `{annunci: true, km}` with a board radius, or a 400 before anything is created.
+ */
+export function parseNewProfileAlert(value: unknown): SaveCandidateMailSettingsRequest['data'] | null {
+  if (value === undefined || value === null) return null;
+  const settings = parseSettings({ data: value });
+  if (settings.annunci !== true || settings.km === undefined || settings.settimanale !== undefined)
+    throw new ApiError(400, 'invalid_avvisi', INVALID_AVVISI);
+  return settings;
+}
+
 const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rowOf = async (hrUserId: number) =>
     (await strapi.db.query(AVVISI).findOne({ where: { chiave: `hr-user-${hrUserId}` } })) as AvvisoRow | null;
@@ -156,6 +168,31 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
+  /** Saves a profile's choices: turning the job alert on records the consent's moment, off the revocation. */
+  const saveFor = async (
+    hrUserId: number,
+    changes: SaveCandidateMailSettingsRequest['data'],
+    now: Date,
+  ): Promise<AvvisoRow> => {
+    const row = await ensureRow(hrUserId);
+    const data: Record<string, unknown> = {};
+    if (changes.km !== undefined) data.annunci_km = changes.km;
+    if (changes.settimanale !== undefined) data.settimanale_off = !changes.settimanale;
+    if (changes.annunci === true && row.annunci_attivo !== true)
+      Object.assign(data, {
+        annunci_attivo: true,
+        annunci_consenso_il: now,
+        annunci_revocato_il: null,
+        annunci_inviati_fino_al: now,
+      });
+    if (changes.annunci === false && row.annunci_attivo === true)
+      Object.assign(data, { annunci_attivo: false, annunci_revocato_il: now });
+    const saved = Object.keys(data).length
+      ? ((await strapi.db.query(AVVISI).update({ where: { id: row.id }, data })) as AvvisoRow)
+      : row;
+    return saved;
+  };
+
   return {
     /** The caller's settings (defaults when they never saved any). */
     async settings(userId: number): Promise<CandidateMailSettings> {
@@ -173,23 +210,19 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
       now: Date = new Date(),
     ): Promise<CandidateMailSettings> {
       const profile = await ownHrUser(userId);
-      const row = await ensureRow(profile.id);
-      const data: Record<string, unknown> = {};
-      if (changes.km !== undefined) data.annunci_km = changes.km;
-      if (changes.settimanale !== undefined) data.settimanale_off = !changes.settimanale;
-      if (changes.annunci === true && row.annunci_attivo !== true)
-        Object.assign(data, {
-          annunci_attivo: true,
-          annunci_consenso_il: now,
-          annunci_revocato_il: null,
-          annunci_inviati_fino_al: now,
-        });
-      if (changes.annunci === false && row.annunci_attivo === true)
-        Object.assign(data, { annunci_attivo: false, annunci_revocato_il: now });
-      const saved = Object.keys(data).length
-        ? ((await strapi.db.query(AVVISI).update({ where: { id: row.id }, data })) as AvvisoRow)
-        : row;
-      return settingsOf(saved, placePoint(profile)?.nome ?? null);
+      return settingsOf(await saveFor(profile.id, changes, now), placePoint(profile)?.nome ?? null);
+    },
+
+    /**
+     * The same choices for a profile being created (the wizard's last step of a new registration, issue 42): the
+     * consent is recorded exactly as when a signed-in candidate turns the alert on.
+     */
+    async saveForNewProfile(
+      hrUserId: number,
+      changes: SaveCandidateMailSettingsRequest['data'],
+      now = new Date(),
+    ) {
+      await saveFor(hrUserId, changes, now);
     },
 
     /** What the off-link does: the e-mail turned off. False for a candidate that no longer exists. */

@@ -8,9 +8,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::create-profile.create-profile');
 
   return {
-    /** POST /api/create-profile {data: profile} → 201 {data: {user: {id}}}: account (unconfirmed) + profile. */
+    /** POST /api/create-profile {data: profile, avvisi?} → 201 {data: {user: {id}}}: account (unconfirmed) + profile. */
     async create(ctx: ApiContext) {
-      await answerRegistration(ctx, () => service().create(ctx.request.body?.data));
+      await answerRegistration(ctx, () => service().create(ctx.request.body?.data, ctx.request.body?.avvisi));
     },
 
     /** PUT /api/create-profile/update-profile {data: profile} → {data: {id}}: the caller's own hr_user only. */

@@ -4,6 +4,7 @@ import { validateProfile } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
 import { findRows } from '../../../utils/rows';
+import { parseNewProfileAlert } from '../../avviso-candidato/services/job-alerts';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const LOOKUPS = {
@@ -67,14 +68,22 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     /** A new unconfirmed account and its hr_user (utils/register-account.ts): the account's id. */
-    async create(payload: unknown): Promise<number> {
+    async create(payload: unknown, avvisi?: unknown): Promise<number> {
       validate(payload);
+      const alert = parseNewProfileAlert(avvisi);
       const record = await toRecord(payload as Profile);
       return strapi.service('api::me.accounts').registerAccount({
         email: record.email as string,
         role: 'candidate',
-        createProfile: (id) =>
-          strapi.db.query(HR_USER).create({ data: { ...record, user: id, publishedAt: new Date() } }),
+        createProfile: async (id) => {
+          const created = (await strapi.db
+            .query(HR_USER)
+            .create({ data: { ...record, user: id, publishedAt: new Date() } })) as { id: number };
+          // The wizard's "Avvisami dei nuovi annunci", ticked: the consent recorded as the board's button records it.
+          if (alert)
+            await strapi.service('api::avviso-candidato.job-alerts').saveForNewProfile(created.id, alert);
+          return created;
+        },
       });
     },
 
