@@ -15,6 +15,7 @@ import { strapi } from '#app/server/strapi-api.server.ts';
 import { readForm } from '#app/server/forms.server.ts';
 import { parseWithZod } from '#app/server/validation.server.ts';
 import { afterComuniRefresh, checkDistance, distancePanel } from './distance.server';
+import { filterChips } from './filter-chips';
 
 /** A card as the card pages send it to the browser (cardView). */
 export type CardView = Omit<CandidateCard, 'documentId' | 'data_sblocco' | 'picture'> & {
@@ -109,6 +110,13 @@ export async function loadCandidates(request: Request, scope: Scope, extra = '')
     })),
     residence: residenceError ? { error: residenceError, text: residenceText } : null,
     distance: distancePanel(filters, user.hr_company, distance.error),
+    chips: filterChips(
+      filters,
+      url.pathname,
+      [extra, url.searchParams.get(PANEL_PARAM) === PANEL_OPEN ? `${PANEL_PARAM}=${PANEL_OPEN}` : '']
+        .filter(Boolean)
+        .join('&'),
+    ),
   };
 }
 
