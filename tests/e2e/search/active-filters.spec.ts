@@ -69,3 +69,15 @@ test('with the panel open the chips are there too, and removing one keeps the pa
   await expect(page.getByLabel('Categoria Protetta L. 68/99 > 46%')).toHaveValue('all');
   await expect(chips.getByRole('link')).toHaveText(['Età: Under 35 ✕', 'Rimuovi tutti i filtri']);
 });
+
+test('long chips wrap on a 360 px phone: no horizontal overflow', async ({ page, company }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page, company.email);
+  await page.goto(
+    '/company-home?luogoLavoro=BT&esperienza=Superiore+ai+10+anni&titoloStudio=4' +
+      '&aree_di_competenza=Lavorazioni+alle+macchine+utensili&scheda_tecnica=fresatura+tornitura+rettifica+alesatura',
+  );
+  const chips = page.getByRole('navigation', { name: 'Filtri attivi' });
+  await expect(chips.getByRole('link')).toHaveCount(6);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
