@@ -25,11 +25,9 @@ export function filterChips(filters: SearchFilters, pathname: string, keep = '')
   if (filters.residenza) add(texts.residenzaChip(filters.residenza), { residenza: '' });
   if (filters.provincia) add(texts.provinciaChip(filters.provincia), { provincia: '' });
   if (filters.distanza) {
+    // Without a radius the serialiser drops the comune, its province and the mobility too: one chip, one removal.
     add(texts.distanzaWords(filters.distanza, filters.distanzaComune, filters.distanzaMobili), {
       distanza: 0,
-      distanzaComune: '',
-      distanzaProvincia: '',
-      distanzaMobili: false,
     });
   }
   for (const { name, label, options } of SELECTS) {
