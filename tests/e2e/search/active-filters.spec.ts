@@ -66,8 +66,9 @@ test('with the panel open the chips are there too, and removing one keeps the pa
   await expect(page).not.toHaveURL(/categoriaProtetta/);
   expect(new URL(page.url()).searchParams.get('eta')).toBe('under35');
   await expect(page.locator('#pannello-filtri')).toBeVisible();
-  await expect(page.getByLabel('Categoria Protetta L. 68/99 > 46%')).toHaveValue('all');
   await expect(chips.getByRole('link')).toHaveText(['Età: Under 35 ✕', 'Rimuovi tutti i filtri']);
+  // Exact: the chip's name ("Rimuovi il filtro Categoria Protetta …: Si") contains the select's label.
+  await expect(page.getByLabel('Categoria Protetta L. 68/99 > 46%', { exact: true })).toHaveValue('all');
 });
 
 test('long chips wrap on a 360 px phone: no horizontal overflow', async ({ page, company }) => {
