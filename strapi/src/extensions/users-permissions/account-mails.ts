@@ -30,24 +30,28 @@ const validateForgotPasswordBody = validateYupSchema(
 export const accountMails = (strapi: Core.Strapi) => {
   const store = () => strapi.store({ type: 'plugin', name: 'users-permissions' });
 
-  /** The account's kind, and the first name its profile gives (a candidate's nome, a company's referente). */
+  /**
+   * The account's kind, and the first name its profile gives (a candidate's nome, a company's referente). One
+   * relation per query: Strapi populates several relations of one query at once, which on a transaction's single
+   * PostgreSQL client is two queries running together (pg's deprecation warning; pg 9 refuses it), and the
+   * confirmation mail of a registration is sent inside its transaction.
+   */
   const whoIs = async (userId: number): Promise<{ kind: AccountKind; nome: string }> => {
-    const row = (await strapi.db.query(USER).findOne({
-      where: { id: userId },
-      select: ['id'],
-      populate: {
-        role: { select: ['type'] },
-        hr_user: { select: ['nome'] },
-        hr_company: { select: ['referente'] },
-      },
-    })) as {
-      role?: { type?: string } | null;
-      hr_user?: { nome?: string | null } | null;
-      hr_company?: { referente?: string | null } | null;
-    } | null;
-    const kind = row?.role?.type === 'company' ? 'company' : 'candidate';
-    const full = (kind === 'company' ? row?.hr_company?.referente : row?.hr_user?.nome) ?? '';
-    return { kind, nome: full.trim().split(/\s+/)[0] ?? '' };
+    const one = async <T>(relation: string, select: string) =>
+      (
+        (await strapi.db.query(USER).findOne({
+          where: { id: userId },
+          select: ['id'],
+          populate: { [relation]: { select: [select] } },
+        })) as Record<string, T | null | undefined> | null
+      )?.[relation] ?? null;
+    const role = await one<{ type?: string }>('role', 'type');
+    const kind = role?.type === 'company' ? 'company' : 'candidate';
+    const profile =
+      kind === 'company'
+        ? (await one<{ referente?: string | null }>('hr_company', 'referente'))?.referente
+        : (await one<{ nome?: string | null }>('hr_user', 'nome'))?.nome;
+    return { kind, nome: (profile ?? '').trim().split(/\s+/)[0] ?? '' };
   };
 
   /** The reset token and mail of `email`'s account, when it exists and is not blocked. */
