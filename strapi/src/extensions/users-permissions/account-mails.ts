@@ -10,6 +10,7 @@ import { visitorOf } from '../../middlewares/client-of-portal';
 import { directFlowLimit, TOO_MANY_ATTEMPTS } from '../../utils/direct-limits';
 import { isInternalCall } from '../../utils/internal-auth';
 import { newFirstPasswordCode } from '../../api/me/services/first-password';
+import { relationsOf } from '../../utils/rows';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -31,27 +32,20 @@ export const accountMails = (strapi: Core.Strapi) => {
   const store = () => strapi.store({ type: 'plugin', name: 'users-permissions' });
 
   /**
-   * The account's kind, and the first name its profile gives (a candidate's nome, a company's referente). One
-   * relation per query: Strapi populates several relations of one query at once, which on a transaction's single
-   * PostgreSQL client is two queries running together (pg's deprecation warning; pg 9 refuses it), and the
-   * confirmation mail of a registration is sent inside its transaction.
+   * The account's kind, and the first name its profile gives (a candidate's nome, a company's referente). Read one
+   * relation at a time (relationsOf): the confirmation mail of a registration is sent inside its transaction.
    */
   const whoIs = async (userId: number): Promise<{ kind: AccountKind; nome: string }> => {
-    const one = async <T>(relation: string, select: string) =>
-      (
-        (await strapi.db.query(USER).findOne({
-          where: { id: userId },
-          select: ['id'],
-          populate: { [relation]: { select: [select] } },
-        })) as Record<string, T | null | undefined> | null
-      )?.[relation] ?? null;
-    const role = await one<{ type?: string }>('role', 'type');
-    const kind = role?.type === 'company' ? 'company' : 'candidate';
+    const where = { id: userId };
+    const kind =
+      (await relationsOf(strapi, USER, where, { role: ['type'] }))?.role?.type === 'company'
+        ? 'company'
+        : 'candidate';
     const profile =
       kind === 'company'
-        ? (await one<{ referente?: string | null }>('hr_company', 'referente'))?.referente
-        : (await one<{ nome?: string | null }>('hr_user', 'nome'))?.nome;
-    return { kind, nome: (profile ?? '').trim().split(/\s+/)[0] ?? '' };
+        ? (await relationsOf(strapi, USER, where, { hr_company: ['referente'] }))?.hr_company?.referente
+        : (await relationsOf(strapi, USER, where, { hr_user: ['nome'] }))?.hr_user?.nome;
+    return { kind, nome: (typeof profile === 'string' ? profile : '').trim().split(/\s+/)[0] ?? '' };
   };
 
   /** The reset token and mail of `email`'s account, when it exists and is not blocked. */
