@@ -72,14 +72,19 @@ export async function loadCandidates(request: Request, scope: Scope, extra = '')
   }
 
   const canonical = serializeFilters(filters);
-  // Two page states are kept after the filters: `pannello=aperto` (the filter panel rendered open, for browsers
-  // without JavaScript) and `acquista=<id>` (the purchase dialog).
-  const acquista = url.searchParams.get('acquista');
+  // Page states are kept after the filters: `pannello=aperto` (the filter panel rendered open, for browsers
+  // without JavaScript), `acquista=<id>` (the purchase dialog) and, on the unlocked list, `segnala=<id>` (the
+  // guarantee report's dialog, issue 39 item 8).
+  const dialogOf = (name: string) => {
+    const id = url.searchParams.get(name);
+    return id && /^\d{1,12}$/.test(id) ? `${name}=${id}` : '';
+  };
   const full = [
     canonical,
     extra,
     url.searchParams.get(PANEL_PARAM) === PANEL_OPEN ? `${PANEL_PARAM}=${PANEL_OPEN}` : '',
-    acquista && /^\d{1,12}$/.test(acquista) ? `acquista=${acquista}` : '',
+    dialogOf('acquista'),
+    scope === 'unlocked' ? dialogOf('segnala') : '',
   ]
     .filter(Boolean)
     .join('&');
