@@ -9,6 +9,9 @@
 // profiles are stale: the run stops at the daily cap) and its second run that day, and the unlock and visit counters
 // for the same companies. Each row has the peak RSS of the jobs' Node process during it (sampled every 20 ms) and its
 // CPU time; run it under `/usr/bin/time -v` for the peak of the whole run.
+// `--job-alerts` (issue 42) runs strapi/scripts/bench-job-alerts.ts instead: the candidates' job alert over
+// `--subscribers N` (default 100000) candidates with it on, `--posts N` (default 5000) posts of which `--new-posts N`
+// (default 250) are new since the last e-mail, `--companies N` (default 500) companies.
 // Ports: BENCH_PORT_OFFSET (default 470).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -23,6 +26,13 @@ const CANDIDATES = numberOption('candidates', 100_000);
 const COMPANIES = numberOption('companies', 1000);
 const SEED = numberOption('seed', 42);
 const POSTGRES = process.argv.includes('--postgres');
+const JOB_ALERTS = process.argv.includes('--job-alerts');
+const JOB_ALERT_ARGS = ['companies', 'posts', 'new-posts', 'subscribers', 'seed', 'run-at'].flatMap(
+  (name) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index >= 0 && process.argv[index + 1] ? [`--${name}`, process.argv[index + 1]] : [];
+  },
+);
 
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 470);
 const ports = { strapi: 1338 + offset, smtp: 1026 + offset, mailWeb: 1081 + offset };
@@ -52,37 +62,70 @@ try {
     databaseFile,
     pgUrl: pg?.url,
   });
-  log(`alert jobs over ${COMPANIES} companies…`);
-  const result = spawnSync(
-    process.execPath,
-    [
-      join(root, 'strapi', 'dist', 'scripts', 'bench-alerts.js'),
-      '--companies',
-      String(COMPANIES),
-      '--seed',
-      String(SEED),
-    ],
-    {
-      cwd: join(root, 'strapi'),
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  if (JOB_ALERTS) printJobAlerts(runJobs('bench-job-alerts.js', env, JOB_ALERT_ARGS));
+  else
+    printCompanyJobs(
+      runJobs('bench-alerts.js', env, ['--companies', String(COMPANIES), '--seed', String(SEED)]),
+    );
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  stopBench({ work, stopPostgres });
+}
+
+/** Runs one in-process benchmark of strapi/scripts on the seeded database; its JSON result. */
+function runJobs(script, env, args) {
+  log(`${script} ${args.join(' ')}…`);
+  const result = spawnSync(process.execPath, [join(root, 'strapi', 'dist', 'scripts', script), ...args], {
+    cwd: join(root, 'strapi'),
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const output = result.stdout ?? '';
   if (result.status !== 0)
-    throw new Error(`the alert benchmark failed (exit ${result.status}): ${output.slice(-2000)}`);
+    throw new Error(`${script} failed (exit ${result.status}): ${output.slice(-2000)}`);
   const line = String(output)
     .trim()
     .split('\n')
     .filter((l) => l.startsWith('{'))
     .pop();
-  if (!line) throw new Error('the alert benchmark printed no result');
-  const r = JSON.parse(line);
-  const f = (ms) => `${ms.toFixed(1)} ms`;
-  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  if (!line) throw new Error(`${script} printed no result`);
+  return JSON.parse(line);
+}
+
+// Function declarations: the top-level run above calls the printers before this point of the module is reached.
+function f(ms) {
+  return `${ms.toFixed(1)} ms`;
+}
+function s(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+function machine() {
+  return `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`;
+}
+
+/** The candidates' job alert (issue 42): the day's run and its second run, with the jobs process's peak and CPU. */
+function printJobAlerts(r) {
+  const m = (name) => `${r.memory[name]} MB (${r.memoryAtStart[name]} MB at its start) | ${s(r.cpu[name])}`;
   console.info(
-    `\n${r.candidates} candidates, ${r.companies} companies with both alerts (${r.dialect}), ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}\n`,
+    `\n${r.candidates} candidates, ${r.subscribers} with the job alert on, ${r.posts} posts (${r.newPosts} new since the last e-mail), ${r.companies} companies (${r.dialect}), ${machine()}\n`,
+  );
+  console.info('| job | time | peak RSS of the jobs process | its CPU time |');
+  console.info('| --- | ---: | ---: | ---: |');
+  console.info(
+    `| job alert run of ${r.runAt}: ${r.sent} e-mails sent | ${s(r.sendMs)} | ${m('jobAlerts')} |`,
+  );
+  console.info(
+    `| the same day again (all claimed): ${r.again} e-mails | ${s(r.againMs)} | ${m('jobAlertsAgain')} |`,
+  );
+}
+
+/** The companies' alerts, freshness and counters (issue 11, 29). */
+function printCompanyJobs(r) {
+  console.info(
+    `\n${r.candidates} candidates, ${r.companies} companies with both alerts (${r.dialect}), ${machine()}\n`,
   );
   // The jobs process's peak RSS and CPU time (user + system) during the row.
   const m = (name) => `${r.memory[name]} MB | ${s(r.cpu[name])}`;
@@ -115,9 +158,4 @@ try {
   console.info(
     `| counters read back (candidate's visits, company's visits): total, p50 / p95 per company | ${s(r.readMs)}, ${f(r.readP50)} / ${f(r.readP95)} | ${m('counters')} |`,
   );
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  stopBench({ work, stopPostgres });
 }

@@ -29,6 +29,23 @@ export const alerts = {
   back: 'Indietro',
   next: 'Avanti',
   save: 'Salva',
+  // How many profiles the alert would find today (issue 39 item 7), on step 2.
+  countToday: (n: number, capped: boolean) =>
+    n === 0
+      ? 'Oggi questo avviso non troverebbe nessun profilo.'
+      : capped
+        ? `Oggi questo avviso troverebbe più di ${n} profili.`
+        : n === 1
+          ? 'Oggi questo avviso troverebbe 1 profilo.'
+          : `Oggi questo avviso troverebbe ${n} profili.`,
+  countHelp: 'Il numero conta i filtri di questo passo come erano all’ultimo aggiornamento.',
+  countRefresh: 'Aggiorna il conteggio',
+  countWithout: (filtro: string, n: number, capped: boolean) =>
+    `Senza il filtro «${filtro}» ne troverebbe ${capped ? 'più di ' : ''}${n}.`,
+  countNoSingleFilter:
+    'Nessun filtro da solo svuota l’avviso: prova ad aggiungere altre aree di competenza o ad allargare più filtri.',
+  categoriaProtettaHint: (label: string) =>
+    `«${label}» limita l’avviso ai soli candidati iscritti alle categorie protette: se non cerchi solo loro, scegli «Tutti».`,
   // Results.
   successTitle: 'Alert configurato',
   successBody: (name: string) =>

@@ -107,7 +107,7 @@ export const jobBoard = {
   casa: 'casa',
   distanzaLabel: 'Distanza',
   distanzaHelp:
-    'In linea d’aria dal comune di residenza del tuo profilo al comune del luogo di lavoro dell’azienda, quando l’annuncio è nella sua provincia.',
+    'In linea d’aria dal comune di residenza del tuo profilo al comune del luogo di lavoro dell’azienda che pubblica l’annuncio.',
   distanzaSenzaCasa:
     'Il filtro per distanza non è disponibile: il comune di residenza del tuo profilo non è un comune italiano riconosciuto. Puoi correggerlo con «Modifica profilo».',
 } as const;

@@ -24,6 +24,8 @@ export const search = {
   residenceSubmit: 'Cerca',
   provinciaTooLong: 'La provincia deve avere massimo 2 caratteri (es. BA, MI).',
   removeFilter: (label: string) => `Rimuovi il filtro ${label}`,
+  activeFilters: 'Filtri attivi',
+  removeAllFilters: 'Rimuovi tutti i filtri',
   residenzaChip: (value: string) => `Residenza: ${value}`,
   provinciaChip: (value: string) => `Provincia: ${value}`,
   expandFilters: 'ESPANDI I FILTRI',

@@ -9,9 +9,7 @@
  * `node dist/scripts/bench-alerts.js --companies 1000 --seed 42 --digest-at <ISO> --notice-at <ISO>
  *  --freshness-at <ISO>`
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createStrapi } from '@strapi/strapi';
 import {
   AREE_DI_COMPETENZA,
   DEFAULT_ALERT_FILTERS,
@@ -22,11 +20,8 @@ import {
 } from '../src/catalog';
 import { FRESHNESS_DAILY_CAP, FRESHNESS_STALE_MONTHS } from '../src/api/freshness/services/freshness';
 import { isoDateInRome } from '../src/utils/dates';
+import { arg, cpuMs, loadStrapi, mulberry32, percentile, phases, rssPeak } from './bench-lib';
 
-const arg = (name: string, fallback: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-};
 const COMPANIES = Number(arg('companies', '1000'));
 const SEED = Number(arg('seed', '42'));
 const DIGEST_AT = new Date(arg('digest-at', '2026-01-01T07:20:00Z'));
@@ -34,42 +29,8 @@ const NOTICE_AT = new Date(arg('notice-at', '2025-12-31T17:40:00Z'));
 // The cron's 10:00 in Italy, the day after the clone's newest ultima_modifica (bench-data.mjs: the year before).
 const FRESHNESS_AT = new Date(arg('freshness-at', '2026-01-01T09:00:00Z'));
 
-/** The peak resident set of this process since the last `start()`, sampled every 20 ms. */
-const rssPeak = (() => {
-  let peak = 0;
-  const sample = () => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  };
-  setInterval(sample, 20).unref();
-  return {
-    start: () => {
-      peak = 0;
-      sample();
-    },
-    mb: () => {
-      sample();
-      return Math.round(peak / 1_048_576);
-    },
-  };
-})();
-
-const mulberry32 = (seed: number) => () => {
-  seed |= 0;
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
-
 const main = async () => {
-  const distDir = path.resolve(__dirname, '..');
-  const appDir = path.resolve(distDir, '..');
-  const strapi = await createStrapi({ appDir, distDir }).load();
+  const strapi = await loadStrapi(__dirname);
   const knex = strapi.db.connection;
   const isPg = strapi.db.dialect.client === 'postgres';
   const random = mulberry32(SEED);
@@ -171,24 +132,9 @@ const main = async () => {
       if (found.length) matching += 1;
     }
 
-    const memory: Record<string, number> = { query: rssPeak.mb() };
-    /** CPU time (user + system, ms) of this process since `since`: other processes' load does not inflate it. */
-    const cpuMs = (since: NodeJS.CpuUsage) => {
-      const { user, system } = process.cpuUsage(since);
-      return (user + system) / 1000;
-    };
-    const cpu: Record<string, number> = { query: cpuMs(queryCpu) };
-    /** Times one phase and keeps its peak RSS and its CPU time under `name`. */
-    const phase = async <T>(name: string, work: () => Promise<T>): Promise<[T, number]> => {
-      rssPeak.start();
-      const cpu0 = process.cpuUsage();
-      const t0 = performance.now();
-      const out = await work();
-      const ms = performance.now() - t0;
-      cpu[name] = cpuMs(cpu0);
-      memory[name] = rssPeak.mb();
-      return [out, ms];
-    };
+    const { memory, cpu, phase } = phases();
+    memory.query = rssPeak.mb();
+    cpu.query = cpuMs(queryCpu);
     const [digests, digestMs] = await phase('digest', () => alerts.sendDatabaseDigests(DIGEST_AT));
     const [again, againMs] = await phase('again', () => alerts.sendDatabaseDigests(DIGEST_AT));
     const [notices, noticeMs] = await phase('notice', () => alerts.sendNewProfileNotices(NOTICE_AT));

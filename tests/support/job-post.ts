@@ -22,19 +22,22 @@ export const publishJobPost = (jwt: string, overrides: Record<string, unknown> =
 
 /**
  * A company of the test's own (`accounts`) whose work place is `citta` (`provincia`), with Promuovi ricerca active,
- * ready to publish: its JWT. The work place is written straight into the row, as company-info would save it.
+ * ready to publish: its JWT. The work place is written straight into the row, as company-info would save it; with
+ * `address: 'io'` the place is its operating address and it has no work address (registration leaves it empty).
  */
 export async function companyWorkingIn(
   accounts: Accounts,
   citta: string,
   provincia: string,
+  address: 'lavoro' | 'io' = 'lavoro',
 ): Promise<string> {
   const company = await accounts.company();
-  await sql('UPDATE hr_companies SET lavoro_citta = ?, lavoro_provincia = ? WHERE id = ?', [
-    citta,
-    provincia,
-    company.id,
-  ]);
+  await sql(
+    address === 'lavoro'
+      ? 'UPDATE hr_companies SET lavoro_citta = ?, lavoro_provincia = ? WHERE id = ?'
+      : 'UPDATE hr_companies SET io_citta = ?, io_provincia = ?, lavoro_citta = NULL, lavoro_provincia = NULL WHERE id = ?',
+    [citta, provincia, company.id],
+  );
   const jwt = await jwtFor(company.email);
   const activated = await strapi('/api/shop/activate', {
     method: 'POST',

@@ -8,7 +8,7 @@ import { buttonClass } from '#app/components/ui/Button.tsx';
 import { formatDateIt } from '#app/lib/date-it.ts';
 import { guarantee as texts } from '#app/texts/index.ts';
 import type { ReportState } from './guarantee.server';
-import { ReportDialogForm, reportAction } from './ReportForm';
+import { ReportDialogContent, reportAction } from './ReportForm';
 import { ReportOutcome } from './ReportOutcome';
 
 export function ReportStatus({ state }: { state: ReportState }) {
@@ -25,19 +25,6 @@ export function ReportStatus({ state }: { state: ReportState }) {
         <p className="text-sm text-slate-700">{texts.closedOn(formatDateIt(report.chiusa_il))}</p>
       ) : null}
     </div>
-  );
-}
-
-/** Before sending: a report made now would go to the staff, with the numbers (issue 39 item 3). */
-export function LimitNotice({ state }: { state: ReportState }) {
-  if (!state.limite) return null;
-  return (
-    <p
-      className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
-      data-testid="guarantee-limit"
-    >
-      {state.limite.avviso}
-    </p>
   );
 }
 
@@ -70,19 +57,7 @@ export function GuaranteePanel({
       ) : null}
       {state.segnalabile && params.get('segnala') === '1' ? (
         <Dialog title={texts.formTitle} closeTo={here} actions={null}>
-          <p className="mb-4 text-sm">{texts.formIntro}</p>
-          <LimitNotice state={state} />
-          <ReportDialogForm
-            id={id}
-            min={state.giorno_sblocco}
-            max={state.oggi}
-            redirectTo={here}
-            cancel={
-              <Link to={here} replace preventScrollReset className={buttonClass('secondary')}>
-                {texts.cancel}
-              </Link>
-            }
-          />
+          <ReportDialogContent id={id} state={state} closeTo={here} />
         </Dialog>
       ) : null}
     </section>

@@ -1,6 +1,8 @@
 // The report form (issue 26): what the company tried and the date of its first attempt. The same form posts from
-// the report page (JavaScript off) and from the dialog on the profile (JavaScript on, through a fetcher, so the
-// errors stay in the dialog); both post to /resource-profile/<id>/segnala.
+// the report page (JavaScript off) and from the dialog on the profile and on the list of unlocked profiles
+// (JavaScript on, through a fetcher, so the errors stay in the dialog); all post to /resource-profile/<id>/segnala.
+// The dialog's content lives here, not in GuaranteePanel, so that the list, which already loads this module for its
+// cards' links, opens the dialog without loading the profile's panel (scripts/check-bundle.mjs).
 import { Form, Link, useFetcher } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
@@ -9,7 +11,7 @@ import { Field } from '#app/components/ui/Field.tsx';
 import { Button, buttonClass } from '#app/components/ui/Button.tsx';
 import { FormErrors } from '#app/components/FormStatus.tsx';
 import { guarantee as texts } from '#app/texts/index.ts';
-import type { ReportActionData } from './guarantee.server';
+import type { ReportActionData, ReportState } from './guarantee.server';
 
 export const reportAction = (id: number | string) => `/resource-profile/${id}/segnala`;
 
@@ -103,5 +105,50 @@ export function ReportDialogForm({
         </Button>
       </div>
     </fetcher.Form>
+  );
+}
+
+/** Before sending: a report made now would go to the staff, with the numbers (issue 39 item 3). */
+export function LimitNotice({ state }: { state: ReportState }) {
+  if (!state.limite) return null;
+  return (
+    <p
+      className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+      data-testid="guarantee-limit"
+    >
+      {state.limite.avviso}
+    </p>
+  );
+}
+
+/**
+ * What the report's dialog holds, on the profile and on a card of the unlocked list (issue 39 item 8): the intro, the
+ * limit's notice and the form; 'Annulla' and a sent report lead to `closeTo`, the page without the dialog.
+ */
+export function ReportDialogContent({
+  id,
+  state,
+  closeTo,
+}: {
+  id: number | string;
+  state: ReportState;
+  closeTo: string;
+}) {
+  return (
+    <>
+      <p className="mb-4 text-sm">{texts.formIntro}</p>
+      <LimitNotice state={state} />
+      <ReportDialogForm
+        id={id}
+        min={state.giorno_sblocco}
+        max={state.oggi}
+        redirectTo={closeTo}
+        cancel={
+          <Link to={closeTo} replace preventScrollReset className={buttonClass('secondary')}>
+            {texts.cancel}
+          </Link>
+        }
+      />
+    </>
   );
 }

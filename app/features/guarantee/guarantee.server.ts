@@ -38,12 +38,33 @@ export type ReportActionData = {
   message: string | null;
 };
 
-/** Where the report page leads back: the profile, or the list of unlocked profiles it was opened from. */
+const UNLOCKED_LIST = '/company-unlocked-profiles';
+
+/**
+ * Where the report page leads back: the profile, or the list of unlocked profiles it was opened from, with the
+ * list's filters and page when the dialog on the list sent it (issue 39 item 8).
+ */
 export const backTo = (id: string, requested: unknown) =>
   isSafeLocalPath(requested) &&
-  (requested === '/company-unlocked-profiles' || requested === `/resource-profile/${id}`)
+  (requested === UNLOCKED_LIST ||
+    requested.startsWith(`${UNLOCKED_LIST}?`) ||
+    requested === `/resource-profile/${id}`)
     ? requested
     : `/resource-profile/${id}`;
+
+/**
+ * The report's dialog on the list of unlocked profiles (`?segnala=<id>`, the cards' link with JavaScript; issue 39
+ * item 8): the candidate's report state when the company may report them now, else null (no dialog: an id it never
+ * unlocked, a report already made, junk). Read only when the parameter is there.
+ */
+export async function loadReportDialog(
+  request: Request,
+  segnala: string | null,
+): Promise<{ id: string; state: ReportState } | null> {
+  if (!segnala) return null;
+  const state = await loadReportState(request, segnala);
+  return state?.segnalabile ? { id: segnala, state } : null;
+}
 
 /**
  * The report's post: on success a redirect back (post/redirect/get) with `segnalazione=inviata` or `=verifica` on the

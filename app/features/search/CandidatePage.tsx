@@ -9,6 +9,8 @@ import type { DistancePanel } from '#app/features/search/distance.server.ts';
 import type { CardView as Card } from '#app/features/search/human-resources.server.ts';
 import { search as texts } from '#app/texts/index.ts';
 import { CandidateCard, FavouriteForms } from './CandidateCard';
+import { ActiveFilters } from './ActiveFilters';
+import type { FilterChips } from './filter-chips';
 import { FilterPanel } from './FilterPanel/FilterPanel';
 import { PurchaseDialogs } from './PurchaseDialogs';
 import { useCompanyCredit } from './useCompanyCredit';
@@ -21,6 +23,8 @@ export type CandidatePageData = {
   pagination: { page: number; hasNext: boolean };
   residence: { error: string; text: string } | null;
   distance?: DistancePanel;
+  /** The active filters as removable links (issue 39 item 7). */
+  chips: FilterChips;
 };
 
 export function CandidatePage({
@@ -62,9 +66,9 @@ export function CandidatePage({
         filters={filters}
         error={data.residence?.error ?? null}
         text={data.residence?.text ?? ''}
-        pathname={location.pathname}
       />
       <FilterPanel filters={filters} showBucket={showBucket} distance={data.distance} />
+      <ActiveFilters {...data.chips} />
       {beforeResults}
       <CandidateResults
         cards={data.cards}

@@ -1,6 +1,7 @@
 // The residence/domicile search (spec 02 §4, §5): 'Città' sets the residenza filter, 'Provincia' the
-// provincia filter (at most 2 characters). A GET form carrying the current filters; the loader validates.
-import { Form, Link } from '@remix-run/react';
+// provincia filter (at most 2 characters). A GET form carrying the current filters; the loader validates. Its two
+// filters show as chips with the others (ActiveFilters.tsx).
+import { Form } from '@remix-run/react';
 import { Button } from '#app/components/ui/Button.tsx';
 import { serializeFilters, type SearchFilters } from '#catalog/search-filters.ts';
 import { search as texts } from '#app/texts/index.ts';
@@ -9,26 +10,12 @@ export function ResidenceSearch({
   filters,
   error,
   text,
-  pathname,
 }: {
   filters: SearchFilters;
   error: string | null;
   text: string;
-  pathname: string;
 }) {
   const keep = new URLSearchParams(serializeFilters({ ...filters, residenza: '', provincia: '', page: 1 }));
-  const chip = (label: string, without: Partial<SearchFilters>) => {
-    const query = serializeFilters({ ...filters, ...without, page: 1 });
-    return (
-      <Link
-        to={query ? `${pathname}?${query}` : pathname}
-        className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm text-brand-900"
-        aria-label={texts.removeFilter(label)}
-      >
-        {label} <span aria-hidden="true">✕</span>
-      </Link>
-    );
-  };
   return (
     <section className="panel panel-flat mb-4">
       <Form method="get" className="flex flex-wrap items-end gap-3" noValidate>
@@ -72,12 +59,6 @@ export function ResidenceSearch({
         <p id="ricerca-error" role="alert" className="mt-2 text-sm text-red-700">
           {error}
         </p>
-      ) : null}
-      {filters.residenza || filters.provincia ? (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {filters.residenza ? chip(texts.residenzaChip(filters.residenza), { residenza: '' }) : null}
-          {filters.provincia ? chip(texts.provinciaChip(filters.provincia), { provincia: '' }) : null}
-        </div>
       ) : null}
     </section>
   );

@@ -15,6 +15,7 @@ import { strapi } from '#app/server/strapi-api.server.ts';
 import { readForm } from '#app/server/forms.server.ts';
 import { parseWithZod } from '#app/server/validation.server.ts';
 import { afterComuniRefresh, checkDistance, distancePanel } from './distance.server';
+import { filterChips } from './filter-chips';
 
 /** A card as the card pages send it to the browser (cardView). */
 export type CardView = Omit<CandidateCard, 'documentId' | 'data_sblocco' | 'picture'> & {
@@ -71,14 +72,19 @@ export async function loadCandidates(request: Request, scope: Scope, extra = '')
   }
 
   const canonical = serializeFilters(filters);
-  // Two page states are kept after the filters: `pannello=aperto` (the filter panel rendered open, for browsers
-  // without JavaScript) and `acquista=<id>` (the purchase dialog).
-  const acquista = url.searchParams.get('acquista');
+  // Page states are kept after the filters: `pannello=aperto` (the filter panel rendered open, for browsers
+  // without JavaScript), `acquista=<id>` (the purchase dialog) and, on the unlocked list, `segnala=<id>` (the
+  // guarantee report's dialog, issue 39 item 8).
+  const dialogOf = (name: string) => {
+    const id = url.searchParams.get(name);
+    return id && /^\d{1,12}$/.test(id) ? `${name}=${id}` : '';
+  };
   const full = [
     canonical,
     extra,
     url.searchParams.get(PANEL_PARAM) === PANEL_OPEN ? `${PANEL_PARAM}=${PANEL_OPEN}` : '',
-    acquista && /^\d{1,12}$/.test(acquista) ? `acquista=${acquista}` : '',
+    dialogOf('acquista'),
+    scope === 'unlocked' ? dialogOf('segnala') : '',
   ]
     .filter(Boolean)
     .join('&');
@@ -109,6 +115,13 @@ export async function loadCandidates(request: Request, scope: Scope, extra = '')
     })),
     residence: residenceError ? { error: residenceError, text: residenceText } : null,
     distance: distancePanel(filters, user.hr_company, distance.error),
+    chips: filterChips(
+      filters,
+      url.pathname,
+      [extra, url.searchParams.get(PANEL_PARAM) === PANEL_OPEN ? `${PANEL_PARAM}=${PANEL_OPEN}` : '']
+        .filter(Boolean)
+        .join('&'),
+    ),
   };
 }
 

@@ -14,7 +14,10 @@ import { DistanceFilter } from '#app/features/search/FilterPanel/DistanceFilter.
 import { SELECTS } from '#app/features/search/FilterPanel/selects.ts';
 import { search } from '#app/texts/index.ts';
 import { alerts as texts } from '#app/texts/alerts.ts';
+import { buttonClass } from '#app/components/ui/Button.tsx';
 import { NAMES, PATH, STEP2_KEYS, STEPS } from './alert-wizard';
+import { describeCount } from './alert-view';
+import type { AlertCount } from './wizard.server';
 
 const STEP2_SELECTS = SELECTS.filter(({ name }) => (STEP2_KEYS as readonly string[]).includes(name));
 
@@ -24,12 +27,15 @@ export function AlertWizard({
   values,
   distance,
   areasError,
+  count,
 }: {
   field: AlertField;
   step: number;
   values: AlertFilters;
   distance: DistancePanel;
   areasError: boolean;
+  /** Step 2: how many profiles the alert would find today (issue 39 item 7), null when it could not be counted. */
+  count: AlertCount | null;
 }) {
   const formId = `alert-${field}-passo-${step}`;
   return (
@@ -72,9 +78,34 @@ export function AlertWizard({
               />
             ))}
             <DistanceFilter filters={{ ...DEFAULT_FILTERS, ...values }} panel={distance} open />
+            {count ? <AlertCountNote count={count} values={values} /> : null}
           </>
         )}
       </Form>
     </WizardDialog>
+  );
+}
+
+/**
+ * Step 2's count (issue 39 item 7), of the values the step was shown with; 'Aggiorna il conteggio' saves the step's
+ * values and shows it again, counted anew (a post and a redirect: the same with JavaScript or without).
+ */
+function AlertCountNote({ count, values }: { count: AlertCount; values: AlertFilters }) {
+  const { total, hints } = describeCount(count, values);
+  return (
+    <section className="mt-4 rounded-md bg-brand-50 p-3" data-testid="alert-count">
+      <p role="status" className="font-semibold text-brand-900">
+        {total}
+      </p>
+      {hints.map((hint) => (
+        <p key={hint} className="mt-1 text-sm text-slate-800">
+          {hint}
+        </p>
+      ))}
+      <p className="mt-2 text-xs text-slate-600">{texts.countHelp}</p>
+      <button type="submit" name="intent" value="count" className={`${buttonClass('link')} mt-1`}>
+        {texts.countRefresh}
+      </button>
+    </section>
   );
 }

@@ -3,6 +3,7 @@
 import { PROVINCE_OPTIONS, TITOLO_STUDIO_LEVELS } from '#catalog/common.ts';
 import { isSet, type AlertFilters } from '#catalog/search-filters.ts';
 import { search } from '#app/texts/index.ts';
+import { alerts } from '#app/texts/alerts.ts';
 
 export type AlertLine = { label: string; value: string };
 
@@ -31,4 +32,33 @@ export function describeAlert(alert: AlertFilters): AlertLine[] {
     });
   }
   return lines;
+}
+
+/** The names of the filters Strapi's count relaxes (`senza`), as in the filter panel. */
+const FILTER_NAMES: Record<string, string> = {
+  luogoLavoro: search.luogoLavoro,
+  titoloStudio: search.titoloStudio,
+  esperienza: search.esperienza,
+  qualifica: search.qualifica,
+  categoriaProtetta: search.categoriaProtetta,
+  distanza: search.distanzaLegend,
+};
+
+/**
+ * Step 2's count in words (issue 39 item 7): how many profiles the alert would find today and, when none, the
+ * filters whose reset would find the most (at most two); a protected-category filter is always said to restrict.
+ */
+export function describeCount(
+  count: { count: number; capped: boolean; senza: Array<{ filtro: string; count: number; capped: boolean }> },
+  alert: AlertFilters,
+): { total: string; hints: string[] } {
+  const hints: string[] = [];
+  if (alert.categoriaProtetta === 'si')
+    hints.push(alerts.categoriaProtettaHint(`${search.categoriaProtetta}: ${search.si}`));
+  if (count.count === 0) {
+    const helpful = count.senza.filter((s) => s.count > 0 && FILTER_NAMES[s.filtro]).slice(0, 2);
+    for (const s of helpful) hints.push(alerts.countWithout(FILTER_NAMES[s.filtro], s.count, s.capped));
+    if (helpful.length === 0) hints.push(alerts.countNoSingleFilter);
+  }
+  return { total: alerts.countToday(count.count, count.capped), hints };
 }

@@ -130,6 +130,7 @@ export default function CompanyForYouPage() {
           values={wizard.values}
           distance={wizard.distance}
           areasError={actionData?.areasError === true && wizard.step === 1}
+          count={wizard.count}
         />
       ) : remove ? (
         <ConfirmDialog

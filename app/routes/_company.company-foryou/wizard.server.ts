@@ -16,6 +16,8 @@ import { isAlertField, saveAlert, type AlertField } from '#app/features/alerts/a
 import { afterComuniRefresh, distancePanel } from '#app/features/search/distance.server.ts';
 import { DISTANCE_REFRESH } from '#app/features/search/filter-panel.ts';
 import type { HrCompany } from '#app/lib/types.ts';
+import { strapi } from '#app/server/strapi-api.server.ts';
+import type { AlertCountResponse } from '#contracts/alerts.ts';
 import { clearDraft, readDraft, saveDraft } from '#app/server/drafts.server.ts';
 import { PATH, STEP2_KEYS, wizardHref } from './alert-wizard';
 
@@ -23,6 +25,8 @@ import { PATH, STEP2_KEYS, wizardHref } from './alert-wizard';
 export type AlertActionData = { failed: AlertField | null; step: number; areasError: boolean };
 
 type Draft = Partial<AlertFilters> & { target?: AlertField };
+
+export type AlertCount = AlertCountResponse['data'];
 
 /** The alert values a form carries: the step's own fields over what the draft already holds. */
 const alertOf = (base: Partial<AlertFilters>, form: FormData, keys: readonly string[]): AlertFilters => {
@@ -79,6 +83,8 @@ async function saveStep2(request: Request, form: FormData, field: AlertField, in
   const values = alertOf(stored, form, STEP2_KEYS);
   const headers = await saveDraft(request, 'alert', { ...values, target: field }, null);
   if (intent === 'back') return redirect(wizardHref(field, 1), { headers });
+  // 'Aggiorna il conteggio': step 2 again, counted with the values just chosen (issue 39 item 7).
+  if (intent === 'count') return redirect(wizardHref(field, 2), { headers });
   const json = serializeAlertFilters(values);
   // Step 1 may have been skipped by URL: the same check as Strapi's sends it back there.
   const check = checkAlertFilters(json);
@@ -147,7 +153,28 @@ export async function wizardOf(
     step === 1 && prefill
       ? { ...DEFAULT_ALERT_FILTERS, ...prefillOf(prefill) }
       : { ...DEFAULT_ALERT_FILTERS, ...(saved[field] ?? {}), ...(draft ?? {}) };
-  return { field, step, values, distance: distancePanel({ ...DEFAULT_FILTERS, ...values }, company, null) };
+  return {
+    field,
+    step,
+    values,
+    distance: distancePanel({ ...DEFAULT_FILTERS, ...values }, company, null),
+    count: step === 2 ? await countOf(request, values) : null,
+  };
+}
+
+/**
+ * How many profiles the alert would find today (issue 39 item 7), Strapi's count of the alert's own search; null
+ * when it cannot be counted (no area yet: step 2 reached by URL; Strapi unavailable): the step shows no number.
+ */
+async function countOf(request: Request, values: AlertFilters): Promise<AlertCount | null> {
+  const json = serializeAlertFilters(values);
+  if (!checkAlertFilters(json).ok) return null;
+  const result = await strapi.alerts.count(request, { json: { filtri: json }, serverErrors: 'return' });
+  if (!result.ok) {
+    console.error(`[alerts] counting failed: ${result.status} ${result.error.message}`);
+    return null;
+  }
+  return result.data.data;
 }
 
 /** `?salvato=` / `?eliminato=` / `?elimina=`: an alert field, or null. */

@@ -1,11 +1,12 @@
 // 'Profili acquistati' (spec 02 §2): unlocked candidates with the search filters, newest change of the recruiter's
 // pipeline first (issue 43: the unlock itself until then); each card shows its stage (a form), its job post, the
-// team's last note and its credit-guarantee report or the way to make one (issue 26). The pipeline's filters (stage,
-// job post, who unlocked, "I miei") and the export links are above the cards.
+// team's last note and its credit-guarantee report or the way to make one (issue 26: a dialog over the list with
+// JavaScript, `?segnala=<id>`, the report page without). The pipeline's filters (stage, job post, who unlocked,
+// "I miei") and the export links are above the cards.
 import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { CandidatePage } from '#app/features/search/CandidatePage.tsx';
-import { CardReportLine } from '#app/features/guarantee/CardReportLine.tsx';
+import { CardReportDialog, CardReportLine } from '#app/features/guarantee/CardReportLine.tsx';
 import { ReportOutcome } from '#app/features/guarantee/ReportOutcome.tsx';
 import { ErasedUnlocks } from '#app/features/privacy/ErasedUnlocks.tsx';
 import { PipelineFilters } from '#app/features/pipeline/PipelineFilters.tsx';
@@ -48,7 +49,12 @@ export default function CompanyUnlockedProfilesPage() {
           />
         </>
       }
-      afterResults={<ErasedUnlocks rows={data.cancellati} />}
+      afterResults={
+        <>
+          <ErasedUnlocks rows={data.cancellati} />
+          <CardReportDialog report={data.segnalazione} />
+        </>
+      }
       cardFooter={(card) => {
         const entry = data.pipeline.byId[card.id];
         return (

@@ -1,7 +1,7 @@
 // The loader and the action of 'Profili acquistati' (route.tsx beside it).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { candidateAction, loadCandidates } from '#app/features/search/human-resources.server.ts';
-import { loadOwnReports, reportOutcome } from '#app/features/guarantee/guarantee.server.ts';
+import { loadOwnReports, loadReportDialog, reportOutcome } from '#app/features/guarantee/guarantee.server.ts';
 import { listJobPosts } from '#app/features/job-posts/job-posts.server.ts';
 import {
   filtersQuery,
@@ -15,12 +15,15 @@ import { takeNotice } from '#app/server/notice.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // A pipeline filter that means nothing is dropped (the canonical URL has only what means something).
-  const filtri = pipelineFilters(new URL(request.url).searchParams) ?? {};
+  const params = new URL(request.url).searchParams;
+  const filtri = pipelineFilters(params) ?? {};
   const extra = filtersQuery(filtri);
-  const [page, reports, posts] = await Promise.all([
+  const [page, reports, posts, segnalazione] = await Promise.all([
     loadCandidates(request, 'unlocked', extra),
     loadOwnReports(request),
     listJobPosts(request),
+    // A card's "Candidato non raggiungibile" with JavaScript: the report's dialog over the list.
+    loadReportDialog(request, params.get('segnala')),
   ]);
   const pipeline = await loadCardsPipeline(
     request,
@@ -35,6 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       extra,
       pipeline,
       reportOutcome: reportOutcome(notice),
+      segnalazione,
       jobPosts: (posts ?? []).map((post) => ({ documentId: post.documentId, posizione: post.posizione })),
     },
     { headers },

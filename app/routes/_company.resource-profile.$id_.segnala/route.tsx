@@ -1,12 +1,12 @@
 // The report of an unreachable candidate (issue 26) as a page: what a browser without JavaScript opens from the
-// profile, and what every card of /company-unlocked-profiles links to. With JavaScript the profile shows the same
-// form in a dialog, posting here too.
+// profile and from a card of /company-unlocked-profiles. With JavaScript both show the same form in a dialog
+// (`?segnala=`), posting here too.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { buttonClass } from '#app/components/ui/Button.tsx';
-import { LimitNotice, ReportStatus } from '#app/features/guarantee/GuaranteePanel.tsx';
-import { ReportPageForm } from '#app/features/guarantee/ReportForm.tsx';
+import { ReportStatus } from '#app/features/guarantee/GuaranteePanel.tsx';
+import { LimitNotice, ReportPageForm } from '#app/features/guarantee/ReportForm.tsx';
 import { backTo, loadReportState, submitReport } from '#app/features/guarantee/guarantee.server.ts';
 import { pageMeta } from '#app/lib/meta.ts';
 import { requireCompany } from '#app/server/auth.server.ts';

@@ -126,6 +126,8 @@ export const ROLE_PERMISSIONS: Record<RoleType, readonly string[]> = {
     'api::hr-company.profile.brand',
     // Its alert filter sets (issue 11).
     'api::hr-company.profile.alerts',
+    // How many profiles an alert would find today (issue 39 item 7).
+    'api::hr-company.profile.alertCount',
     ...HUMAN_RESOURCES,
     ...JOB_POSTS,
     // The shop (issue 14): checkout quotes, free activations and the credit ledger of the caller's company.

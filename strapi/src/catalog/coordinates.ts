@@ -67,17 +67,18 @@ export function placePoint(source: { citta?: unknown; provincia?: unknown }): Co
 }
 
 /**
- * Where a job post's work is (issue 25 item 5). A post names only a province (`residenza`, spec 02 §3), never a
- * comune; its comune is its company's work place (workPlaceOf) when that lies in the post's province, and unknown
- * otherwise: a post in another province of the company, or a work place that names no ISTAT comune, has no point
- * (no distance on the board, never matched by its distance filter). Never the province's capital.
+ * Where a job post's work is (issue 25 item 5, issue 39 item 8). A post names only a province (`residenza`, spec 02
+ * §3), never a comune: its comune is its company's work place (workPlaceOf: `lavoro_*`, else `io_*`) whenever that
+ * names an ISTAT comune, whatever the post's province. The province is no test of it: the wizard preselects the
+ * list's second province (Alessandria, spec 02) and a company that leaves it there posts in Alessandria, so a rule
+ * asking the two to agree hid the distance of posts whose company's place was known. A work place that names no
+ * comune (or no company) has no point: no distance on the board, never matched by its distance filter. Never the
+ * province's capital.
  */
-export function jobPostPoint(residenza: unknown, company: CompanyPlaceColumns | null): ComunePoint | null {
-  if (typeof residenza !== 'string' || !company) return null;
+export function jobPostPoint(company: CompanyPlaceColumns | null | undefined): ComunePoint | null {
+  if (!company) return null;
   const place = workPlaceOf(company);
-  return place.provincia === residenza.trim().toUpperCase()
-    ? comunePoint(place.citta, place.provincia)
-    : null;
+  return comunePoint(place.citta, place.provincia);
 }
 
 /**

@@ -149,29 +149,30 @@ describe('great-circle distance', () => {
 });
 
 describe("a job post's comune (the candidates' board)", () => {
-  it("is its company's work place when that lies in the post's province", () => {
+  it("is its company's work place whenever that names a comune, whatever the post's province", () => {
     const seriate = {
       lavoro_citta: 'Seriate',
       lavoro_provincia: 'BG',
       io_citta: 'Milano',
       io_provincia: 'MI',
     };
-    expect(jobPostPoint('BG', seriate)).toEqual(comunePoint('Seriate', 'BG'));
-    expect(jobPostPoint(' bg ', seriate)?.nome).toBe('Seriate');
+    expect(jobPostPoint(seriate)).toEqual(comunePoint('Seriate', 'BG'));
+    expect(jobPostPoint({ lavoro_citta: ' seriate ', lavoro_provincia: ' bg ' })?.nome).toBe('Seriate');
     // Without a work province the operating address stands in, as everywhere else (workPlaceOf).
-    expect(jobPostPoint('MI', { io_citta: 'Milano', io_provincia: 'MI' })?.nome).toBe('Milano');
+    expect(jobPostPoint({ io_citta: 'Milano', io_provincia: 'MI' })?.nome).toBe('Milano');
   });
 
-  it('is unknown for a post in another province, a work place that is no comune, or no company', () => {
-    const seriate = { lavoro_citta: 'Seriate', lavoro_provincia: 'BG' };
-    // Never the province's capital, nor the company's comune of another province.
-    expect(jobPostPoint('MI', seriate)).toBeNull();
-    expect(jobPostPoint('BG', { lavoro_citta: 'Atlantide', lavoro_provincia: 'BG' })).toBeNull();
+  it('is unknown for a work place that is no comune, or no company', () => {
+    // Never the province's capital, nor the operating address when the work place names no comune.
+    expect(jobPostPoint({ lavoro_citta: 'Atlantide', lavoro_provincia: 'BG' })).toBeNull();
     expect(
-      jobPostPoint('BG', { lavoro_citta: null, lavoro_provincia: 'BG', io_citta: 'Bergamo' }),
+      jobPostPoint({ lavoro_citta: null, lavoro_provincia: 'BG', io_citta: 'Bergamo', io_provincia: 'BG' }),
     ).toBeNull();
-    expect(jobPostPoint('BG', null)).toBeNull();
-    expect(jobPostPoint(null, seriate)).toBeNull();
+    // A comune of another province than the one named is no place.
+    expect(jobPostPoint({ lavoro_citta: 'Seriate', lavoro_provincia: 'MI' })).toBeNull();
+    expect(jobPostPoint({})).toBeNull();
+    expect(jobPostPoint(null)).toBeNull();
+    expect(jobPostPoint(undefined)).toBeNull();
   });
 });
 

@@ -27,12 +27,36 @@ export type AlertOffRequest = z.infer<typeof alertOffRequest>;
 export const alertOffResponse = z.object({ data: z.object({ alert: alertKind, off: z.literal(true) }) });
 export type AlertOffResponse = z.infer<typeof alertOffResponse>;
 
+/**
+ * POST /api/hr-companies/me/alerts/count (issue 39 item 7): how many profiles an alert filter set finds today, the
+ * alert's own search (every bucket, no date bounds: the recommended profiles) counted, never a profile. `filtri` is
+ * the JSON string the save takes, checked by the same rules (400 otherwise). `count` stops at `ALERT_COUNT_CAP` + 1
+ * (`capped`); when it is 0, `senza` says how many each restricting filter but the areas would leave if reset.
+ */
+export const alertCountRequest = z.object({ filtri: z.string() });
+export type AlertCountRequest = z.infer<typeof alertCountRequest>;
+export const ALERT_COUNT_CAP = 1000;
+export const alertCountResponse = z.object({
+  data: z.object({
+    count: z.number(),
+    capped: z.boolean(),
+    senza: z.array(z.object({ filtro: z.string(), count: z.number(), capped: z.boolean() })),
+  }),
+});
+export type AlertCountResponse = z.infer<typeof alertCountResponse>;
+
 export const alerts = {
   save: endpoint()({
     method: 'PUT',
     path: '/hr-companies/me/alerts',
     access: 'user',
     schema: { body: saveAlertsRequest, answer: saveAlertsResponse },
+  }),
+  count: endpoint()({
+    method: 'POST',
+    path: '/hr-companies/me/alerts/count',
+    access: 'user',
+    schema: { body: alertCountRequest, answer: alertCountResponse },
   }),
   off: endpoint()({
     method: 'POST',

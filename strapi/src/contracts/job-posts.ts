@@ -62,8 +62,8 @@ export const boardJobPost = z.object({
   /** The caller marked 'Mi interessa'. */
   interessato: z.boolean(),
   /**
-   * Kilometres from the caller's own comune to the post's (catalog jobPostPoint: its company's work place when in
-   * the post's province), rounded; null when either does not resolve (issue 25 item 5).
+   * Kilometres from the caller's own comune to the post's (catalog jobPostPoint: its company's work place), rounded;
+   * null when either does not resolve (issue 25 item 5, issue 39 item 8).
    */
   distanza: z.number().nullable(),
 });

@@ -33,3 +33,30 @@ export const findRow = async <T extends UID.ContentType, K extends Column<T>>(
   uid: T,
   params: Params<T, K>,
 ): Promise<Row<T, K> | null> => (await strapi.db.query(uid).findOne(params as never)) as Row<T, K> | null;
+
+type Related = { id: number } & Record<string, unknown>;
+
+/**
+ * The related rows of the row `where` finds, one relation per query (`relations`: each relation's columns); null
+ * when there is no such row. Strapi's engine populates the relations of one query at once, which on a
+ * transaction's single PostgreSQL client is several queries running together (pg's "already executing a query"
+ * deprecation warning; pg 9 refuses it): reads that may run inside `strapi.db.transaction` use this.
+ */
+export async function relationsOf<R extends string>(
+  strapi: Core.Strapi,
+  uid: UID.ContentType | 'plugin::users-permissions.user',
+  where: Record<string, unknown>,
+  relations: Record<R, readonly string[]>,
+): Promise<Record<R, Related | null> | null> {
+  const out = {} as Record<R, Related | null>;
+  for (const [relation, select] of Object.entries(relations) as Array<[R, readonly string[]]>) {
+    const row = (await strapi.db.query(uid as UID.ContentType).findOne({
+      where,
+      select: ['id'],
+      populate: { [relation]: { select: ['id', ...select] } },
+    } as never)) as Record<string, Related | null | undefined> | null;
+    if (!row) return null;
+    out[relation] = row[relation] ?? null;
+  }
+  return out;
+}

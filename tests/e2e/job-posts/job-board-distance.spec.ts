@@ -1,6 +1,8 @@
 // The candidate's job board by distance (issue 25 item 5), with JavaScript on and off: a candidate of the test's own
 // living in Bergamo, two companies of its own working in Seriate (4.1 km) and in Monza (33.0 km), each with a post in
-// its own province. The board says how far each post is; "Entro 30 km da casa" keeps Seriate's, in the URL, through
+// its own province; Seriate's company has a post in the wizard's default province (Alessandria) too, measured from
+// its work place all the same (issue 39 item 8), and a company whose work place is no comune has a post without any
+// distance. The board says how far each post is; "Entro 30 km da casa" keeps Seriate's, in the URL, through
 // 'Mi interessa' and on reload; a radius outside the list is dropped with a message; a candidate whose comune does
 // not resolve finds the filter disabled, with the reason.
 import type { Page } from '@playwright/test';
@@ -24,12 +26,17 @@ test('a candidate filters the board by distance and sees each post’s distance'
   const word = rareWord();
   const vicino = `Manutentore ${word} Seriate`;
   const lontano = `Manutentore ${word} Monza`;
+  const altrove = `Manutentore ${word} Alessandria`;
+  const nessuno = `Manutentore ${word} Atlantide`;
   for (const [citta, provincia, posizione] of [
     ['Seriate', 'BG', vicino],
     ['Monza', 'MB', lontano],
+    ['Atlantide', 'BG', nessuno],
   ] as const) {
     const jwt = await companyWorkingIn(accounts, citta, provincia);
     expect((await publishJobPost(jwt, { posizione, residenza: provincia })).status).toBe(201);
+    if (citta === 'Seriate')
+      expect((await publishJobPost(jwt, { posizione: altrove, residenza: 'AL' })).status).toBe(201);
   }
   const candidate = await accounts.candidate({ provincia: 'BG', citta: 'Bergamo' });
 
@@ -37,6 +44,12 @@ test('a candidate filters the board by distance and sees each post’s distance'
   await page.goto('/bacheca-annunci');
   await expect(post(page, vicino)).toContainText('a 4 km da casa');
   await expect(post(page, lontano)).toContainText('a 33 km da casa');
+  // A post in another province than its company's work place: the distance of the work place.
+  await expect(post(page, altrove)).toContainText('Alessandria (AL)');
+  await expect(post(page, altrove).getByTestId('annuncio-distanza')).toHaveText('a 4 km da casa');
+  // A company whose work place is no comune: the post is listed, without a distance.
+  await expect(post(page, nessuno)).toHaveCount(1);
+  await expect(post(page, nessuno).getByTestId('annuncio-distanza')).toHaveCount(0);
 
   await page.getByLabel('Distanza', { exact: true }).selectOption('30');
   await page.getByRole('button', { name: 'Applica filtri' }).click();

@@ -11,7 +11,7 @@ test('technical-sheet words: debounced with JavaScript, Reset clears them', asyn
   await login(page, 'azienda0@demo.it');
   await page.goto('/company-home');
   await page.getByText('ESPANDI I FILTRI').click();
-  const words = page.getByLabel('Cerca nella scheda tecnica');
+  const words = page.getByLabel('Cerca nella scheda tecnica', { exact: true });
   await expect(words).toHaveCount(0);
   await page.getByLabel(AREA, { exact: true }).check();
   await expect(page).toHaveURL(/aree_di_competenza=Saldatura/);
@@ -60,14 +60,14 @@ test('technical-sheet words without JavaScript: always shown, sent by Applica fi
   await page.goto('/company-home');
   await page.getByText('ESPANDI I FILTRI').click();
   await page.getByLabel(AREA, { exact: true }).check();
-  await page.getByLabel('Cerca nella scheda tecnica').fill('TIG');
+  await page.getByLabel('Cerca nella scheda tecnica', { exact: true }).fill('TIG');
   await page.getByRole('button', { name: 'Applica filtri' }).click();
   await expect(page).toHaveURL(/aree_di_competenza=Saldatura/);
   expect(new URL(page.url()).searchParams.get('scheda_tecnica')).toBe('TIG');
   // The new page opens with the panel collapsed, the words kept in the field.
   await page.getByText('ESPANDI I FILTRI').click();
-  await expect(page.getByLabel('Cerca nella scheda tecnica')).toHaveValue('TIG');
-  await page.getByLabel('Cerca nella scheda tecnica').fill('');
+  await expect(page.getByLabel('Cerca nella scheda tecnica', { exact: true })).toHaveValue('TIG');
+  await page.getByLabel('Cerca nella scheda tecnica', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Applica filtri' }).click();
   await expect(page).toHaveURL(/aree_di_competenza=Saldatura/);
   expect(page.url()).not.toContain('scheda_tecnica');

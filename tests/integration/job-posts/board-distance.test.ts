@@ -1,9 +1,12 @@
 // Issue 25 item 5: the candidates' job board by distance from the candidate's own comune. A post names only a
-// province; its comune is its company's work place when that lies in the post's province (catalog jobPostPoint).
-// Posts of companies at known comuni, for a candidate living in Bergamo (great-circle distances from Bergamo):
-// Seriate 4.1 km, Chiari (BS) 27.0, Lecco (LC) 27.8, Clusone 30.8, Monza (MB) 33.0; a Seriate company's post in
-// the province of Milano, and a company whose work place is no comune, have no distance. "Entro 30 km" returns
-// exactly Seriate, Chiari and Lecco, newest first; the candidate's place comes from the profile, never the request.
+// province; its comune is its company's work place whenever that names a comune (catalog jobPostPoint; issue 39
+// item 8: before, only when it lay in the post's province). Posts of companies at known comuni, for a candidate
+// living in Bergamo (great-circle distances from Bergamo): Seriate 4.1 km, Chiari (BS) 27.0, Lecco (LC) 27.8,
+// Clusone 30.8, Monza (MB) 33.0; a Seriate company's posts in the province of Milano, in the wizard's default
+// province (Alessandria) and with no province at all are 4 km away too; a company whose only place is its
+// operating address in Treviglio (20.1 km) is measured from there; a company whose work place is no comune has no
+// distance, with or without a province. "Entro 30 km" returns exactly the posts within it, newest first; the
+// candidate's place comes from the profile, never the request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownAccounts } from '../../support/accounts';
 import { sql } from '../../support/db';
@@ -20,17 +23,26 @@ type Board = {
 const accounts = ownAccounts('board-distance');
 /** The test's posts by name, in the order published (oldest first). */
 const posts: Record<string, string> = {};
-const PLACES = {
+const PLACES: Record<string, { citta: string; provincia: string; residenza: string | null }> = {
   seriate: { citta: 'Seriate', provincia: 'BG', residenza: 'BG' },
   chiari: { citta: 'Chiari', provincia: 'BS', residenza: 'BS' },
   lecco: { citta: 'Lecco', provincia: 'LC', residenza: 'LC' },
   clusone: { citta: 'Clusone', provincia: 'BG', residenza: 'BG' },
   monza: { citta: 'Monza', provincia: 'MB', residenza: 'MB' },
-  // The Seriate company's work place is not in the post's province: the post's comune is unknown.
+  // The Seriate company's work place is not in the post's province: the post's comune is still its work place.
   seriateInMilano: { citta: 'Seriate', provincia: 'BG', residenza: 'MI' },
+  // The wizard's default province, left as it was (spec 02: the list's second entry).
+  seriateInAlessandria: { citta: 'Seriate', provincia: 'BG', residenza: 'AL' },
+  // A post without a place of its own (a row of before the rule, or written around the form).
+  seriateNoProvince: { citta: 'Seriate', provincia: 'BG', residenza: null },
+  // A company without a work place: its operating address (io_*) stands in (workPlaceOf).
+  treviglioOperating: { citta: 'Treviglio', provincia: 'BG', residenza: 'BG' },
   nowhere: { citta: 'Atlantide', provincia: 'BG', residenza: 'BG' },
-} as const;
-const ORDER = Object.keys(PLACES) as Array<keyof typeof PLACES>;
+  nowhereNoProvince: { citta: 'Atlantide', provincia: 'BG', residenza: null },
+};
+/** The company of these posts has no work place, only an operating address. */
+const OPERATING_ONLY = new Set(['treviglioOperating']);
+const ORDER = Object.keys(PLACES);
 let home: { jwt: string; email: string };
 let abroad: { jwt: string };
 
@@ -52,13 +64,24 @@ beforeAll(async () => {
     const place = PLACES[name];
     const key = `${place.citta}|${place.provincia}`;
     if (!companies.has(key))
-      companies.set(key, await companyWorkingIn(accounts, place.citta, place.provincia));
+      companies.set(
+        key,
+        await companyWorkingIn(
+          accounts,
+          place.citta,
+          place.provincia,
+          OPERATING_ONLY.has(name) ? 'io' : 'lavoro',
+        ),
+      );
     const created = await publishJobPost(companies.get(key)!, {
       posizione: `Manutentore ${name}`,
-      residenza: place.residenza,
+      residenza: place.residenza ?? 'BG',
     });
     expect(created.status).toBe(201);
     posts[name] = (created.body.data as { documentId: string }).documentId;
+    // The form requires a province: a post without one is written around it.
+    if (place.residenza === null)
+      await sql('UPDATE annuncis SET residenza = NULL WHERE document_id = ?', [posts[name]]);
   }
   const candidate = await accounts.candidate({ provincia: 'BG', citta: 'Bergamo' });
   home = { email: candidate.email, jwt: await jwtFor(candidate.email) };
@@ -86,8 +109,12 @@ describe("the job board by distance from the candidate's comune", () => {
       lecco: 28,
       clusone: 31,
       monza: 33,
-      seriateInMilano: null,
+      seriateInMilano: 4,
+      seriateInAlessandria: 4,
+      seriateNoProvince: 4,
+      treviglioOperating: 20,
       nowhere: null,
+      nowhereNoProvince: null,
     });
   });
 
@@ -95,14 +122,31 @@ describe("the job board by distance from the candidate's comune", () => {
     const within = await board(home.jwt, '?distanza=30');
     expect(within.status).toBe(200);
     expect(within.meta.distanza).toEqual({ casa: 'Bergamo', km: 30 });
-    expect(ours(within.posts)).toEqual(['lecco', 'chiari', 'seriate']);
+    expect(ours(within.posts)).toEqual([
+      'treviglioOperating',
+      'seriateNoProvince',
+      'seriateInAlessandria',
+      'seriateInMilano',
+      'lecco',
+      'chiari',
+      'seriate',
+    ]);
     // Every post listed, ours or not, is within the radius.
     for (const post of within.posts) {
       expect(post.distanza).not.toBeNull();
       expect(post.distanza!).toBeLessThanOrEqual(30);
     }
-    expect(ours((await board(home.jwt, '?distanza=10')).posts)).toEqual(['seriate']);
+    expect(ours((await board(home.jwt, '?distanza=10')).posts)).toEqual([
+      'seriateNoProvince',
+      'seriateInAlessandria',
+      'seriateInMilano',
+      'seriate',
+    ]);
     expect(ours((await board(home.jwt, '?distanza=50')).posts)).toEqual([
+      'treviglioOperating',
+      'seriateNoProvince',
+      'seriateInAlessandria',
+      'seriateInMilano',
       'monza',
       'clusone',
       'lecco',
@@ -118,6 +162,13 @@ describe("the job board by distance from the candidate's comune", () => {
     const one = await strapi(`/api/user/annuncis/${posts.chiari}`, { jwt: home.jwt });
     expect(one.status).toBe(200);
     expect((one.body.data as Post).distanza).toBe(27);
+    // A post without a province of its own: its company's work place; a company at no comune: none, no error.
+    const placeless = await strapi(`/api/user/annuncis/${posts.seriateNoProvince}`, { jwt: home.jwt });
+    expect(placeless.status).toBe(200);
+    expect((placeless.body.data as Post).distanza).toBe(4);
+    const nowhere = await strapi(`/api/user/annuncis/${posts.nowhereNoProvince}`, { jwt: home.jwt });
+    expect(nowhere.status).toBe(200);
+    expect((nowhere.body.data as Post).distanza).toBeNull();
   });
 
   it('ignores a radius outside the list or junk, never erring', async () => {

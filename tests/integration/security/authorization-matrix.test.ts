@@ -161,6 +161,12 @@ const STRAPI: Record<string, StrapiCase> = {
     body: { data: {} },
     expect: row('denied', ['denied', 'denied'], ['bad', 'bad'], 'denied'),
   },
+  // How many profiles an alert filter set finds today (issue 39 item 7): as the save; `{}` has no filtri (400).
+  'POST /api/hr-companies/me/alerts/count': {
+    path: () => '/api/hr-companies/me/alerts/count',
+    body: {},
+    expect: row('denied', ['denied', 'denied'], ['bad', 'bad'], 'denied'),
+  },
   'POST /api/hr-companies/me/brand': {
     path: () => '/api/hr-companies/me/brand',
     body: {},

@@ -10,6 +10,7 @@ import { visitorOf } from '../../middlewares/client-of-portal';
 import { directFlowLimit, TOO_MANY_ATTEMPTS } from '../../utils/direct-limits';
 import { isInternalCall } from '../../utils/internal-auth';
 import { newFirstPasswordCode } from '../../api/me/services/first-password';
+import { relationsOf } from '../../utils/rows';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -30,24 +31,21 @@ const validateForgotPasswordBody = validateYupSchema(
 export const accountMails = (strapi: Core.Strapi) => {
   const store = () => strapi.store({ type: 'plugin', name: 'users-permissions' });
 
-  /** The account's kind, and the first name its profile gives (a candidate's nome, a company's referente). */
+  /**
+   * The account's kind, and the first name its profile gives (a candidate's nome, a company's referente). Read one
+   * relation at a time (relationsOf): the confirmation mail of a registration is sent inside its transaction.
+   */
   const whoIs = async (userId: number): Promise<{ kind: AccountKind; nome: string }> => {
-    const row = (await strapi.db.query(USER).findOne({
-      where: { id: userId },
-      select: ['id'],
-      populate: {
-        role: { select: ['type'] },
-        hr_user: { select: ['nome'] },
-        hr_company: { select: ['referente'] },
-      },
-    })) as {
-      role?: { type?: string } | null;
-      hr_user?: { nome?: string | null } | null;
-      hr_company?: { referente?: string | null } | null;
-    } | null;
-    const kind = row?.role?.type === 'company' ? 'company' : 'candidate';
-    const full = (kind === 'company' ? row?.hr_company?.referente : row?.hr_user?.nome) ?? '';
-    return { kind, nome: full.trim().split(/\s+/)[0] ?? '' };
+    const where = { id: userId };
+    const kind =
+      (await relationsOf(strapi, USER, where, { role: ['type'] }))?.role?.type === 'company'
+        ? 'company'
+        : 'candidate';
+    const profile =
+      kind === 'company'
+        ? (await relationsOf(strapi, USER, where, { hr_company: ['referente'] }))?.hr_company?.referente
+        : (await relationsOf(strapi, USER, where, { hr_user: ['nome'] }))?.hr_user?.nome;
+    return { kind, nome: (typeof profile === 'string' ? profile : '').trim().split(/\s+/)[0] ?? '' };
   };
 
   /** The reset token and mail of `email`'s account, when it exists and is not blocked. */

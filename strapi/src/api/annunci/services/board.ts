@@ -60,8 +60,8 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
     ],
   });
 
-  /** The post's comune (catalog jobPostPoint), from its `residenza` and its company's place columns. */
-  const postPoint = (post: Row) => jobPostPoint(post.residenza, (post.hr_company as Row | null) ?? null);
+  /** The post's comune (catalog jobPostPoint): its company's work place, from the company's place columns. */
+  const postPoint = (post: Row) => jobPostPoint(post.hr_company as Row | null);
 
   // What a candidate may see of a post: never hr_users (other candidates), never company contacts (the company's
   // place columns are read for the distance only). The selected columns (POST_FIELDS, POST_POPULATE) read untyped.
@@ -130,14 +130,25 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
   const ORDER = [{ createdAt: 'desc' }, { id: 'desc' }];
 
   /**
-   * The ids of the posts within `km` of `home`, newest first: only posts of the provinces reaching into the circle
-   * are read (a post's comune lies in its own province), with no more than their places; the exact distance then
-   * decides, in the same great-circle arithmetic as every distance the portal shows.
+   * The ids of the posts within `km` of `home`, newest first: only posts of companies whose work or operating
+   * province reaches into the circle are read (a post's comune is its company's work place, a comune of one of
+   * the two: workPlaceOf), with no more than their places; the exact distance then decides, in the same
+   * great-circle arithmetic as every distance the portal shows. The provinces are the forms' siglas (a select).
    */
   const idsWithin = async (where: object, home: ComunePoint, km: DistanzaKm) => {
+    const provinces = provincesWithin(home, km);
     const rows = (await strapi.db.query(ANNUNCI).findMany({
-      where: { $and: [where, { residenza: { $in: provincesWithin(home, km) } }] },
-      select: ['id', 'residenza'],
+      where: {
+        $and: [
+          where,
+          {
+            hr_company: {
+              $or: [{ lavoro_provincia: { $in: provinces } }, { io_provincia: { $in: provinces } }],
+            },
+          },
+        ],
+      },
+      select: ['id'],
       populate: PLACE_POPULATE,
       orderBy: ORDER,
     })) as Row[];

@@ -46,6 +46,7 @@ import {
 } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
+import { relationsOf } from '../../../utils/rows';
 import { runKey } from '../../job-run/services/job-run';
 import { hashToken, isTokenShape } from '../../freshness/services/freshness';
 import type { SearchCompany } from '../../human-resource/services/search';
@@ -203,18 +204,20 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
   ): Promise<boolean> => {
     const isPg = strapi.db.dialect.client === 'postgres';
     const today = isoDateInRome(now);
-    const report = (await strapi.db.query(REPORT).findOne({
+    const row = (await strapi.db.query(REPORT).findOne({
       where: { id: reportId },
       select: ['id', 'stato'],
-      populate: { hr_company: { select: ['id'] }, unlock: { select: ['id'] }, hr_user: { select: ['id'] } },
-    })) as {
-      id: number;
-      stato: GaranziaStato;
-      hr_company?: { id: number } | null;
-      unlock?: { id: number } | null;
-      hr_user?: { id: number } | null;
-    } | null;
-    if (!report?.hr_company || report.stato !== from) return false;
+    })) as { id: number; stato: GaranziaStato } | null;
+    if (!row || row.stato !== from) return false;
+    // One relation per query: an erasure refunds inside its transaction (utils/rows.ts relationsOf).
+    const related = await relationsOf(
+      strapi,
+      REPORT,
+      { id: reportId },
+      { hr_company: [], unlock: [], hr_user: [] },
+    );
+    if (!related?.hr_company) return false;
+    const report = { ...row, ...related, hr_company: related.hr_company };
     const companyId = report.hr_company.id;
 
     const refunded = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { apiError, callerId, type ApiContext } from '../../../utils/api-error';
-import type { SaveAlertsResponse } from '../../../contracts/alerts';
+import type { AlertCountResponse, SaveAlertsResponse } from '../../../contracts/alerts';
 import type { BrandResponse, CompanyResponse } from '../../../contracts/company';
 import type { Outcome } from '../services/profile';
 
@@ -27,6 +27,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (userId === null) return;
       const outcome = await service().saveAlerts(userId, ctx.request.body?.data);
       if (outcome.ok) ctx.body = { data: outcome.alerts } satisfies SaveAlertsResponse;
+      else apiError(ctx, outcome.status, outcome.code, outcome.message, outcome.details);
+    },
+
+    /** POST /api/hr-companies/me/alerts/count {filtri: string}: how many profiles the filter set finds today. */
+    async alertCount(ctx: ApiContext) {
+      const userId = callerId(ctx);
+      if (userId === null) return;
+      const outcome = await service().countAlert(userId, ctx.request.body);
+      if (outcome.ok) ctx.body = { data: outcome.data } satisfies AlertCountResponse;
       else apiError(ctx, outcome.status, outcome.code, outcome.message, outcome.details);
     },
 

@@ -8,5 +8,6 @@ export default contentApi(
     policies: [{ name: 'global::company-right', config: { right: 'titolare' } }],
   }),
   route(alerts.save, 'profile.alerts'),
+  route(alerts.count, 'profile.alertCount'),
   route(company.brand, 'profile.brand'),
 );

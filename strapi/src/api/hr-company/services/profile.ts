@@ -17,7 +17,8 @@ import { checkAlertFilters, serializeAlertFilters } from '../../../catalog/searc
 import type { ErrorDetails, UploadedFile } from '../../../utils/api-error';
 import { readHead } from '../../../utils/file-head';
 import { findRow } from '../../../utils/rows';
-import type { AlertFilters } from '../../../contracts/alerts';
+import type { AlertCountResponse, AlertFilters } from '../../../contracts/alerts';
+import { countAlert } from './count-alert';
 
 const HR_COMPANY = 'api::hr-company.hr-company';
 
@@ -42,6 +43,7 @@ const refuse = (
 export const ALERT_FIELDS = ['filtri', 'filtri_profile'] as const;
 export type AlertField = (typeof ALERT_FIELDS)[number];
 export type AlertsOutcome = { ok: true; alerts: AlertFilters } | Failure;
+export type AlertCountOutcome = { ok: true; data: AlertCountResponse['data'] } | Failure;
 
 const ALERT_MESSAGES = {
   alert_filters_invalid: "Filtri dell'alert non validi",
@@ -74,27 +76,45 @@ const companyProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
       strapi.getModel(HR_COMPANY),
     )) as unknown as CompanyResponse['data'];
 
+  /** The caller's company, when it may have alerts (not an agency), else the refusal. */
+  const alertCompany = async (userId: number) => {
+    const id = await strapi.service('api::me.own-profile').ownProfileId(HR_COMPANY, userId);
+    const company =
+      id === null
+        ? null
+        : await findRow(strapi, 'api::hr-company.hr-company', {
+            where: { id },
+            select: ['id', 'aut_min', 'filtri', 'filtri_profile'],
+          });
+    if (!company) return refuse(403, 'not_company', 'Solo le aziende possono configurare gli alert');
+    if (company.aut_min?.trim()) return refuse(403, 'agency', 'Le agenzie non hanno accesso agli alert');
+    return company;
+  };
+
   return {
+    /**
+     * POST /api/hr-companies/me/alerts/count (issue 39 item 7): how many profiles the filter set finds today, with
+     * the alert's own search (count-alert.ts); checked like a save (400 with the same messages).
+     */
+    async countAlert(userId: number, input: unknown): Promise<AlertCountOutcome> {
+      const company = await alertCompany(userId);
+      if ('ok' in company) return company;
+      const json = isRecord(input) ? input.filtri : undefined;
+      const check = checkAlertFilters(json);
+      if (!check.ok) return refuse(400, check.code, ALERT_MESSAGES[check.code]);
+      const searchCompany = await strapi.service('api::human-resource.human-resource').companyOfUser(userId);
+      if (!searchCompany) return refuse(403, 'not_company', 'Solo le aziende possono configurare gli alert');
+      return { ok: true, data: await countAlert(strapi, searchCompany, check.value) };
+    },
+
     /**
      * PUT /api/hr-companies/me/alerts: saves (a JSON string, checked by the same rules module as the Remix wizard,
      * stored in its canonical form) or deletes (null) `filtri` and/or `filtri_profile` of the caller's company.
      * Agencies have no alerts; `filtri_profile` needs a live Alert New Profile subscription (deleting it does not).
      */
     async saveAlerts(userId: number, input: unknown): Promise<AlertsOutcome> {
-      const id = await strapi.service('api::me.own-profile').ownProfileId(HR_COMPANY, userId);
-      const company =
-        id === null
-          ? null
-          : await findRow(strapi, 'api::hr-company.hr-company', {
-              where: { id },
-              select: ['id', 'aut_min', 'filtri', 'filtri_profile'],
-            });
-      if (!company) {
-        return refuse(403, 'not_company', 'Solo le aziende possono configurare gli alert');
-      }
-      if (company.aut_min?.trim()) {
-        return refuse(403, 'agency', 'Le agenzie non hanno accesso agli alert');
-      }
+      const company = await alertCompany(userId);
+      if ('ok' in company) return company;
       const keys = isRecord(input) ? Object.keys(input) : [];
       if (
         !isRecord(input) ||

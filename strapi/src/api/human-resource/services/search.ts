@@ -276,8 +276,12 @@ type DerivedOr = (qb: Knex.QueryBuilder, byDerived: Where, bySource: Where) => v
 
 export const chiave = (companyId: number, hrUserId: number | string) => `${companyId}:${hrUserId}`;
 
-/** Test hooks only (search-plan): a lower driving limit, so that a word of the 50,000-clone table counts as common. */
-export type SearchOptions = { sheetDrivingLimit?: number };
+/**
+ * `sheetDrivingLimit`: test hooks only (search-plan), a lower driving limit, so that a word of the 50,000-clone table
+ * counts as common. `countUpTo`: count the matches, no further than this + 1, instead of reading a page (the alert
+ * wizard's "how many today", issue 39 item 7): the same conditions, each part read without order and bounded.
+ */
+export type SearchOptions = { sheetDrivingLimit?: number; countUpTo?: number };
 
 /**
  * What drives a search's query (docs/performance.md "Search at a million"), the label of its duration metric:
@@ -292,8 +296,8 @@ const searchIds = async (
   company: SearchCompany,
   filters: SearchFilters,
   scope: SearchScope,
-  { sheetDrivingLimit = SHEET_DRIVING_LIMIT }: SearchOptions = {},
-): Promise<{ ids: number[]; hasNext: boolean; plan: SearchPlan }> => {
+  { sheetDrivingLimit = SHEET_DRIVING_LIMIT, countUpTo }: SearchOptions = {},
+): Promise<{ ids: number[]; hasNext: boolean; plan: SearchPlan; count?: number }> => {
   const knex = strapi.db.connection;
   const isPg = strapi.db.dialect.client === 'postgres';
   // Until this instance has seen every candidate derived, the candidates without fresh derived rows are checked
@@ -569,6 +573,34 @@ const searchIds = async (
           return { grp: k + 1, qb };
         }),
   );
+  if (countUpTo !== undefined) {
+    // The parts are disjoint (like the page's UNION ALL); each is bounded, then the whole.
+    const bounded = parts.map(({ qb }, k) =>
+      knex.select('*').from(
+        qb
+          .select('u.id')
+          .limit(countUpTo + 1)
+          .as(`p${k}`),
+      ),
+    );
+    let count = 0;
+    if (bounded.length > 0) {
+      const [first, ...others] = bounded;
+      if (others.length > 0) first.unionAll(others);
+      const row = (await withDriven(knex.count({ n: '*' }))
+        .from(
+          knex
+            .select('*')
+            .from(first.as('t'))
+            .limit(countUpTo + 1)
+            .as('c'),
+        )
+        .first()) as { n: number | string } | undefined;
+      count = Number(row?.n ?? 0);
+    }
+    return { ids: [], hasNext: false, plan: 'none', count };
+  }
+
   let rows: Array<{ id: number }>;
   if (parts.length === 0) {
     rows = [];
@@ -621,6 +653,12 @@ const searchService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const result = await searchIds(strapi, company, filters, scope, options);
     observeSearch(scope.kind, result.plan, (performance.now() - started) / 1000);
     return result;
+  },
+
+  /** How many candidates the search finds for this company, filter set and scope, counted no further than cap + 1. */
+  async countIds(company: SearchCompany, filters: SearchFilters, scope: SearchScope, cap: number) {
+    const result = await searchIds(strapi, company, filters, scope, { countUpTo: cap });
+    return Math.min(result.count ?? 0, cap + 1);
   },
 });
 

@@ -2,7 +2,8 @@
  * Retention (issue 41 item 2): once a day, what the privacy policy promises to delete is deleted, with the periods
  * of catalog/privacy.ts (RETENTION) and the tables of the registry (personal-data.ts: every entry whose retention
  * is `days`). The run of a day is claimed in job_runs (utils/job-run.ts), so of N instances one does it; each kind
- * of record goes in batches of ids (BATCH rows read, then deleted), never all rows in memory. A crash halfway leaves
+ * of record goes in batches of ids (BATCH rows read, then deleted), never all rows in memory. A crash halfway, or a
+ * shutdown (which lets the batch in hand finish and reads no other, as every batched job: utils/batches.ts), leaves
  * the rest for the next day's run (each step only deletes what is past its limit, so running twice deletes nothing
  * more).
  *
@@ -19,6 +20,8 @@ import { runKey } from '../../job-run/services/job-run';
 import { inactivityMail, mailContext, sendMail } from '../../../mail';
 import { linkTable, type LinkMeta } from '../../../utils/link-table';
 import { PERSONAL_DATA } from './personal-data';
+import { inBatches } from '../../../utils/batches';
+import { isDraining } from '../../../observability/shutdown';
 
 const USER = 'plugin::users-permissions.user';
 const HR_USER = 'api::hr-user.hr-user';
@@ -76,11 +79,20 @@ export const inactiveWalks = (
   };
 };
 
-/** Reads `walk` a batch of RETENTION_BATCH rows at a time, each batch after the last row of the one before. */
-export async function* batches<R>(walk: Walk, select: string[]): AsyncGenerator<R[]> {
+/**
+ * Reads `walk` a batch of RETENTION_BATCH rows at a time, each batch after the last row of the one before: a keyset
+ * of several columns, where inBatches walks one id.
+ */
+export async function* batches<R>(
+  walk: Walk,
+  select: string[],
+  stopping: () => boolean = isDraining,
+): AsyncGenerator<R[]> {
   let last: unknown[] | null = null;
   const keys = walk.order.map((_, i) => `k${i}`);
   for (;;) {
+    // As inBatches (utils/batches.ts): at shutdown the batch in hand is finished, the next one not read.
+    if (stopping()) return;
     const query = walk.query();
     if (last)
       query.whereRaw(
@@ -109,24 +121,33 @@ const retentionService = ({ strapi }: { strapi: Core.Strapi }) => {
     return meta.attributes[attribute]?.type === 'string' ? isoDateInRome(before) : before;
   };
 
+  /** The ids of `table` after `afterId` that `where` keeps, a batch in ascending id, for inBatches. */
+  const idBatch =
+    (table: string, where: (query: Knex.QueryBuilder) => Knex.QueryBuilder) => async (afterId: number) => ({
+      rows: (
+        (await where(strapi.db.connection(table))
+          .andWhere('id', '>', afterId)
+          .orderBy('id')
+          .limit(RETENTION_BATCH)
+          .select('id')) as Array<{ id: number | string }>
+      ).map((row) => ({ id: Number(row.id) })),
+      limit: RETENTION_BATCH,
+    });
+
   /** Deletes the rows of `uid` whose `attribute` is before the limit, a batch of ids at a time. */
   const purgeTable = async (uid: string, attribute: string, days: number, now: Date) => {
     const meta = metaOf(uid);
     const column = meta.attributes[attribute]?.columnName ?? attribute;
     const limit = limitOf(meta, attribute, days, now);
     let deleted = 0;
-    for (;;) {
-      const ids = (
-        (await strapi.db
-          .connection(meta.tableName)
-          .where(column, '<', limit)
-          .orderBy('id')
-          .limit(RETENTION_BATCH)
-          .select('id')) as Array<{ id: number | string }>
-      ).map((row) => Number(row.id));
-      if (ids.length === 0) return deleted;
-      deleted += Number(await strapi.db.connection(meta.tableName).whereIn('id', ids).delete());
-    }
+    await inBatches(
+      idBatch(meta.tableName, (query) => query.where(column, '<', limit)),
+      async (rows) => {
+        const ids = rows.map((row) => row.id);
+        deleted += Number(await strapi.db.connection(meta.tableName).whereIn('id', ids).delete());
+      },
+    );
+    return deleted;
   };
 
   /** Accounts still unconfirmed past the limit, erased one account (one transaction) at a time. */
@@ -135,22 +156,17 @@ const retentionService = ({ strapi }: { strapi: Core.Strapi }) => {
     const before = new Date(now.getTime() - RETENTION.unconfirmedAccountDays * DAY_MS);
     const erasure = strapi.service('api::privacy.erasure');
     let erased = 0;
-    let after = 0;
-    for (;;) {
-      const ids = (
-        (await strapi.db
-          .connection(meta.tableName)
+    await inBatches(
+      idBatch(meta.tableName, (query) =>
+        query
           .where('confirmed', false)
-          .andWhere(meta.attributes.createdAt?.columnName ?? 'created_at', '<', before)
-          .andWhere('id', '>', after)
-          .orderBy('id')
-          .limit(RETENTION_BATCH)
-          .select('id')) as Array<{ id: number | string }>
-      ).map((row) => Number(row.id));
-      if (ids.length === 0) return erased;
-      for (const id of ids) if (await erasure.eraseAccount(id, now, { mail: false })) erased += 1;
-      after = ids[ids.length - 1];
-    }
+          .andWhere(meta.attributes.createdAt?.columnName ?? 'created_at', '<', before),
+      ),
+      async (rows) => {
+        for (const { id } of rows) if (await erasure.eraseAccount(id, now, { mail: false })) erased += 1;
+      },
+    );
+    return erased;
   };
 
   const linkOf = (uid: string, attribute: string) => linkTable(strapi, uid, attribute);
