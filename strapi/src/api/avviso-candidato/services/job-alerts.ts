@@ -16,6 +16,7 @@ import type {
   CandidateMailSettings,
   SaveCandidateMailSettingsRequest,
 } from '../../../contracts/candidate-mails';
+import type { BoardJobPost } from '../../../contracts/job-posts';
 import { jobAlertMail, mailContext, sendMail } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
@@ -140,7 +141,7 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
           await jobAlertMail(
             {
               nome: candidate.nome ?? '',
-              posts: posts.map((post) => ({
+              posts: posts.map((post: BoardJobPost) => ({
                 documentId: post.documentId,
                 posizione: post.posizione,
                 azienda: post.hr_company?.nome ?? null,
@@ -221,7 +222,7 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
       hrUserId: number,
       changes: SaveCandidateMailSettingsRequest['data'],
       now = new Date(),
-    ) {
+    ): Promise<void> {
       await saveFor(hrUserId, changes, now);
     },
 
