@@ -130,6 +130,23 @@ describe('login form post', () => {
  * then only check the cut, not the 413).
  */
 async function postChunked(path: string, head: string, megabytes: number, headers: Record<string, string>) {
+  // The server answers and closes while bytes it will never read are still arriving: its kernel then resets the
+  // connection, and a reset that overtakes the answer discards it on this side (no status at all; seen once in a
+  // PostgreSQL stage). That race is TCP's, not the limit's: a post that got no answer is sent again, twice at most;
+  // an answer other than the 413 still fails the test.
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await postChunkedOnce(path, head, megabytes, headers);
+    if (outcome.answer.status || attempt === 3) return outcome;
+    console.info(`[remix-server] ${path}: no answer before the reset, attempt ${attempt + 1}`);
+  }
+}
+
+async function postChunkedOnce(
+  path: string,
+  head: string,
+  megabytes: number,
+  headers: Record<string, string>,
+) {
   const { hostname, port } = new URL(REMIX);
   const socket = connect(Number(port), hostname);
   let received = Buffer.alloc(0);
