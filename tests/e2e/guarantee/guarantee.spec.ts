@@ -1,11 +1,12 @@
 // The credit guarantee (issue 26), with JavaScript on (the report form in a dialog on the profile) and off (the
 // report page): a company reports an unreachable candidate, the candidate gets the e-mail (maildev) and confirms with
-// its link, the company gets the contacts and sees the report closed; a report left 7 days (the job's test hook,
-// moved a week on) ends with the credit back in the menu and a 'Rimborso garanzia' line in the ledger.
+// its link, the company gets the contacts and sees the report closed; a report left 7 days (its row moved a week
+// back, then the job's test hook) ends with the credit back in the menu and a 'Rimborso garanzia' line in the ledger.
 import type { Page } from '@playwright/test';
 import { login } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { waitForMail } from '../../support/mail';
+import { sql } from '../../support/db';
 import { setCredits } from '../../support/search-db';
 import { jwtFor, strapi } from '../../support/strapi';
 
@@ -30,11 +31,18 @@ async function sendReport(page: Page) {
 }
 
 /**
- * The refund job a week and some hours on. It claims its run per hour: the hour's claim is given back first, so a
- * retry or the other project's run of the same hour does not find it taken.
+ * The refund job, on the company's own report made a week ago. The report's row is moved a week and an hour back,
+ * not the job's clock a week on: a clock a week ahead would refund every report open at that moment, the other
+ * tests' too (report-from-list.spec.ts, running beside this one, once saw its fresh report refunded). The job runs a
+ * few hours ahead (each project its own hour), as it claims its run per hour: the hour's claim is given back first,
+ * so a retry does not find it taken. Reports made now are 168 hours old only a week later: untouched.
  */
-async function runJobAWeekOn(offsetHours: number) {
-  const now = new Date(Date.now() + 7 * 24 * HOUR + offsetHours * HOUR);
+async function refundAfterAWeek(companyId: number, candidateId: number, offsetHours: number) {
+  await sql('UPDATE guarantee_reports SET segnalata_il = ? WHERE chiave = ?', [
+    new Date(Date.now() - 7 * 24 * HOUR - HOUR),
+    `${companyId}:${candidateId}`,
+  ]);
+  const now = new Date(Date.now() + offsetHours * HOUR);
   const key = `guarantee-refund:${now.toISOString().slice(0, 13)}`;
   await strapi('/api/test-hooks/job-run', { method: 'POST', json: { key, release: true } });
   const run = await strapi('/api/test-hooks/guarantee', { method: 'POST', json: { now: now.toISOString() } });
@@ -125,8 +133,8 @@ test('a report left 7 days gives the credit back: menu and ledger', async ({
   await expect(card.getByTestId('guarantee-state')).toHaveText('Segnalazione aperta');
   await expect(page.getByTestId('credito-residuo').locator('strong')).toHaveText('1');
 
-  // A week on (each project its own hours).
-  await runJobAWeekOn(isJs ? 10 : 14);
+  // A week on (each project its own hour).
+  await refundAfterAWeek(company.id, candidate.id, isJs ? 10 : 14);
   // The Remix server keeps a session's /api/me for a second (decisions.md "Current user cache"): the page is
   // loaded again until the credit shows, which a second's wait covers.
   await expect(async () => {

@@ -25,7 +25,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /**
  * The job claims its run per hour of `now`: every run of this file takes an hour of its own, a week ahead, so no
- * two runs share a claim (the e2e spec takes hours further on).
+ * two runs share a claim (the e2e spec takes hours of today).
  */
 let nextHour = 0;
 const weekLater = () => new Date(Date.now() + 7 * DAY + HOUR * nextHour++ + 60_000);

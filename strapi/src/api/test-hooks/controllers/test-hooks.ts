@@ -78,12 +78,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data: await strapi.service('api::subscription.subscription').expireDue(day) };
   }),
 
-  /** The credit guarantee's refunds (issue 26), optionally as of another moment (`now`, an ISO timestamp). */
   /** The daily retention run (issue 41) as of `now`. */
   runRetention: hook(async (ctx) => {
     ctx.body = { data: await strapi.service('api::privacy.retention').runDaily(momentOf(ctx.request.body)) };
   }),
 
+  /** The credit guarantee's refunds (issue 26), optionally as of another moment (`now`, an ISO timestamp). */
   runGuarantee: hook(async (ctx) => {
     ctx.body = {
       data: await strapi
