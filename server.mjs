@@ -12,7 +12,10 @@
 //   "Invalid URL" or of Remix's own Origin check, which throws (issue 24 item 7);
 // - a request of Remix's old data protocol (`?_data=<route id>`) gets 400: with single fetch the app's own pages
 //   ask `<path>.data`, and Remix still answers `?_data` the old way, which threw a TypeError on a layout route
-//   (500) and logged a warning stack for every such request (issue 39 item 11).
+//   (500) and logged a warning stack for every such request (issue 39 item 11);
+// - an answer sent before the body was read to its end (a 413, a refused post) keeps the connection open while the
+//   rest of the body is read and dropped (server/lingering.mjs): closing under a sender still uploading resets the
+//   connection, and the visitor saw that reset instead of the 413 page.
 // Usage: node server.mjs [build/index.js]   (PORT, default 3000; HOST, default all interfaces)
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +24,7 @@ import compression from 'compression';
 import express from 'express';
 import { startCluster, workerCount } from './server/cluster.mjs';
 import { lifecycle, msFromEnv } from './server/lifecycle.mjs';
+import { lingeringClose } from './server/lingering.mjs';
 import { observeRequest, startMetricsServer } from './server/metrics.mjs';
 import { requestLog } from './server/request-log.mjs';
 import { staticFiles } from './server/static-files.mjs';
@@ -41,6 +45,7 @@ const life = lifecycle({ strapiUrl: process.env.STRAPI_URL ?? 'http://127.0.0.1:
 // Liveness and readiness probes, then the count of requests in flight that a shutdown waits for.
 app.use(life.probes);
 app.use(life.track);
+app.use(lingeringClose());
 // First: every request, refused ones included, gets its id and its log line (server/request-log.mjs).
 app.use(requestLog({ build, requestContext: build.entry.module.requestContext, onDone: observeRequest }));
 app.use((req, res, next) => {
@@ -49,7 +54,7 @@ app.use((req, res, next) => {
 });
 app.use((req, res, next) => {
   const refuse = (status, text) =>
-    res.status(status).set('Content-Type', 'text/plain; charset=utf-8').set('Connection', 'close').end(text);
+    res.status(status).set('Content-Type', 'text/plain; charset=utf-8').end(text);
   const host = requestHost(req);
   if (!req.originalUrl.startsWith('/') || !host) return refuse(400, 'Richiesta non valida.');
   let url;

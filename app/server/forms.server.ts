@@ -40,11 +40,13 @@ export function honeypotInputProps(now = Date.now()): HoneypotProps {
   return honeypotProps.props;
 }
 
-/** `unread`: the rest of the body stays on the socket, so the connection is closed rather than reused. */
-function badRequest(message: string, status = 400, unread = status === 413): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'text/plain; charset=utf-8' };
-  if (unread) headers.Connection = 'close';
-  return new Response(message, { status, headers });
+/**
+ * A refusal, as a plain-text answer. One that leaves the rest of the body unread keeps the connection open: the
+ * server reads and drops that rest after the answer (server/lingering.mjs), as closing under a sender still
+ * uploading would reset the connection and lose the answer.
+ */
+function badRequest(message: string, status = 400): Response {
+  return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 type ReadFormOptions = { honeypot?: boolean };
@@ -60,8 +62,8 @@ export function limitedBody(request: Request, max: number): ReadableStream<Uint8
   if (!request.body) return null;
   let size = 0;
   // preventCancel: cancelling the request's stream destroys its socket (the Remix adapter's stream pump), and the
-  // 413 would never reach the visitor, who would see a reset connection. The socket stays; Node's server closes it
-  // after the answer (Connection: close).
+  // 413 would never reach the visitor, who would see a reset connection. The socket stays; after the answer the
+  // server reads and drops the rest of the body (server/lingering.mjs).
   return request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
@@ -100,11 +102,11 @@ function withoutNul(formData: FormData): FormData {
 }
 
 /** The CSRF check of every form post: a missing or wrong token is the 403 Response. */
-async function checkCsrf(formData: FormData, request: Request, unread = false) {
+async function checkCsrf(formData: FormData, request: Request) {
   try {
     await csrf.validate(formData, request.headers);
   } catch (error) {
-    if (error instanceof CSRFError) throw badRequest(common.csrfFailed, 403, unread);
+    if (error instanceof CSRFError) throw badRequest(common.csrfFailed, 403);
     throw error;
   }
 }
@@ -189,17 +191,17 @@ export async function readMultipartForm(request: Request, rules: MultipartRules)
   let checked = false;
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
     parts += 1;
-    if (parts > MAX_PARTS) throw badRequest(common.badRequestTitle, 400, true);
+    if (parts > MAX_PARTS) throw badRequest(common.badRequestTitle);
     const isFile = filename !== undefined;
     if (!checked && name === 'csrf' && !isFile) {
       const token = await keepUpTo(data, MAX_TOKEN_BYTES);
       const tokenForm = new FormData();
       tokenForm.set('csrf', token?.toString('utf8') ?? '');
-      await checkCsrf(tokenForm, request, true);
+      await checkCsrf(tokenForm, request);
       checked = true;
       return undefined;
     }
-    if (!checked && isFile) throw badRequest(common.csrfFailed, 403, true);
+    if (!checked && isFile) throw badRequest(common.csrfFailed, 403);
     const fileLimit = isFile && Object.hasOwn(rules.files, name) ? rules.files[name] : undefined;
     if (fileLimit !== undefined) {
       const bytes = await keepUpTo(data, fileLimit);
