@@ -5,6 +5,8 @@
 import type { Core, Schema, UID } from '@strapi/strapi';
 
 type Column<T extends UID.ContentType> = 'id' | 'documentId' | Schema.AttributeNames<T>;
+/** The columns a query without `select` answers: every attribute but the relations, media and components. */
+type Plain<T extends UID.ContentType> = 'id' | 'documentId' | Schema.NonPopulatableAttributeNames<T>;
 
 /** A row of content type T with the columns K, as the query engine answers it (ids are numbers there). */
 export type Row<T extends UID.ContentType, K extends Column<T> = Column<T>> = {
@@ -15,20 +17,21 @@ export type Row<T extends UID.ContentType, K extends Column<T> = Column<T>> = {
 };
 
 type Params<T extends UID.ContentType, K extends Column<T>> = {
-  select: readonly K[];
+  /** Without it, the engine answers every plain column (`Plain`). */
+  select?: readonly K[];
   where?: Record<string, unknown>;
   orderBy?: unknown;
   limit?: number;
   offset?: number;
 };
 
-export const findRows = async <T extends UID.ContentType, K extends Column<T>>(
+export const findRows = async <T extends UID.ContentType, K extends Column<T> = Plain<T>>(
   strapi: Core.Strapi,
   uid: T,
   params: Params<T, K>,
 ): Promise<Array<Row<T, K>>> => (await strapi.db.query(uid).findMany(params as never)) as Array<Row<T, K>>;
 
-export const findRow = async <T extends UID.ContentType, K extends Column<T>>(
+export const findRow = async <T extends UID.ContentType, K extends Column<T> = Plain<T>>(
   strapi: Core.Strapi,
   uid: T,
   params: Params<T, K>,
