@@ -9,7 +9,7 @@
 // per row, so a million claims a day add no rows to job_runs. A failed send gives the claim back and leaves
 // `annunci_inviati_fino_al` where it was: the next day's e-mail covers the posts of both days, nothing is lost.
 import { inBatches } from '../../../utils/batches';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { DISTANZE_KM, placePoint, type DistanzaKm } from '../../../catalog';
 import type {
   CandidateMailKind,
@@ -20,9 +20,10 @@ import type { BoardJobPost } from '../../../contracts/job-posts';
 import { jobAlertMail, mailContext, sendMail } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
+import { findRow } from '../../../utils/rows';
 
-const AVVISI: UID.ContentType = 'api::avviso-candidato.avviso-candidato';
-const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const AVVISI = 'api::avviso-candidato.avviso-candidato';
+const HR_USER = 'api::hr-user.hr-user';
 
 export const JOB_ALERT_MAX_POSTS = 10;
 const BATCH = 200;
@@ -71,16 +72,13 @@ export function parseNewProfileAlert(value: unknown): SaveCandidateMailSettingsR
 }
 
 const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const rowOf = async (hrUserId: number) =>
-    (await strapi.db.query(AVVISI).findOne({ where: { chiave: `hr-user-${hrUserId}` } })) as AvvisoRow | null;
+  const rowOf = async (hrUserId: number): Promise<AvvisoRow | null> =>
+    findRow(strapi, AVVISI, { where: { chiave: `hr-user-${hrUserId}` } });
 
   const ownHrUser = async (userId: number) => {
     const id = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
     const profile = id
-      ? ((await strapi.db.query(HR_USER).findOne({
-          where: { id },
-          select: ['id', 'documentId', 'citta', 'provincia'],
-        })) as { id: number; documentId: string; citta?: string | null; provincia?: string | null } | null)
+      ? await findRow(strapi, HR_USER, { where: { id }, select: ['id', 'documentId', 'citta', 'provincia'] })
       : null;
     if (!profile) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
     return profile;
@@ -228,9 +226,7 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** What the off-link does: the e-mail turned off. False for a candidate that no longer exists. */
     async turnOff(documentId: string, kind: CandidateMailKind, now: Date = new Date()): Promise<boolean> {
-      const profile = (await strapi.db.query(HR_USER).findOne({ where: { documentId }, select: ['id'] })) as {
-        id: number;
-      } | null;
+      const profile = await findRow(strapi, HR_USER, { where: { documentId }, select: ['id'] });
       if (!profile) return false;
       const row = await ensureRow(profile.id);
       const data =
