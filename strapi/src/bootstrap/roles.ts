@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { findRow, findRows, type Row } from '../utils/rows';
+import { createRow, findRow, findRows, type Row } from '../utils/rows';
 import { FORBIDDEN_ACTIONS, PORTAL_ROLES, ROLE_PERMISSIONS, type RoleType } from './permissions';
 
 const ROLE = 'plugin::users-permissions.role';
@@ -11,7 +11,7 @@ const ensureRole = async (strapi: Core.Strapi, type: RoleType, name: string, des
   const existing = await findRow(strapi, ROLE, { where: { type } });
   if (existing) return existing;
   strapi.log.info(`[bootstrap] creating role '${type}'`);
-  return (await strapi.db.query(ROLE).create({ data: { type, name, description } })) as Role;
+  return createRow(strapi, ROLE, { data: { type, name, description } });
 };
 
 const syncRolePermissions = async (strapi: Core.Strapi, role: Role, wanted: readonly string[]) => {

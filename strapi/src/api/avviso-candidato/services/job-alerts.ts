@@ -20,7 +20,7 @@ import type { BoardJobPost } from '../../../contracts/job-posts';
 import { jobAlertMail, mailContext, sendMail } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { findRow } from '../../../utils/rows';
+import { createRow, findRow, updateRow } from '../../../utils/rows';
 
 const AVVISI = 'api::avviso-candidato.avviso-candidato';
 const HR_USER = 'api::hr-user.hr-user';
@@ -98,9 +98,9 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     const existing = await rowOf(hrUserId);
     if (existing) return existing;
     try {
-      return (await strapi.db.query(AVVISI).create({
+      return await createRow(strapi, AVVISI, {
         data: { chiave: `hr-user-${hrUserId}`, hr_user: hrUserId, annunci_attivo: false, annunci_km: 0 },
-      })) as AvvisoRow;
+      });
     } catch (error) {
       const again = await rowOf(hrUserId);
       if (again) return again;
@@ -167,12 +167,15 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  /** Saves a profile's choices: turning the job alert on records the consent's moment, off the revocation. */
+  /**
+   * Saves a profile's choices: turning the job alert on records the consent's moment, off the revocation. null when
+   * the row went away before the update (settingsOf reads it as the defaults).
+   */
   const saveFor = async (
     hrUserId: number,
     changes: SaveCandidateMailSettingsRequest['data'],
     now: Date,
-  ): Promise<AvvisoRow> => {
+  ): Promise<AvvisoRow | null> => {
     const row = await ensureRow(hrUserId);
     const data: Record<string, unknown> = {};
     if (changes.km !== undefined) data.annunci_km = changes.km;
@@ -187,7 +190,7 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (changes.annunci === false && row.annunci_attivo === true)
       Object.assign(data, { annunci_attivo: false, annunci_revocato_il: now });
     const saved = Object.keys(data).length
-      ? ((await strapi.db.query(AVVISI).update({ where: { id: row.id }, data })) as AvvisoRow)
+      ? await updateRow(strapi, AVVISI, { where: { id: row.id }, data })
       : row;
     return saved;
   };

@@ -8,7 +8,7 @@ import { isoDateInRome } from '../../../utils/dates';
 import { InvalidInvoice, type Buyer } from './fatturapa';
 import type { SdiProvider } from './sdi';
 import type { InvoiceListItem, InvoiceParty, InvoiceView } from '../../../contracts/invoice';
-import { findRow, findRows, type Row } from '../../../utils/rows';
+import { createRow, findRow, findRows, type Row } from '../../../utils/rows';
 
 const INVOICE = 'api::invoice.invoice';
 const COMPANY = 'api::hr-company.hr-company';
@@ -172,7 +172,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const numero = await nextInvoiceNumber(trx, anno);
       const { xml, fileName } = await fatturapa().fatturaXml({ ...draft, numero });
-      const created = (await strapi.db.query(INVOICE).create({
+      const created = await createRow(strapi, INVOICE, {
         data: {
           checkout_session_id: input.checkoutSessionId,
           anno,
@@ -193,7 +193,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
           sdi_stato: 'da_inviare',
           copia_cortesia: 'da_inviare',
         },
-      })) as { id: number; documentId: string };
+      });
       return created;
     },
 

@@ -15,7 +15,7 @@ import {
 } from '../../../catalog/pipeline';
 import type { ApiKeyView } from '../../../contracts/pipeline';
 import { ApiError } from '../../../utils/api-error';
-import { findRow, findRows, type Row } from '../../../utils/rows';
+import { createRow, findRow, findRows, updateRow, type Row } from '../../../utils/rows';
 import { refused, type PipelineCaller } from './pipeline';
 
 const KEY = 'api::pipeline.api-key';
@@ -59,7 +59,7 @@ const apiKeysService = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (active >= API_KEY_MAX) throw refused(409, 'troppe_chiavi');
     const chiave = `${API_KEY_PREFISSO}${randomBytes(32).toString('base64url')}`;
-    const row = (await strapi.db.query(KEY).create({
+    const row = await createRow(strapi, KEY, {
       data: {
         hr_company: caller.companyId,
         autore: caller.userId,
@@ -69,7 +69,7 @@ const apiKeysService = ({ strapi }: { strapi: Core.Strapi }) => ({
         creata_il: new Date(),
       },
       select: KEY_FIELDS,
-    })) as KeyRow;
+    });
     return { ...viewOf(row), chiave };
   },
 
@@ -85,11 +85,13 @@ const apiKeysService = ({ strapi }: { strapi: Core.Strapi }) => ({
           });
     if (!row) throw refused(404, 'chiave_mancante');
     if (row.revocata_il) return viewOf(row);
-    const updated = (await strapi.db.query(KEY).update({
+    const updated = await updateRow(strapi, KEY, {
       where: { id: row.id },
       data: { revocata_il: new Date() },
       select: KEY_FIELDS,
-    })) as KeyRow;
+    });
+    // Found just above: gone in between, it is as missing as before.
+    if (!updated) throw refused(404, 'chiave_mancante');
     return viewOf(updated);
   },
 
