@@ -19,7 +19,8 @@
 //   /proc) each server process spent per request of that kind: Remix, Strapi and PostgreSQL apart, in alternating
 //   rounds (docs/performance.md "Pages per core"). `--profile DIR` writes V8 CPU profiles of Remix and Strapi there.
 // Ports: BENCH_PORT_OFFSET (default 460). BENCH_NODE_ARGS: options for the Remix and Strapi node processes
-// (e.g. `--max-semi-space-size=64`, an experiment of docs/performance.md "Fourth round").
+// (e.g. `--max-semi-space-size=64`, an experiment of docs/performance.md "Fourth round"). KEEP_BENCH=1 keeps the
+// logs, the database and the PostgreSQL cluster (stopped; its directory is printed), e.g. to time a restore of it.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -582,6 +583,6 @@ try {
 } finally {
   balancer?.close();
   stopAll();
-  pg?.stop({ keep: false });
+  pg?.stop({ keep: Boolean(process.env.KEEP_BENCH) });
   if (!process.env.KEEP_BENCH) rmSync(work, { recursive: true, force: true });
 }

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createStrapi } from '@strapi/strapi';
+import { createStrapi, type Core } from '@strapi/strapi';
 
 export const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -76,4 +76,27 @@ export const loadStrapi = async (scriptDir: string) => {
   const distDir = path.resolve(scriptDir, '..');
   const appDir = path.resolve(distDir, '..');
   return createStrapi({ appDir, distDir }).load();
+};
+
+/**
+ * A bench on Strapi loaded from its build: `bench`'s result is printed as one JSON line (what the npm scripts read),
+ * Strapi is destroyed, and the process exits 1 when the bench threw.
+ */
+export const runBench = (
+  scriptDir: string,
+  bench: (strapi: Core.Strapi) => Promise<Record<string, unknown>>,
+) => {
+  void (async () => {
+    const strapi = await loadStrapi(scriptDir);
+    let exitCode = 0;
+    try {
+      console.info(JSON.stringify(await bench(strapi)));
+    } catch (error) {
+      console.error(error);
+      exitCode = 1;
+    } finally {
+      await strapi.destroy();
+    }
+    process.exit(exitCode);
+  })();
 };

@@ -16,6 +16,7 @@ type Ctx = {
   status: number;
   state: Record<string, unknown>;
   _matchedRoute?: string;
+  res: { once(event: 'close', listener: () => void): unknown };
   get(name: string): string;
   set(name: string, value: string): void;
 };
@@ -31,14 +32,17 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const json = process.env.LOG_FORMAT === 'json';
   return async (ctx: Ctx, next: () => Promise<void>) => {
     const started = process.hrtime.bigint();
+    // In flight until its answer has left (or the connection is gone), not only until the middlewares are done: Koa
+    // writes the body after them, and a shutdown that closed the connections then lost the answer (the freshness
+    // job's hook got no answer at all in tests/faults/shutdown.test.ts).
     requestStarted();
+    ctx.res.once('close', requestEnded);
     const requestId = requestIdFrom(ctx.get(REQUEST_ID_HEADER));
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
     try {
       await next();
     } finally {
-      requestEnded();
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = routeLabel(ctx);
       observeRequest(ctx.method, route, ctx.status, seconds);
