@@ -1,28 +1,25 @@
 import type { Core } from '@strapi/strapi';
+import { createRow, findRow, findRows, type Row } from '../utils/rows';
 import { FORBIDDEN_ACTIONS, PORTAL_ROLES, ROLE_PERMISSIONS, type RoleType } from './permissions';
 
 const ROLE = 'plugin::users-permissions.role';
 const PERMISSION = 'plugin::users-permissions.permission';
 
-type Role = { id: number; type: string };
-type Permission = { id: number; action: string };
+type Role = Row<typeof ROLE, 'type'>;
 
 const ensureRole = async (strapi: Core.Strapi, type: RoleType, name: string, description: string) => {
-  const existing = (await strapi.db.query(ROLE).findOne({ where: { type } })) as Role | null;
+  const existing = await findRow(strapi, ROLE, { where: { type } });
   if (existing) return existing;
   strapi.log.info(`[bootstrap] creating role '${type}'`);
-  return (await strapi.db.query(ROLE).create({ data: { type, name, description } })) as Role;
+  return createRow(strapi, ROLE, { data: { type, name, description } });
 };
 
 const syncRolePermissions = async (strapi: Core.Strapi, role: Role, wanted: readonly string[]) => {
-  const current = (await strapi.db.query(PERMISSION).findMany({
-    where: { role: role.id },
-    select: ['id', 'action'],
-  })) as Permission[];
+  const current = await findRows(strapi, PERMISSION, { where: { role: role.id }, select: ['id', 'action'] });
   const currentActions = new Set(current.map((permission) => permission.action));
   const wantedActions = new Set(wanted);
 
-  const toDelete = current.filter((permission) => !wantedActions.has(permission.action));
+  const toDelete = current.filter((permission) => !wantedActions.has(String(permission.action)));
   if (toDelete.length > 0) {
     await strapi.db.query(PERMISSION).deleteMany({ where: { id: { $in: toDelete.map((p) => p.id) } } });
   }
@@ -69,7 +66,7 @@ export const syncRolesAndPermissions = async (strapi: Core.Strapi) => {
     await ensureRole(strapi, type, name, description);
   }
   for (const [type, actions] of Object.entries(ROLE_PERMISSIONS) as [RoleType, readonly string[]][]) {
-    const role = (await strapi.db.query(ROLE).findOne({ where: { type } })) as Role | null;
+    const role = await findRow(strapi, ROLE, { where: { type } });
     if (!role) throw new Error(`users-permissions role '${type}' is missing`);
     await syncRolePermissions(strapi, role, actions);
   }

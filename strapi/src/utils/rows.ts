@@ -1,10 +1,12 @@
-// Typed reads through Strapi's query engine. `strapi.db.query(uid)` answers `any`; these two answer the rows of the
+// Typed reads and writes through Strapi's query engine. `strapi.db.query(uid)` answers `any`; these answer the rows of the
 // content type as strapi/types/generated describes it (`npx strapi ts:generate-types` after a schema change),
 // restricted to the selected columns: a renamed or removed attribute fails the typecheck at the query that reads
-// it, instead of a hand-written cast that keeps compiling. The one cast from the untyped engine is here.
+// it, instead of a hand-written cast that keeps compiling. The casts from the untyped engine are here.
 import type { Core, Schema, UID } from '@strapi/strapi';
 
 type Column<T extends UID.ContentType> = 'id' | 'documentId' | Schema.AttributeNames<T>;
+/** The columns a query without `select` answers: every attribute but the relations, media and components. */
+type Plain<T extends UID.ContentType> = 'id' | 'documentId' | Schema.NonPopulatableAttributeNames<T>;
 
 /** A row of content type T with the columns K, as the query engine answers it (ids are numbers there). */
 export type Row<T extends UID.ContentType, K extends Column<T> = Column<T>> = {
@@ -15,24 +17,41 @@ export type Row<T extends UID.ContentType, K extends Column<T> = Column<T>> = {
 };
 
 type Params<T extends UID.ContentType, K extends Column<T>> = {
-  select: readonly K[];
+  /** Without it, the engine answers every plain column (`Plain`). */
+  select?: readonly K[];
   where?: Record<string, unknown>;
   orderBy?: unknown;
   limit?: number;
   offset?: number;
 };
 
-export const findRows = async <T extends UID.ContentType, K extends Column<T>>(
+export const findRows = async <T extends UID.ContentType, K extends Column<T> = Plain<T>>(
   strapi: Core.Strapi,
   uid: T,
   params: Params<T, K>,
 ): Promise<Array<Row<T, K>>> => (await strapi.db.query(uid).findMany(params as never)) as Array<Row<T, K>>;
 
-export const findRow = async <T extends UID.ContentType, K extends Column<T>>(
+export const findRow = async <T extends UID.ContentType, K extends Column<T> = Plain<T>>(
   strapi: Core.Strapi,
   uid: T,
   params: Params<T, K>,
 ): Promise<Row<T, K> | null> => (await strapi.db.query(uid).findOne(params as never)) as Row<T, K> | null;
+
+/** What a write answers: the written row with the columns `select` names (every plain column without it). */
+type Write<K> = { data: Record<string, unknown>; select?: readonly K[] };
+
+export const createRow = async <T extends UID.ContentType, K extends Column<T> = Plain<T>>(
+  strapi: Core.Strapi,
+  uid: T,
+  params: Write<K>,
+): Promise<Row<T, K>> => (await strapi.db.query(uid).create(params as never)) as Row<T, K>;
+
+/** null when `where` finds no row (the engine updates the one row it finds first). */
+export const updateRow = async <T extends UID.ContentType, K extends Column<T> = Plain<T>>(
+  strapi: Core.Strapi,
+  uid: T,
+  params: Write<K> & { where: Record<string, unknown> },
+): Promise<Row<T, K> | null> => (await strapi.db.query(uid).update(params as never)) as Row<T, K> | null;
 
 type Related = { id: number } & Record<string, unknown>;
 

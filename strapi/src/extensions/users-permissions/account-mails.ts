@@ -10,7 +10,7 @@ import { visitorOf } from '../../middlewares/client-of-portal';
 import { directFlowLimit, TOO_MANY_ATTEMPTS } from '../../utils/direct-limits';
 import { isInternalCall } from '../../utils/internal-auth';
 import { newFirstPasswordCode } from '../../api/me/services/first-password';
-import { relationsOf } from '../../utils/rows';
+import { findRow, relationsOf } from '../../utils/rows';
 
 const USER = 'plugin::users-permissions.user';
 
@@ -50,12 +50,7 @@ export const accountMails = (strapi: Core.Strapi) => {
 
   /** The reset token and mail of `email`'s account, when it exists and is not blocked. */
   const sendRecovery = async (email: string): Promise<void> => {
-    const user = (await strapi.db.query(USER).findOne({ where: { email: email.toLowerCase() } })) as {
-      id: number;
-      email: string;
-      blocked?: boolean | null;
-      resetPasswordToken?: string | null;
-    } | null;
+    const user = await findRow(strapi, USER, { where: { email: email.toLowerCase() } });
     if (!user || user.blocked) return;
     // A pending team invitation's code is this account's reset token: a new one would kill the invitation's link
     // (issue 39 item 5). The recovery mail carries the same code, so both links work, once.
@@ -72,7 +67,8 @@ export const accountMails = (strapi: Core.Strapi) => {
     const resetPage = advanced.email_reset_password || `${ctxMail.baseUrl}/reset-password`;
     await sendMail(
       strapi,
-      user.email,
+      // Found by it: the column holds an address.
+      String(user.email),
       await resetPasswordMail({ resetPage, code }, ctxMail),
       'reset-password',
     );

@@ -24,6 +24,7 @@ import {
 import { alertMail, mailContext, sendMail, type AlertCard } from '../../../mail';
 import { isoDateInRome } from '../../../utils/dates';
 import { inIdOrder } from '../../../utils/in-id-order';
+import { findRows, type Row } from '../../../utils/rows';
 import { runKey } from '../../job-run/services/job-run';
 import { COMPANY_PLACE_COLUMNS, workPlaceOf, type CompanyPlaceColumns } from '../../../catalog';
 import { cardOrigin, distanceFrom, type DistanceOrigin } from '../../human-resource/services/places';
@@ -31,7 +32,7 @@ import { ageOn } from '../../human-resource/services/profiles';
 import type { SearchCompany } from '../../human-resource/services/search';
 import { ALERT_FIELD, type AlertKind } from './off-link';
 
-const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
+const HR_COMPANY = 'api::hr-company.hr-company';
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const BATCH = 200;
 const HOUR_MS = 3_600_000;
@@ -53,16 +54,16 @@ const initial = (text: unknown) => {
 export const initialsOf = (nome: unknown, cognome: unknown) =>
   [initial(nome), initial(cognome)].filter(Boolean).join(' ') || 'Candidato';
 
-type CompanyRow = CompanyPlaceColumns & {
-  id: number;
-  documentId: string;
-  email?: string | null;
-  piva?: string | null;
-  filtri?: string | null;
-  filtri_profile?: string | null;
-  alert_db_coperto_al?: string | null;
-  alert_np_dal?: string | null;
-};
+type CompanyRow = Row<
+  typeof HR_COMPANY,
+  | keyof CompanyPlaceColumns
+  | 'email'
+  | 'piva'
+  | 'filtri'
+  | 'filtri_profile'
+  | 'alert_db_coperto_al'
+  | 'alert_np_dal'
+>;
 
 const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
   /**
@@ -74,7 +75,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     let afterId = 0;
     for (;;) {
       if (isDraining()) return;
-      const rows = (await strapi.db.query(HR_COMPANY).findMany({
+      const rows: CompanyRow[] = await findRows(strapi, HR_COMPANY, {
         where: {
           id: { $gt: afterId },
           [field]: { $notNull: true },
@@ -92,7 +93,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
         ],
         orderBy: { id: 'asc' },
         limit: BATCH,
-      })) as CompanyRow[];
+      });
       if (rows.length === 0) return;
       yield rows;
       if (rows.length < BATCH) return;

@@ -11,7 +11,7 @@ import {
   type JobPostField,
 } from '../../../catalog/job-post-rules';
 import { ApiError } from '../../../utils/api-error';
-import { findRow } from '../../../utils/rows';
+import { createRow, findRow } from '../../../utils/rows';
 
 const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
@@ -147,7 +147,7 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
         throw new ApiError(403, 'promotion_inactive', 'Attiva Promuovi ricerca per pubblicare un annuncio');
       }
       invalid(jobPostErrors(data));
-      const created = (await strapi.db.query(ANNUNCI).create({
+      const created = await createRow(strapi, ANNUNCI, {
         data: {
           ...jobPostData(data),
           visibile: true,
@@ -157,8 +157,8 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
           autore,
           publishedAt: new Date(),
         },
-      })) as Row;
-      return findOwn(company, String(created.documentId));
+      });
+      return findOwn(company, created.documentId);
     },
 
     /**

@@ -225,14 +225,9 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
     const ids =
       home && km
         ? await idsWithin(where, home, km)
-        : (
-            (await strapi.db.query(ANNUNCI).findMany({
-              where,
-              select: ['id'],
-              orderBy: ORDER,
-              limit: limit + 1,
-            })) as Row[]
-          ).map((row) => row.id as number);
+        : (await findRows(strapi, ANNUNCI, { where, select: ['id'], orderBy: ORDER, limit: limit + 1 })).map(
+            (row) => row.id,
+          );
     const pageIds = ids.slice(0, limit);
     const rows = pageIds.length
       ? ((await strapi.db.query(ANNUNCI).findMany({

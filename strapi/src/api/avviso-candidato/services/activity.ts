@@ -12,13 +12,14 @@ import { profileStrength } from '../../../catalog/profile-strength';
 import { mailContext, profileWeekMail, sendMail } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome, startOfDayInRome } from '../../../utils/dates';
+import { findRow, findRows } from '../../../utils/rows';
 import { runKey } from '../../job-run/services/job-run';
 import { addDays } from '../../alert/services/alerts';
 
-const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
-const FAVOURITE: UID.ContentType = 'api::favourite.favourite';
+const HR_USER = 'api::hr-user.hr-user';
+const FAVOURITE = 'api::favourite.favourite';
 const UNLOCK: UID.ContentType = 'api::unlock.unlock';
-const AVVISI: UID.ContentType = 'api::avviso-candidato.avviso-candidato';
+const AVVISI = 'api::avviso-candidato.avviso-candidato';
 const VISIT = 'api::visit.visit';
 
 export const ACTIVITY_WEEKS = 8;
@@ -129,12 +130,13 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
       const week = weekOf(String(row.giorno));
       if (week) week.interessi += 1;
     }
-    const favourites = (await strapi.db.query(FAVOURITE).findMany({
+    const favourites = await findRows(strapi, FAVOURITE, {
       where: { hr_user: { id: hrUserId }, createdAt: { $gte: from } },
       select: ['createdAt'],
-    })) as Row[];
-    for (const row of favourites) {
-      const week = weekOf(isoDateInRome(new Date(row.createdAt as string)));
+    });
+    for (const { createdAt } of favourites) {
+      // `createdAt: { $gte }` leaves no row without it.
+      const week = createdAt ? weekOf(isoDateInRome(new Date(createdAt))) : undefined;
       if (week) week.preferiti += 1;
     }
     const unlocks = (await strapi.db.query(UNLOCK).findMany({
@@ -216,15 +218,15 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const sendOne = async (hrUserId: number, monday: string, today: string, now: Date) => {
-    const optedOut = (await strapi.db.query(AVVISI).findOne({
+    const optedOut = await findRow(strapi, AVVISI, {
       where: { chiave: `hr-user-${hrUserId}`, settimanale_off: true },
       select: ['id'],
-    })) as Row | null;
+    });
     if (optedOut) return false;
-    const candidate = (await strapi.db.query(HR_USER).findOne({
+    const candidate = await findRow(strapi, HR_USER, {
       where: { id: hrUserId },
       select: ['id', 'documentId', 'nome', 'email'],
-    })) as { id: number; documentId: string; nome?: string | null; email?: string | null } | null;
+    });
     if (!candidate?.email) return false;
     const { weeks, unlocks } = await weeksOf(hrUserId, today, 1);
     const [week] = weeks;

@@ -9,7 +9,7 @@
 // per row, so a million claims a day add no rows to job_runs. A failed send gives the claim back and leaves
 // `annunci_inviati_fino_al` where it was: the next day's e-mail covers the posts of both days, nothing is lost.
 import { inBatches } from '../../../utils/batches';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { DISTANZE_KM, placePoint, type DistanzaKm } from '../../../catalog';
 import type {
   CandidateMailKind,
@@ -20,9 +20,10 @@ import type { BoardJobPost } from '../../../contracts/job-posts';
 import { jobAlertMail, mailContext, sendMail } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
+import { createRow, findRow, updateRow } from '../../../utils/rows';
 
-const AVVISI: UID.ContentType = 'api::avviso-candidato.avviso-candidato';
-const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const AVVISI = 'api::avviso-candidato.avviso-candidato';
+const HR_USER = 'api::hr-user.hr-user';
 
 export const JOB_ALERT_MAX_POSTS = 10;
 const BATCH = 200;
@@ -71,16 +72,13 @@ export function parseNewProfileAlert(value: unknown): SaveCandidateMailSettingsR
 }
 
 const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
-  const rowOf = async (hrUserId: number) =>
-    (await strapi.db.query(AVVISI).findOne({ where: { chiave: `hr-user-${hrUserId}` } })) as AvvisoRow | null;
+  const rowOf = async (hrUserId: number): Promise<AvvisoRow | null> =>
+    findRow(strapi, AVVISI, { where: { chiave: `hr-user-${hrUserId}` } });
 
   const ownHrUser = async (userId: number) => {
     const id = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
     const profile = id
-      ? ((await strapi.db.query(HR_USER).findOne({
-          where: { id },
-          select: ['id', 'documentId', 'citta', 'provincia'],
-        })) as { id: number; documentId: string; citta?: string | null; provincia?: string | null } | null)
+      ? await findRow(strapi, HR_USER, { where: { id }, select: ['id', 'documentId', 'citta', 'provincia'] })
       : null;
     if (!profile) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
     return profile;
@@ -100,9 +98,9 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     const existing = await rowOf(hrUserId);
     if (existing) return existing;
     try {
-      return (await strapi.db.query(AVVISI).create({
+      return await createRow(strapi, AVVISI, {
         data: { chiave: `hr-user-${hrUserId}`, hr_user: hrUserId, annunci_attivo: false, annunci_km: 0 },
-      })) as AvvisoRow;
+      });
     } catch (error) {
       const again = await rowOf(hrUserId);
       if (again) return again;
@@ -169,12 +167,15 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     }
   };
 
-  /** Saves a profile's choices: turning the job alert on records the consent's moment, off the revocation. */
+  /**
+   * Saves a profile's choices: turning the job alert on records the consent's moment, off the revocation. null when
+   * the row went away before the update (settingsOf reads it as the defaults).
+   */
   const saveFor = async (
     hrUserId: number,
     changes: SaveCandidateMailSettingsRequest['data'],
     now: Date,
-  ): Promise<AvvisoRow> => {
+  ): Promise<AvvisoRow | null> => {
     const row = await ensureRow(hrUserId);
     const data: Record<string, unknown> = {};
     if (changes.km !== undefined) data.annunci_km = changes.km;
@@ -189,7 +190,7 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     if (changes.annunci === false && row.annunci_attivo === true)
       Object.assign(data, { annunci_attivo: false, annunci_revocato_il: now });
     const saved = Object.keys(data).length
-      ? ((await strapi.db.query(AVVISI).update({ where: { id: row.id }, data })) as AvvisoRow)
+      ? await updateRow(strapi, AVVISI, { where: { id: row.id }, data })
       : row;
     return saved;
   };
@@ -228,9 +229,7 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** What the off-link does: the e-mail turned off. False for a candidate that no longer exists. */
     async turnOff(documentId: string, kind: CandidateMailKind, now: Date = new Date()): Promise<boolean> {
-      const profile = (await strapi.db.query(HR_USER).findOne({ where: { documentId }, select: ['id'] })) as {
-        id: number;
-      } | null;
+      const profile = await findRow(strapi, HR_USER, { where: { documentId }, select: ['id'] });
       if (!profile) return false;
       const row = await ensureRow(profile.id);
       const data =

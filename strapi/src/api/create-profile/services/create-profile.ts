@@ -3,10 +3,10 @@ import { comuniByProvincia, isNazioneKey, isProvinciaSigla } from '../../../cata
 import { validateProfile } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { findRows } from '../../../utils/rows';
+import { createRow, findRows } from '../../../utils/rows';
 import { parseNewProfileAlert } from '../../avviso-candidato/services/job-alerts';
 
-const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const HR_USER = 'api::hr-user.hr-user';
 const LOOKUPS = {
   conoscenze_informatiche: 'api::conoscenze-informatiche.conoscenze-informatiche',
   aree_di_competenza: 'api::aree-di-competenza.aree-di-competenza',
@@ -76,9 +76,9 @@ const createProfileService = ({ strapi }: { strapi: Core.Strapi }) => {
         email: record.email as string,
         role: 'candidate',
         createProfile: async (id) => {
-          const created = (await strapi.db
-            .query(HR_USER)
-            .create({ data: { ...record, user: id, publishedAt: new Date() } })) as { id: number };
+          const created = await createRow(strapi, HR_USER, {
+            data: { ...record, user: id, publishedAt: new Date() },
+          });
           // The wizard's "Avvisami dei nuovi annunci", ticked: the consent recorded as the board's button records it.
           if (alert)
             await strapi.service('api::avviso-candidato.job-alerts').saveForNewProfile(created.id, alert);

@@ -6,11 +6,12 @@
 // the candidates left over are simply still due the next day.
 import { inBatches } from '../../../utils/batches';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { freshnessMail, mailContext, sendMail } from '../../../mail';
 import { isoDateInRome, startOfDayInRome } from '../../../utils/dates';
+import { findRows, type Row } from '../../../utils/rows';
 
-const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const HR_USER = 'api::hr-user.hr-user';
 
 export const FRESHNESS_STALE_MONTHS = 6;
 export const FRESHNESS_RESEND_DAYS = 30;
@@ -51,7 +52,7 @@ const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
         { aggiornamento_inviato_il: { $lt: resendBefore } },
       ],
     };
-    const sendOne = async (candidate: { id: number; nome: string | null; email: string }) => {
+    const sendOne = async (candidate: Row<typeof HR_USER, 'nome' | 'email'>) => {
       const token = randomBytes(32).toString('base64url');
       // Claim the candidate with one conditional UPDATE: with two Strapi instances running the job,
       // only one of them gets count 1 and sends the e-mail.
@@ -65,7 +66,8 @@ const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
       try {
         await sendMail(
           strapi,
-          candidate.email,
+          // `email: { $notNull }` in the read.
+          String(candidate.email),
           await freshnessMail({ nome: candidate.nome ?? '', link }, ctx),
           'freshness',
         );
@@ -97,7 +99,7 @@ const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
         const left = await leftToday();
         if (left <= 0) return null;
         const limit = Math.min(BATCH, left);
-        const rows = (await strapi.db.query(HR_USER).findMany({
+        const rows = await findRows(strapi, HR_USER, {
           where: {
             id: { $gt: afterId },
             email: { $notNull: true },
@@ -107,7 +109,7 @@ const freshnessService = ({ strapi }: { strapi: Core.Strapi }) => ({
           select: ['id', 'nome', 'email'],
           orderBy: { id: 'asc' },
           limit,
-        })) as Array<{ id: number; nome: string | null; email: string }>;
+        });
         return { rows, limit };
       },
       async (due) => {

@@ -19,7 +19,7 @@ import type {
   ReportState,
   ReportView,
 } from '../../../contracts/guarantee';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import {
   GARANZIA_MESSAGGI,
@@ -46,15 +46,15 @@ import {
 } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { relationsOf } from '../../../utils/rows';
+import { findRow, findRows, relationsOf } from '../../../utils/rows';
 import { runKey } from '../../job-run/services/job-run';
 import { hashToken, isTokenShape } from '../../freshness/services/freshness';
 import type { SearchCompany } from '../../human-resource/services/search';
 
-const REPORT: UID.ContentType = 'api::guarantee-report.guarantee-report';
-const UNLOCK: UID.ContentType = 'api::unlock.unlock';
-const MOVEMENT: UID.ContentType = 'api::credit-movement.credit-movement';
-const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const REPORT = 'api::guarantee-report.guarantee-report';
+const UNLOCK = 'api::unlock.unlock';
+const MOVEMENT = 'api::credit-movement.credit-movement';
+const HR_USER = 'api::hr-user.hr-user';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -126,12 +126,13 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
     const hrUserId = await humanResources().visibleId(company, raw);
     if (hrUserId === null)
       throw new ApiError(404, 'profile_missing', 'Non siamo riusciti a trovare il profilo');
-    const unlock = (await strapi.db.query(UNLOCK).findOne({
+    const unlock = await findRow(strapi, UNLOCK, {
       where: { hr_company: { id: company.id }, hr_user: { id: hrUserId } },
       select: ['id', 'chiave', 'data_sblocco'],
-    })) as { id: number; chiave: string; data_sblocco: string } | null;
-    if (!unlock) throw refused(404, 'non_sbloccato');
-    return { hrUserId, unlock };
+    });
+    // Both columns are required: a row without them is no unlock either.
+    if (!unlock?.chiave || !unlock.data_sblocco) throw refused(404, 'non_sbloccato');
+    return { hrUserId, unlock: { id: unlock.id, chiave: unlock.chiave, data_sblocco: unlock.data_sblocco } };
   };
 
   const reportOfUnlock = async (chiave: string) =>
@@ -204,10 +205,7 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
   ): Promise<boolean> => {
     const isPg = strapi.db.dialect.client === 'postgres';
     const today = isoDateInRome(now);
-    const row = (await strapi.db.query(REPORT).findOne({
-      where: { id: reportId },
-      select: ['id', 'stato'],
-    })) as { id: number; stato: GaranziaStato } | null;
+    const row = await findRow(strapi, REPORT, { where: { id: reportId }, select: ['id', 'stato'] });
     if (!row || row.stato !== from) return false;
     // One relation per query: an erasure refunds inside its transaction (utils/rows.ts relationsOf).
     const related = await relationsOf(
@@ -288,10 +286,10 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
       where: { id: hrUserId, contatti_da_verificare: true },
       data: { contatti_da_verificare: false },
     });
-    const open = (await strapi.db.query(REPORT).findMany({
+    const open = await findRows(strapi, REPORT, {
       where: { hr_user: { id: hrUserId }, stato: { $in: OPEN } },
       select: ['id'],
-    })) as Array<{ id: number }>;
+    });
     let closed = 0;
     const ctx = mailContext();
     for (const { id } of open) {
@@ -424,10 +422,10 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
 
       // The candidate is asked at once (an operator's report too: their answer closes it the same way).
-      const candidate = (await strapi.db.query(HR_USER).findOne({
+      const candidate = await findRow(strapi, HR_USER, {
         where: { id: hrUserId },
         select: ['id', 'nome', 'email'],
-      })) as { nome?: string | null; email?: string | null } | null;
+      });
       const ctx = mailContext();
       await sendSafely(candidate?.email, () =>
         guaranteeCandidateMail(
@@ -474,10 +472,10 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
         orderBy: [{ segnalata_il: 'desc' }],
       })) as Array<{ stato: GaranziaStato; segnalata_il: string }>;
       const pending = open.filter((row) => OPEN.includes(row.stato));
-      const flagged = (await strapi.db.query(HR_USER).findOne({
+      const flagged = await findRow(strapi, HR_USER, {
         where: { id: hrUserId },
         select: ['contatti_da_verificare'],
-      })) as { contatti_da_verificare?: boolean | null } | null;
+      });
       return {
         non_raggiungibile: pending.length > 0 || Boolean(flagged?.contatti_da_verificare),
         // Hidden from the companies' searches until they confirm or update their contacts.
@@ -511,10 +509,7 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
           if (!('telefono' in data) && !('email' in data)) return;
           const where = (event.params as { where?: Record<string, unknown> }).where;
           if (!where) return;
-          const before = (await strapi.db.query(HR_USER).findOne({
-            where,
-            select: ['id', 'telefono', 'email'],
-          })) as Contacts | null;
+          const before = await findRow(strapi, HR_USER, { where, select: ['id', 'telefono', 'email'] });
           (event.state as Record<string, unknown>).contacts = before;
         },
         async afterUpdate(event) {
@@ -538,14 +533,14 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!(await strapi.service('api::job-run.job-run').claimRun(key, now)))
         return { claimed: false, refunded: 0 };
       try {
-        const due = (await strapi.db.query(REPORT).findMany({
+        const due = await findRows(strapi, REPORT, {
           where: {
             stato: 'aperta',
             segnalata_il: { $lte: new Date(now.getTime() - GARANZIA_ORE * HOUR_MS) },
           },
           select: ['id'],
           orderBy: { id: 'asc' },
-        })) as Array<{ id: number }>;
+        });
         let refunded = 0;
         for (const { id } of due) if (await refund(id, 'aperta', now, { mail: true })) refunded += 1;
         return { claimed: true, refunded };
@@ -565,10 +560,10 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
      * (its own unlock stays free and open to it). Two companies never pay for the same dead number in a row.
      */
     async blocksUnlock(companyId: number, hrUserId: number): Promise<boolean> {
-      const row = (await strapi.db.query(HR_USER).findOne({
+      const row = await findRow(strapi, HR_USER, {
         where: { id: hrUserId },
         select: ['contatti_da_verificare'],
-      })) as { contatti_da_verificare?: boolean | null } | null;
+      });
       if (!row?.contatti_da_verificare) return false;
       const own = await strapi.db.query(UNLOCK).findOne({
         where: { hr_company: { id: companyId }, hr_user: { id: hrUserId } },

@@ -1,6 +1,6 @@
 // Invoices (issue 13): one per paid payment, issued inside the fulfilment's transaction, numbered per calendar
 // year without gaps or duplicates, with the buyer's data as it is at payment time; delivered to SDI later by a job.
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { productByCodice } from '../../../catalog';
 import { invoiceMail, mailContext, sendMail } from '../../../mail';
@@ -8,10 +8,10 @@ import { isoDateInRome } from '../../../utils/dates';
 import { InvalidInvoice, type Buyer } from './fatturapa';
 import type { SdiProvider } from './sdi';
 import type { InvoiceListItem, InvoiceParty, InvoiceView } from '../../../contracts/invoice';
-import { findRow } from '../../../utils/rows';
+import { createRow, findRow, findRows, type Row } from '../../../utils/rows';
 
-const INVOICE: UID.ContentType = 'api::invoice.invoice';
-const COMPANY: UID.ContentType = 'api::hr-company.hr-company';
+const INVOICE = 'api::invoice.invoice';
+const COMPANY = 'api::hr-company.hr-company';
 
 export type IssueInput = {
   checkoutSessionId: string;
@@ -24,26 +24,27 @@ export type IssueInput = {
   paidAt: Date;
 };
 
-type CompanyRow = {
-  nome: string | null;
-  piva: string | null;
-  cf: string | null;
-  indirizzo_legale: string | null;
-  il_citta: string | null;
-  il_provincia: string | null;
-  il_cap: string | null;
-  sdi: string | null;
-};
+const COMPANY_FIELDS = [
+  'nome',
+  'piva',
+  'cf',
+  'indirizzo_legale',
+  'il_citta',
+  'il_provincia',
+  'il_cap',
+  'sdi',
+] as const;
+type CompanyRow = Row<typeof COMPANY, (typeof COMPANY_FIELDS)[number]>;
 
 const buyerOf = (company: CompanyRow): Buyer => ({
   denominazione: company.nome ?? '',
   piva: company.piva ?? '',
-  codiceFiscale: company.cf,
+  codiceFiscale: company.cf ?? null,
   indirizzo: company.indirizzo_legale ?? '',
   cap: company.il_cap ?? '',
   comune: company.il_citta ?? '',
-  provincia: company.il_provincia,
-  sdi: company.sdi,
+  provincia: company.il_provincia ?? null,
+  sdi: company.sdi ?? null,
 });
 
 /** The invoice line of a product: its name and what it grants. */
@@ -148,10 +149,10 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
         );
         return null;
       }
-      const company = (await strapi.db.query(COMPANY).findOne({
+      const company = await findRow(strapi, COMPANY, {
         where: { id: input.companyId },
-        select: ['nome', 'piva', 'cf', 'indirizzo_legale', 'il_citta', 'il_provincia', 'il_cap', 'sdi'],
-      })) as CompanyRow | null;
+        select: COMPANY_FIELDS,
+      });
       if (!company) throw new Error(`azienda ${input.companyId} inesistente`);
       const buyer = buyerOf(company);
       const data = isoDateInRome(input.paidAt);
@@ -171,7 +172,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       const numero = await nextInvoiceNumber(trx, anno);
       const { xml, fileName } = await fatturapa().fatturaXml({ ...draft, numero });
-      const created = (await strapi.db.query(INVOICE).create({
+      const created = await createRow(strapi, INVOICE, {
         data: {
           checkout_session_id: input.checkoutSessionId,
           anno,
@@ -192,7 +193,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
           sdi_stato: 'da_inviare',
           copia_cortesia: 'da_inviare',
         },
-      })) as { id: number; documentId: string };
+      });
       return created;
     },
 
@@ -260,12 +261,12 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The company's invoices, newest first (at most `limit`): what the invoices list of /company-info shows. */
     async listOwn(companyId: number, limit = 50): Promise<InvoiceListItem[]> {
-      const rows = (await strapi.db.query(INVOICE).findMany({
+      const rows = await findRows(strapi, INVOICE, {
         where: { hr_company: { id: companyId } },
         select: ['documentId', 'numero', 'anno', 'data', 'descrizione', 'totale', 'file_name'],
         orderBy: [{ anno: 'desc' }, { numero: 'desc' }],
         limit,
-      })) as Array<Record<string, unknown> & { numero: number; anno: number }>;
+      });
       return rows.map((row) => ({
         documentId: String(row.documentId),
         numero: `${row.numero}/${row.anno}`,
@@ -279,9 +280,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The caller's own invoice by documentId, or null (another company's invoice is "not found"). */
     async findOwn(companyId: number, documentId: string): Promise<(InvoiceView & { xml: string }) | null> {
       if (!/^[a-z0-9]{10,40}$/.test(documentId)) return null;
-      const row = (await strapi.db.query(INVOICE).findOne({
-        where: { documentId, hr_company: { id: companyId } },
-      })) as (Record<string, unknown> & { anno: number; numero: number }) | null;
+      const row = await findRow(strapi, INVOICE, { where: { documentId, hr_company: { id: companyId } } });
       if (!row) return null;
       return invoiceViewOf(row);
     },
@@ -347,9 +346,7 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
 
 export type InvoiceService = ReturnType<typeof invoiceService>;
 /** An invoice row as the contract's view (the page, the XML download and the courtesy mail read the same shape). */
-function invoiceViewOf(
-  row: Record<string, unknown> & { anno: number; numero: number },
-): InvoiceView & { xml: string } {
+function invoiceViewOf(row: Record<string, unknown>): InvoiceView & { xml: string } {
   return {
     documentId: String(row.documentId),
     numero: `${row.numero}/${row.anno}`,

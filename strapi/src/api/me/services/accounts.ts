@@ -10,6 +10,7 @@ import type { RegistrationResponse } from '../../../contracts/registration';
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { boundTo } from '../../../utils/bound';
+import { findRow } from '../../../utils/rows';
 import { ApiError, answering, apiError, type ApiContext } from '../../../utils/api-error';
 
 const USER = 'plugin::users-permissions.user';
@@ -49,9 +50,7 @@ async function registerAccount(
   strapi: Core.Strapi,
   { email, role, createProfile }: Registration,
 ): Promise<number> {
-  const roleRow = (await strapi.db
-    .query('plugin::users-permissions.role')
-    .findOne({ where: { type: role } })) as { id: number } | null;
+  const roleRow = await findRow(strapi, 'plugin::users-permissions.role', { where: { type: role } });
   if (!roleRow) throw new Error(`role '${role}' missing`);
 
   const taken = () =>

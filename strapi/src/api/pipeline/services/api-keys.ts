@@ -6,7 +6,7 @@
  * it travels in a header (Strapi's request log writes the method and the path), and no error message repeats it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import {
   API_KEY_MAX,
   API_KEY_PREFISSO,
@@ -15,26 +15,20 @@ import {
 } from '../../../catalog/pipeline';
 import type { ApiKeyView } from '../../../contracts/pipeline';
 import { ApiError } from '../../../utils/api-error';
+import { createRow, findRow, findRows, updateRow, type Row } from '../../../utils/rows';
 import { refused, type PipelineCaller } from './pipeline';
 
-const KEY: UID.ContentType = 'api::pipeline.api-key';
+const KEY = 'api::pipeline.api-key';
 
-type KeyRow = {
-  id: number;
-  nome: string;
-  inizio: string;
-  creata_il: string;
-  usata_il: string | null;
-  revocata_il: string | null;
-};
+const KEY_FIELDS = ['id', 'nome', 'inizio', 'creata_il', 'usata_il', 'revocata_il'] as const;
+type KeyRow = Row<typeof KEY, (typeof KEY_FIELDS)[number]>;
 
-const KEY_FIELDS = ['id', 'nome', 'inizio', 'creata_il', 'usata_il', 'revocata_il'];
-
-const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
+const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+// nome, inizio and creata_il are required columns: '' only stands in for a value every row has.
 const viewOf = (row: KeyRow): ApiKeyView => ({
   id: row.id,
-  nome: row.nome,
-  inizio: row.inizio,
+  nome: row.nome ?? '',
+  inizio: row.inizio ?? '',
   creata_il: iso(row.creata_il) ?? '',
   usata_il: iso(row.usata_il),
   revocata_il: iso(row.revocata_il),
@@ -48,11 +42,11 @@ const KEY_SHAPE = new RegExp(`^${API_KEY_PREFISSO}[A-Za-z0-9_-]{43}$`);
 const apiKeysService = ({ strapi }: { strapi: Core.Strapi }) => ({
   /** The company's keys, revoked ones included (newest first): never the key itself. */
   async list(caller: PipelineCaller): Promise<ApiKeyView[]> {
-    const rows = (await strapi.db.query(KEY).findMany({
+    const rows = await findRows(strapi, KEY, {
       where: { hr_company: { id: caller.companyId } },
       select: KEY_FIELDS,
       orderBy: [{ creata_il: 'desc' }, { id: 'desc' }],
-    })) as KeyRow[];
+    });
     return rows.map(viewOf);
   },
 
@@ -65,7 +59,7 @@ const apiKeysService = ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (active >= API_KEY_MAX) throw refused(409, 'troppe_chiavi');
     const chiave = `${API_KEY_PREFISSO}${randomBytes(32).toString('base64url')}`;
-    const row = (await strapi.db.query(KEY).create({
+    const row = await createRow(strapi, KEY, {
       data: {
         hr_company: caller.companyId,
         autore: caller.userId,
@@ -75,7 +69,7 @@ const apiKeysService = ({ strapi }: { strapi: Core.Strapi }) => ({
         creata_il: new Date(),
       },
       select: KEY_FIELDS,
-    })) as KeyRow;
+    });
     return { ...viewOf(row), chiave };
   },
 
@@ -85,17 +79,19 @@ const apiKeysService = ({ strapi }: { strapi: Core.Strapi }) => ({
     const row =
       id === null
         ? null
-        : ((await strapi.db.query(KEY).findOne({
+        : await findRow(strapi, KEY, {
             where: { id, hr_company: { id: caller.companyId } },
             select: KEY_FIELDS,
-          })) as KeyRow | null);
+          });
     if (!row) throw refused(404, 'chiave_mancante');
     if (row.revocata_il) return viewOf(row);
-    const updated = (await strapi.db.query(KEY).update({
+    const updated = await updateRow(strapi, KEY, {
       where: { id: row.id },
       data: { revocata_il: new Date() },
       select: KEY_FIELDS,
-    })) as KeyRow;
+    });
+    // Found just above: gone in between, it is as missing as before.
+    if (!updated) throw refused(404, 'chiave_mancante');
     return viewOf(updated);
   },
 

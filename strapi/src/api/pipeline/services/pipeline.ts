@@ -29,13 +29,14 @@ import type {
   PipelineNote,
 } from '../../../contracts/pipeline';
 import { ApiError, type ErrorStatus } from '../../../utils/api-error';
+import { findRow, findRows } from '../../../utils/rows';
 import { chiave } from '../../human-resource/services/search';
 
-const UNLOCK: UID.ContentType = 'api::unlock.unlock';
+const UNLOCK = 'api::unlock.unlock';
 const REPORT: UID.ContentType = 'api::guarantee-report.guarantee-report';
 const NOTE: UID.ContentType = 'api::pipeline.candidate-note';
-const POST: UID.ContentType = 'api::annunci.annunci';
-const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
+const POST = 'api::annunci.annunci';
+const HR_COMPANY = 'api::hr-company.hr-company';
 
 export const refused = (status: ErrorStatus, code: PipelineErrore) =>
   new ApiError(status, code, PIPELINE_MESSAGGI[code]);
@@ -198,10 +199,10 @@ const pipelineService = ({ strapi }: { strapi: Core.Strapi }) => {
     const row =
       hrUserId === null
         ? null
-        : ((await strapi.db.query(UNLOCK).findOne({
+        : await findRow(strapi, UNLOCK, {
             where: { chiave: chiave(caller.companyId, hrUserId) },
             select: ['id'],
-          })) as { id: number } | null);
+          });
     if (!row || hrUserId === null) throw refused(404, 'non_sbloccato');
     return { hrUserId, unlockId: row.id };
   };
@@ -232,10 +233,10 @@ const pipelineService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** One of the company's job posts by documentId, or 404. */
   const postOf = async (caller: PipelineCaller, documentId: string) => {
-    const post = (await strapi.db.query(POST).findOne({
+    const post = await findRow(strapi, POST, {
       where: { documentId, hr_company: { id: caller.companyId } },
       select: ['id', 'documentId', 'posizione'],
-    })) as { id: number; documentId: string; posizione: string } | null;
+    });
     if (!post) throw refused(404, 'annuncio_mancante');
     return post;
   };
@@ -256,10 +257,10 @@ const pipelineService = ({ strapi }: { strapi: Core.Strapi }) => {
     async callerOf(userId: number): Promise<PipelineCaller> {
       const access = await strapi.service('api::me.own-profile').companyAccess(userId);
       if (!access) throw new ApiError(403, 'not_company', 'Solo le aziende gestiscono i candidati sbloccati');
-      const company = (await strapi.db.query(HR_COMPANY).findOne({
+      const company = await findRow(strapi, HR_COMPANY, {
         where: { id: access.companyId },
         select: ['piva'],
-      })) as { piva: string | null } | null;
+      });
       return {
         userId,
         companyId: access.companyId,
@@ -378,10 +379,10 @@ const pipelineService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Candidates per stage of each of the company's job posts (the job posts list). */
     async countsByPost(caller: PipelineCaller): Promise<JobPostStageCountsResponse['data']> {
-      const posts = (await strapi.db.query(POST).findMany({
+      const posts = await findRows(strapi, POST, {
         where: { hr_company: { id: caller.companyId } },
         select: ['id', 'documentId'],
-      })) as Array<{ id: number; documentId: string }>;
+      });
       const pairs = await interested(
         caller,
         posts.map((p) => p.id),

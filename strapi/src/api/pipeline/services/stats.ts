@@ -10,16 +10,17 @@
  *   while a Brand Card is active (`abbonamento_brand`).
  * Periods are calendar ones in Italy (catalog/company-stats.ts).
  */
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { FASI_VISTE } from '../../../catalog/pipeline';
 import { meseDi, ultimeSettimane, ultimiMesi } from '../../../catalog/company-stats';
 import type { CompanyStatsResponse } from '../../../contracts/pipeline';
 import { isoDateInRome } from '../../../utils/dates';
+import { findRow, findRows } from '../../../utils/rows';
 import type { PipelineCaller } from './pipeline';
 
-const MOVEMENT: UID.ContentType = 'api::credit-movement.credit-movement';
-const VISIT: UID.ContentType = 'api::visit.visit';
-const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
+const MOVEMENT = 'api::credit-movement.credit-movement';
+const VISIT = 'api::visit.visit';
+const HR_COMPANY = 'api::hr-company.hr-company';
 
 const statsService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** Credits bought and spent in each of the last months. */
@@ -28,17 +29,18 @@ const statsService = ({ strapi }: { strapi: Core.Strapi }) => {
     // From a day before the first month begins in Italy (UTC+1/+2): the months themselves are cut by meseDi.
     const since = new Date(`${mesi[0]}-01T00:00:00Z`);
     since.setUTCDate(since.getUTCDate() - 1);
-    const rows = (await strapi.db.query(MOVEMENT).findMany({
+    const rows = await findRows(strapi, MOVEMENT, {
       where: {
         hr_company: { id: companyId },
         reason: { $in: ['purchase', 'unlock'] },
         date: { $gte: since },
       },
       select: ['amount', 'reason', 'date'],
-    })) as Array<{ amount: number; reason: 'purchase' | 'unlock'; date: string }>;
+    });
     const byMonth = new Map(mesi.map((mese) => [mese, { mese, acquistati: 0, spesi: 0 }]));
     for (const row of rows) {
-      const month = byMonth.get(meseDi(new Date(row.date)));
+      // `date: { $gte }` leaves no row without a date.
+      const month = row.date ? byMonth.get(meseDi(new Date(row.date))) : undefined;
       if (!month) continue;
       if (row.reason === 'purchase') month.acquistati += Math.max(0, Number(row.amount));
       else month.spesi += Math.max(0, -Number(row.amount));
@@ -48,25 +50,28 @@ const statsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The logo's counted visits in each of the last weeks, or null without an active Brand Card. */
   const brandVisits = async (companyId: number, now: Date) => {
-    const company = (await strapi.db.query(HR_COMPANY).findOne({
+    const company = await findRow(strapi, HR_COMPANY, {
       where: { id: companyId },
       select: ['abbonamento_brand'],
-    })) as { abbonamento_brand: boolean | null } | null;
+    });
     if (!company?.abbonamento_brand) return null;
     const settimane = ultimeSettimane(now);
-    const rows = (await strapi.db.query(VISIT).findMany({
-      where: {
-        tipo: 'azienda',
-        visitato: companyId,
-        giorno: { $gte: settimane[0], $lte: isoDateInRome(now) },
-      },
-      select: ['giorno'],
-    })) as Array<{ giorno: string }>;
+    // `giorno: { $gte, $lte }` leaves no row without a day.
+    const days = (
+      await findRows(strapi, VISIT, {
+        where: {
+          tipo: 'azienda',
+          visitato: companyId,
+          giorno: { $gte: settimane[0], $lte: isoDateInRome(now) },
+        },
+        select: ['giorno'],
+      })
+    ).map((row) => String(row.giorno));
     // Each Monday's week holds the days from it to the next Monday.
     return settimane.map((settimana, i) => ({
       settimana,
-      visite: rows.filter(
-        (row) => row.giorno >= settimana && (i === settimane.length - 1 || row.giorno < settimane[i + 1]),
+      visite: days.filter(
+        (giorno) => giorno >= settimana && (i === settimane.length - 1 || giorno < settimane[i + 1]),
       ).length,
     }));
   };

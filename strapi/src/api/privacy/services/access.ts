@@ -6,6 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { linkTable } from '../../../utils/link-table';
+import { findRows } from '../../../utils/rows';
 
 export type UnlockedBy = { azienda: string; data: string };
 export type VisitBy = { azienda: string; giorno: string; tipo: 'profilo' | 'profilo_esteso' };
@@ -63,16 +64,16 @@ const accessService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Every consent the account gave (terms and privacy versions), oldest first. */
     async consentsOf(userId: number): Promise<ConsentRecord[]> {
-      const rows = (await strapi.db.query('api::privacy.consent').findMany({
+      const rows = await findRows(strapi, 'api::privacy.consent', {
         where: { user: { id: userId } },
         select: ['termini', 'privacy', 'accettato_il', 'origine'],
         orderBy: { accettato_il: 'asc' },
-      })) as Array<{ termini: number; privacy: number; accettato_il: unknown; origine: string }>;
+      });
       return rows.map((row) => ({
         termini: Number(row.termini),
         privacy: Number(row.privacy),
         accettato_il: iso(row.accettato_il),
-        origine: row.origine,
+        origine: String(row.origine),
       }));
     },
   };

@@ -17,6 +17,7 @@ import type { Knex } from 'knex';
 import { erasureMail, mailContext, sendMail } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { linkTable } from '../../../utils/link-table';
+import { findRow } from '../../../utils/rows';
 import { PERSONAL_DATA, PERSON_UIDS, pointersAt, type PersonKind, type Pointer } from './personal-data';
 
 const HR_USER = 'api::hr-user.hr-user';
@@ -192,9 +193,7 @@ const erasureService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const checkPassword = async (userId: number, password: unknown) => {
-    const account = (await strapi.db
-      .query(USER)
-      .findOne({ where: { id: userId }, select: ['id', 'password'] })) as { password?: string } | null;
+    const account = await findRow(strapi, USER, { where: { id: userId }, select: ['id', 'password'] });
     const users = strapi.plugin('users-permissions').service('user') as {
       validatePassword(password: string, hash: string): Promise<boolean>;
     };
@@ -226,10 +225,10 @@ const erasureService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const creditsOf = async (companyId: number) => {
-    const row = (await strapi.db.query(HR_COMPANY).findOne({
+    const row = await findRow(strapi, HR_COMPANY, {
       where: { id: companyId },
       select: ['crediti', 'crediti_abbonamento'],
-    })) as { crediti?: number | null; crediti_abbonamento?: number | null } | null;
+    });
     return Number(row?.crediti ?? 0) + Number(row?.crediti_abbonamento ?? 0);
   };
 
@@ -281,9 +280,7 @@ const erasureService = ({ strapi }: { strapi: Core.Strapi }) => {
      * for accounts whose address was never confirmed.
      */
     async eraseAccount(userId: number, now: Date = new Date(), { mail = true }: { mail?: boolean } = {}) {
-      const account = (await strapi.db.query(USER).findOne({ where: { id: userId }, select: ['email'] })) as {
-        email?: string;
-      } | null;
+      const account = await findRow(strapi, USER, { where: { id: userId }, select: ['email'] });
       if (!account) return null;
       const email = mail ? (account.email ?? null) : null;
       const { kind, profileId } = await kindOf(userId);

@@ -197,9 +197,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const companyRole = async () => {
-    const role = (await strapi.db
-      .query('plugin::users-permissions.role')
-      .findOne({ where: { type: 'company' } })) as { id: number } | null;
+    const role = await findRow(strapi, 'plugin::users-permissions.role', { where: { type: 'company' } });
     if (!role) throw new Error("role 'company' missing");
     return role.id;
   };

@@ -3,6 +3,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { parseFilters } from '../../../catalog';
 import { apiError, type ApiContext } from '../../../utils/api-error';
+import { findRow } from '../../../utils/rows';
 import { testHooksEnabled } from '../routes/test-hooks';
 
 /** A handler that answers a bare 404 wherever the hooks are off. */
@@ -119,9 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (typeof id !== 'number' || typeof stato !== 'string')
       return apiError(ctx, 400, 'invalid', 'id (number) and stato (string) are required');
     const uid = 'api::guarantee-report.guarantee-report';
-    const row = (await strapi.db.query(uid).findOne({ where: { id }, select: ['documentId'] })) as {
-      documentId: string;
-    } | null;
+    const row = await findRow(strapi, uid, { where: { id }, select: ['documentId'] });
     if (!row) return apiError(ctx, 404, 'not_found', `no report ${id}`);
     try {
       await strapi.documents(uid).update({ documentId: row.documentId, data: { stato } as never });
@@ -189,19 +188,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   removeAccount: hook(async (ctx) => {
     const { email } = ctx.request.body ?? {};
     if (typeof email !== 'string') return apiError(ctx, 400, 'invalid', 'email (string) is required');
-    const user = (await strapi.db.query(USER).findOne({
+    const user = await findRow(strapi, USER, {
       where: { email: email.trim().toLowerCase() },
       select: ['id'],
-    })) as { id: number } | null;
+    });
     if (!user) return apiError(ctx, 404, 'not_found', `no account ${email}`);
     const removed = await strapi.db.transaction(async () => {
       const kinds: string[] = [];
       for (const [kind, uid] of PROFILES) {
         const id = await strapi.service('api::me.own-profile').linkedProfileId(uid, user.id);
         if (id === null) continue;
-        const record = (await strapi.db.query(uid).findOne({ where: { id }, select: ['documentId'] })) as {
-          documentId: string;
-        };
+        const record = await findRow(strapi, uid, { where: { id }, select: ['documentId'] });
+        // linkedProfileId has just found it: a missing row fails the removal, as it always did.
+        if (!record) throw new Error(`no ${kind} profile ${id}`);
         await strapi.documents(uid).delete({ documentId: record.documentId });
         kinds.push(kind);
       }
@@ -233,9 +232,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const knex = strapi.db.connection;
     if (strapi.db.dialect.client !== 'postgres')
       return apiError(ctx, 400, 'invalid', 'the search plan is read on PostgreSQL only');
-    const user = (await strapi.db.query(USER).findOne({ where: { email }, select: ['id'] })) as {
-      id: number;
-    } | null;
+    const user = await findRow(strapi, USER, { where: { email }, select: ['id'] });
     const company = user
       ? await strapi.service('api::human-resource.human-resource').companyOfUser(user.id)
       : null;

@@ -21,7 +21,7 @@ import type { ErasedUnlock } from '../../../contracts/human-resources';
 import { isoDateInRome } from '../../../utils/dates';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { chiave } from '../../human-resource/services/search';
-import { findRows } from '../../../utils/rows';
+import { findRow, findRows } from '../../../utils/rows';
 
 const UNLOCK = 'api::unlock.unlock';
 const SUBSCRIPTION = 'api::subscription.subscription';
@@ -168,10 +168,10 @@ const unlockService = ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async erasedFor(companyId: number, raw: string): Promise<boolean> {
     if (!/^[1-9][0-9]{0,9}$/.test(raw)) return false;
-    const row = (await strapi.db.query('api::unlock.unlock').findOne({
+    const row = await findRow(strapi, UNLOCK, {
       where: { candidato_cancellato: Number(raw), hr_company: { id: companyId } },
       select: ['id'],
-    })) as { id: number } | null;
+    });
     return row !== null;
   },
 
