@@ -11,6 +11,7 @@ import { postStatus } from '../../support/forms';
 import { companyWorkingIn, publishJobPost } from '../../support/job-post';
 import { waitForMail } from '../../support/mail';
 import { jwtFor, strapi } from '../../support/strapi';
+import { letterTag } from '../../support/tag';
 
 type Settings = { annunci: boolean; km: number; consenso_il: string | null; settimanale: boolean };
 
@@ -117,7 +118,7 @@ test('the off-link of a job-alert e-mail asks first, then turns the alert off wi
   // A post matching the candidate's mansione (Saldatore TIG), published after the consent.
   await new Promise((r) => setTimeout(r, 1100));
   const company = await companyWorkingIn(accounts, 'Milano', 'MI');
-  const tag = `${isJs ? 'js' : 'nojs'}${Date.now().toString(36)}`;
+  const tag = letterTag(isJs ? 'js' : 'nojs');
   expect((await publishJobPost(company, { posizione: `Saldatore TIG ${tag}`, residenza: 'MI' })).status).toBe(
     201,
   );

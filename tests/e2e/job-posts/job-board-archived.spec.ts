@@ -5,12 +5,13 @@ import { login } from '../../support/auth';
 import { sql } from '../../support/db';
 import { expect, test } from '../../support/fixtures';
 import { companyWorkingIn, publishJobPost } from '../../support/job-post';
+import { letterTag } from '../../support/tag';
 
 test('Mi interessa on a post archived meanwhile says it is no longer available', async ({
   page,
   accounts,
 }) => {
-  const posizione = `Tornitore archiviato ${Date.now().toString(36)}`;
+  const posizione = `Tornitore archiviato ${letterTag()}`;
   const jwt = await companyWorkingIn(accounts, 'Milano', 'MI');
   const published = await publishJobPost(jwt, { posizione });
   expect(published.status).toBe(201);

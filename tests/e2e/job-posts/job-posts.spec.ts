@@ -10,6 +10,7 @@ import { withFailingWrites } from '../../support/db';
 import { expect, test } from '../../support/fixtures';
 import { REMIX } from '../../support/remix';
 import { jwtFor, strapi } from '../../support/strapi';
+import { letterTag } from '../../support/tag';
 
 /** The answer to the next POST to a path containing `path` (a fetcher's request, with JavaScript). */
 const posted = (page: Page, path: string) =>
@@ -30,7 +31,7 @@ test('a company publishes a post in three steps, a candidate is interested, the 
   isJs: js,
 }) => {
   test.setTimeout(120_000);
-  const posizione = `Saldatore TIG ${Date.now().toString(36)}`;
+  const posizione = `Saldatore TIG ${letterTag()}`;
 
   // Without 'Promuovi ricerca' the page invites to activate it (free) in the shop.
   await login(page, company);
@@ -174,7 +175,7 @@ test("a failed publication shows 'Errore' and 'Chiudi' returns to step 3 with ev
     json: { product: 'promuovi_ricerca' },
   });
   expect(activated.status).toBe(200);
-  const posizione = `Guasto-${testInfo.project.name}-${Date.now().toString(36)}`;
+  const posizione = `Guasto-${testInfo.project.name}-${letterTag()}`;
   await login(page, company);
   await page.goto('/company-job-posts?passo=1');
   const wizard = page.getByRole('dialog', { name: 'Crea il tuo annuncio' });

@@ -12,17 +12,14 @@ import { expectMails, mailsSoFar, sentTo, type Mail } from '../../support/mail';
 import { companyWorkingIn, publishJobPost } from '../../support/job-post';
 import { jwtFor, strapi } from '../../support/strapi';
 import { tamperedToken } from '../../support/tamper';
+import { letterTag } from '../../support/tag';
 
 const accounts = ownAccounts('job-alert');
 afterAll(() => accounts.removeAll());
 
 const DAY = 86_400_000;
 // Unique to this file's run, so that posts other files publish meanwhile are told apart.
-// Letters only: a run of digits in a job post's title reads as a phone number and the post is refused (400).
-const TAG = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(
-  /\d/g,
-  (d) => 'abcdefghij'[Number(d)],
-);
+const TAG = letterTag();
 const SUBJECT = /nuov[oi] annunc[io] di lavoro per te$/;
 
 let seriate: string;

@@ -12,6 +12,7 @@ import { createTestCandidate } from '../../support/principals';
 import { REMIX, cookieHeader, inputValues, remixSignIn, store, type Jar } from '../../support/remix';
 import { jwtFor, strapi } from '../../support/strapi';
 import { jobPostData } from '../../support/job-post';
+import { letterTag } from '../../support/tag';
 
 type Post = {
   documentId: string;
@@ -300,7 +301,7 @@ describe('job posts: the board', () => {
   it('pages the board 20 posts at a time, newest first, with company name and province', async () => {
     const jwt = await jwtFor(await own(createTestCompany('jp-many')));
     await activate(jwt);
-    const tag = Date.now().toString(36);
+    const tag = letterTag();
     for (let n = 1; n <= 21; n += 1) {
       expect((await create(jwt, { ...valid, posizione: `Tornitore ${tag} ${n}` })).status).toBe(201);
     }
