@@ -6,7 +6,10 @@ import { login } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { jwtFor, strapi } from '../../support/strapi';
 
-const AREA = 'Saldatura';
+// An area no e2e test gives the candidates it registers meanwhile (they have 'Saldatura', the wizard's tests
+// 'Rettifica'): the count of the page and Strapi's, taken a moment apart, see the same candidates. With 'Saldatura'
+// a candidate registered in between made them 23 and 24 (CI, once).
+const AREA = 'Qualità';
 
 const sentence = (n: number, capped: boolean) =>
   n === 0
