@@ -5,7 +5,9 @@
 // stays open (the answers say nothing of `Connection: close`), and once the answer is sent the rest of the body is
 // read and dropped, never kept: the body's reader (the Remix adapter's pump) lets go, the request stream runs freely.
 // A sender that has not finished within `lingerMs` is cut off. Node's own parser keeps the framing, so the next
-// request on the connection starts where this body ends.
+// request on the connection starts where this body ends. Not covered: a request that itself asks `Connection: close`
+// (browsers do not), which Node closes after the answer whatever this does; and the 30 s cut-off has no test of its
+// own (tests/integration/remix-server/remix-server.test.ts covers the drain and the connection's reuse).
 export const LINGER_MS = 30_000;
 
 export function lingeringClose({ lingerMs = LINGER_MS } = {}) {
