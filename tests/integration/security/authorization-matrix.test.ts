@@ -163,10 +163,13 @@ async function remixCall(principal: Principal, method: 'GET' | 'POST', path: str
 
 describe('authorization matrix: every route in exactly one area', () => {
   it('every Strapi content-API route has a row in one area', () => {
-    expect(
-      strapiRoutes.filter((key) => !STRAPI_OWNERS.has(key)),
-      'routes without a row in the matrix',
-    ).toEqual([]);
+    // Soft: a run with both faults names both.
+    expect
+      .soft(
+        strapiRoutes.filter((key) => !STRAPI_OWNERS.has(key)),
+        'routes without a row in the matrix',
+      )
+      .toEqual([]);
     expect(inTwoAreas(STRAPI_OWNERS), 'routes with a row in two areas').toEqual([]);
   });
 
@@ -188,7 +191,7 @@ describe('authorization matrix: every route in exactly one area', () => {
         }
       }
       if (discovered.length) console.info(discovered.join('\n'));
-      expect(discovered, 'routes without a row in the matrix').toEqual([]);
+      expect.soft(discovered, 'routes without a row in the matrix').toEqual([]);
       expect(inTwoAreas(REMIX_OWNERS), 'routes with a row in two areas').toEqual([]);
       expect(leaks).toEqual([]);
     },
