@@ -295,7 +295,7 @@ export async function strapiDownload(
       },
     });
   } catch (error) {
-    console.error(`[strapi] download ${path.split('?')[0]} failed:`, (error as Error).message);
+    console.error(`[strapi] download ${endpointTemplate(path)} failed:`, (error as Error).message);
     throw serviceUnavailable();
   }
   if (response.statusCode !== 200) {
