@@ -102,3 +102,14 @@ describe('strapiFetch and a failing Strapi', () => {
     }
   });
 });
+
+describe('softly', () => {
+  it('turns the 503 page into null, passes values and other throws through', async () => {
+    const { softly, serviceUnavailable } = await import('#app/server/strapi.server.ts');
+    expect(await softly(async () => 7)).toBe(7);
+    expect(await softly(() => Promise.reject(serviceUnavailable()))).toBeNull();
+    const notFound = new Response('', { status: 404 });
+    await expect(softly(() => Promise.reject(notFound))).rejects.toBe(notFound);
+    await expect(softly(() => Promise.reject(new TypeError('bug')))).rejects.toThrow('bug');
+  });
+});

@@ -84,6 +84,19 @@ export function serviceUnavailable(): Response {
   });
 }
 
+/**
+ * A Strapi 5xx or network failure (the 503 page `strapiFetch` throws) becomes null: for the panels of a page that
+ * say "non disponibile" in place rather than replacing the whole page with the 503 page.
+ */
+export async function softly<T>(work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response && error.status >= 500) return null;
+    throw error;
+  }
+}
+
 function buildPath(path: string, query?: StrapiRequest['query']): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
