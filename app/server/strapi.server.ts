@@ -155,7 +155,7 @@ export async function strapiFetch<T = unknown>(
   const status = response.statusCode;
 
   if (status >= 500) {
-    console.error(`[strapi] ${options.method ?? 'GET'} ${path} answered ${status}: ${text.slice(0, 500)}`);
+    console.error(`[strapi] ${method} ${template} answered ${status}: ${text.slice(0, 500)}`);
     if (options.serverErrors === 'return') return unavailableResult(responseHeaders);
     throw serviceUnavailable();
   }
@@ -295,7 +295,7 @@ export async function strapiDownload(
       },
     });
   } catch (error) {
-    console.error(`[strapi] download ${path.split('?')[0]} failed:`, (error as Error).message);
+    console.error(`[strapi] download ${endpointTemplate(path)} failed:`, (error as Error).message);
     throw serviceUnavailable();
   }
   if (response.statusCode !== 200) {
