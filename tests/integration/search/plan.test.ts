@@ -203,4 +203,19 @@ describe.runIf(process.env.POSTGRES_URL)('search plans on PostgreSQL', () => {
     const { text, root } = await planOf({ provincia: 'MI', aree_di_competenza: 'Saldatura' });
     expectPlan('walk', root, text);
   });
+
+  // The commuting circle's walked provinces (search.ts `distanceFilter`) and the bucket groups check each walked
+  // candidate's mobility and contact check: stored in the province index (bootstrap/indexes.ts), the walk reads no
+  // wide hr_users row ("area + entro 30 km" at 1,000,000: 94 -> 18 ms, docs/performance.md "The walked provinces
+  // read from the index"). At 50,000 clones the planner sorts that combination's few matches instead of walking, so
+  // the index itself is pinned here: its columns, and the plain one it replaces gone.
+  it('the province walk index covers the mobility and the contact check', async () => {
+    const rows = await sql<{ indexname: string; indexdef: string }>(
+      "SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'hr_users' AND indexname LIKE 'hr_users_provincia_%'",
+    );
+    expect(rows.map((row) => row.indexname)).toEqual(['hr_users_provincia_ultima_modifica_nf_cover_ix']);
+    expect(rows[0].indexdef).toMatch(
+      /\(provincia, ultima_modifica DESC NULLS LAST, id DESC\) INCLUDE \(mobilita, contatti_da_verificare\)$/,
+    );
+  });
 });
