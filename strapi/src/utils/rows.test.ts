@@ -49,6 +49,7 @@ describe('findRow / findRows with populate', () => {
         unlock: { select: ['id'], populate: { hr_user: { select: ['id', 'nome'] } } },
       },
     });
+    expect(rows).toEqual([]);
     type Unlock = (typeof rows)[number]['unlock'];
     expectTypeOf<Extract<Unlock, null>>().toEqualTypeOf<null>();
     expectTypeOf<NonNullable<Unlock>['hr_user']>().toEqualTypeOf<
