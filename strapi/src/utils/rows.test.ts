@@ -59,6 +59,7 @@ describe('findRow / findRows with populate', () => {
       select: ['id'],
       populate: { logo: true },
     });
+    expect(company).toEqual([]);
     expectTypeOf<NonNullable<NonNullable<typeof company>['logo']>['url']>().toEqualTypeOf<
       string | null | undefined
     >();
