@@ -14,7 +14,7 @@
 // One indexed search query per company (human-resource/services/search.ts, alert scope: blacklist applied, 20 ids), then
 // the cards of at most 20 candidates: initials, age, competence areas, province. Never contact data nor a surname.
 import { isDraining } from '../../../observability/shutdown';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import {
   nomeOfProvincia,
   parseAlertFilters,

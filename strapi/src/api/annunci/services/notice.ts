@@ -4,7 +4,7 @@
 // the cron send it once; the candidates it named are recorded on the post (`interessati_avvisati`), so the next
 // day's notice names only newer ones. A failed send gives the claim back for the next run.
 import { inBatches } from '../../../utils/batches';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { interestNoticeMail, mailContext, sendMail, type InterestedCandidate } from '../../../mail';
 import { runKey } from '../../job-run/services/job-run';
 import { isoDateInRome } from '../../../utils/dates';

@@ -1,7 +1,7 @@
 // The core service, plus the caller's own picture and data export (issue 4). Every method takes the calling
 // users-permissions user id and works only on that user's hr_user.
 import type { StoredMedia } from '../../../contracts/common';
-import { factories, type Core, type UID } from '@strapi/strapi';
+import { factories, type Core } from '@strapi/strapi';
 import { PICTURE_MAX_BYTES, sniffImageType } from '../../../catalog/images';
 import { ApiError, type UploadedFile } from '../../../utils/api-error';
 import { readHead } from '../../../utils/file-head';
