@@ -6,8 +6,9 @@
 // read and dropped, never kept: the body's reader (the Remix adapter's pump) lets go, the request stream runs freely.
 // A sender that has not finished within `lingerMs` is cut off. Node's own parser keeps the framing, so the next
 // request on the connection starts where this body ends. Not covered: a request that itself asks `Connection: close`
-// (browsers do not), which Node closes after the answer whatever this does; and the 30 s cut-off has no test of its
-// own (tests/integration/remix-server/remix-server.test.ts covers the drain and the connection's reuse).
+// (browsers do not), which Node closes after the answer whatever this does. Tested by server/lingering.test.ts (the
+// drain, the cut-off, a finished body left alone) and tests/integration/remix-server/remix-server.test.ts (the real
+// server: an 8 MB upload gets its 413 and the connection answers again).
 export const LINGER_MS = 30_000;
 
 export function lingeringClose({ lingerMs = LINGER_MS } = {}) {

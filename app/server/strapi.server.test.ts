@@ -85,4 +85,31 @@ describe('strapiFetch and a failing Strapi', () => {
     const broken = await fresh('/broken', { method: 'PUT', serverErrors: 'return' });
     expect(broken.ok ? null : broken.error.code).toBeUndefined();
   });
+
+  it('logs the endpoint template of a 5xx call, never the path with its token', async () => {
+    process.env.STRAPI_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    vi.resetModules();
+    const { strapiFetch: fresh } = await import('#app/server/strapi.server.ts');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await fresh('/api/alert-off/Zx9_aB3-cD4eF5gH6iJ7', { method: 'POST', serverErrors: 'return' });
+      const lines = logged.mock.calls.map((call) => call.join(' '));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('POST /api/alert-off/:id answered 500');
+      expect(lines[0]).not.toContain('Zx9_aB3');
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
+describe('softly', () => {
+  it('turns the 503 page into null, passes values and other throws through', async () => {
+    const { softly, serviceUnavailable } = await import('#app/server/strapi.server.ts');
+    expect(await softly(async () => 7)).toBe(7);
+    expect(await softly(() => Promise.reject(serviceUnavailable()))).toBeNull();
+    const notFound = new Response('', { status: 404 });
+    await expect(softly(() => Promise.reject(notFound))).rejects.toBe(notFound);
+    await expect(softly(() => Promise.reject(new TypeError('bug')))).rejects.toThrow('bug');
+  });
 });

@@ -84,6 +84,19 @@ export function serviceUnavailable(): Response {
   });
 }
 
+/**
+ * A Strapi 5xx or network failure (the 503 page `strapiFetch` throws) becomes null: for the panels of a page that
+ * say "non disponibile" in place rather than replacing the whole page with the 503 page.
+ */
+export async function softly<T>(work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response && error.status >= 500) return null;
+    throw error;
+  }
+}
+
 function buildPath(path: string, query?: StrapiRequest['query']): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -155,7 +168,7 @@ export async function strapiFetch<T = unknown>(
   const status = response.statusCode;
 
   if (status >= 500) {
-    console.error(`[strapi] ${options.method ?? 'GET'} ${path} answered ${status}: ${text.slice(0, 500)}`);
+    console.error(`[strapi] ${method} ${template} answered ${status}: ${text.slice(0, 500)}`);
     if (options.serverErrors === 'return') return unavailableResult(responseHeaders);
     throw serviceUnavailable();
   }
@@ -295,7 +308,7 @@ export async function strapiDownload(
       },
     });
   } catch (error) {
-    console.error(`[strapi] download ${path.split('?')[0]} failed:`, (error as Error).message);
+    console.error(`[strapi] download ${endpointTemplate(path)} failed:`, (error as Error).message);
     throw serviceUnavailable();
   }
   if (response.statusCode !== 200) {

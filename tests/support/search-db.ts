@@ -1,6 +1,6 @@
-// Database helpers of the search/unlock tests (issue 6), on SQLite and PostgreSQL alike (see `sql`): give a
-// company an exact credit balance, read a candidate's real contact data to prove it never leaks, make the rows a
-// check needs (a blacklisting candidate).
+// Database helpers of the search, unlock, favourites and blacklist tests (issue 6), on SQLite and PostgreSQL alike
+// (see `sql`): give a company an exact credit balance, read a candidate's real contact data to prove it never leaks,
+// make the rows a check needs (a blacklisting candidate).
 import { randomUUID } from 'node:crypto';
 import type { Accounts, TestCompany } from './accounts';
 import { sql } from './db';

@@ -7,19 +7,10 @@ import type { BoardJobPost, JobBoardDistance } from '#contracts/job-posts.ts';
 import { distanceRadiusInvalid, parseFilters, type DistanzaKm } from '#catalog/common.ts';
 import { pictureUpload, search } from '#app/texts/index.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
+import { softly } from '#app/server/strapi.server.ts';
 
 export type { ActiveCompany };
 export type JobPost = BoardJobPost;
-
-/** A Strapi 5xx or network failure becomes null here: the caller shows a message instead of the 503 page. */
-async function softly<T>(work: () => Promise<T>): Promise<T | null> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Response && error.status >= 500) return null;
-    throw error;
-  }
-}
 
 /** Companies with a logo for the strip; an empty list when Strapi cannot answer (the strip is secondary). */
 export async function fetchActiveCompanies(request: Request): Promise<ActiveCompany[]> {

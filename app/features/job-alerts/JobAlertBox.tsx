@@ -2,6 +2,7 @@
 // board's "Entro {km} km da casa" radius) or off. A plain form post to /avvisi with the CSRF token: without
 // JavaScript the page reloads with the notice; with it Remix posts and follows the redirect in place.
 import { Form } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { AuthenticityTokenInput } from 'remix-utils/csrf/react';
 import { SubmitButton } from '#app/components/SubmitButton.tsx';
 import { ChoiceGroup, SelectField } from '#app/components/ui/Choice.tsx';
@@ -28,6 +29,36 @@ export function AvvisiNotice({ notice }: { notice: AvvisiNoticeView }) {
   );
 }
 
+/**
+ * The panel both e-mail choices sit in (the board's and the wizard's box, /impostazioni): its heading, the notice of
+ * the last post, and the choices once Strapi could tell them.
+ */
+export function AvvisiPanel({
+  id,
+  heading,
+  avvisi,
+  notice,
+  children,
+}: {
+  id: string;
+  heading: string;
+  avvisi: AvvisiView | null;
+  notice: AvvisiNoticeView;
+  children: (avvisi: AvvisiView) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="panel panel-md mt-6" data-testid={id}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      <div className="mt-2">
+        <AvvisiNotice notice={notice} />
+      </div>
+      {avvisi === null ? <p className="text-slate-700">{t.unavailable}</p> : children(avvisi)}
+    </section>
+  );
+}
+
 export function JobAlertBox({
   avvisi,
   notice,
@@ -42,53 +73,47 @@ export function JobAlertBox({
   km?: DistanzaKm | 0;
 }) {
   return (
-    <section aria-labelledby="avviso-annunci" className="panel panel-md mt-6" data-testid="avviso-annunci">
-      <h2 id="avviso-annunci" className="text-lg font-semibold text-slate-900">
-        {t.heading}
-      </h2>
-      <div className="mt-2">
-        <AvvisiNotice notice={notice} />
-      </div>
-      {avvisi === null ? (
-        <p className="text-slate-700">{t.unavailable}</p>
-      ) : avvisi.annunci ? (
-        <Form method="post" action="/avvisi" preventScrollReset>
-          <AuthenticityTokenInput />
-          <input type="hidden" name="da" value={da} />
-          <p className="text-slate-700" data-testid="avviso-stato">
-            {t.isOn(alertScope(avvisi))} {avvisi.attivatoIl ? t.since(avvisi.attivatoIl) : null}
-          </p>
-          <SubmitButton name="intent" value="annunci-off" pendingLabel={t.turningOff} className="mt-3">
-            {t.turnOff}
-          </SubmitButton>
-        </Form>
-      ) : (
-        <Form method="post" action="/avvisi" preventScrollReset>
-          <AuthenticityTokenInput />
-          <input type="hidden" name="da" value={da} />
-          <p className="text-slate-700" data-testid="avviso-stato">
-            {t.isOff} {t.intro}
-          </p>
-          <SelectField
-            key={km}
-            className="mt-3"
-            label={t.radiusLabel}
-            options={avvisi.radii}
-            help={avvisi.senzaCasa ?? undefined}
-            selectProps={{
-              name: 'distanza',
-              id: 'avviso-distanza',
-              defaultValue: String(avvisi.casa ? km : 0),
-              disabled: !avvisi.casa,
-            }}
-          />
-          <p className="text-sm text-slate-600">{t.consent}</p>
-          <SubmitButton name="intent" value="annunci-on" pendingLabel={t.turningOn} className="mt-3">
-            {t.turnOn}
-          </SubmitButton>
-        </Form>
-      )}
-    </section>
+    <AvvisiPanel id="avviso-annunci" heading={t.heading} avvisi={avvisi} notice={notice}>
+      {(avvisi) =>
+        avvisi.annunci ? (
+          <Form method="post" action="/avvisi" preventScrollReset>
+            <AuthenticityTokenInput />
+            <input type="hidden" name="da" value={da} />
+            <p className="text-slate-700" data-testid="avviso-stato">
+              {t.isOn(alertScope(avvisi))} {avvisi.attivatoIl ? t.since(avvisi.attivatoIl) : null}
+            </p>
+            <SubmitButton name="intent" value="annunci-off" pendingLabel={t.turningOff} className="mt-3">
+              {t.turnOff}
+            </SubmitButton>
+          </Form>
+        ) : (
+          <Form method="post" action="/avvisi" preventScrollReset>
+            <AuthenticityTokenInput />
+            <input type="hidden" name="da" value={da} />
+            <p className="text-slate-700" data-testid="avviso-stato">
+              {t.isOff} {t.intro}
+            </p>
+            <SelectField
+              key={km}
+              className="mt-3"
+              label={t.radiusLabel}
+              options={avvisi.radii}
+              help={avvisi.senzaCasa ?? undefined}
+              selectProps={{
+                name: 'distanza',
+                id: 'avviso-distanza',
+                defaultValue: String(avvisi.casa ? km : 0),
+                disabled: !avvisi.casa,
+              }}
+            />
+            <p className="text-sm text-slate-600">{t.consent}</p>
+            <SubmitButton name="intent" value="annunci-on" pendingLabel={t.turningOn} className="mt-3">
+              {t.turnOn}
+            </SubmitButton>
+          </Form>
+        )
+      }
+    </AvvisiPanel>
   );
 }
 

@@ -7,7 +7,7 @@ import { SubmitButton } from '#app/components/SubmitButton.tsx';
 import { SelectField } from '#app/components/ui/Choice.tsx';
 import { jobAlerts as t } from '#app/texts/job-alerts.ts';
 import type { AvvisiView } from './avvisi.server';
-import { AvvisiNotice, type AvvisiNoticeView } from './JobAlertBox';
+import { AvvisiPanel, type AvvisiNoticeView } from './JobAlertBox';
 
 function Toggle({
   name,
@@ -51,20 +51,8 @@ export function MailSettingsForm({
   notice: AvvisiNoticeView;
 }) {
   return (
-    <section
-      aria-labelledby="impostazioni-email"
-      className="panel panel-md mt-6"
-      data-testid="impostazioni-email"
-    >
-      <h2 id="impostazioni-email" className="text-lg font-semibold text-slate-900">
-        {t.settingsHeading}
-      </h2>
-      <div className="mt-2">
-        <AvvisiNotice notice={notice} />
-      </div>
-      {avvisi === null ? (
-        <p className="text-slate-700">{t.unavailable}</p>
-      ) : (
+    <AvvisiPanel id="impostazioni-email" heading={t.settingsHeading} avvisi={avvisi} notice={notice}>
+      {(avvisi) => (
         // Keyed by the saved state, so that the boxes show what Strapi holds after each post.
         <Form
           method="post"
@@ -97,6 +85,6 @@ export function MailSettingsForm({
           <SubmitButton pendingLabel={t.saving}>{t.save}</SubmitButton>
         </Form>
       )}
-    </section>
+    </AvvisiPanel>
   );
 }

@@ -10,6 +10,7 @@ import { formatDateIt } from '#app/lib/date-it.ts';
 import { takeNotice } from '#app/server/notice.server.ts';
 import type { AvvisiNotice, Notice } from '#app/server/session.server.ts';
 import { strapi } from '#app/server/strapi-api.server.ts';
+import { softly } from '#app/server/strapi.server.ts';
 import { jobBoard, search } from '#app/texts/index.ts';
 import { jobAlerts } from '#app/texts/job-alerts.ts';
 
@@ -59,16 +60,6 @@ export function changesOf(form: AvvisiForm): {
 /** Where the form came from (`da`), one of AVVISI_PAGES; /impostazioni for anything else. */
 export const pageOf = (da: unknown): AvvisiPage =>
   (AVVISI_PAGES as readonly unknown[]).includes(da) ? (da as AvvisiPage) : '/impostazioni';
-
-/** A Strapi 5xx or network failure becomes null here: the page says so rather than showing the 503 page. */
-async function softly<T>(work: () => Promise<T>): Promise<T | null> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof Response && error.status >= 500) return null;
-    throw error;
-  }
-}
 
 /** The caller's choices; null when Strapi could not answer (the box says the alerts are unavailable). */
 export async function fetchAvvisi(request: Request): Promise<CandidateMailSettings | null> {

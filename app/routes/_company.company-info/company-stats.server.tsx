@@ -3,6 +3,7 @@
 // page inserts it as it is, so the browser loads no chart code and no text of these charts (scripts/check-bundle.mjs).
 // Each chart is an image (`role="img"`) named by its title, with a sentence of its totals as its description; the
 // table under it (caption, headers with scope) carries every number, for a screen reader and for the eye.
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { FASE_ETICHETTE } from '#catalog/pipeline.ts';
 import type { CompanyStatsResponse } from '#contracts/pipeline.ts';
@@ -31,6 +32,35 @@ const scaleTop = (max: number) => {
   return top;
 };
 
+/** A chart's drawing: an image named by its title, its totals as its description. */
+function ChartFrame({
+  id,
+  title,
+  summary,
+  height,
+  children,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  height: number;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      viewBox={`0 0 ${W} ${height}`}
+      role="img"
+      aria-labelledby={`${id}-t ${id}-d`}
+      className="h-auto w-full max-w-xl"
+      data-testid={`${id}-chart`}
+    >
+      <title id={`${id}-t`}>{title}</title>
+      <desc id={`${id}-d`}>{summary}</desc>
+      {children}
+    </svg>
+  );
+}
+
 /** Columns per period, one per series side by side (credits per month, visits per week). */
 function ColumnChart({
   id,
@@ -54,15 +84,7 @@ function ColumnChart({
   const bar = Math.min(14, (slot - 4) / series.length);
   const y = (value: number) => TOP + plotH - (value / top) * plotH;
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      role="img"
-      aria-labelledby={`${id}-t ${id}-d`}
-      className="h-auto w-full max-w-xl"
-      data-testid={`${id}-chart`}
-    >
-      <title id={`${id}-t`}>{title}</title>
-      <desc id={`${id}-d`}>{summary}</desc>
+    <ChartFrame id={id} title={title} summary={summary} height={H}>
       <g fontSize="9" fill="#334155">
         <text x={LEFT - 4} y={TOP + 3} textAnchor="end">
           {top}
@@ -91,7 +113,7 @@ function ColumnChart({
         </g>
       ))}
       <line x1={LEFT} x2={W} y1={TOP + plotH} y2={TOP + plotH} stroke="#64748b" />
-    </svg>
+    </ChartFrame>
   );
 }
 
@@ -113,15 +135,7 @@ function BarChart({
   const top = Math.max(1, ...rows.map((r) => r.value));
   const room = W - label - 34;
   return (
-    <svg
-      viewBox={`0 0 ${W} ${height}`}
-      role="img"
-      aria-labelledby={`${id}-t ${id}-d`}
-      className="h-auto w-full max-w-xl"
-      data-testid={`${id}-chart`}
-    >
-      <title id={`${id}-t`}>{title}</title>
-      <desc id={`${id}-d`}>{summary}</desc>
+    <ChartFrame id={id} title={title} summary={summary} height={height}>
       {rows.map((r, i) => (
         <g key={r.label} fontSize="11" fill="#334155">
           <text x={label - 6} y={i * row + 15} textAnchor="end">
@@ -133,7 +147,7 @@ function BarChart({
           </text>
         </g>
       ))}
-    </svg>
+    </ChartFrame>
   );
 }
 

@@ -12,7 +12,7 @@ import { jwtFor, strapi } from '../../support/strapi';
 
 const HOUR = 3_600_000;
 
-/** The company unlocks the candidate through Strapi (the purchase itself is search-purchase.spec.ts's). */
+/** The company unlocks the candidate through Strapi (the purchase itself is unlock/purchase.spec.ts's). */
 async function unlock(companyEmail: string, candidateId: number) {
   const answer = await strapi(`/api/human-resources/${candidateId}/unlock`, {
     method: 'POST',

@@ -1,24 +1,19 @@
 // The candidate's own area against the real test Strapi: each candidate acts only on their own profile,
-// picture and interest; companies and anonymous callers get nothing; the freshness job mails a working link.
+// picture and interest; companies and anonymous callers get nothing (the freshness mail: tests/integration/freshness/).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownAccounts, type TestCandidate } from '../../support/accounts';
 import { solidPng as squarePng } from '../../support/png';
 import { sql } from '../../support/db';
-import { expectMails, linkIn, mailsSoFar, sentTo, type Mail } from '../../support/mail';
 import { jwtFor, strapi } from '../../support/strapi';
-
-const REMIX_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100';
 
 // Candidates of this file's own, removed at the end.
 const accounts = ownAccounts('candidate-area');
 let aliceAccount: TestCandidate;
 let bobAccount: TestCandidate;
-let staleAccount: TestCandidate;
 
 beforeAll(async () => {
   aliceAccount = await accounts.candidate();
   bobAccount = await accounts.candidate();
-  staleAccount = await accounts.candidate();
 });
 afterAll(() => accounts.removeAll());
 
@@ -174,54 +169,4 @@ describe('candidate area: ownership', () => {
       expect(Object.keys(company).sort()).toEqual(['documentId', 'id', 'logo', 'nome', 'sito_web_link']);
     }
   });
-});
-
-/** The freshness mail's subject (freshness service). */
-const FRESHNESS = /^Il tuo profilo è ancora aggiornato\?$/;
-
-describe('profile freshness', () => {
-  it('mails a stale profile once, and its link confirms the profile today', async () => {
-    const { email } = staleAccount;
-    const sevenMonthsAgo = new Date();
-    sevenMonthsAgo.setMonth(sevenMonthsAgo.getMonth() - 7);
-    await sql(
-      'UPDATE hr_users SET ultima_modifica = ?, aggiornamento_inviato_il = NULL, aggiornamento_token = NULL WHERE lower(email) = lower(?)',
-      [sevenMonthsAgo.toISOString().slice(0, 10), email],
-    );
-    // The address is this file's own: every freshness mail to it is this test's (its registration mail is not one).
-    const freshnessTo = (m: Mail) => sentTo(email)(m) && FRESHNESS.test(m.subject);
-    const sentBy = (run: { body: Record<string, unknown> }) => (run.body.data as { sent: number }).sent;
-    const first = await mailsSoFar();
-    const run = await strapi('/api/test-hooks/freshness', { method: 'POST' });
-    expect(run.status).toBe(200);
-    const [mail] = await expectMails(first, freshnessTo, 1);
-    // What the run answers it sent is what went out, to anyone (other stale profiles too: the first run of a stack
-    // mails the seed's stale profiles, so the catcher gets more time).
-    await expectMails(first, (m) => FRESHNESS.test(m.subject), sentBy(run), { timeoutMs: 60_000 });
-    const link = linkIn(
-      mail,
-      mail.html?.match(/\/aggiornamento\/[A-Za-z0-9_-]{43}/)?.[0] ?? '/aggiornamento/',
-    );
-
-    // A second run within 30 days sends nothing more to this candidate.
-    const since = await mailsSoFar();
-    const again = await strapi('/api/test-hooks/freshness', { method: 'POST' });
-    await expectMails(since, freshnessTo, 0);
-    await expectMails(since, (m) => FRESHNESS.test(m.subject), sentBy(again));
-
-    // The link, opened on the Remix app, confirms the profile and leads to /profilo.
-    const response = await fetch(`${REMIX_URL}${link.pathname}`, { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toMatch(/^\/profilo/);
-    const jwt = await jwtFor(email);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-    expect((await me(jwt)).hr_user.ultima_modifica).toBe(today);
-
-    // A made-up token is refused, in Strapi and on the page.
-    const fake = 'A'.repeat(43);
-    expect((await strapi(`/api/alreadyUpdated/${fake}`, { method: 'PATCH' })).status).toBe(404);
-    const page = await fetch(`${REMIX_URL}/aggiornamento/${fake}`, { redirect: 'manual' });
-    expect(page.status).toBe(404);
-    expect(await page.text()).toContain('non è valido o è scaduto');
-  }, 180_000);
 });

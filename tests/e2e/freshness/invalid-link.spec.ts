@@ -1,6 +1,6 @@
 // The link of the profile-freshness e-mail (/aggiornamento/:token), with JavaScript on and off: a made-up or
 // expired token says so (404) on the public frame, with the way to the profile. The valid link's redirect and
-// Strapi's side are in tests/integration/candidate-area.test.ts.
+// Strapi's side are in tests/integration/freshness/reminder.test.ts.
 import { expect, test } from '../../support/fixtures';
 
 test('an invalid freshness link says so and leads to the profile', async ({ page }) => {

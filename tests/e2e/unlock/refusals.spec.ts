@@ -1,6 +1,7 @@
-// A refused purchase says why in the purchase dialog (issue 39 item 1), with JavaScript on and off: the candidate's
-// contacts became "da verificare" while the dialog was open (the credit guarantee), or the profile is gone (erased,
-// or blacklisting the company: one text). Nothing is spent. The texts are the catalog's (catalog/purchase.ts).
+// A refused purchase says why in the purchase dialog, with JavaScript on and off, and nothing is spent: no credit
+// (issue 6: the insufficient-credits dialog leads to the shop); the candidate's contacts became "da verificare" while
+// the dialog was open (issue 39 item 1, the credit guarantee), or the profile is gone (erased, or blacklisting the
+// company: one text). The texts are the catalog's (catalog/purchase.ts).
 import { login } from '../../support/auth';
 import { sql } from '../../support/db';
 import { expect, test } from '../../support/fixtures';
@@ -38,4 +39,18 @@ test('the dialog says why Strapi refused the purchase, and nothing is spent', as
     'Questo profilo non è più disponibile: non ti è stato scalato alcun credito.',
   );
   expect(Number((await companyCredits(company.id)).crediti)).toBe(2);
+});
+
+test('a company without credits gets the insufficient-credits dialog', async ({ page }) => {
+  await login(page, 'azienda0@demo.it');
+  await page.goto('/company-home?bucket=altri');
+  await page.getByRole('link', { name: 'Acquista Profilo' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Crediti insufficienti' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Acquista crediti' })).toHaveAttribute(
+    'href',
+    '/company-upgrade',
+  );
+  await dialog.getByRole('link', { name: 'Annulla' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

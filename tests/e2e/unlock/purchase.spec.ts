@@ -1,4 +1,5 @@
-// Candidate search, profile, purchase and favourites (issue 6), with JavaScript on and off.
+// A company buys a profile from the search (issue 6), with JavaScript on and off: filters, the locked profile, the
+// purchase, the contacts shown, the profile first among the purchased.
 import type { Page } from '@playwright/test';
 import { login } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
@@ -95,93 +96,4 @@ test('filter, open a locked profile, buy it and find it first among the purchase
   await expect(page.getByText(real.telefono)).toBeVisible();
   await expect(page.getByText(real.indirizzo)).toBeVisible();
   await expect(page.getByTestId('contact-placeholder')).toHaveCount(0);
-});
-
-test('a company without credits gets the insufficient-credits dialog', async ({ page }) => {
-  await login(page, 'azienda0@demo.it');
-  await page.goto('/company-home?bucket=altri');
-  await page.getByRole('link', { name: 'Acquista Profilo' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Crediti insufficienti' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Acquista crediti' })).toHaveAttribute(
-    'href',
-    '/company-upgrade',
-  );
-  await dialog.getByRole('link', { name: 'Annulla' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
-
-test('a favourite survives a reload and is listed in Preferiti', async ({ page, company }) => {
-  await login(page, company.email);
-  await page.goto('/company-home?bucket=altri');
-  const card = page.getByTestId('candidate-card').first();
-  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
-  const heart = card.getByTestId('favourite-toggle');
-  // A new company has no favourite yet.
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  // The optimistic heart is pressed before the post is answered: the reload waits for the answer.
-  const answered = page.waitForResponse((r) => r.request().method() === 'POST');
-  await heart.click();
-  await answered;
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await page.reload();
-  await expect(page.getByTestId('candidate-card').first().getByTestId('favourite-toggle')).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await page.goto('/company-favorites');
-  await expect(page.getByTestId('candidate-card').getByRole('heading', { name })).toBeVisible();
-});
-
-test("a heart click does not run the search again: the page's loader is kept, the heart shows the answer", async ({
-  page,
-  company,
-  isJs,
-}) => {
-  test.skip(!isJs, 'the fetcher exists with JavaScript only (without it the post redirects to the page)');
-  await login(page, company.email);
-  await page.goto('/company-home?bucket=altri');
-  const heart = page.getByTestId('candidate-card').first().getByTestId('favourite-toggle');
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  const dataRequests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('.data'))
-      dataRequests.push(`${request.method()} ${url.pathname}${decodeURIComponent(url.search)}`);
-  });
-  for (const pressed of ['true', 'false', 'true']) {
-    const answered = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && r.url().includes('/company-home.data'),
-    );
-    // The revalidation that follows the post: waited for, not guessed with a pause (issue 39 item 17).
-    const revalidated = page.waitForResponse(
-      (r) => r.request().method() === 'GET' && r.url().includes('/company-home.data'),
-    );
-    await heart.click();
-    expect((await answered).status()).toBe(200);
-    expect((await revalidated).status()).toBe(200);
-    await expect(heart).toHaveAttribute('aria-pressed', pressed);
-  }
-  // Root and the company layout (menu, credit) are asked again, the search page's loader is not.
-  expect(dataRequests).toEqual(
-    Array(3)
-      .fill([
-        'POST /company-home.data?bucket=altri',
-        'GET /company-home.data?bucket=altri&_routes=root,routes/_company',
-      ])
-      .flat(),
-  );
-  await expect(heart).toHaveAttribute('aria-pressed', 'true');
-  await page.reload();
-  await expect(page.getByTestId('candidate-card').first().getByTestId('favourite-toggle')).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-});
-
-test('an unknown profile reads "Non siamo riusciti a trovare il profilo"', async ({ page }) => {
-  await login(page, 'azienda0@demo.it');
-  const response = await page.goto('/resource-profile/99999999');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText('Non siamo riusciti a trovare il profilo')).toBeVisible();
 });
