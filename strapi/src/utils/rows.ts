@@ -16,26 +16,71 @@ export type Row<T extends UID.ContentType, K extends Column<T> = Column<T>> = {
   [P in Extract<K, Schema.AttributeNames<T>>]?: Schema.AttributeValueByName<T, P> | null;
 };
 
+/** The content type a relation or media attribute P of T points to (media: the upload plugin's files). */
+type Target<T extends UID.ContentType, P extends Schema.AttributeNames<T>> =
+  Schema.AttributeByName<T, P> extends { target: infer U extends UID.ContentType }
+    ? U
+    : Schema.AttributeByName<T, P> extends { type: 'media' }
+      ? 'plugin::upload.file'
+      : never;
+/** Whether P holds several rows: a to-many relation, or a media attribute with `multiple`. */
+type IsMany<T extends UID.ContentType, P extends Schema.AttributeNames<T>> =
+  Schema.AttributeByName<T, P> extends { relation: 'oneToMany' | 'manyToMany' | 'manyWay' | 'morphMany' }
+    ? true
+    : Schema.AttributeByName<T, P> extends { type: 'media'; multiple: true }
+      ? true
+      : false;
+/** The attributes `populate` may name: relations with a target, and media. */
+type Populatable<T extends UID.ContentType> = {
+  [P in Schema.AttributeNames<T>]: [Target<T, P>] extends [never] ? never : P;
+}[Schema.AttributeNames<T>];
+
+/** What `populate` says of one relation: `true` (every plain column) or its own select and populate. */
+type Spec<U extends UID.ContentType> = true | { select?: readonly Column<U>[]; populate?: Populate<U> };
+export type Populate<T extends UID.ContentType> = { [P in Populatable<T>]?: Spec<Target<T, P>> };
+
+/** The row a populated relation answers for its spec S. */
+type RelatedRow<U extends UID.ContentType, S> = S extends { select: readonly (infer K extends Column<U>)[] }
+  ? Row<U, K> & Populated<U, S>
+  : Row<U, Plain<U>> & Populated<U, S>;
+/** The populated relations of a row of T: a row or null for a to-one relation, an array of rows for a to-many. */
+export type Populated<T extends UID.ContentType, S> = S extends { populate: infer Pop }
+  ? {
+      [P in Extract<keyof Pop, Populatable<T>>]: IsMany<T, P> extends true
+        ? Array<RelatedRow<Target<T, P>, Pop[P]>>
+        : RelatedRow<Target<T, P>, Pop[P]> | null;
+    }
+  : unknown;
+
 type Params<T extends UID.ContentType, K extends Column<T>> = {
   /** Without it, the engine answers every plain column (`Plain`). */
   select?: readonly K[];
+  populate?: Populate<T>;
   where?: Record<string, unknown>;
   orderBy?: unknown;
   limit?: number;
   offset?: number;
 };
 
-export const findRows = async <T extends UID.ContentType, K extends Column<T> = Plain<T>>(
-  strapi: Core.Strapi,
-  uid: T,
-  params: Params<T, K>,
-): Promise<Array<Row<T, K>>> => (await strapi.db.query(uid).findMany(params as never)) as Array<Row<T, K>>;
+/** The columns params S select: the named ones, or every plain column without `select`. */
+type Selected<T extends UID.ContentType, S> = S extends { select: readonly (infer K extends Column<T>)[] }
+  ? K
+  : Plain<T>;
+/** The row `findRows`/`findRow` answer for params S: the selected columns, and the populated relations. */
+export type Found<T extends UID.ContentType, S> = Row<T, Selected<T, S>> & Populated<T, S>;
 
-export const findRow = async <T extends UID.ContentType, K extends Column<T> = Plain<T>>(
+export const findRows = async <T extends UID.ContentType, const S extends Params<T, Column<T>>>(
   strapi: Core.Strapi,
   uid: T,
-  params: Params<T, K>,
-): Promise<Row<T, K> | null> => (await strapi.db.query(uid).findOne(params as never)) as Row<T, K> | null;
+  params: S,
+): Promise<Array<Found<T, S>>> =>
+  (await strapi.db.query(uid).findMany(params as never)) as Array<Found<T, S>>;
+
+export const findRow = async <T extends UID.ContentType, const S extends Params<T, Column<T>>>(
+  strapi: Core.Strapi,
+  uid: T,
+  params: S,
+): Promise<Found<T, S> | null> => (await strapi.db.query(uid).findOne(params as never)) as Found<T, S> | null;
 
 /** What a write answers: the written row with the columns `select` names (every plain column without it). */
 type Write<K> = { data: Record<string, unknown>; select?: readonly K[] };

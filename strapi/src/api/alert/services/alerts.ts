@@ -14,7 +14,7 @@
 // One indexed search query per company (human-resource/services/search.ts, alert scope: blacklist applied, 20 ids), then
 // the cards of at most 20 candidates: initials, age, competence areas, province. Never contact data nor a surname.
 import { isDraining } from '../../../observability/shutdown';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import {
   nomeOfProvincia,
   parseAlertFilters,
@@ -33,7 +33,7 @@ import type { SearchCompany } from '../../human-resource/services/search';
 import { ALERT_FIELD, type AlertKind } from './off-link';
 
 const HR_COMPANY = 'api::hr-company.hr-company';
-const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const HR_USER = 'api::hr-user.hr-user';
 const BATCH = 200;
 const HOUR_MS = 3_600_000;
 
@@ -107,19 +107,11 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
     today: string,
     origin: DistanceOrigin | null,
   ): Promise<AlertCard[]> => {
-    const rows = (await strapi.db.query(HR_USER).findMany({
+    const rows = await findRows(strapi, HR_USER, {
       where: { id: { $in: ids } },
       select: ['id', 'nome', 'cognome', 'nascita', 'provincia', 'citta'],
       populate: { aree_di_competenza: { select: ['value'] } },
-    })) as Array<{
-      id: number;
-      nome?: string | null;
-      cognome?: string | null;
-      nascita?: string | null;
-      provincia?: string | null;
-      citta?: string | null;
-      aree_di_competenza?: Array<{ value: string }>;
-    }>;
+    });
     return inIdOrder(ids, rows).map((row) => {
       const sigla = row.provincia ?? '';
       const nome = sigla ? nomeOfProvincia(sigla) : undefined;
@@ -128,7 +120,7 @@ const alertsService = ({ strapi }: { strapi: Core.Strapi }) => {
         iniziali: initialsOf(row.nome, row.cognome),
         eta: ageOn(row.nascita, today),
         aree: (row.aree_di_competenza ?? [])
-          .map((a) => a.value)
+          .flatMap((a) => (a.value == null ? [] : [a.value]))
           .sort((a, b) => a.localeCompare(b, 'it'))
           .slice(0, 3),
         provincia: nome ? `${nome} (${sigla})` : sigla,

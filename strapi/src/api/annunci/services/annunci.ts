@@ -11,9 +11,9 @@ import {
   type JobPostField,
 } from '../../../catalog/job-post-rules';
 import { ApiError } from '../../../utils/api-error';
-import { createRow, findRow } from '../../../utils/rows';
+import { createRow, findRow, findRows } from '../../../utils/rows';
 
-const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
+const ANNUNCI = 'api::annunci.annunci';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
 
 /** At most this many interested candidates are shown under a post, newest interest first. */
@@ -35,7 +35,7 @@ const NOT_FOUND = 'Annuncio non trovato';
 type Row = Record<string, unknown> & { id: number };
 
 /** What a company reads of its own post: never the interested candidates' ids, only their number. */
-const POST_FIELDS = ['id', 'documentId', 'createdAt', 'visibile', 'archiviato', ...JOB_POST_FIELDS];
+const POST_FIELDS = ['id', 'documentId', 'createdAt', 'visibile', 'archiviato', ...JOB_POST_FIELDS] as const;
 
 const flagOf = (value: unknown) => value === true || value === 1 || value === '1';
 
@@ -75,11 +75,11 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const ownPost = async (company: JobPostCompany, documentId: string) => {
     if (!/^[A-Za-z0-9]{10,40}$/.test(documentId)) throw new ApiError(404, 'job_post_missing', NOT_FOUND);
-    const post = (await strapi.db.query(ANNUNCI).findOne({
+    const post = await findRow(strapi, ANNUNCI, {
       where: { documentId, hr_company: { id: company.id } },
       select: POST_FIELDS,
       populate: { autore: { select: ['id'] } },
-    })) as Row | null;
+    });
     if (!post) throw new ApiError(404, 'job_post_missing', NOT_FOUND);
     return post;
   };
@@ -122,13 +122,13 @@ const annunciService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The company's posts, newest first (spec 02 §9), each with its number of interested candidates. */
     async list(company: JobPostCompany) {
-      const posts = (await strapi.db.query(ANNUNCI).findMany({
+      const posts = await findRows(strapi, ANNUNCI, {
         where: { hr_company: { id: company.id } },
         select: POST_FIELDS,
         populate: { autore: { select: ['id'] } },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         limit: 500,
-      })) as Row[];
+      });
       const interested = await counts(
         company,
         posts.map((post) => post.id),

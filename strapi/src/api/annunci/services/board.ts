@@ -1,7 +1,7 @@
 // The candidates' job board (issue 4, spec 02 §7 `/api/user/annuncis`): visible posts, one of them, and 'Mi
 // interessa'. Every method takes the calling users-permissions user id and works only on that user's hr_user.
 import type { BoardJobPost, JobBoardDistance } from '../../../contracts/job-posts';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import {
   COMPANY_PLACE_COLUMNS,
   greatCircleKm,
@@ -16,8 +16,8 @@ import { pivasOf } from '../../../catalog/profile-rules';
 import { ApiError } from '../../../utils/api-error';
 import { findRow, findRows } from '../../../utils/rows';
 
-const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
-const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
+const HR_USER = 'api::hr-user.hr-user';
+const ANNUNCI = 'api::annunci.annunci';
 
 type Row = Record<string, unknown>;
 
@@ -88,11 +88,11 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
     };
   };
 
-  const PLACE_POPULATE = { hr_company: { select: [...COMPANY_PLACE_COLUMNS] } };
+  const PLACE_POPULATE = { hr_company: { select: COMPANY_PLACE_COLUMNS } } as const;
   const POST_POPULATE = {
     hr_company: { select: ['nome', ...COMPANY_PLACE_COLUMNS] },
     settori: { select: ['value'] },
-  };
+  } as const;
   const POST_FIELDS = [
     'id',
     'documentId',
@@ -105,7 +105,7 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
     'residenza',
     'ral',
     'benefits',
-  ];
+  ] as const;
 
   const interestedIn = async (hrUserId: number, postIds: number[]) => {
     if (postIds.length === 0) return new Set<number>();
@@ -118,11 +118,11 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   const findVisiblePost = async (userId: number, documentId: string) => {
     const profile = await ownProfile(userId);
-    const post = (await strapi.db.query(ANNUNCI).findOne({
+    const post = await findRow(strapi, ANNUNCI, {
       where: { documentId, ...jobPostFilters(pivasOf(profile.blacklisted_pivas)) },
       select: POST_FIELDS,
       populate: POST_POPULATE,
-    })) as Row | null;
+    });
     if (!post) throw new ApiError(404, 'job_post_missing', 'Annuncio non trovato');
     return { profile, post, home: placePoint(profile) };
   };
@@ -135,9 +135,9 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
    * the two: workPlaceOf), with no more than their places; the exact distance then decides, in the same
    * great-circle arithmetic as every distance the portal shows. The provinces are the forms' siglas (a select).
    */
-  const idsWithin = async (where: object, home: ComunePoint, km: DistanzaKm) => {
+  const idsWithin = async (where: Record<string, unknown>, home: ComunePoint, km: DistanzaKm) => {
     const provinces = provincesWithin(home, km);
-    const rows = (await strapi.db.query(ANNUNCI).findMany({
+    const rows = await findRows(strapi, ANNUNCI, {
       where: {
         $and: [
           where,
@@ -151,7 +151,7 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
       select: ['id'],
       populate: PLACE_POPULATE,
       orderBy: ORDER,
-    })) as Row[];
+    });
     return rows
       .filter((row) => {
         const point = postPoint(row);
@@ -161,28 +161,33 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** One page of posts: with a radius, of the posts within it; without, straight from the table. */
-  const pageOfPosts = async (where: object, page: number, home: ComunePoint | null, km: DistanzaKm | 0) => {
+  const pageOfPosts = async (
+    where: Record<string, unknown>,
+    page: number,
+    home: ComunePoint | null,
+    km: DistanzaKm | 0,
+  ) => {
     const offset = (page - 1) * JOB_BOARD_PAGE_SIZE;
     if (!home || !km) {
-      const rows = (await strapi.db.query(ANNUNCI).findMany({
+      const rows = await findRows(strapi, ANNUNCI, {
         where,
         select: POST_FIELDS,
         populate: POST_POPULATE,
         orderBy: ORDER,
         offset,
         limit: JOB_BOARD_PAGE_SIZE + 1,
-      })) as Row[];
+      });
       return { rows: rows.slice(0, JOB_BOARD_PAGE_SIZE), hasNext: rows.length > JOB_BOARD_PAGE_SIZE };
     }
     const ids = await idsWithin(where, home, km);
     const pageIds = ids.slice(offset, offset + JOB_BOARD_PAGE_SIZE);
     const rows = pageIds.length
-      ? ((await strapi.db.query(ANNUNCI).findMany({
+      ? await findRows(strapi, ANNUNCI, {
           where: { id: { $in: pageIds } },
           select: POST_FIELDS,
           populate: POST_POPULATE,
           orderBy: ORDER,
-        })) as Row[])
+        })
       : [];
     return { rows, hasNext: ids.length > offset + JOB_BOARD_PAGE_SIZE };
   };
@@ -198,16 +203,14 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
     hrUserId: number,
     { after, until, km, limit }: { after: Date; until: Date; km: DistanzaKm | 0; limit: number },
   ) => {
-    const profile = (await strapi.db.query(HR_USER).findOne({
+    const profile = await findRow(strapi, HR_USER, {
       where: { id: hrUserId },
       select: ['id', 'blacklisted_pivas', 'citta', 'provincia'],
       populate: { aree_di_competenza: { select: ['id'] }, mansioni_preferite: { select: ['value'] } },
-    })) as Row | null;
+    });
     if (!profile) return { posts: [], hasMore: false };
-    const aree = ((profile.aree_di_competenza as Row[] | undefined) ?? []).map((row) => row.id as number);
-    const mansioni = ((profile.mansioni_preferite as Row[] | undefined) ?? [])
-      .map((row) => String(row.value ?? '').trim())
-      .filter(Boolean);
+    const aree = profile.aree_di_competenza.map((row) => row.id);
+    const mansioni = profile.mansioni_preferite.map((row) => String(row.value ?? '').trim()).filter(Boolean);
     if (aree.length === 0 && mansioni.length === 0) return { posts: [], hasMore: false };
     const where = {
       $and: [
@@ -230,12 +233,12 @@ const boardService = ({ strapi }: { strapi: Core.Strapi }) => {
           );
     const pageIds = ids.slice(0, limit);
     const rows = pageIds.length
-      ? ((await strapi.db.query(ANNUNCI).findMany({
+      ? await findRows(strapi, ANNUNCI, {
           where: { id: { $in: pageIds } },
           select: POST_FIELDS,
           populate: POST_POPULATE,
           orderBy: ORDER,
-        })) as Row[])
+        })
       : [];
     return { posts: rows.map((post) => postShape(post, new Set(), home)), hasMore: ids.length > limit };
   };

@@ -4,15 +4,16 @@
 // the cron send it once; the candidates it named are recorded on the post (`interessati_avvisati`), so the next
 // day's notice names only newer ones. A failed send gives the claim back for the next run.
 import { inBatches } from '../../../utils/batches';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { interestNoticeMail, mailContext, sendMail, type InterestedCandidate } from '../../../mail';
 import { runKey } from '../../job-run/services/job-run';
 import { isoDateInRome } from '../../../utils/dates';
 import { inIdOrder } from '../../../utils/in-id-order';
 import { parseJsonColumn } from '../../../utils/json-column';
+import { findRows } from '../../../utils/rows';
 
-const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
-const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const ANNUNCI = 'api::annunci.annunci';
+const HR_USER = 'api::hr-user.hr-user';
 const BATCH = 200;
 
 const idsOf = (value: unknown): number[] => {
@@ -31,18 +32,15 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const candidatesOf = async (ids: number[]): Promise<InterestedCandidate[]> => {
-    const rows = (await strapi.db.query(HR_USER).findMany({
+    const rows = await findRows(strapi, HR_USER, {
       where: { id: { $in: ids } },
       select: ['id', 'nome', 'cognome'],
       populate: { aree_di_competenza: { select: ['value'] } },
-    })) as Array<{
-      id: number;
-      nome?: string;
-      cognome?: string;
-      aree_di_competenza?: Array<{ value: string }>;
-    }>;
+    });
     return inIdOrder(ids, rows).map((row) => {
-      const aree = (row.aree_di_competenza ?? []).map((a) => a.value).slice(0, 3);
+      const aree = (row.aree_di_competenza ?? [])
+        .flatMap((a) => (a.value == null ? [] : [a.value]))
+        .slice(0, 3);
       return { nome: row.nome ?? '', cognome: row.cognome ?? '', aree };
     });
   };
@@ -55,7 +53,7 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
       const outcome = await inBatches(
         async (afterId) => ({
           limit: BATCH,
-          rows: (await strapi.db.query(ANNUNCI).findMany({
+          rows: await findRows(strapi, ANNUNCI, {
             where: {
               id: { $gt: afterId },
               $or: [{ archiviato: false }, { archiviato: { $null: true } }],
@@ -65,13 +63,7 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
             populate: { hr_company: { select: ['id', 'email', 'piva', 'aut_min'] } },
             orderBy: { id: 'asc' },
             limit: BATCH,
-          })) as Array<{
-            id: number;
-            documentId: string;
-            posizione: string;
-            interessati_avvisati: unknown;
-            hr_company?: { id: number; email?: string | null; piva?: string | null } | null;
-          }>,
+          }),
         }),
         async (posts) => {
           for (const post of posts) {
@@ -90,7 +82,7 @@ const noticeService = ({ strapi }: { strapi: Core.Strapi }) => {
               await sendMail(
                 strapi,
                 company.email,
-                await interestNoticeMail({ posizione: post.posizione, candidates, link }, ctx),
+                await interestNoticeMail({ posizione: post.posizione ?? '', candidates, link }, ctx),
                 'job-post-notice',
               );
               await strapi.db.query(ANNUNCI).update({

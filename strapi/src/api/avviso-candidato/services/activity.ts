@@ -6,7 +6,7 @@
 // The weekly e-mail goes on Sunday evening to each candidate with something in the week (a view, a favourite, an
 // unlock), unless turned off (avvisi_candidato.settimanale_off); each claimed in job_runs per candidate and week
 // (`profile-week:<monday>:<hr_user id>`), released when the send fails so the next run retries it.
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import type { ActivityResponse, ActivityWeek } from '../../../contracts/candidate-mails';
 import { profileStrength } from '../../../catalog/profile-strength';
 import { mailContext, profileWeekMail, sendMail } from '../../../mail';
@@ -18,7 +18,7 @@ import { addDays } from '../../alert/services/alerts';
 
 const HR_USER = 'api::hr-user.hr-user';
 const FAVOURITE = 'api::favourite.favourite';
-const UNLOCK: UID.ContentType = 'api::unlock.unlock';
+const UNLOCK = 'api::unlock.unlock';
 const AVVISI = 'api::avviso-candidato.avviso-candidato';
 const VISIT = 'api::visit.visit';
 
@@ -139,19 +139,19 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
       const week = createdAt ? weekOf(isoDateInRome(new Date(createdAt))) : undefined;
       if (week) week.preferiti += 1;
     }
-    const unlocks = (await strapi.db.query(UNLOCK).findMany({
+    const unlocks = await findRows(strapi, UNLOCK, {
       where: { hr_user: { id: hrUserId }, data_sblocco: { $gte: from } },
       select: ['data_sblocco'],
       populate: { hr_company: { select: ['nome'] } },
       orderBy: [{ data_sblocco: 'desc' }, { id: 'desc' }],
-    })) as Row[];
+    });
     const named: Array<{ azienda: string; il: string }> = [];
     for (const row of unlocks) {
-      const day = isoDateInRome(new Date(row.data_sblocco as string));
+      // `data_sblocco: { $gte }` leaves no row without it.
+      const day = isoDateInRome(new Date(row.data_sblocco ?? Number.NaN));
       const week = weekOf(day);
       if (week) week.sblocchi += 1;
-      const nome = (row.hr_company as Row | null)?.nome;
-      named.push({ azienda: typeof nome === 'string' && nome ? nome : 'Azienda', il: day });
+      named.push({ azienda: row.hr_company?.nome || 'Azienda', il: day });
     }
     return { weeks, unlocks: named };
   };
@@ -203,17 +203,17 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
       .where(v.giorno, '>=', monday)
       .distinct(`${v.a} as id`)) as Row[])
       ids.add(Number(row.id));
-    for (const uid of [FAVOURITE, UNLOCK]) {
-      const rows = (await strapi.db.query(uid).findMany({
-        where: uid === FAVOURITE ? { createdAt: { $gte: from } } : { data_sblocco: { $gte: from } },
-        select: ['id'],
-        populate: { hr_user: { select: ['id'] } },
-      })) as Row[];
-      for (const row of rows) {
-        const id = (row.hr_user as Row | null)?.id;
-        if (typeof id === 'number') ids.add(id);
-      }
-    }
+    const favourites = await findRows(strapi, FAVOURITE, {
+      where: { createdAt: { $gte: from } },
+      select: ['id'],
+      populate: { hr_user: { select: ['id'] } },
+    });
+    const unlocks = await findRows(strapi, UNLOCK, {
+      where: { data_sblocco: { $gte: from } },
+      select: ['id'],
+      populate: { hr_user: { select: ['id'] } },
+    });
+    for (const row of [...favourites, ...unlocks]) if (row.hr_user) ids.add(row.hr_user.id);
     return [...ids].sort((a, b) => a - b);
   };
 
@@ -268,7 +268,7 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
       const id = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
       if (!id) throw new ApiError(404, 'profile_missing', 'Profilo non trovato');
       const { weeks, unlocks } = await weeksOf(id, isoDateInRome(now), ACTIVITY_WEEKS);
-      const profile = (await strapi.db.query(HR_USER).findOne({
+      const profile = await findRow(strapi, HR_USER, {
         where: { id },
         select: [...STRENGTH_COLUMNS],
         populate: {
@@ -276,7 +276,7 @@ const activityService = ({ strapi }: { strapi: Core.Strapi }) => {
           aree_di_competenza: { select: ['id'] },
           conoscenze_informatiche: { select: ['id'] },
         },
-      })) as Row | null;
+      });
       return {
         settimane: weeks,
         sblocchi: unlocks,

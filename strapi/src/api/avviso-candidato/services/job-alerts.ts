@@ -20,7 +20,7 @@ import type { BoardJobPost } from '../../../contracts/job-posts';
 import { jobAlertMail, mailContext, sendMail } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { createRow, findRow, updateRow } from '../../../utils/rows';
+import { createRow, findRow, findRows, updateRow } from '../../../utils/rows';
 
 const AVVISI = 'api::avviso-candidato.avviso-candidato';
 const HR_USER = 'api::hr-user.hr-user';
@@ -249,7 +249,7 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const outcome = await inBatches(
         async (afterId) => ({
           limit: BATCH,
-          rows: (await strapi.db.query(AVVISI).findMany({
+          rows: await findRows(strapi, AVVISI, {
             where: {
               id: { $gt: afterId },
               annunci_attivo: true,
@@ -265,7 +265,7 @@ const jobAlertsService = ({ strapi }: { strapi: Core.Strapi }) => {
             populate: { hr_user: { select: ['id', 'documentId', 'email', 'nome'] } },
             orderBy: { id: 'asc' },
             limit: BATCH,
-          })) as AvvisoRow[],
+          }),
         }),
         async (rows) => {
           // A few candidates at a time: each is a few indexed queries and, maybe, an SMTP send.

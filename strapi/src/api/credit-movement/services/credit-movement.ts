@@ -6,25 +6,10 @@
 import type { Core } from '@strapi/strapi';
 import type { LedgerEntry, MovementsResponse } from '../../../contracts/shop';
 import { ERASED_CANDIDATE } from '../../../catalog/privacy';
+import { findRows } from '../../../utils/rows';
 
 const MOVEMENT = 'api::credit-movement.credit-movement';
 export const LEDGER_PAGE_SIZE = 20;
-
-type Row = {
-  id: number;
-  documentId: string;
-  amount: number;
-  tipo_credito: string;
-  reason: string;
-  date: string;
-  note: string | null;
-  unlock?: {
-    hr_user?: { id: number; nome?: string; cognome?: string } | null;
-    candidato_cancellato?: number | null;
-  } | null;
-  payment?: { id: number } | null;
-  autore?: { id: number } | null;
-};
 
 const creditLedger = async (
   strapi: Core.Strapi,
@@ -41,16 +26,14 @@ const creditLedger = async (
 
   // `id` selected too: a where on a relation makes the query DISTINCT over the selected columns, and equal amounts
   // would collapse into one.
-  const all = (await query.findMany({ where, select: ['id', 'amount'] })) as Array<{ amount: number }>;
+  const all = await findRows(strapi, MOVEMENT, { where, select: ['id', 'amount'] });
   const balance = all.reduce((sum, row) => sum + Number(row.amount), 0);
   const newer = offset
-    ? ((await query.findMany({ where, select: ['id', 'amount'], orderBy, limit: offset })) as Array<{
-        amount: number;
-      }>)
+    ? await findRows(strapi, MOVEMENT, { where, select: ['id', 'amount'], orderBy, limit: offset })
     : [];
   let after = balance - newer.reduce((sum, row) => sum + Number(row.amount), 0);
 
-  const rows = (await query.findMany({
+  const rows = await findRows(strapi, MOVEMENT, {
     where,
     orderBy,
     offset,
@@ -64,7 +47,7 @@ const creditLedger = async (
       payment: { select: ['id'] },
       autore: { select: ['id'] },
     },
-  })) as Row[];
+  });
   // Who of the team spent or bought (issue 27).
   const authors = await strapi.service('api::team-member.team-member').names(
     companyId,
@@ -73,11 +56,11 @@ const creditLedger = async (
   // Each purchase links to its invoice (issue 13).
   const paymentIds = rows.flatMap((row) => (row.payment ? [row.payment.id] : []));
   const invoices = paymentIds.length
-    ? ((await strapi.db.query('api::invoice.invoice').findMany({
+    ? await findRows(strapi, 'api::invoice.invoice', {
         where: { payment: { id: { $in: paymentIds } } },
         select: ['documentId', 'numero', 'anno'],
         populate: { payment: { select: ['id'] } },
-      })) as Array<{ documentId: string; numero: number; anno: number; payment?: { id: number } | null }>)
+      })
     : [];
   const invoiceOf = new Map(
     invoices.flatMap((invoice) =>
@@ -94,10 +77,11 @@ const creditLedger = async (
   const data = rows.map((row) => {
     const item: LedgerEntry = {
       id: row.documentId,
-      date: new Date(row.date).toISOString(),
+      // date, tipo_credito and reason are required columns: an absent date throws as before (an invalid date)
+      date: new Date(row.date ?? Number.NaN).toISOString(),
       amount: Number(row.amount),
-      tipo_credito: row.tipo_credito,
-      reason: row.reason,
+      tipo_credito: row.tipo_credito ?? '',
+      reason: row.reason ?? '',
       prodotto: row.note ?? null,
       candidato: row.unlock?.hr_user
         ? {

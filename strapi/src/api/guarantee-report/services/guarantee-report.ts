@@ -171,24 +171,14 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** The company's e-mail and the candidate's name of a report, for the company's mails. */
   const mailPartiesOf = async (reportId: number) =>
-    (await strapi.db.query(REPORT).findOne({
+    await findRow(strapi, REPORT, {
       where: { id: reportId },
       select: ['id'],
       populate: {
         hr_company: { select: ['id', 'email'] },
         hr_user: { select: ['id', 'nome', 'cognome', 'email', 'telefono', 'indirizzo'] },
       },
-    })) as {
-      hr_company?: { email?: string | null } | null;
-      hr_user?: {
-        id: number;
-        nome?: string | null;
-        cognome?: string | null;
-        email?: string | null;
-        telefono?: string | null;
-        indirizzo?: string | null;
-      } | null;
-    } | null;
+    });
 
   /**
    * Gives the credit of one report back, as ONE transaction: the report leaves `from` for 'rimborsata' by a
@@ -221,18 +211,17 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
     const refunded = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
       if (isPg) await trx.raw('SELECT id FROM hr_companies WHERE id = ? FOR UPDATE', [companyId]);
       const spent = report.unlock
-        ? ((await strapi.db.query(MOVEMENT).findOne({
+        ? await findRow(strapi, MOVEMENT, {
             where: { unlock: { id: report.unlock.id }, reason: 'unlock' },
             select: ['id', 'tipo_credito'],
             populate: { subscription: { select: ['id', 'data_scadenza'] } },
-          })) as {
-            tipo_credito: CreditBucket;
-            subscription?: { id: number; data_scadenza: string | null } | null;
-          } | null)
+          })
         : null;
+      // The engine answers a date column as 'YYYY-MM-DD' (typed as string or Date).
+      const ends = spent?.subscription?.data_scadenza;
       const bucket = refundBucket({
         spentFrom: spent?.tipo_credito ?? 'crediti',
-        subscriptionEnds: spent?.subscription ? (spent.subscription.data_scadenza ?? null) : undefined,
+        subscriptionEnds: spent?.subscription ? (ends == null ? null : String(ends)) : undefined,
         today,
       });
       const moved = await trx('guarantee_reports')
@@ -449,11 +438,11 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async confirm(token: unknown, now: Date = new Date()): Promise<number | null> {
       if (!isTokenShape(token)) return null;
-      const report = (await strapi.db.query(REPORT).findOne({
+      const report = await findRow(strapi, REPORT, {
         where: { token: hashToken(token) },
         select: ['id'],
         populate: { hr_user: { select: ['id'] } },
-      })) as { hr_user?: { id: number } | null } | null;
+      });
       const hrUserId = report?.hr_user?.id;
       if (!hrUserId) return null;
       await strapi.db.query(HR_USER).update({

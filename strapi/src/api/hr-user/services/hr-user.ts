@@ -1,13 +1,14 @@
 // The core service, plus the caller's own picture and data export (issue 4). Every method takes the calling
 // users-permissions user id and works only on that user's hr_user.
 import type { StoredMedia } from '../../../contracts/common';
-import { factories, type Core, type UID } from '@strapi/strapi';
+import { factories, type Core } from '@strapi/strapi';
 import { PICTURE_MAX_BYTES, sniffImageType } from '../../../catalog/images';
 import { ApiError, type UploadedFile } from '../../../utils/api-error';
 import { readHead } from '../../../utils/file-head';
+import { findRow, findRows } from '../../../utils/rows';
 
-const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
-const ANNUNCI: UID.ContentType = 'api::annunci.annunci';
+const HR_USER = 'api::hr-user.hr-user';
+const ANNUNCI = 'api::annunci.annunci';
 
 type Media = StoredMedia;
 
@@ -30,11 +31,11 @@ const ownRecord = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!type) throw notImage();
 
       const id = await ownId(userId);
-      const profile = (await strapi.db.query(HR_USER).findOne({
+      const profile = await findRow(strapi, HR_USER, {
         where: { id },
         select: ['id'],
         populate: { picture: { select: ['id'] } },
-      })) as { picture?: { id: number } | null } | null;
+      });
       const extension = type.split('/')[1].replace('jpeg', 'jpg');
       const [uploaded] = (await strapi
         .plugin('upload')
@@ -74,11 +75,11 @@ const ownRecord = ({ strapi }: { strapi: Core.Strapi }) => {
         access.alertsBy(own),
         access.consentsOf(userId),
       ]);
-      const interests = (await strapi.db.query(ANNUNCI).findMany({
+      const interests = await findRows(strapi, ANNUNCI, {
         where: { hr_users: { id: await ownId(userId) } },
         select: ['posizione', 'createdAt'],
         populate: { hr_company: { select: ['nome'] } },
-      })) as Array<{ posizione?: unknown; createdAt?: unknown; hr_company?: { nome?: unknown } | null }>;
+      });
       return {
         esportato_il: new Date().toISOString(),
         account: { email: me.email, username: me.username, confirmed: me.confirmed },

@@ -5,7 +5,8 @@
 // member of another company's team all get the same 404: the contacts of a locked profile never leave Strapi.
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { findRow } from '../../../utils/rows';
 import { ORARI, TIPO_CONTRATTO } from '../../../catalog/candidate';
 import { schedaTecnicaSummary } from '../../../catalog/scheda-tecnica';
 import { legalFromEnv } from '../../../catalog/legal';
@@ -14,7 +15,7 @@ import { isoDateInRome } from '../../../utils/dates';
 import { ageOn } from './profiles';
 import type { SearchCompany } from './search';
 
-const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
+const HR_USER = 'api::hr-user.hr-user';
 const require_ = createRequire(__filename);
 const FONT = require_.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require_.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
@@ -205,14 +206,14 @@ const cvService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async forCandidate(userId: number, now: Date = new Date()) {
     const id = await strapi.service('api::me.own-profile').ownProfileId(HR_USER, userId);
     const row = id
-      ? ((await strapi.db.query(HR_USER).findOne({
+      ? await findRow(strapi, HR_USER, {
           where: { id },
           populate: {
             aree_di_competenza: { select: ['value'] },
             conoscenze_informatiche: { select: ['value'] },
             mansioni_preferite: { select: ['value'] },
           },
-        })) as Row | null)
+        })
       : null;
     if (!row) throw new ApiError(404, 'cv_missing', CV_NOT_FOUND);
     const source: CvSource = {

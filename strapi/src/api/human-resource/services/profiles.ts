@@ -158,7 +158,7 @@ const profileFor = async (
   filters?: SearchFilters,
 ): Promise<CandidateProfile | null> => {
   if (await strapi.service('api::human-resource.blacklist').isBlacklisted(id, company.piva)) return null;
-  const row = (await strapi.db.query(HR_USER).findOne({
+  const row = await findRow(strapi, HR_USER, {
     where: { id },
     populate: {
       picture: true,
@@ -166,7 +166,7 @@ const profileFor = async (
       conoscenze_informatiche: { select: ['value'] },
       mansioni_preferite: { select: ['value'] },
     },
-  })) as Row | null;
+  });
   if (!row) return null;
   const state = (await relationState(strapi, company.id, [id]))(id);
   const profile = {

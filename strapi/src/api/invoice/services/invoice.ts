@@ -325,12 +325,10 @@ const invoiceService = ({ strapi }: { strapi: Core.Strapi }) => {
         'copia_cortesia',
         options.now ?? new Date(),
         async ({ id }) => {
-          const row = (await strapi.db.query(INVOICE).findOne({
+          const row = await findRow(strapi, INVOICE, {
             where: { id },
             populate: { hr_company: { select: ['email'] } },
-          })) as
-            | (Record<string, unknown> & { anno: number; numero: number; hr_company?: { email?: string } })
-            | null;
+          });
           const email = row?.hr_company?.email;
           if (!row || !email) throw new Error('azienda senza email');
           const ctx = mailContext();

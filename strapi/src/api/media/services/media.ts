@@ -71,11 +71,11 @@ const mediaService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** May `userId` (null: anonymous) see the picture of candidate `hrUserId`? */
   const maySeePicture = async (hrUserId: number, userId: number | null): Promise<boolean> => {
     if (userId === null) return false;
-    const candidate = (await strapi.db.query(HR_USER).findOne({
+    const candidate = await findRow(strapi, HR_USER, {
       where: { id: hrUserId },
       select: ['id', 'blacklisted_pivas'],
       populate: { user: { select: ['id'] } },
-    })) as { blacklisted_pivas?: unknown; user?: { id: number } | null } | null;
+    });
     if (!candidate) return false;
     if (candidate.user?.id === userId) return true;
     // The company of the token: the titolare's or a member's (issue 27, utils/own-profile.ts).

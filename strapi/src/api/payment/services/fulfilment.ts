@@ -217,11 +217,11 @@ const fulfilPaidSession = async (strapi: Core.Strapi, session: PaidSession): Pro
       // is not an agency) was not started by the portal, and credits nothing.
       if (!productAllowedFor(product, isAgency(company)))
         throw new Refused({ ok: false, reason: 'not_allowed' });
-      const existing = (await strapi.db.query(PAYMENT).findOne({
+      const existing = await findRow(strapi, PAYMENT, {
         where: { checkout_session_id: session.id },
         select: ['id', 'status'],
         populate: { hr_company: { select: ['id'] } },
-      })) as { id: number; status: string; hr_company?: { id: number } | null } | null;
+      });
       if (existing?.hr_company && existing.hr_company.id !== company.id)
         throw new Refused({ ok: false, reason: 'not_allowed' });
       if (existing?.status === 'paid') {
@@ -279,10 +279,10 @@ const summaryOf = async (strapi: Core.Strapi, paymentId: number, product: Produc
     where: { payment: { id: paymentId }, reason: 'purchase' },
     select: ['amount', 'tipo_credito'],
   });
-  const payment = (await strapi.db.query(PAYMENT).findOne({
+  const payment = await findRow(strapi, PAYMENT, {
     where: { id: paymentId },
     populate: { subscription: { select: ['data_scadenza'] } },
-  })) as { subscription?: { data_scadenza: string } | null } | null;
+  });
   return {
     prodotto: product.nome,
     codice: product.codice,

@@ -102,11 +102,11 @@ const apiKeysService = ({ strapi }: { strapi: Core.Strapi }) => ({
   async callerOfKey(header: string | undefined): Promise<PipelineCaller> {
     const key = (header ?? '').replace(/^Bearer\s+/i, '').trim();
     if (!KEY_SHAPE.test(key)) throw refused(401, 'chiave_non_valida');
-    const row = (await strapi.db.query(KEY).findOne({
+    const row = await findRow(strapi, KEY, {
       where: { hash: hashKey(key), revocata_il: { $null: true } },
       select: ['id'],
       populate: { hr_company: { select: ['id', 'piva'] } },
-    })) as { id: number; hr_company?: { id: number; piva: string | null } | null } | null;
+    });
     if (!row?.hr_company) throw refused(401, 'chiave_non_valida');
     const { count, resetAt } = await strapi
       .service('api::rate-limit.rate-limit')

@@ -4,26 +4,21 @@
  * through the caller's company (from the token), never shown to the candidate or to another company. The text is
  * stored as written (trimmed) and escaped where it is drawn (React, CSV and XLSX cells are text).
  */
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { checkNota } from '../../../catalog/pipeline';
 import type { PipelineNote } from '../../../contracts/pipeline';
+import { findRow, findRows, type Found } from '../../../utils/rows';
 import { refused, type PipelineCaller } from './pipeline';
 
-const NOTE: UID.ContentType = 'api::pipeline.candidate-note';
-const UNLOCK: UID.ContentType = 'api::unlock.unlock';
-
-type NoteRow = {
-  id: number;
-  testo: string;
-  scritta_il: string;
-  modificata_il: string | null;
-  autore?: { id: number } | null;
-};
+const NOTE = 'api::pipeline.candidate-note';
+const UNLOCK = 'api::unlock.unlock';
 
 const NOTE_READ = {
   select: ['id', 'testo', 'scritta_il', 'modificata_il'],
   populate: { autore: { select: ['id'] } },
-};
+} as const;
+
+type NoteRow = Found<typeof NOTE, typeof NOTE_READ>;
 
 const notesService = ({ strapi }: { strapi: Core.Strapi }) => {
   const pipeline = () => strapi.service('api::pipeline.pipeline');
@@ -49,10 +44,7 @@ const notesService = ({ strapi }: { strapi: Core.Strapi }) => {
     const row =
       id === null
         ? null
-        : ((await strapi.db.query(NOTE).findOne({
-            where: { id, hr_company: { id: caller.companyId } },
-            ...NOTE_READ,
-          })) as NoteRow | null);
+        : await findRow(strapi, NOTE, { where: { id, hr_company: { id: caller.companyId } }, ...NOTE_READ });
     if (!row) throw refused(404, 'nota_mancante');
     if (!caller.titolare && row.autore?.id !== caller.userId) throw refused(403, 'nota_altrui');
     return row;
@@ -68,11 +60,11 @@ const notesService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The notes on a candidate the company unlocked, newest first. */
     async list(caller: PipelineCaller, candidate: string): Promise<PipelineNote[]> {
       const { hrUserId } = await pipeline().unlockOf(caller, candidate);
-      const rows = (await strapi.db.query(NOTE).findMany({
+      const rows = await findRows(strapi, NOTE, {
         where: { hr_company: { id: caller.companyId }, hr_user: { id: hrUserId } },
         ...NOTE_READ,
         orderBy: [{ scritta_il: 'desc' }, { id: 'desc' }],
-      })) as NoteRow[];
+      });
       return views(caller, rows);
     },
 
@@ -94,9 +86,9 @@ const notesService = ({ strapi }: { strapi: Core.Strapi }) => {
         await touch(caller, hrUserId, now);
         return row;
       })) as { id: number };
-      const row = (await strapi.db
-        .query(NOTE)
-        .findOne({ where: { id: created.id }, ...NOTE_READ })) as NoteRow;
+      const row = await findRow(strapi, NOTE, { where: { id: created.id }, ...NOTE_READ });
+      // Deleted (by the titolare) between the write and this read: 404, not a 500 on a missing row.
+      if (!row) throw refused(404, 'nota_mancante');
       return (await views(caller, [row]))[0];
     },
 
@@ -107,9 +99,9 @@ const notesService = ({ strapi }: { strapi: Core.Strapi }) => {
       await strapi.db
         .query(NOTE)
         .update({ where: { id: row.id }, data: { testo: text, modificata_il: new Date() } });
-      const updated = (await strapi.db
-        .query(NOTE)
-        .findOne({ where: { id: row.id }, ...NOTE_READ })) as NoteRow;
+      const updated = await findRow(strapi, NOTE, { where: { id: row.id }, ...NOTE_READ });
+      // Deleted (by the titolare) between the edit and this read: 404, not a 500 on a missing row.
+      if (!updated) throw refused(404, 'nota_mancante');
       return (await views(caller, [updated]))[0];
     },
 

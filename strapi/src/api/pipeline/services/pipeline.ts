@@ -67,11 +67,12 @@ type UnlockRow = {
   annuncio?: { id: number; documentId: string; posizione: string } | null;
 };
 
+/** A note as read here and by notes.ts (findRow's columns are optional; testo and scritta_il are required). */
 type NoteRow = {
   id: number;
-  testo: string;
-  scritta_il: string;
-  modificata_il: string | null;
+  testo?: string | null;
+  scritta_il?: string | Date | null;
+  modificata_il?: string | Date | null;
   autore?: Ref;
   hr_user?: Ref;
 };
@@ -101,7 +102,7 @@ const pipelineService = ({ strapi }: { strapi: Core.Strapi }) => {
   /** The note as the caller sees it. */
   const noteView = (caller: PipelineCaller, row: NoteRow, authors: Map<number, string>): PipelineNote => ({
     id: row.id,
-    testo: row.testo,
+    testo: row.testo ?? '',
     autore: authors.get(row.autore?.id ?? -1) ?? null,
     scritta_il: iso(row.scritta_il) ?? '',
     modificata_il: iso(row.modificata_il),

@@ -148,11 +148,11 @@ const expireDue = async (strapi: Core.Strapi, today = isoDateInRome()) => {
   if (!(await strapi.service('api::job-run.job-run').claimRun(key)))
     return { claimed: false, companies: 0, credits: 0 };
   try {
-    const withCredits = (await strapi.db.query('api::subscription.subscription').findMany({
+    const withCredits = await findRows(strapi, 'api::subscription.subscription', {
       where: { data_scadenza: { $lt: today }, crediti_residui: { $gt: 0 } },
       select: ['id'],
       populate: { hr_company: { select: ['id'] } },
-    })) as Array<{ hr_company?: { id: number } | null }>;
+    });
     const flagged = (await strapi.db
       .connection('hr_companies')
       .where((q) => {

@@ -88,16 +88,11 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(TEAM);
 
   const titolareUser = async (companyId: number) => {
-    const company = (await strapi.db.query(HR_COMPANY).findOne({
+    const company = await findRow(strapi, HR_COMPANY, {
       where: { id: companyId },
       select: ['id', 'nome', 'referente'],
       populate: { user: { select: ['id', 'email'] } },
-    })) as {
-      id: number;
-      nome: string;
-      referente?: string | null;
-      user?: { id: number; email: string };
-    } | null;
+    });
     return company;
   };
 

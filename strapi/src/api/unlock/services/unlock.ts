@@ -182,17 +182,13 @@ const unlockService = ({ strapi }: { strapi: Core.Strapi }) => ({
    * and an erased candidate can no longer be moved along the pipeline.
    */
   async erasedOf(companyId: number): Promise<ErasedUnlock[]> {
-    const rows = (await strapi.db.query('api::unlock.unlock').findMany({
+    const rows = await findRows(strapi, 'api::unlock.unlock', {
       where: { candidato_cancellato: { $notNull: true }, hr_company: { id: companyId } },
       select: ['id', 'candidato_cancellato', 'data_sblocco'],
       populate: { autore: { select: ['id'] } },
       orderBy: [{ data_sblocco: 'desc' }, { id: 'desc' }],
       limit: ERASED_LIST_LIMIT,
-    })) as Array<{
-      candidato_cancellato: number | string;
-      data_sblocco: string;
-      autore?: { id: number } | null;
-    }>;
+    });
     const authors = await strapi.service('api::team-member.team-member').names(
       companyId,
       rows.flatMap((row) => (row.autore ? [row.autore.id] : [])),
@@ -200,7 +196,8 @@ const unlockService = ({ strapi }: { strapi: Core.Strapi }) => ({
     return rows.map((row) => ({
       id: Number(row.candidato_cancellato),
       nome: ERASED_CANDIDATE,
-      data_sblocco: new Date(row.data_sblocco).toISOString(),
+      // a required column: absent, it throws as before (an invalid date)
+      data_sblocco: new Date(row.data_sblocco ?? Number.NaN).toISOString(),
       sbloccato_da: authors.get(row.autore?.id ?? -1) ?? null,
     }));
   },
