@@ -46,7 +46,7 @@ import {
 } from '../../../mail';
 import { ApiError } from '../../../utils/api-error';
 import { isoDateInRome } from '../../../utils/dates';
-import { findRow, findRows, relationsOf } from '../../../utils/rows';
+import { createRow, findRow, findRows, relationsOf, type Row } from '../../../utils/rows';
 import { runKey } from '../../job-run/services/job-run';
 import { hashToken, isTokenShape } from '../../freshness/services/freshness';
 import type { SearchCompany } from '../../human-resource/services/search';
@@ -95,7 +95,27 @@ const REPORT_FIELDS = [
   'segnalata_il',
   'chiusa_il',
   'credito_restituito',
-];
+] as const;
+
+/**
+ * A report row with its required columns present (the view needs them); a row without one, which no writer makes,
+ * reads as no report, as an unlock without its key reads as no unlock.
+ */
+const asReport = (
+  row: Row<typeof REPORT, (typeof REPORT_FIELDS)[number]> | null | undefined,
+): ReportRow | null =>
+  row?.id && row.documentId && row.stato && row.tentativo && row.primo_tentativo && row.segnalata_il
+    ? {
+        id: row.id,
+        documentId: row.documentId,
+        stato: row.stato,
+        tentativo: row.tentativo,
+        primo_tentativo: String(row.primo_tentativo),
+        segnalata_il: row.segnalata_il as string,
+        chiusa_il: (row.chiusa_il ?? null) as string | null,
+        credito_restituito: row.credito_restituito ?? null,
+      }
+    : null;
 
 const refused = (status: 400 | 404 | 409, code: GaranziaErrore, details: Record<string, unknown> = {}) =>
   new ApiError(status, code, GARANZIA_MESSAGGI[code], details);
@@ -136,7 +156,7 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const reportOfUnlock = async (chiave: string) =>
-    (await strapi.db.query(REPORT).findOne({ where: { chiave }, select: REPORT_FIELDS })) as ReportRow | null;
+    asReport(await findRow(strapi, REPORT, { where: { chiave }, select: REPORT_FIELDS }));
 
   const countReports = async (companyId: number, where: Record<string, unknown>) =>
     strapi.db.query(REPORT).count({
@@ -336,13 +356,16 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Every report of this company, newest first, by candidate id (the list of unlocked profiles). */
     async listOwn(companyId: number): Promise<ReportListResponse['data']> {
-      const rows = (await strapi.db.query(REPORT).findMany({
+      const rows = await findRows(strapi, REPORT, {
         where: { hr_company: { id: companyId } },
         select: REPORT_FIELDS,
         populate: { hr_user: { select: ['id'] } },
         orderBy: [{ segnalata_il: 'desc' }, { id: 'desc' }],
-      })) as Array<ReportRow & { hr_user?: { id: number } | null }>;
-      return rows.flatMap((row) => (row.hr_user ? [{ candidato: row.hr_user.id, ...viewOf(row) }] : []));
+      });
+      return rows.flatMap((row) => {
+        const report = asReport(row);
+        return row.hr_user?.id && report ? [{ candidato: row.hr_user.id, ...viewOf(report) }] : [];
+      });
     },
 
     /**
@@ -387,21 +410,24 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
         [created, limite] = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
           if (isPg) await trx.raw('SELECT id FROM hr_companies WHERE id = ? FOR UPDATE', [company.id]);
           const over = checkLimits(await limitCounts(company.id, now));
-          const row = (await strapi.db.query(REPORT).create({
-            data: {
-              hr_company: company.id,
-              hr_user: hrUserId,
-              unlock: unlock.id,
-              chiave: unlock.chiave,
-              stato: over ? 'da_verificare' : 'aperta',
-              tentativo,
-              primo_tentativo: primo,
-              segnalata_il: now,
-              mese,
-              token: hashToken(token),
-            },
-            select: REPORT_FIELDS,
-          })) as ReportRow;
+          const row = asReport(
+            await createRow(strapi, REPORT, {
+              data: {
+                hr_company: company.id,
+                hr_user: hrUserId,
+                unlock: unlock.id,
+                chiave: unlock.chiave,
+                stato: over ? 'da_verificare' : 'aperta',
+                tentativo,
+                primo_tentativo: primo,
+                segnalata_il: now,
+                mese,
+                token: hashToken(token),
+              },
+              select: REPORT_FIELDS,
+            }),
+          );
+          if (!row) throw new Error('guarantee report written without its required columns');
           return [row, over] as const;
         });
       } catch (error) {
@@ -455,12 +481,12 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** What the candidate sees: whether a company could not reach them (never which one), and since when. */
     async candidateNotice(hrUserId: number): Promise<CandidateNoticeResponse['data']> {
-      const open = (await strapi.db.query(REPORT).findMany({
+      const open = await findRows(strapi, REPORT, {
         where: { hr_user: { id: hrUserId }, stato: { $in: [...OPEN, 'rimborsata'] } },
         select: ['id', 'stato', 'segnalata_il'],
         orderBy: [{ segnalata_il: 'desc' }],
-      })) as Array<{ stato: GaranziaStato; segnalata_il: string }>;
-      const pending = open.filter((row) => OPEN.includes(row.stato));
+      });
+      const pending = open.filter((row) => row.stato && OPEN.includes(row.stato));
       const flagged = await findRow(strapi, HR_USER, {
         where: { id: hrUserId },
         select: ['contatti_da_verificare'],
@@ -469,7 +495,9 @@ const guaranteeService = ({ strapi }: { strapi: Core.Strapi }) => {
         non_raggiungibile: pending.length > 0 || Boolean(flagged?.contatti_da_verificare),
         // Hidden from the companies' searches until they confirm or update their contacts.
         contatti_da_verificare: Boolean(flagged?.contatti_da_verificare),
-        dal: pending.length ? new Date(pending[pending.length - 1].segnalata_il).toISOString() : null,
+        dal: pending.length
+          ? new Date(pending[pending.length - 1].segnalata_il ?? Number.NaN).toISOString()
+          : null,
       };
     },
 
