@@ -76,19 +76,24 @@ export function derivedFromBuild() {
 
 /**
  * A table's rows for a clone, computed by its `rowsOf` once per distinct value of the columns they derive from
- * (`columns`, the contract of derived.ts: 300 templates, a few hundred places) and given the clone's id.
+ * (`columns`, the contract of derived.ts: 300 templates, a few hundred places) and given the clone's id and its own
+ * values of the columns the rows only copy (`copies`, left out of the key: a date per clone would memoize every clone).
  */
 function derivedRows(derived) {
   const memo = derived.tables.map(() => new Map());
   return (id, source) =>
     derived.tables.map((table, k) => {
-      const key = JSON.stringify(table.columns.map((c) => source[c] ?? null));
+      const copies = table.copies ?? [];
+      const key = JSON.stringify(
+        table.columns.filter((c) => !copies.includes(c)).map((c) => source[c] ?? null),
+      );
       let rows = memo[k].get(key);
       if (!rows) {
         rows = table.rowsOf(id, source);
         memo[k].set(key, rows);
       }
-      return rows.map((row) => ({ ...row, hr_user_id: id }));
+      const own = Object.fromEntries(copies.map((c) => [c, source[c] ?? null]));
+      return rows.map((row) => ({ ...row, ...own, hr_user_id: id }));
     });
 }
 

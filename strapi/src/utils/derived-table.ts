@@ -6,14 +6,29 @@ export type DerivedTable = {
   name: string;
   /** hr_users columns the rows are computed from. */
   columns: readonly string[];
+  /**
+   * hr_users columns copied as they are into every row of the candidate, under the same names (also in `columns`,
+   * written by `rowsOf`). Besides the hooks, a database trigger on hr_users refreshes them in the writer's own
+   * statement, so that writes around the hooks (a query-engine `updateMany`, raw SQL) cannot leave them stale.
+   */
+  copies?: readonly string[];
+  /** Names of the table's earlier layouts: dropped once the catch-up has derived every candidate in this one. */
+  retired?: readonly string[];
   /** Bump when the rows computed from the same data change (e.g. a new tokenizer): every candidate is redone. */
   version: number;
   create: (table: Knex.CreateTableBuilder, dialect: { isPg: boolean }) => void;
   /**
-   * Indexes added after the table's first layout: created at every start when missing (`IF NOT EXISTS`), so that an
-   * existing table gets them without its rows being derived again (a new layout of the rows takes a new table name).
+   * Indexes created at every start when missing (`IF NOT EXISTS`): those knex cannot declare in `create` (`include`:
+   * columns stored in the index besides its keys, PostgreSQL only) and those added after the table's first layout,
+   * which an existing table then gets without its rows being derived again (a new layout of the rows takes a new
+   * table name).
    */
-  indexes?: ReadonlyArray<{ name: string; columns: readonly string[] }>;
+  indexes?: ReadonlyArray<{
+    name: string;
+    columns: readonly string[];
+    unique?: boolean;
+    include?: readonly string[];
+  }>;
   rowsOf: (hrUserId: number, source: Record<string, unknown>) => Array<Record<string, unknown>>;
   /**
    * PostgreSQL: a column whose planner statistics need a bigger sample than the default (100 most common values), set

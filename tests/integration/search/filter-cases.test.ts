@@ -7,7 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comuniByProvincia } from '#catalog/index.ts';
 import { ownAccounts } from '../../support/accounts';
-import { SHEET_TERMS_TABLE } from '../../../strapi/src/api/human-resource/services/sheet-terms';
+import {
+  SHEET_TERMS_TABLE,
+  SHEET_TERM_COPIES,
+} from '../../../strapi/src/api/human-resource/services/sheet-terms';
 import { sql } from '../../support/db';
 import {
   BASE_PROFILE,
@@ -224,9 +227,12 @@ beforeAll(async () => {
     withId(copied).map(({ id, person }) => [id, person.conoscenze ?? []]),
   );
   const luogo = withId(copied).filter(({ person }) => person.block === 'luogo');
+  // With the columns the term rows copy from the candidate (sheet-terms.ts), as derived.ts writes them.
+  const carried = SHEET_TERM_COPIES.join(', ');
   await sql(
-    `INSERT INTO ${SHEET_TERMS_TABLE} (term, hr_user_id) VALUES ${luogo.map(() => '(?, ?)').join(', ')}`,
-    luogo.flatMap(({ id }) => [WORD, id]),
+    `INSERT INTO ${SHEET_TERMS_TABLE} (term, hr_user_id, ${carried})
+     SELECT ?, id, ${carried} FROM hr_users WHERE id IN ${inList(luogo.map(({ id }) => id))}`,
+    [WORD, ...luogo.map(({ id }) => id)],
   );
   for (const { id, person } of withId(people))
     for (const column of person.unset ?? [])

@@ -176,6 +176,46 @@ describe.runIf(process.env.POSTGRES_URL)('search plans on PostgreSQL', () => {
     expectPlan(shape, root, text);
   });
 
+  // The driving word's set is one range of the term index, whose entries carry the columns the set is filtered on and
+  // the groups and the order read (sheet-terms.ts `SHEET_TERM_COPIES`): no hr_users row is read per candidate of the
+  // word (at 1,000,000, 10,019 seeks of hr_users_id_cover_ix for "fanuc", about 45 ms: docs/performance.md "The
+  // walked columns carried in the term rows"). A filter on a column the rows do not carry still reads hr_users.
+  it.each([
+    [
+      '2 aree + scheda tecnica',
+      { aree_di_competenza: ['Programmazione CNC', 'Robotica'], scheda_tecnica: 'fanuc' },
+    ],
+    [
+      'area + scheda tecnica + entro 50 km',
+      { aree_di_competenza: 'Programmazione CNC', scheda_tecnica: 'fanuc', distanza: '50' },
+    ],
+    ['scheda tecnica + luogo di lavoro', { scheda_tecnica: 'fanuc', luogoLavoro: 'TO' }],
+  ] as const)("%s: the word's set reads no hr_users row", async (_label, filters) => {
+    const { text, root } = await planOf(filters);
+    const context = `${text}\n${JSON.stringify(root, null, 1)}`;
+    const set = nodesOf(root).find((n) => n['Subplan Name'] === 'CTE driven');
+    expect(set, `no materialized set of the word's candidates: ${context}`).toBeDefined();
+    const reads = nodesOf(set!).filter((n) => n['Relation Name'] !== undefined);
+    expect(
+      reads
+        .filter((n) => n['Relation Name'] !== BLACKLIST_TABLE)
+        .map((n) => [n['Node Type'], n['Index Name']]),
+      `the set reads more than the term index: ${context}`,
+    ).toEqual([['Index Only Scan', `${SHEET_TERMS_TABLE}_term_ix`]]);
+  });
+
+  it('with a filter the term rows do not carry, the set reads hr_users by primary key', async () => {
+    const { text, root } = await planOf({
+      scheda_tecnica: 'fanuc',
+      eta: 'under35',
+      aree_di_competenza: 'Robotica',
+    });
+    const set = nodesOf(root).find((n) => n['Subplan Name'] === 'CTE driven');
+    expect(set, text).toBeDefined();
+    expect(nodesOf(set!).filter(readsCandidates).every(byId), text).toBe(true);
+    expect(nodesOf(set!).some(readsCandidates), text).toBe(true);
+  });
+
   // The planner knows how common a word is (sheet-terms.ts `statistics`): with the default sample, "fanuc" was
   // estimated at 1 row at 1,000,000 candidates, and every query with it was driven from its candidates.
   it("a word's estimate is near its count", async () => {

@@ -94,6 +94,77 @@ const recompute = async (trx: Knex, tables: readonly DerivedTable[], sources: So
   }
 };
 
+/** The triggers of a table's `copies` (named after the table, whose name carries its layout). */
+const triggerNames = (name: string) => ({ copies: `${name}_copies`, gone: `${name}_gone` });
+
+/**
+ * The database keeps a table's `copies` of hr_users columns through every UPDATE of them, in the writer's own
+ * statement (the hooks see only Strapi's per-row writes: an `updateMany`, a knex update or raw SQL would leave them
+ * stale, and the search reads them without hr_users), and drops the table's rows with their candidate. Created when
+ * missing or different (a start takes no lock of hr_users when they are in place).
+ */
+const keepCopies = async (knex: Knex, table: DerivedTable, isPg: boolean) => {
+  if (!table.copies?.length) return;
+  const names = triggerNames(table.name);
+  const q = (column: string) => `"${column}"`;
+  const of = table.copies.map(q).join(', ');
+  const changed = table.copies
+    .map((c) => `OLD.${q(c)} ${isPg ? 'IS DISTINCT FROM' : 'IS NOT'} NEW.${q(c)}`)
+    .join(' OR ');
+  const update = `UPDATE ${q(table.name)} SET ${table.copies.map((c) => `${q(c)} = NEW.${q(c)}`).join(', ')} WHERE hr_user_id = NEW.id`;
+  const remove = `DELETE FROM ${q(table.name)} WHERE hr_user_id = OLD.id`;
+  if (!isPg) {
+    await knex.raw(
+      `CREATE TRIGGER IF NOT EXISTS ${q(names.copies)} AFTER UPDATE OF ${of} ON hr_users FOR EACH ROW
+       WHEN ${changed} BEGIN ${update}; END`,
+    );
+    await knex.raw(
+      `CREATE TRIGGER IF NOT EXISTS ${q(names.gone)} AFTER DELETE ON hr_users FOR EACH ROW BEGIN ${remove}; END`,
+    );
+    return;
+  }
+  const wanted = [
+    // `on` as pg_get_triggerdef spells it (plain lower-case names unquoted).
+    {
+      name: names.copies,
+      body: ` BEGIN ${update}; RETURN NULL; END `,
+      on: `UPDATE OF ${table.copies.join(', ')}`,
+      when: changed,
+    },
+    { name: names.gone, body: ` BEGIN ${remove}; RETURN NULL; END `, on: 'DELETE', when: null },
+  ];
+  for (const { name, body, on, when } of wanted) {
+    const found = (await knex.raw(
+      `SELECT p.prosrc AS body, pg_get_triggerdef(t.oid) AS def FROM pg_trigger t JOIN pg_proc p ON p.oid = t.tgfoid
+       WHERE t.tgrelid = CAST('hr_users' AS regclass) AND t.tgname = ?`,
+      [name],
+    )) as { rows: Array<{ body: string; def: string }> };
+    const row = found.rows[0];
+    // pg_get_triggerdef spells the WHEN its own way: the events and the body tell a changed definition.
+    if (row && row.body === body && row.def.includes(`AFTER ${on} ON`)) continue;
+    await knex.transaction(async (trx) => {
+      await trx.raw(
+        `CREATE OR REPLACE FUNCTION ${q(name)}() RETURNS trigger LANGUAGE plpgsql AS $$${body}$$`,
+      );
+      await trx.raw(
+        `CREATE OR REPLACE TRIGGER ${q(name)} AFTER ${on} ON hr_users FOR EACH ROW
+         ${when ? `WHEN (${when})` : ''} EXECUTE FUNCTION ${q(name)}()`,
+      );
+    });
+  }
+};
+
+/** Drops the tables of a table's earlier layouts, their triggers first (an UPDATE of hr_users would fail after). */
+const dropRetired = async (knex: Knex, table: DerivedTable, isPg: boolean) => {
+  for (const name of table.retired ?? []) {
+    for (const trigger of Object.values(triggerNames(name))) {
+      await knex.raw(`DROP TRIGGER IF EXISTS "${trigger}"${isPg ? ' ON hr_users' : ''}`);
+      if (isPg) await knex.raw(`DROP FUNCTION IF EXISTS "${trigger}"()`);
+    }
+    await knex.schema.dropTableIfExists(name);
+  }
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type CatchUp = { derived: number; stale: number; seconds: number };
@@ -115,11 +186,16 @@ const derivedTablesOf = (strapi: Core.Strapi, tables: readonly DerivedTable[]) =
       if (!(await knex().schema.hasTable(table.name))) {
         await knex().schema.createTable(table.name, (builder) => table.create(builder, { isPg: isPg() }));
       }
-      for (const index of table.indexes ?? [])
+      for (const index of table.indexes ?? []) {
+        const include = isPg() && index.include?.length ? index.include : [];
         await knex().raw(
-          `CREATE INDEX IF NOT EXISTS ?? ON ?? (${index.columns.map(() => '??').join(', ')})`,
-          [index.name, table.name, ...index.columns],
+          `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ?? ON ?? ` +
+            `(${index.columns.map(() => '??').join(', ')})` +
+            (include.length ? ` INCLUDE (${include.map(() => '??').join(', ')})` : ''),
+          [index.name, table.name, ...index.columns, ...include],
         );
+      }
+      await keepCopies(knex(), table, isPg());
       if (isPg() && table.statistics) {
         const { column, target } = table.statistics;
         const current = (await knex().raw(
@@ -295,6 +371,7 @@ const derivedTablesOf = (strapi: Core.Strapi, tables: readonly DerivedTable[]) =
       void catchUp().then(async () => {
         if (stopped) return;
         try {
+          for (const table of tables) await dropRetired(knex(), table, isPg());
           for (const name of retuned.splice(0)) await knex().raw('ANALYZE ??', [name]);
           await afterCatchUp();
         } catch (error) {

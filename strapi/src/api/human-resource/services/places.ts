@@ -29,11 +29,10 @@ import type { DistanceView } from '../../../contracts/human-resources';
 import type { DerivedTable } from '../../../utils/derived-table';
 
 /**
- * The table's name carries its layout: rows of an earlier layout live in a table of another name, which is dropped
- * at start (derived.ts creates a table once and never alters it).
+ * The table's name carries its layout: rows of an earlier layout live in a table of another name (`retired`), dropped
+ * after the catch-up (derived.ts creates a table once and never alters it).
  */
 export const PLACES_TABLE = 'hr_user_places_v2';
-const RETIRED_PLACES_TABLES = ['hr_user_places'];
 
 /**
  * The grid: latitude bands of this many degrees (about 11 km), each ordered by longitude in the index, so that the
@@ -46,6 +45,7 @@ export const bandOf = (lat: number) => Math.floor(lat / BAND_DEGREES);
 export const placesTable: DerivedTable = {
   name: PLACES_TABLE,
   columns: ['citta', 'provincia'],
+  retired: ['hr_user_places'],
   version: 1,
   create: (table) => {
     table.integer('hr_user_id').notNullable().primary();
@@ -250,14 +250,8 @@ export const livesWithin = (knex: Knex, origin: DistanceOrigin, km: DistanzaKm) 
 
 const placesService = ({ strapi }: { strapi: Core.Strapi }) => ({
   table: placesTable,
-  /**
-   * At start, after the derived tables are caught up: drops the tables of earlier layouts and logs how many
-   * candidates have no coordinates.
-   */
-  logUnplaced: async () => {
-    for (const name of RETIRED_PLACES_TABLES) await strapi.db.connection.schema.dropTableIfExists(name);
-    await logUnplaced(strapi);
-  },
+  /** At start, after the derived tables are caught up: logs how many candidates have no coordinates. */
+  logUnplaced: () => logUnplaced(strapi),
 });
 
 export type PlacesService = ReturnType<typeof placesService>;

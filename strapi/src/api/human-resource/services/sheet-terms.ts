@@ -1,12 +1,30 @@
 /**
  * The terms of each candidate's technical sheet (ticked options and extra texts, see catalog/scheda-tecnica/
- * terms.ts), one row per (term, candidate): the `scheda_tecnica` search filter reads them through the primary
- * key as a prefix range instead of scanning every sheet's JSON. Kept in sync by derived.ts.
+ * terms.ts), one row per (term, candidate): the `scheda_tecnica` search filter reads them through the (term,
+ * hr_user_id) index as a prefix range instead of scanning every sheet's JSON. Kept in sync by derived.ts.
+ *
+ * Each row also carries copies of the candidate's columns that a rare word's set needs (`SHEET_TERM_COPIES`: the
+ * bucket groups', the order's and the contact check), stored in the index on PostgreSQL: the word's candidates are
+ * then one index range, with no seek of hr_users per candidate (search.ts `driven`, docs/performance.md "The
+ * walked columns carried in the term rows"). A database trigger keeps the copies through every write of hr_users
+ * (derived.ts `copies`).
  */
 import { MAX_TERM_LENGTH, schedaTecnicaTerms } from '../../../catalog';
 import type { DerivedTable } from '../../../utils/derived-table';
 
-export const SHEET_TERMS_TABLE = 'hr_user_sheet_terms';
+/**
+ * The table's name carries its layout (derived.ts creates a table once and never alters it): v2 added the copies.
+ * The tables of earlier layouts are dropped after the catch-up.
+ */
+export const SHEET_TERMS_TABLE = 'hr_user_sheet_terms_v2';
+
+/** The hr_users columns copied into every term row of the candidate, under the same names. */
+export const SHEET_TERM_COPIES = [
+  'provincia',
+  'mobilita',
+  'ultima_modifica',
+  'contatti_da_verificare',
+] as const;
 
 const parse = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;
@@ -19,19 +37,41 @@ const parse = (value: unknown): unknown => {
 
 export const sheetTermsTable: DerivedTable = {
   name: SHEET_TERMS_TABLE,
-  columns: ['scheda_tecnica'],
+  columns: ['scheda_tecnica', ...SHEET_TERM_COPIES],
+  copies: SHEET_TERM_COPIES,
+  retired: ['hr_user_sheet_terms'],
   version: 1,
   create: (table, { isPg }) => {
     // Byte order on PostgreSQL too, so that the prefix range below means "begins with" whatever the locale.
     if (isPg) table.specificType('term', `varchar(${MAX_TERM_LENGTH}) COLLATE "C"`).notNullable();
     else table.string('term', MAX_TERM_LENGTH).notNullable();
     table.integer('hr_user_id').notNullable();
-    table.primary(['term', 'hr_user_id']);
+    // The copies, typed as in hr_users (the search compares and sorts them as it does hr_users' own).
+    table.string('provincia');
+    table.string('mobilita');
+    table.date('ultima_modifica');
+    table.boolean('contatti_da_verificare');
     // "Does this candidate have a term beginning with w": one index seek per candidate.
     table.index(['hr_user_id', 'term'], `${SHEET_TERMS_TABLE}_user_ix`);
   },
-  rowsOf: (hrUserId, source) =>
-    schedaTecnicaTerms(parse(source.scheda_tecnica)).map((term) => ({ term, hr_user_id: hrUserId })),
+  indexes: [
+    // The key (`indexes`, since knex cannot declare the INCLUDE), carrying the copies on PostgreSQL: a word's range is
+    // read from the index alone.
+    {
+      name: `${SHEET_TERMS_TABLE}_term_ix`,
+      columns: ['term', 'hr_user_id'],
+      unique: true,
+      include: SHEET_TERM_COPIES,
+    },
+  ],
+  rowsOf: (hrUserId, source) => {
+    const copies = Object.fromEntries(SHEET_TERM_COPIES.map((column) => [column, source[column] ?? null]));
+    return schedaTecnicaTerms(parse(source.scheda_tecnica)).map((term) => ({
+      term,
+      hr_user_id: hrUserId,
+      ...copies,
+    }));
+  },
   // A word's prefix range is estimated from the most common terms' counts: with the default 100 of them, a word in
   // 10,019 of 16 million rows was estimated at 1 row, and PostgreSQL drove every query with it from its candidates
   // (three times, once per bucket group) instead of walking the newest first (docs/performance.md "One million").
