@@ -195,13 +195,17 @@ describe.runIf(process.env.POSTGRES_URL)('search plans on PostgreSQL', () => {
     const context = `${text}\n${JSON.stringify(root, null, 1)}`;
     const set = nodesOf(root).find((n) => n['Subplan Name'] === 'CTE driven');
     expect(set, `no materialized set of the word's candidates: ${context}`).toBeDefined();
+    // One read of the term table through its (term, hr_user_id) index (an index-only scan, or a bitmap of that index
+    // on a table the visibility map does not cover yet), the blacklist, and nothing else: no hr_users row.
     const reads = nodesOf(set!).filter((n) => n['Relation Name'] !== undefined);
     expect(
-      reads
-        .filter((n) => n['Relation Name'] !== BLACKLIST_TABLE)
-        .map((n) => [n['Node Type'], n['Index Name']]),
-      `the set reads more than the term index: ${context}`,
-    ).toEqual([['Index Only Scan', `${SHEET_TERMS_TABLE}_term_ix`]]);
+      reads.map((n) => n['Relation Name']).filter((name) => name !== BLACKLIST_TABLE),
+      `the set reads more than the term rows: ${context}`,
+    ).toEqual([SHEET_TERMS_TABLE]);
+    expect(
+      nodesOf(set!).filter((n) => n['Index Name'] === `${SHEET_TERMS_TABLE}_term_ix`),
+      `the term rows not read through their index: ${context}`,
+    ).toHaveLength(1);
   });
 
   it('with a filter the term rows do not carry, the set reads hr_users by primary key', async () => {

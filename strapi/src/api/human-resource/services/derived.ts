@@ -101,7 +101,8 @@ const triggerNames = (name: string) => ({ copies: `${name}_copies`, gone: `${nam
  * The database keeps a table's `copies` of hr_users columns through every UPDATE of them, in the writer's own
  * statement (the hooks see only Strapi's per-row writes: an `updateMany`, a knex update or raw SQL would leave them
  * stale, and the search reads them without hr_users), and drops the table's rows with their candidate. Created when
- * missing or different (a start takes no lock of hr_users when they are in place).
+ * missing or different (a start takes no lock of hr_users when they are in place). A change of the copies takes a
+ * new table name (a new layout), hence new triggers; the old ones go with the old table (`dropRetired`).
  */
 const keepCopies = async (knex: Knex, table: DerivedTable, isPg: boolean) => {
   if (!table.copies?.length) return;
@@ -114,13 +115,27 @@ const keepCopies = async (knex: Knex, table: DerivedTable, isPg: boolean) => {
   const update = `UPDATE ${q(table.name)} SET ${table.copies.map((c) => `${q(c)} = NEW.${q(c)}`).join(', ')} WHERE hr_user_id = NEW.id`;
   const remove = `DELETE FROM ${q(table.name)} WHERE hr_user_id = OLD.id`;
   if (!isPg) {
-    await knex.raw(
-      `CREATE TRIGGER IF NOT EXISTS ${q(names.copies)} AFTER UPDATE OF ${of} ON hr_users FOR EACH ROW
-       WHEN ${changed} BEGIN ${update}; END`,
-    );
-    await knex.raw(
-      `CREATE TRIGGER IF NOT EXISTS ${q(names.gone)} AFTER DELETE ON hr_users FOR EACH ROW BEGIN ${remove}; END`,
-    );
+    for (const [name, sql] of [
+      [
+        names.copies,
+        `CREATE TRIGGER ${q(names.copies)} AFTER UPDATE OF ${of} ON hr_users FOR EACH ROW WHEN ${changed} ` +
+          `BEGIN ${update}; END`,
+      ],
+      [
+        names.gone,
+        `CREATE TRIGGER ${q(names.gone)} AFTER DELETE ON hr_users FOR EACH ROW BEGIN ${remove}; END`,
+      ],
+    ]) {
+      // SQLite keeps the statement as written: a different one is replaced.
+      const found = (await knex.raw("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", [
+        name,
+      ])) as Array<{ sql: string }>;
+      if (found[0]?.sql === sql) continue;
+      await knex.transaction(async (trx) => {
+        await trx.raw(`DROP TRIGGER IF EXISTS ${q(name)}`);
+        await trx.raw(sql);
+      });
+    }
     return;
   }
   const wanted = [
