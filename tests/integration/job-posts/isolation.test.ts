@@ -2,13 +2,12 @@
 // a filter in the query does not widen the list, and nothing it posts changes the post.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../../support/db';
-import { REMIX, cookieHeader } from '../../support/remix';
+import { REMIX, cookieHeader, remixSession } from '../../support/remix';
 import { strapi } from '../../support/strapi';
 import {
   jobPostAccounts,
   postWorld,
   remixPost,
-  remixSession,
   update,
   valid,
   type JobPostCompany,

@@ -8,7 +8,7 @@ import { createTestCompany } from '../../support/company';
 import { sql } from '../../support/db';
 import { jobPostData } from '../../support/job-post';
 import { createTestCandidate } from '../../support/principals';
-import { REMIX, cookieHeader, inputValues, remixSignIn, store, type Jar } from '../../support/remix';
+import { REMIX, cookieHeader, type Jar } from '../../support/remix';
 import { jwtFor, strapi } from '../../support/strapi';
 
 export type Post = {
@@ -48,15 +48,6 @@ export const board = async (jwt: string) =>
       documentId: string;
     }>
   ).map((post) => post.documentId);
-
-/** A signed-in Remix session and the CSRF token of a page it opened. */
-export async function remixSession(email: string, path: string): Promise<{ jar: Jar; csrf: string }> {
-  const jar = await remixSignIn(email);
-  const page = await fetch(`${REMIX}${path}`, { headers: { Cookie: cookieHeader(jar) } });
-  expect(page.status).toBe(200);
-  store(jar, page);
-  return { jar, csrf: inputValues(await page.text()).csrf };
-}
 
 export const remixPost = (
   session: { jar: Jar; csrf: string },
