@@ -46,7 +46,7 @@ export async function remixWorld(accounts: Accounts): Promise<RemixWorld> {
   const candidate = await accounts.candidate();
   const buyer = await accounts.company();
   const other = await accounts.company();
-  const otherMember = await addMember(other.email, 'cv-routes-membro');
+  const otherMember = await addMember(other.email, 'cv-remix-membro');
   const jars = {
     candidate: await remixSignIn(candidate.email),
     buyer: await remixSignIn(buyer.email),
