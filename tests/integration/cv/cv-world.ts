@@ -1,7 +1,8 @@
 // The accounts and requests the CV tests share (issue 42 item 5), for the two programs that serve the PDF: the Remix
 // routes (/profilo/cv, /resource-profile/:id/cv) seen through signed-in cookie jars, and Strapi's endpoints seen
 // with JWTs. Each describe block makes a world of its own, so that one block's unlock cannot change what another sees.
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
+import { pdfText } from '../../support/pdf-text';
 import { ownAccounts, type Accounts, type TestCandidate, type TestCompany } from '../../support/accounts';
 import { sql } from '../../support/db';
 import { REMIX, cookieHeader, remixSignIn, type Jar } from '../../support/remix';
@@ -97,4 +98,15 @@ export async function strapiWorld(accounts: Accounts): Promise<StrapiWorld> {
   const buyerMember = await addMember(buyer.email, 'cv-membro');
   const otherMember = await addMember(other.email, 'cv-membro');
   return { candidate, buyer, other, buyerMember, otherMember };
+}
+
+/** The CV's PDF shows the candidate's name and contacts (the full CV, never a blurred one) and `also`. */
+export async function expectFullCv(
+  bytes: Uint8Array,
+  candidate: TestCandidate & { nome: string; cognome: string },
+  ...also: string[]
+) {
+  const { text } = await pdfText(bytes);
+  for (const expected of [candidate.nome, candidate.cognome, candidate.email, candidate.telefono, ...also])
+    expect(text).toContain(expected);
 }
