@@ -96,6 +96,7 @@ function withReport(name, command, args, env) {
 
 const work = mkdtempSync(join(tmpdir(), 'portale-test-'));
 if (!flags.has('--skip-static')) {
+  await step('strapi typings', process.execPath, ['scripts/strapi-types.mjs', '--check']);
   await step('typecheck', 'npm', ['run', 'typecheck']);
   await step('lint', 'npm', ['run', 'lint']);
   await step('unit tests', npx('vitest'), ['run', '--project', 'unit']);

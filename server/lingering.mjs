@@ -7,7 +7,7 @@
 // A sender that has not finished within `lingerMs` is cut off. Node's own parser keeps the framing, so the next
 // request on the connection starts where this body ends. Not covered: a request that itself asks `Connection: close`
 // (browsers do not), which Node closes after the answer whatever this does. Tested by server/lingering.test.ts (the
-// drain, the cut-off, a finished body left alone) and tests/integration/remix-server/remix-server.test.ts (the real
+// drain, the cut-off, a finished body left alone) and tests/integration/remix-server/body-limits.test.ts (the real
 // server: an 8 MB upload gets its 413 and the connection answers again).
 export const LINGER_MS = 30_000;
 

@@ -1,6 +1,6 @@
 // The lingering close (server/lingering.mjs) over a server of its own, spoken to byte by byte: an answer sent before
 // the body's end keeps the connection for the rest of that body and the next request, and a sender that never
-// finishes is cut off after `lingerMs`. tests/integration/remix-server/remix-server.test.ts covers the real server.
+// finishes is cut off after `lingerMs`. tests/integration/remix-server/body-limits.test.ts covers the real server.
 import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 // @ts-expect-error express ships no types (@types/express is not a dependency): the server's own JavaScript uses it.

@@ -20,6 +20,7 @@ import {
 } from '../src/catalog';
 import { FRESHNESS_DAILY_CAP, FRESHNESS_STALE_MONTHS } from '../src/api/freshness/services/freshness';
 import { isoDateInRome } from '../src/utils/dates';
+import { findRow } from '../src/utils/rows';
 import { arg, cpuMs, mulberry32, percentile, phases, rssPeak, runBench } from './bench-lib';
 
 const COMPANIES = Number(arg('companies', '1000'));
@@ -203,14 +204,14 @@ runBench(__dirname, async (strapi) => {
     let sum = 0;
     for (const v of visits) {
       const t0 = performance.now();
-      const candidate = (await strapi.db.query('api::hr-user.hr-user').findOne({
+      const candidate = await findRow(strapi, 'api::hr-user.hr-user', {
         where: { id: v.unlocked },
         select: ['visite_profilo', 'visite_profilo_esteso'],
-      })) as { visite_profilo: number | null; visite_profilo_esteso: number | null } | null;
-      const company = (await strapi.db.query('api::hr-company.hr-company').findOne({
+      });
+      const company = await findRow(strapi, 'api::hr-company.hr-company', {
         where: { id: v.companyId },
         select: ['visite_azienda', 'crediti'],
-      })) as { visite_azienda: number | null } | null;
+      });
       readTimes.push(performance.now() - t0);
       sum += (candidate?.visite_profilo ?? 0) + (candidate?.visite_profilo_esteso ?? 0);
       sum += company?.visite_azienda ?? 0;

@@ -55,6 +55,15 @@ export async function remixSignIn(email: string, password = 'Demo1234!', base = 
   return jar;
 }
 
+/** A signed-in Remix session and the CSRF token of the page `path` it opened (throws unless the page answers 200). */
+export async function remixSession(email: string, path: string): Promise<{ jar: Jar; csrf: string }> {
+  const jar = await remixSignIn(email);
+  const page = await fetch(`${REMIX}${path}`, { headers: { Cookie: cookieHeader(jar) } });
+  if (page.status !== 200) throw new Error(`${path} answered ${page.status} to ${email}`);
+  store(jar, page);
+  return { jar, csrf: inputValues(await page.text()).csrf };
+}
+
 export type PageAnswer = { status: number; html: string; location: string | null };
 
 async function answer(jar: Jar, response: Response): Promise<PageAnswer> {

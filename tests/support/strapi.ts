@@ -29,3 +29,14 @@ export async function jwtFor(email: string, password = 'Demo1234!'): Promise<str
   if (status !== 200) throw new Error(`login of ${email} failed with ${status}: ${JSON.stringify(body)}`);
   return body.jwt as string;
 }
+
+/** What /api/me answers (its fields the tests read), with the secrets it must never carry as optional keys. */
+export type Me = {
+  id: number;
+  email: string;
+  password?: unknown;
+  resetPasswordToken?: unknown;
+  confirmationToken?: unknown;
+  hr_user: Record<string, unknown> | null;
+  hr_company: Record<string, unknown> | null;
+};

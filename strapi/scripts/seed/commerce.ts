@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { ESCLUSIVA_GIORNI, productAmounts, productByCodice, type ProductCodice } from '../../src/catalog';
 import { addDays, isoDate } from './random';
+import { findRows } from '../../src/utils/rows';
 import { insert, UID_, type Row } from './store';
 
 /**
@@ -49,12 +50,12 @@ export const createLedger = (strapi: Core.Strapi, company: Row): Ledger => {
       if (outcome.tipo_credito === 'crediti') crediti += outcome.crediti;
       if (outcome.tipo_credito === 'crediti_abbonamento') {
         creditiAbbonamento += outcome.crediti;
-        const [subscription] = (await strapi.db.query(UID_.subscription).findMany({
+        const [subscription] = await findRows(strapi, UID_.subscription, {
           where: { hr_company: { id: company.id }, product_codice: codice },
           select: ['id', 'data_scadenza'],
           orderBy: { id: 'desc' },
           limit: 1,
-        })) as Array<{ id: number; data_scadenza: string }>;
+        });
         creditSubscriptions.push({
           id: subscription.id,
           residui: outcome.crediti,

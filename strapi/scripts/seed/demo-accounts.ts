@@ -3,6 +3,7 @@ import { isProduction } from '../../config/lib/env';
 import type { CandidateSeed } from './candidates';
 import type { CompanySeed } from './companies';
 import type { Random } from './random';
+import { findRow } from '../../src/utils/rows';
 import { schedaTecnica } from './scheda';
 import { DEMO_PASSWORD, insert, type Accounts, type Row } from './store';
 
@@ -218,10 +219,11 @@ export const ensureDemoAdmin = async (strapi: Core.Strapi) => {
  */
 export const seedTeam = async (strapi: Core.Strapi, accounts: Accounts, company: Row) => {
   const TEAM = 'api::team-member.team-member';
-  const titolare = (await strapi.db.query('api::hr-company.hr-company').findOne({
+  const titolare = await findRow(strapi, 'api::hr-company.hr-company', {
     where: { id: company.id },
+    select: ['id'],
     populate: { user: { select: ['id'] } },
-  })) as { user?: { id: number } } | null;
+  });
   await insert(strapi, TEAM, {
     hr_company: company.id,
     user: titolare?.user?.id,

@@ -1,17 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { AREE_DI_COMPETENZA, CONOSCENZE_INFORMATICHE, MANSIONI } from '../../src/catalog';
-import { insert, UID_, type Row } from './store';
+import { findRows } from '../../src/utils/rows';
+import { insert, UID_ } from './store';
 
 export type LookupIds = Record<'conoscenze' | 'aree' | 'mansioni', Map<string, number>>;
 
 /** Inserts the missing values of one lookup collection; existing values are kept as they are. */
 const upsert = async (
   strapi: Core.Strapi,
-  uid: (typeof UID_)[keyof typeof UID_],
+  uid: (typeof UID_)['conoscenze' | 'aree' | 'mansioni'],
   values: readonly string[],
 ) => {
-  const existing = (await strapi.db.query(uid).findMany({ select: ['id', 'value'] })) as Row[];
-  const ids = new Map(existing.map((row) => [row.value as string, row.id]));
+  const existing = await findRows(strapi, uid, { select: ['id', 'value'] });
+  const ids = new Map(existing.map((row) => [row.value ?? '', row.id]));
   let added = 0;
   for (const value of values) {
     if (ids.has(value)) continue;

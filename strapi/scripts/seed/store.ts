@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { findRow } from '../../src/utils/rows';
 
 /**
  * Writes of the seed. Bulk rows go through `strapi.db.query` (the query engine handles relations
@@ -30,7 +31,7 @@ export const insert = async (strapi: Core.Strapi, uid: UID.Schema, data: Record<
   (await strapi.db.query(uid).create({ data: { publishedAt: new Date(), ...data } })) as Row;
 
 export const roleId = async (strapi: Core.Strapi, type: 'candidate' | 'company') => {
-  const role = (await strapi.db.query(UID_.role).findOne({ where: { type } })) as Row | null;
+  const role = await findRow(strapi, UID_.role, { where: { type }, select: ['id'] });
   if (!role) throw new Error(`role '${type}' missing: the bootstrap did not run`);
   return role.id;
 };

@@ -1302,6 +1302,7 @@ export interface ApiTeamMemberTeamMember extends Struct.CollectionTypeSchema {
     nome: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     puo_acquistare: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    rimosso_il: Schema.Attribute.DateTime;
     ruolo: Schema.Attribute.Enumeration<['titolare', 'membro']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'membro'>;
@@ -1805,6 +1806,8 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    prima_password_hash: Schema.Attribute.String & Schema.Attribute.Private;
+    prima_password_scadenza: Schema.Attribute.DateTime & Schema.Attribute.Private;
     privacy_accettata: Schema.Attribute.Integer & Schema.Attribute.Private;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;

@@ -7,6 +7,7 @@
 import { login } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { setCredits } from '../../support/search-db';
+import { buyableCard } from '../../support/search-page';
 
 const PURCHASES = 6;
 
@@ -16,10 +17,7 @@ test('the first render after each purchase shows the new credit', async ({ page,
   await login(page, company.email);
   for (let done = 1; done <= PURCHASES; done += 1) {
     await page.goto('/company-home');
-    const card = page
-      .getByTestId('candidate-card')
-      .filter({ has: page.getByRole('link', { name: 'Acquista Profilo' }) })
-      .first();
+    const card = buyableCard(page);
     await card.getByRole('link', { name: 'Acquista Profilo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Acquisto del profilo' });
     await dialog.getByRole('button', { name: 'Conferma acquisto' }).click();

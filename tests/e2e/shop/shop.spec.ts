@@ -8,6 +8,7 @@ import { login } from '../../support/auth';
 import { sql } from '../../support/db';
 import { expect, test } from '../../support/fixtures';
 import { setCredits } from '../../support/search-db';
+import { buyableCard } from '../../support/search-page';
 
 async function buyOnStandIn(page: Page, offer: string) {
   await page
@@ -110,10 +111,7 @@ test('from the insufficient-credits dialog to a Smart Card, then the unlock', as
   await setCredits(company.id, 0);
   await login(page, company.email);
   await page.goto('/company-home?bucket=altri');
-  const card = page
-    .getByTestId('candidate-card')
-    .filter({ has: page.getByRole('link', { name: 'Acquista Profilo' }) })
-    .first();
+  const card = buyableCard(page);
   const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
   await card.getByRole('link', { name: 'Acquista Profilo' }).click();
   await expect(page.getByRole('heading', { name: 'Crediti insufficienti' })).toBeVisible();

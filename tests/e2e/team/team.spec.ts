@@ -7,6 +7,7 @@ import { login } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { linkIn, waitForMail } from '../../support/mail';
 import { setCredits } from '../../support/search-db';
+import { openFirstBuyable } from '../../support/search-page';
 import { jwtFor, strapi } from '../../support/strapi';
 import { addMember, invite, memberEmail, type TeamMemberView } from '../../support/team';
 
@@ -80,14 +81,7 @@ test('invite, accept, unlock as a member, see who unlocked, remove the member', 
 
     // The member unlocks a profile with the company's credits.
     await page.goto('/company-home?bucket=altri');
-    const card = page
-      .getByTestId('candidate-card')
-      .filter({ has: page.getByRole('link', { name: 'Acquista Profilo' }) })
-      .first();
-    await expect(async () => {
-      await card.getByRole('heading').getByRole('link').click();
-      await expect(page).toHaveURL(/\/resource-profile\/\d+$/, { timeout: 5_000 });
-    }).toPass({ timeout: 40_000 });
+    await openFirstBuyable(page);
     const profile = new URL(page.url()).pathname;
     // With JavaScript the URL can change before the profile is drawn over the list (its own 'Acquista Profilo'
     // links): wait for the profile's locked contact data first.

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { login } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { busiestArea, candidateContact, setCredits } from '../../support/search-db';
+import { openFirstBuyable } from '../../support/search-page';
 
 async function applyFilters(page: Page, isJs: boolean, expected: RegExp) {
   if (isJs) {
@@ -48,18 +49,7 @@ test('filter, open a locked profile, buy it and find it first among the purchase
   expect(new URL(page.url()).searchParams.get('aree_di_competenza')).toBe(area);
   expect(page.url()).not.toContain('bucket=');
 
-  const card = page
-    .getByTestId('candidate-card')
-    .filter({ has: page.getByRole('link', { name: 'Acquista Profilo' }) })
-    .first();
-  // The card is named by the profile it opens, not by its text read first: with JavaScript the results may be
-  // drawn again between the read and the click.
-  // A click while the filters' own navigation is still settling can be lost to it: click again until it lands.
-  await expect(async () => {
-    await card.getByRole('heading').getByRole('link').click();
-    await expect(page).toHaveURL(/\/resource-profile\/\d+$/, { timeout: 5_000 });
-  }).toPass({ timeout: 40_000 });
-  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const id = await openFirstBuyable(page);
   const real = await candidateContact(id);
 
   // Locked: a placeholder, and the real values in no response (HTML nor loader data).

@@ -17,6 +17,7 @@ import { accountMails } from './account-mails';
 import { revokedBy, type TokenClaims } from '../../api/me/services/sessions';
 import { TEAM_MESSAGES, type TeamErrorCode } from '../../catalog/team';
 import { AUTH_SETTINGS_MS, shortMemo } from '../../utils/short-memo';
+import { findRow } from '../../utils/rows';
 import { startCarriedMe } from '../../middlewares/carry-me';
 import { authenticationRead } from '../../middlewares/database-down';
 
@@ -205,13 +206,13 @@ export default (plugin: UsersPermissionsPlugin) => {
         const body = (ctx.request?.body ?? {}) as { identifier?: unknown; password?: unknown };
         const local = (ctx.params?.provider ?? 'local') === 'local';
         if (local && typeof body.identifier === 'string' && typeof body.password === 'string') {
-          const user = (await deps.strapi.db.query('plugin::users-permissions.user').findOne({
+          const user = await findRow(deps.strapi, 'plugin::users-permissions.user', {
             where: {
               provider: 'local',
               $or: [{ email: body.identifier.toLowerCase() }, { username: body.identifier }],
             },
             select: ['id', 'password', 'blocked'],
-          })) as { id: number; password?: string | null; blocked?: boolean | null } | null;
+          });
           const users = deps.strapi.service('plugin::users-permissions.user');
           if (!user?.password) await users.validatePassword(body.password, DUMMY_HASH);
           // A member removed from its team, with the right password (so the answer tells only its owner): says so

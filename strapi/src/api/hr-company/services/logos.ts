@@ -1,14 +1,11 @@
 // The strip of companies with a logo shown to candidates, and the visit counter of a logo click (issue 4). Every
 // method that counts takes the calling users-permissions user id.
-import type { StoredMedia } from '../../../contracts/common';
 import type { Core, UID } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
-import { findRow } from '../../../utils/rows';
+import { findRow, findRows } from '../../../utils/rows';
+import { shownFormats } from '../../../utils/upload-formats';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
-const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
-
-type Media = StoredMedia;
 
 /** Only http(s) websites are ever handed back as a redirect target. */
 export const safeWebsite = (value: unknown): string | null => {
@@ -24,29 +21,26 @@ export const safeWebsite = (value: unknown): string | null => {
 export type LogosService = ReturnType<typeof logosService>;
 
 const logosService = ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** Companies with a logo, and nothing else of them (no contacts, credits or counters). */
+  /**
+   * Companies with a logo, and nothing else of them (no contacts, credits or counters). A company without its
+   * required name, which no writer makes, is left out rather than answered broken.
+   */
   async activeCompanies() {
-    const rows = (await strapi.db.query(HR_COMPANY).findMany({
+    const rows = await findRows(strapi, 'api::hr-company.hr-company', {
       select: ['id', 'documentId', 'nome', 'sito_web_link'],
       populate: { logo: { select: ['id', 'url', 'formats', 'alternativeText'] } },
       orderBy: [{ abbonamento_brand: 'desc' }, { nome: 'asc' }],
       limit: 500,
-    })) as Array<{
-      id: number;
-      documentId: string;
-      nome: string;
-      sito_web_link: unknown;
-      logo?: Media | null;
-    }>;
+    });
     return rows
-      .filter((row) => row.logo?.url)
+      .flatMap(({ id, documentId, nome, sito_web_link, logo }) =>
+        logo?.url && nome ? [{ id, documentId, nome, sito_web_link, logo: { ...logo, url: logo.url } }] : [],
+      )
       .slice(0, 60)
-      .map((row) => ({
-        id: row.id,
-        documentId: row.documentId,
-        nome: row.nome,
-        sito_web_link: safeWebsite(row.sito_web_link),
-        logo: { id: row.logo!.id, url: row.logo!.url, formats: row.logo!.formats ?? null },
+      .map(({ logo, ...company }) => ({
+        ...company,
+        sito_web_link: safeWebsite(company.sito_web_link),
+        logo: { id: logo.id, url: logo.url, formats: shownFormats(logo.formats) },
       }));
   },
 

@@ -17,13 +17,14 @@ import type { SearchFilters } from '../../../catalog/search-filters';
 import { cardOrigin, distanceFrom, workPlacePoint, type DistanceOrigin } from './places';
 import { chiave, type SearchCompany } from './search';
 import { findRow } from '../../../utils/rows';
+import { shownFormats } from '../../../utils/upload-formats';
 
 const HR_USER = 'api::hr-user.hr-user';
 const UNLOCK = 'api::unlock.unlock';
 const FAVOURITE = 'api::favourite.favourite';
 
 type Row = Record<string, unknown> & { id: number };
-type Media = { id: number; url: string; alternativeText?: string | null; formats?: Record<string, unknown> };
+type Media = { id: number; url: string; alternativeText?: string | null; formats?: unknown };
 
 export const ageOn = (nascita: unknown, today = isoDateInRome()): number | null => {
   if (typeof nascita !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(nascita)) return null;
@@ -35,12 +36,7 @@ export const ageOn = (nascita: unknown, today = isoDateInRome()): number | null 
 const picture = (media: unknown): MediaView | null => {
   if (!media || typeof media !== 'object') return null;
   const { id, url, alternativeText, formats } = media as Media;
-  const slim: MediaView['formats'] = {};
-  for (const [name, format] of Object.entries(formats ?? {})) {
-    const { url: formatUrl, width, height } = format as { url: string; width?: number; height?: number };
-    slim[name as keyof MediaView['formats']] = { url: formatUrl, width, height };
-  }
-  return { id, url, alternativeText: alternativeText ?? null, formats: slim };
+  return { id, url, alternativeText: alternativeText ?? null, formats: shownFormats(formats) };
 };
 
 const values = (entries: unknown): string[] =>

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { ApiError } from '../../../utils/api-error';
 import { boundTo } from '../../../utils/bound';
+import { findRow } from '../../../utils/rows';
 import { hashToken } from '../../freshness/services/freshness';
 
 const USER = 'plugin::users-permissions.user';
@@ -64,15 +65,10 @@ async function choose(
     );
   if (!isFirstPasswordCode(code)) throw refuse();
   const hash = hashToken(code);
-  const user = (await strapi.db.query(USER).findOne({
+  const user = await findRow(strapi, USER, {
     where: { prima_password_hash: hash },
     select: ['id', 'confirmed', 'blocked', 'prima_password_scadenza'],
-  })) as {
-    id: number;
-    confirmed?: boolean | null;
-    blocked?: boolean | null;
-    prima_password_scadenza?: string | null;
-  } | null;
+  });
   if (!user || !user.confirmed || user.blocked) throw refuse();
   if (!user.prima_password_scadenza || new Date(user.prima_password_scadenza).getTime() < Date.now())
     throw refuse();

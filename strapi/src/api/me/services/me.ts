@@ -2,22 +2,40 @@ import type { Core, UID } from '@strapi/strapi';
 import { compareLookupValues } from '../../../catalog/lookups';
 import type { CandidateRecord, CompanyRecord, MeResponse } from '../../../contracts/me';
 import { isoDateInRome } from '../../../utils/dates';
+import { findRow, type Found } from '../../../utils/rows';
 import { needsExpiry } from '../../subscription/services/subscription';
 
 const HR_USER: UID.ContentType = 'api::hr-user.hr-user';
 const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
+const USER = 'plugin::users-permissions.user';
 
 type Entity = Record<string, unknown>;
-type AccountRow = {
-  id: number;
-  documentId: string;
+const ACCOUNT_COLUMNS = [
+  'id',
+  'documentId',
+  'email',
+  'username',
+  'confirmed',
+  'blocked',
+  'termini_accettati',
+  'privacy_accettata',
+] as const;
+/** What /api/me answers of the account: its columns, with the ones the schema requires present. */
+type AccountRow = Found<typeof USER, { select: typeof ACCOUNT_COLUMNS }> & {
   email: string;
   username: string;
-  confirmed: boolean | null;
-  blocked: boolean | null;
-  termini_accettati?: number | null;
-  privacy_accettata?: number | null;
 };
+
+/**
+ * Whether a row is an account /api/me can answer: users-permissions' own read (every plain column, untyped) or ours.
+ * A row without its required columns, which neither makes, reads as no account (401) instead of a broken answer.
+ */
+const isAccountRow = (row: Record<string, unknown> | null | undefined): row is AccountRow =>
+  !!row &&
+  typeof row.id === 'number' &&
+  typeof row.documentId === 'string' &&
+  typeof row.email === 'string' &&
+  typeof row.username === 'string';
 
 /** GET /api/me's answer: its contract (contracts/me.ts). */
 export type Me = MeResponse;
@@ -96,21 +114,8 @@ const meService = ({ strapi }: { strapi: Core.Strapi }) => {
      * carried /api/me): not read again.
      */
     async findForUser(userId: number, known?: Record<string, unknown>): Promise<Me | null> {
-      const user = (known ??
-        (await strapi.db.query('plugin::users-permissions.user').findOne({
-          where: { id: userId },
-          select: [
-            'id',
-            'documentId',
-            'email',
-            'username',
-            'confirmed',
-            'blocked',
-            'termini_accettati',
-            'privacy_accettata',
-          ],
-        }))) as AccountRow | null;
-      if (!user || user.blocked) return null;
+      const user = known ?? (await findRow(strapi, USER, { where: { id: userId }, select: ACCOUNT_COLUMNS }));
+      if (!isAccountRow(user) || user.blocked) return null;
 
       // The company is found once (companyAccess), not again by companyProfile: one query less on every page.
       const access = await strapi.service('api::me.own-profile').companyAccess(userId);

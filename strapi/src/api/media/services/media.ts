@@ -9,7 +9,8 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
 import { pivasOf } from '../../../catalog/profile-rules';
-import { findRow } from '../../../utils/rows';
+import { findRow, findRows } from '../../../utils/rows';
+import { formatsOf } from '../../../utils/upload-formats';
 
 const FILE = 'plugin::upload.file';
 const HR_USER = 'api::hr-user.hr-user';
@@ -17,12 +18,7 @@ const HR_COMPANY: UID.ContentType = 'api::hr-company.hr-company';
 const SAFE_FILE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,200}$/;
 const FORMAT_PREFIX = /^(?:thumbnail|small|medium|large)_/;
 
-type FileRow = {
-  id: number;
-  url: string;
-  mime: string;
-  formats?: Record<string, { url?: string; mime?: string }> | null;
-};
+type FileRow = { id: number; url: string; mime: string };
 type MorphJoin = {
   name: string;
   joinColumn: { name: string };
@@ -36,12 +32,18 @@ const mediaService = ({ strapi }: { strapi: Core.Strapi }) => {
   const fileRow = async (file: string): Promise<{ row: FileRow; mime: string } | null> => {
     const base = file.replace(/\.[A-Za-z0-9]+$/, '');
     const hashes = [base, base.replace(FORMAT_PREFIX, '')];
-    const rows = (await strapi.db.query(FILE).findMany({ where: { hash: { $in: hashes } } })) as FileRow[];
+    const rows = await findRows(strapi, FILE, {
+      where: { hash: { $in: hashes } },
+      select: ['id', 'url', 'mime', 'formats'],
+    });
     const url = `/uploads/${file}`;
-    for (const row of rows) {
-      if (row.url === url) return { row, mime: row.mime };
-      for (const format of Object.values(row.formats ?? {})) {
-        if (format?.url === url) return { row, mime: format.mime ?? row.mime };
+    for (const { id, url: original, mime, formats } of rows) {
+      // Every upload row has both (the upload plugin requires them); a row without is no file to serve.
+      if (typeof original !== 'string' || typeof mime !== 'string') continue;
+      const row = { id, url: original, mime };
+      if (original === url) return { row, mime };
+      for (const format of Object.values(formatsOf(formats))) {
+        if (format.url === url) return { row, mime: format.mime ?? mime };
       }
     }
     return null;

@@ -7,7 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import { checkNota } from '../../../catalog/pipeline';
 import type { PipelineNote } from '../../../contracts/pipeline';
-import { findRow, findRows, type Found } from '../../../utils/rows';
+import { createRow, findRow, findRows, type Found } from '../../../utils/rows';
 import { refused, type PipelineCaller } from './pipeline';
 
 const NOTE = 'api::pipeline.candidate-note';
@@ -73,8 +73,8 @@ const notesService = ({ strapi }: { strapi: Core.Strapi }) => {
       const text = textOf(testo);
       const { hrUserId } = await pipeline().unlockOf(caller, candidate);
       const now = new Date();
-      const created = (await strapi.db.transaction(async () => {
-        const row = await strapi.db.query(NOTE).create({
+      const created = await strapi.db.transaction(async () => {
+        const row = await createRow(strapi, NOTE, {
           data: {
             hr_company: caller.companyId,
             hr_user: hrUserId,
@@ -82,10 +82,11 @@ const notesService = ({ strapi }: { strapi: Core.Strapi }) => {
             testo: text,
             scritta_il: now,
           },
+          select: ['id'],
         });
         await touch(caller, hrUserId, now);
         return row;
-      })) as { id: number };
+      });
       const row = await findRow(strapi, NOTE, { where: { id: created.id }, ...NOTE_READ });
       // Deleted (by the titolare) between the write and this read: 404, not a 500 on a missing row.
       if (!row) throw refused(404, 'nota_mancante');

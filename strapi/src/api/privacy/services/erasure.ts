@@ -57,7 +57,15 @@ type AttributeMeta = {
   columnName?: string;
 };
 type Meta = { uid: string; tableName: string; attributes: Record<string, AttributeMeta> };
-type FileRow = { id: number; url: string; formats?: unknown };
+type FileRow = { id: number; url: string };
+
+/** The upload row a populated media field of `row` holds (a single media field: one row or null). */
+const fileIn = (row: unknown, field: string): FileRow | null => {
+  const file: unknown = row && typeof row === 'object' ? (row as Record<string, unknown>)[field] : null;
+  if (!file || typeof file !== 'object') return null;
+  const { id, url } = file as Record<string, unknown>;
+  return typeof id === 'number' && typeof url === 'string' ? { id, url } : null;
+};
 
 const chunks = <T>(items: T[]): T[][] => {
   const out: T[][] = [];
@@ -171,12 +179,13 @@ const erasureService = ({ strapi }: { strapi: Core.Strapi }) => {
   const filesOf = async (uid: string, id: number): Promise<FileRow[]> => {
     const entry = PERSONAL_DATA.find((e) => e.uid === uid);
     if (!entry?.media?.length) return [];
-    const row = (await strapi.db.query(uid).findOne({
+    // The content type is the registry's, chosen at run time: its row is untyped, and read as such.
+    const row: unknown = await strapi.db.query(uid).findOne({
       where: { id },
       select: ['id'],
-      populate: Object.fromEntries(entry.media.map((field) => [field, { select: ['id', 'url', 'formats'] }])),
-    })) as Record<string, FileRow | null> | null;
-    return entry.media.map((field) => row?.[field]).filter((file): file is FileRow => Boolean(file));
+      populate: Object.fromEntries(entry.media.map((field) => [field, { select: ['id', 'url'] }])),
+    });
+    return entry.media.map((field) => fileIn(row, field)).filter((file): file is FileRow => file !== null);
   };
 
   const removeFiles = async (files: FileRow[]) => {

@@ -5,20 +5,11 @@
  */
 import type { Core } from '@strapi/strapi';
 import { RIMOSSI_MOSTRATI, type TeamErrorCode } from '../../../catalog/team';
-import { findRow } from '../../../utils/rows';
+import { findRow, findRows } from '../../../utils/rows';
+import { asMember } from './team-member';
 
 const TEAM = 'api::team-member.team-member';
 const USER = 'plugin::users-permissions.user';
-
-type Row = {
-  id: number;
-  nome: string;
-  cognome?: string | null;
-  email: string;
-  stato: 'invitato' | 'attivo' | 'rimosso';
-  invito_scadenza?: string | null;
-  rimosso_il?: string | null;
-};
 
 const invitationLinks = ({ strapi }: { strapi: Core.Strapi }) => {
   const rows = () => strapi.db.query(TEAM);
@@ -30,10 +21,10 @@ const invitationLinks = ({ strapi }: { strapi: Core.Strapi }) => {
     async invitationOfCode(code: string): Promise<{ id: number; expired: boolean } | null> {
       const user = await findRow(strapi, USER, { where: { resetPasswordToken: code }, select: ['id'] });
       if (!user) return null;
-      const row = (await rows().findOne({
+      const row = await findRow(strapi, TEAM, {
         where: { user: { id: user.id }, stato: 'invitato' },
         select: ['id', 'invito_scadenza'],
-      })) as Row | null;
+      });
       if (!row) return null;
       const expired = !row.invito_scadenza || new Date(row.invito_scadenza).getTime() < Date.now();
       return { id: row.id, expired };
@@ -52,10 +43,7 @@ const invitationLinks = ({ strapi }: { strapi: Core.Strapi }) => {
      * invitation (`invito`, its documentId, from the link) was accepted, sent again with a new code, or withdrawn.
      */
     async deadInvitation(documentId: string): Promise<TeamErrorCode> {
-      const row = (await rows().findOne({
-        where: { documentId },
-        select: ['id', 'stato', 'rimosso_il'],
-      })) as Row | null;
+      const row = await findRow(strapi, TEAM, { where: { documentId }, select: ['id', 'stato'] });
       if (!row) return 'invitation_withdrawn';
       if (row.stato === 'attivo') return 'invitation_used';
       if (row.stato === 'invitato') return 'invitation_superseded';
@@ -64,36 +52,40 @@ const invitationLinks = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Whether this account is a removed member of a team (and of none as a member still): its sign-in says so. */
     async isRemovedMember(userId: number): Promise<boolean> {
-      const row = (await rows().findOne({
-        where: { user: { id: userId } },
-        select: ['stato'],
-      })) as Row | null;
+      const row = await findRow(strapi, TEAM, { where: { user: { id: userId } }, select: ['stato'] });
       return row?.stato === 'rimosso';
     },
 
     /** A pending invitation of this account (its code is the account's reset token): recovery keeps it alive. */
     async hasPendingInvitation(userId: number): Promise<boolean> {
-      const row = (await rows().findOne({
+      const row = await findRow(strapi, TEAM, {
         where: { user: { id: userId }, stato: 'invitato' },
         select: ['id', 'invito_scadenza'],
-      })) as Row | null;
+      });
       return !!row?.invito_scadenza && new Date(row.invito_scadenza).getTime() >= Date.now();
     },
 
     /** The Team page's short record: the latest RIMOSSI_MOSTRATI removals, newest first. */
     async removals(companyId: number) {
-      const found = (await rows().findMany({
+      const found = await findRows(strapi, TEAM, {
         where: { hr_company: { id: companyId }, stato: 'rimosso', rimosso_il: { $notNull: true } },
-        select: ['nome', 'cognome', 'email', 'rimosso_il'],
+        select: ['id', 'nome', 'cognome', 'email', 'ruolo', 'stato', 'rimosso_il'],
         orderBy: [{ rimosso_il: 'desc' }],
         limit: RIMOSSI_MOSTRATI,
-      })) as Row[];
-      return found.map((row) => ({
-        nome: row.nome,
-        cognome: row.cognome ?? '',
-        email: row.email,
-        rimosso_il: new Date(row.rimosso_il!).toISOString(),
-      }));
+      });
+      return found.flatMap((read) => {
+        const row = asMember(read);
+        return row?.rimosso_il
+          ? [
+              {
+                nome: row.nome,
+                cognome: row.cognome ?? '',
+                email: row.email,
+                rimosso_il: new Date(row.rimosso_il).toISOString(),
+              },
+            ]
+          : [];
+      });
     },
   };
 };

@@ -34,7 +34,7 @@ import {
 import { mailContext, sendMail, teamInvitationMail, teamInvitationRefusedMail } from '../../../mail';
 import { ApiError, type ErrorStatus } from '../../../utils/api-error';
 import { linkTable } from '../../../utils/link-table';
-import { findRow, findRows } from '../../../utils/rows';
+import { createRow, findRow, findRows } from '../../../utils/rows';
 
 const TEAM = 'api::team-member.team-member';
 const HR_COMPANY = 'api::hr-company.hr-company';
@@ -43,6 +43,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const refuse = (status: ErrorStatus, code: TeamErrorCode) => new ApiError(status, code, TEAM_MESSAGES[code]);
 
+/** A team row as the service works on it: the columns the schema requires present (`asMember`). */
 type Row = {
   id: number;
   documentId: string;
@@ -51,16 +52,34 @@ type Row = {
   email: string;
   ruolo: 'titolare' | 'membro';
   stato: 'invitato' | 'attivo' | 'rimosso';
-  puo_acquistare?: boolean | number | null;
-  invito_scadenza?: string | null;
-  invitato_il?: string | null;
-  rimosso_il?: string | null;
+  puo_acquistare?: boolean | null;
+  invito_scadenza?: Date | string | null;
+  invitato_il?: Date | string | null;
+  rimosso_il?: Date | string | null;
   user?: { id: number } | null;
 };
 
+type Read = Partial<Record<'nome' | 'email', string | null>> & {
+  ruolo?: Row['ruolo'] | null;
+  stato?: Row['stato'] | null;
+};
+
+/**
+ * A read team row with the columns the schema requires present; one without, which no writer makes, reads as no
+ * row (as a guarantee report does, guarantee-report.ts `asReport`). A read that does not select them all fails the
+ * typecheck (the second parameter), instead of reading as no row every time.
+ */
+export const asMember = <R extends Read>(
+  row: R | null | undefined,
+  ..._selected: Exclude<keyof Read, keyof R> extends never ? [] : [missing: Exclude<keyof Read, keyof R>]
+) =>
+  row?.nome && row.email && row.ruolo && row.stato
+    ? { ...row, nome: row.nome, email: row.email, ruolo: row.ruolo, stato: row.stato }
+    : null;
+
 export type { TeamMemberView };
 
-const FIELDS = ['id', 'documentId', 'nome', 'cognome', 'email', 'ruolo', 'stato', 'puo_acquistare'];
+const FIELDS = ['id', 'documentId', 'nome', 'cognome', 'email', 'ruolo', 'stato', 'puo_acquistare'] as const;
 
 const view = (row: Row, now = Date.now()): TeamMemberView => ({
   documentId: row.documentId,
@@ -100,40 +119,43 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
   const ensureTitolare = async (companyId: number) => {
     const company = await titolareUser(companyId);
     if (!company?.user) return null;
-    const existing = (await rows().findOne({
-      where: { user: { id: company.user.id } },
-      select: FIELDS,
-    })) as Row | null;
+    const existing = asMember(
+      await findRow(strapi, TEAM, { where: { user: { id: company.user.id } }, select: FIELDS }),
+    );
     if (existing) return existing;
     try {
-      return (await rows().create({
-        data: {
-          hr_company: companyId,
-          user: company.user.id,
-          ...splitName(company.referente),
-          email: company.user.email,
-          ruolo: 'titolare',
-          stato: 'attivo',
-          puo_acquistare: true,
-        },
-      })) as Row;
+      return asMember(
+        await createRow(strapi, TEAM, {
+          data: {
+            hr_company: companyId,
+            user: company.user.id,
+            ...splitName(company.referente),
+            email: company.user.email,
+            ruolo: 'titolare',
+            stato: 'attivo',
+            puo_acquistare: true,
+          },
+          select: FIELDS,
+        }),
+      );
     } catch (error) {
       // Two first requests of one company at once: the unique user link keeps one row.
-      const again = (await rows().findOne({
-        where: { user: { id: company.user.id } },
-        select: FIELDS,
-      })) as Row;
+      const again = asMember(
+        await findRow(strapi, TEAM, { where: { user: { id: company.user.id } }, select: FIELDS }),
+      );
       if (again) return again;
       throw error;
     }
   };
 
   const memberOf = async (companyId: number, documentId: string) => {
-    const row = (await rows().findOne({
-      where: { documentId, hr_company: { id: companyId }, stato: { $ne: 'rimosso' } },
-      select: [...FIELDS, 'invito_scadenza', 'rimosso_il'],
-      populate: { user: { select: ['id'] } },
-    })) as Row | null;
+    const row = asMember(
+      await findRow(strapi, TEAM, {
+        where: { documentId, hr_company: { id: companyId }, stato: { $ne: 'rimosso' } },
+        select: [...FIELDS, 'invito_scadenza', 'rimosso_il'],
+        populate: { user: { select: ['id'] } },
+      }),
+    );
     if (!row) throw refuse(404, 'member_missing');
     return row;
   };
@@ -215,10 +237,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   const nameOfUser = async (userId: number) => {
-    const row = (await rows().findOne({
-      where: { user: { id: userId } },
-      select: ['nome', 'cognome'],
-    })) as Row | null;
+    const row = await findRow(strapi, TEAM, { where: { user: { id: userId } }, select: ['nome', 'cognome'] });
     return row ? memberName(row) : '';
   };
 
@@ -249,11 +268,13 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
     /** The team as the titolare's Team page shows it: the titolare first, then members and invitations. */
     async roster(companyId: number): Promise<TeamMemberView[]> {
       await ensureTitolare(companyId);
-      const found = (await rows().findMany({
-        where: { hr_company: { id: companyId }, stato: { $ne: 'rimosso' } },
-        select: [...FIELDS, 'invito_scadenza'],
-        orderBy: [{ id: 'asc' }],
-      })) as Row[];
+      const found = (
+        await findRows(strapi, TEAM, {
+          where: { hr_company: { id: companyId }, stato: { $ne: 'rimosso' } },
+          select: [...FIELDS, 'invito_scadenza'],
+          orderBy: [{ id: 'asc' }],
+        })
+      ).flatMap((row) => asMember(row) ?? []);
       const now = Date.now();
       return found
         .sort((a, b) => Number(b.ruolo === 'titolare') - Number(a.ruolo === 'titolare') || a.id - b.id)
@@ -262,10 +283,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The caller's own place in the team (/api/me): null for a candidate. */
     async whoAmI(userId: number, companyId: number, titolare: boolean) {
-      let row = (await rows().findOne({
-        where: { user: { id: userId } },
-        select: FIELDS,
-      })) as Row | null;
+      let row = asMember(await findRow(strapi, TEAM, { where: { user: { id: userId } }, select: FIELDS }));
       // A company registered after the start-up upkeep gets its titolare row on its first /api/me.
       if (!row && titolare) row = await ensureTitolare(companyId);
       return {
@@ -288,12 +306,14 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!nome || !cognome || !isEmail(email)) throw refuse(400, 'invalid_member');
       await ensureTitolare(companyId);
       const roleId = await companyRole();
-      const own = (await rows().findOne({
-        where: { hr_company: { id: companyId }, email },
-        select: [...FIELDS, 'invito_scadenza', 'rimosso_il'],
-        populate: { user: { select: ['id'] } },
-        orderBy: [{ id: 'desc' }],
-      })) as Row | null;
+      const own = asMember(
+        await findRow(strapi, TEAM, {
+          where: { hr_company: { id: companyId }, email },
+          select: [...FIELDS, 'invito_scadenza', 'rimosso_il'],
+          populate: { user: { select: ['id'] } },
+          orderBy: [{ id: 'desc' }],
+        }),
+      );
       if (own?.stato === 'attivo') throw refuse(409, 'already_member');
       if (own?.stato === 'invitato') throw refuse(409, 'already_invited');
       const invitante = await nameOfUser(invitedBy);
@@ -321,17 +341,22 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
           const user = account
             ? await strapi.service('api::me.accounts').createLocalAccount({ email, roleId, confirmed: true })
             : null;
-          const row = (await rows().create({
-            data: {
-              hr_company: companyId,
-              ...(user ? { user: user.id } : {}),
-              nome,
-              cognome,
-              email,
-              ruolo: 'membro',
-              stato: 'invitato',
-            },
-          })) as Row;
+          const row = asMember(
+            await createRow(strapi, TEAM, {
+              data: {
+                hr_company: companyId,
+                ...(user ? { user: user.id } : {}),
+                nome,
+                cognome,
+                email,
+                ruolo: 'membro',
+                stato: 'invitato',
+              },
+              select: FIELDS,
+            }),
+          );
+          // The row just written holds what was given: only a broken engine answers without them.
+          if (!row) throw new Error('team member written without its columns');
           if (user) await sendInvitation(companyId, row, user.id, invitante);
           else await sendRefusal(companyId, row, invitante);
           return view({ ...row, invito_scadenza: expiry() });
@@ -366,7 +391,7 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
           return sendInvitation(companyId, row, user.id, invitante);
         }),
       );
-      return view((await memberOf(companyId, documentId)) as Row);
+      return view(await memberOf(companyId, documentId));
     },
 
     /** Withdraws an invitation (its account goes) or removes a member (kept, blocked, sessions ended). */
@@ -449,11 +474,11 @@ const teamService = ({ strapi }: { strapi: Core.Strapi }) => {
       const ids = [...new Set(userIds.filter((id) => Number.isInteger(id)))];
       if (ids.length === 0) return new Map();
       if ((await rows().count({ where: { hr_company: { id: companyId } } })) <= 1) return new Map();
-      const found = (await rows().findMany({
+      const found = await findRows(strapi, TEAM, {
         where: { user: { id: { $in: ids } } },
         select: ['id', 'nome', 'cognome'],
         populate: { user: { select: ['id'] } },
-      })) as Row[];
+      });
       return new Map(found.flatMap((row) => (row.user ? [[row.user.id, memberName(row)] as const] : [])));
     },
   };

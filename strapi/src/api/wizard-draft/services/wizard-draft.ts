@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
 import type { Draft, DraftKind } from '../../../contracts/registration';
+import { parseJsonColumn } from '../../../utils/json-column';
+import { createRow, findRow, updateRow, type Row } from '../../../utils/rows';
 
 export type { Draft, DraftKind };
 export const DRAFT_KINDS = [
@@ -26,11 +28,28 @@ const UID = 'api::wizard-draft.wizard-draft';
 
 type DraftRow = {
   id: number;
-  key: string;
   kind: DraftKind;
   data: Record<string, unknown> | null;
   owner: number | null;
   expires_at: string;
+};
+
+const COLUMNS = ['id', 'kind', 'data', 'owner', 'expires_at'] as const;
+
+/**
+ * A read or written draft row as the service works on it: its kind and expiry (required by the schema) present,
+ * its data an object. A row without them, which no writer makes, reads as no draft.
+ */
+const asDraft = (row: Row<typeof UID, (typeof COLUMNS)[number]> | null): DraftRow | null => {
+  if (!row?.kind || !row.expires_at) return null;
+  const data = parseJsonColumn(row.data);
+  return {
+    id: row.id,
+    kind: row.kind,
+    data: data && typeof data === 'object' && !Array.isArray(data) ? { ...data } : null,
+    owner: row.owner ?? null,
+    expires_at: new Date(row.expires_at).toISOString(),
+  };
 };
 /** A saved draft, or why it was not saved: another wizard's key, or over DRAFT_MAX_BYTES once merged. */
 export type SaveOutcome = { ok: true; draft: Draft } | { ok: false; code: 'draft_kind' | 'draft_too_big' };
@@ -43,8 +62,8 @@ const draftService = ({ strapi }: { strapi: Core.Strapi }) => {
   const query = () => strapi.db.query(UID);
 
   /** The row matching `where`, unless it expired (then it is deleted). */
-  const findRow = async (where: Record<string, unknown>): Promise<DraftRow | null> => {
-    const row = (await query().findOne({ where })) as DraftRow | null;
+  const liveRow = async (where: Record<string, unknown>): Promise<DraftRow | null> => {
+    const row = asDraft(await findRow(strapi, UID, { where, select: COLUMNS }));
     if (row && new Date(row.expires_at).getTime() < Date.now()) {
       await query().delete({ where: { id: row.id } });
       return null;
@@ -60,21 +79,30 @@ const draftService = ({ strapi }: { strapi: Core.Strapi }) => {
   ): Promise<SaveOutcome> => {
     const data = { ...(row?.data ?? {}), ...patch };
     if (tooBig(data)) return { ok: false, code: 'draft_too_big' };
-    const saved = row
-      ? await query().update({ where: { id: row.id }, data: { data, expires_at: expiry() } })
-      : await query().create({ data: { ...create, data, expires_at: expiry() } });
-    return { ok: true, draft: view(saved as DraftRow) };
+    const saved = asDraft(
+      row
+        ? await updateRow(strapi, UID, {
+            where: { id: row.id },
+            data: { data, expires_at: expiry() },
+            select: COLUMNS,
+          })
+        : await createRow(strapi, UID, { data: { ...create, data, expires_at: expiry() }, select: COLUMNS }),
+    );
+    // Deleted between the read and the write (its expiry purged it): what was typed is kept in a new draft.
+    if (!saved && row) return merge(null, data, create);
+    if (!saved) throw new Error('draft written without its columns');
+    return { ok: true, draft: view(saved) };
   };
 
   return {
     async findByKey(key: string): Promise<Draft | null> {
-      const row = await findRow({ key, owner: { $null: true } });
+      const row = await liveRow({ key, owner: { $null: true } });
       return row ? view(row) : null;
     },
 
     /** Merges one step into the anonymous draft of `key`. */
     async saveStep(key: string, kind: DraftKind, patch: Record<string, unknown>): Promise<SaveOutcome> {
-      const row = await findRow({ key });
+      const row = await liveRow({ key });
       if (row && (row.kind !== kind || row.owner !== null)) return { ok: false, code: 'draft_kind' };
       return merge(row, patch, { key, kind });
     },
@@ -85,7 +113,7 @@ const draftService = ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The signed-in user's draft of `kind`: one per user and kind, whatever the session cookie says. */
     async findOwn(owner: number, kind: DraftKind): Promise<Draft | null> {
-      const row = await findRow({ owner, kind });
+      const row = await liveRow({ owner, kind });
       return row ? view(row) : null;
     },
 
@@ -95,12 +123,12 @@ const draftService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async saveOwn(owner: number, kind: DraftKind, patch: Record<string, unknown>): Promise<SaveOutcome> {
       const key = randomBytes(32).toString('base64url');
-      const row = await findRow({ owner, kind });
+      const row = await liveRow({ owner, kind });
       try {
         return await merge(row, patch, { key, kind, owner });
       } catch (error) {
         if (row) throw error;
-        const winner = await findRow({ owner, kind });
+        const winner = await liveRow({ owner, kind });
         if (!winner) throw error;
         return merge(winner, patch, { key, kind, owner });
       }

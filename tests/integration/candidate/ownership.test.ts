@@ -1,5 +1,5 @@
-// The candidate's own area against the real test Strapi: each candidate acts only on their own profile,
-// picture and interest; companies and anonymous callers get nothing (the freshness mail: tests/integration/freshness/).
+// The candidate's own area against the real test Strapi: each candidate reads and changes only their own profile,
+// picture, export and interest; companies and anonymous callers reach none of the candidate endpoints.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownAccounts, type TestCandidate } from '../../support/accounts';
 import { solidPng as squarePng } from '../../support/png';
@@ -23,12 +23,6 @@ const me = async (jwt: string) =>
   (await strapi('/api/me', { jwt })).body as {
     hr_user: Record<string, unknown> & { id: number; documentId: string };
   };
-
-const uploadAs = (jwt: string, bytes: Buffer, type = 'image/png') => {
-  const form = new FormData();
-  form.set('files', new Blob([new Uint8Array(bytes)], { type }), 'foto.png');
-  return strapi('/api/hr-users/me/picture', { method: 'POST', jwt, body: form });
-};
 
 const interestedIds = async (postId: number): Promise<number[]> =>
   (
@@ -108,44 +102,6 @@ describe('candidate area: ownership', () => {
     expect(one.data).not.toHaveProperty('hr_users');
   });
 
-  it('hides the posts of blacklisted companies, also by direct id', async () => {
-    const { email } = aliceAccount;
-    const alice = await jwtFor(email);
-    type Post = { id: number; documentId: string };
-    const board = async () =>
-      ((await strapi('/api/user/annuncis', { method: 'POST', jwt: alice })).body as { data: Post[] }).data;
-    const post = (await board())[0];
-    const [{ piva }] = await sql<{ piva: string }>(
-      `SELECT c.piva AS piva FROM hr_companies c
-       JOIN annuncis_hr_company_lnk l ON l.hr_company_id = c.id WHERE l.annunci_id = ?`,
-      [post.id],
-    );
-    await sql('UPDATE hr_users SET blacklisted_pivas = ? WHERE lower(email) = lower(?)', [
-      JSON.stringify([{ piva }]),
-      email,
-    ]);
-    try {
-      expect((await board()).map((p) => p.documentId)).not.toContain(post.documentId);
-      expect((await strapi(`/api/user/annuncis/${post.documentId}`, { jwt: alice })).status).toBe(404);
-      expect(
-        (await strapi(`/api/user/annuncis/${post.documentId}/interesse`, { method: 'POST', jwt: alice }))
-          .status,
-      ).toBe(404);
-    } finally {
-      await sql("UPDATE hr_users SET blacklisted_pivas = '[]' WHERE lower(email) = lower(?)", [email]);
-    }
-    expect((await board()).map((p) => p.documentId)).toContain(post.documentId);
-  });
-
-  it('refuses wrong files with the decisions.md messages', async () => {
-    const bob = await jwtFor(bobAccount.email);
-    const pdf = await uploadAs(bob, Buffer.from('%PDF-1.4\n%fake\n'), 'image/png');
-    expect(pdf.status).toBe(400);
-    expect(JSON.stringify(pdf.body)).toContain('Solo immagini sono permesse');
-    const big = await uploadAs(bob, Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]));
-    expect([400, 413]).toContain(big.status);
-  });
-
   it('companies and anonymous callers reach none of the candidate endpoints', async () => {
     const company = await jwtFor('azienda@demo.it');
     for (const [method, path] of [
@@ -156,17 +112,6 @@ describe('candidate area: ownership', () => {
     ] as const) {
       expect((await strapi(path, { method, jwt: company })).status).toBe(403);
       expect((await strapi(path, { method })).status).toBe(403);
-    }
-  });
-
-  it('the company strip returns only name, logo and website', async () => {
-    const bob = await jwtFor(bobAccount.email);
-    const strip = (await strapi('/api/user/hr-companies', { jwt: bob })).body as {
-      data: Array<Record<string, unknown>>;
-    };
-    expect(strip.data.length).toBeGreaterThan(0);
-    for (const company of strip.data) {
-      expect(Object.keys(company).sort()).toEqual(['documentId', 'id', 'logo', 'nome', 'sito_web_link']);
     }
   });
 });

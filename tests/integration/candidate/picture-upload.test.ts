@@ -1,26 +1,24 @@
-// The picture upload of /profilo over raw HTTP, as a browser or a script could post it: the CSRF token must
-// come first, the file part is cut at 5 MB (a 400 with the Italian message, never a 500), and the Remix routes
-// of the candidate area act only for the signed-in candidate.
+// The candidate's picture upload: through Remix over raw HTTP, as a browser or a script could post it (the CSRF token
+// must come first, the file part is cut at 5 MB, the bytes decide the type: a 400 with the Italian message, never a
+// 500), and straight to Strapi's /api/hr-users/me/picture (the decisions.md messages).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownAccounts, type TestCandidate } from '../../support/accounts';
 import { solidPng } from '../../support/png';
-import { REMIX, cookieHeader, inputValues, remixSignIn, store, type Jar } from '../../support/remix';
+import { REMIX, cookieHeader, remixSession, type Jar } from '../../support/remix';
+import { jwtFor, strapi } from '../../support/strapi';
 
-// The candidate of this file's own, removed at the end.
-const accounts = ownAccounts('candidate-area-remix');
+// The candidates of this file's own, removed at the end.
+const accounts = ownAccounts('candidate-picture');
 let candidate: TestCandidate;
+let bobAccount: TestCandidate;
 beforeAll(async () => {
   candidate = await accounts.candidate();
+  bobAccount = await accounts.candidate();
 });
 afterAll(() => accounts.removeAll());
 
-async function signIn(email: string): Promise<{ jar: Jar; csrf: string }> {
-  const jar = await remixSignIn(email);
-  const profile = await fetch(`${REMIX}/profilo`, { headers: { Cookie: cookieHeader(jar) } });
-  expect(profile.status).toBe(200);
-  store(jar, profile);
-  return { jar, csrf: inputValues(await profile.text()).csrf };
-}
+/** The candidate signed in to Remix, with the CSRF token of /profilo. */
+const signIn = (email: string) => remixSession(email, '/profilo');
 
 /** A multipart body with its parts in the given order. */
 function multipart(parts: Array<[string, string | Blob, string?]>) {
@@ -39,6 +37,14 @@ const post = (jar: Jar, path: string, body: FormData) =>
     headers: { Cookie: cookieHeader(jar) },
     body,
   });
+
+const PNG = solidPng(64, [200, 30, 30]);
+
+const uploadAs = (jwt: string, bytes: Buffer, type = 'image/png') => {
+  const form = new FormData();
+  form.set('files', new Blob([new Uint8Array(bytes)], { type }), 'foto.png');
+  return strapi('/api/hr-users/me/picture', { method: 'POST', jwt, body: form });
+};
 
 describe('picture upload through Remix', () => {
   it('checks the CSRF token first, cuts files at 5 MB and never answers 5xx', async () => {
@@ -111,15 +117,15 @@ describe('picture upload through Remix', () => {
     expect(ok.status).toBe(302);
     expect(ok.headers.get('location')).toBe('/profilo');
   });
+});
 
-  it('the data download is only for the signed-in candidate', async () => {
-    const anonymous = await fetch(`${REMIX}/scarica-i-miei-dati`, { redirect: 'manual' });
-    expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get('location')).toMatch(/^\/\?redirectTo=/);
-    const { jar } = await signIn(candidate.email);
-    const mine = await fetch(`${REMIX}/scarica-i-miei-dati`, { headers: { Cookie: cookieHeader(jar) } });
-    expect(mine.status).toBe(200);
-    const body = (await mine.json()) as { account: { email: string } };
-    expect(body.account.email).toBe(candidate.email);
+describe('candidate area: ownership', () => {
+  it('refuses wrong files with the decisions.md messages', async () => {
+    const bob = await jwtFor(bobAccount.email);
+    const pdf = await uploadAs(bob, Buffer.from('%PDF-1.4\n%fake\n'), 'image/png');
+    expect(pdf.status).toBe(400);
+    expect(JSON.stringify(pdf.body)).toContain('Solo immagini sono permesse');
+    const big = await uploadAs(bob, Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]));
+    expect([400, 413]).toContain(big.status);
   });
 });
