@@ -11,6 +11,7 @@
  */
 import { MAX_TERM_LENGTH, schedaTecnicaTerms } from '../../../catalog';
 import type { DerivedTable } from '../../../utils/derived-table';
+import { parseJsonColumn } from '../../../utils/json-column';
 
 /**
  * The table's name carries its layout (derived.ts creates a table once and never alters it): v2 added the copies.
@@ -25,15 +26,6 @@ export const SHEET_TERM_COPIES = [
   'ultima_modifica',
   'contatti_da_verificare',
 ] as const;
-
-const parse = (value: unknown): unknown => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return null;
-  }
-};
 
 export const sheetTermsTable: DerivedTable = {
   name: SHEET_TERMS_TABLE,
@@ -66,7 +58,7 @@ export const sheetTermsTable: DerivedTable = {
   ],
   rowsOf: (hrUserId, source) => {
     const copies = Object.fromEntries(SHEET_TERM_COPIES.map((column) => [column, source[column] ?? null]));
-    return schedaTecnicaTerms(parse(source.scheda_tecnica)).map((term) => ({
+    return schedaTecnicaTerms(parseJsonColumn(source.scheda_tecnica)).map((term) => ({
       term,
       hr_user_id: hrUserId,
       ...copies,
